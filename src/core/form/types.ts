@@ -1,0 +1,127 @@
+// Types for the form definition contract (shared/design/form-format.md).
+// Old documents are read as-is: every key is optional on input, unknown keys are kept.
+
+export type WidgetType =
+  | 'input' | 'textarea' | 'number' | 'radio' | 'radioOther' | 'checkbox' | 'checkboxOther'
+  | 'time' | 'date' | 'rate' | 'color' | 'select' | 'switch' | 'slider'
+  | 'text' | 'link' | 'blank' | 'priceno' | 'pricetable' | 'imgupload' | 'file' | 'editor'
+  | 'cascader' | 'subform' | 'grid' | 'flexbox' | 'divider' | 'header';
+
+/** `table` appears in some documents and is read as `subform`. */
+export type StoredWidgetType = WidgetType | 'table';
+
+export const CONTAINER_TYPES = ['grid', 'flexbox', 'subform'] as const;
+export type ContainerType = (typeof CONTAINER_TYPES)[number];
+
+export interface Rule {
+  required?: boolean;
+  type?: 'string' | 'number' | 'boolean' | 'integer' | 'float' | 'url' | 'email' | 'hex' | string;
+  /** bare source (`^\d+$`) or an old regex literal (`/^\d+$/i`) */
+  pattern?: string;
+  message?: string;
+  [extra: string]: unknown;
+}
+
+export interface Condition {
+  type: 'hide' | 'and' | 'or';
+  list: { model: string; value?: unknown }[];
+}
+
+export interface OptionItem {
+  value: unknown;
+  label?: string;
+  children?: OptionItem[] | null;
+  [extra: string]: unknown;
+}
+
+export interface RequestMethod {
+  url: string;
+  method: 'get' | 'post';
+  /** JSON text */
+  params?: string;
+  /** JSON text */
+  headers?: string;
+  /** dot path into the response, default 'data' */
+  result?: string;
+  timeout?: number;
+}
+
+export interface WidgetOptions {
+  width?: string;
+  defaultValue?: unknown;
+  defaultType?: 'String' | 'Object' | 'Array';
+  required?: boolean;
+  isRequire?: boolean;
+  disabled?: boolean;
+  readonly?: boolean;
+  placeholder?: string;
+  dataType?: string;
+  pattern?: string;
+  remote?: boolean | 99;
+  remoteFunc?: string;
+  remoteOptions?: OptionItem[];
+  options?: OptionItem[];
+  props?: { value?: string; label?: string; children?: string };
+  requestMethod?: RequestMethod;
+  displayVerify?: Condition;
+  disableVerify?: Condition;
+  labelWidth?: number;
+  labelWidthDisabled?: boolean;
+  labelWidthStatus?: boolean;
+  tip?: string;
+  multiple?: boolean;
+  isRange?: boolean;
+  range?: boolean;
+  format?: string;
+  type?: string;
+  timestamp?: boolean;
+  length?: number;
+  min?: number | string;
+  max?: number | string;
+  step?: number;
+  gutter?: number;
+  justify?: string;
+  align?: string;
+  [extra: string]: unknown;
+}
+
+export interface Column {
+  /** a number, a numeric string or '' */
+  span?: number | string;
+  list: Widget[];
+  [extra: string]: unknown;
+}
+
+export interface Widget {
+  type: StoredWidgetType;
+  icon?: string;
+  name: string;
+  key: string;
+  model: string;
+  options: WidgetOptions;
+  rules: Rule[];
+  columns?: Column[];
+  otherModel?: string;
+  [extra: string]: unknown;
+}
+
+export interface FormConfig {
+  labelWidth: number;
+  labelPosition: 'left' | 'right' | 'top';
+  size: 'medium' | 'small' | 'mini';
+  customClass?: string;
+  showPriceTable?: number;
+  [extra: string]: unknown;
+}
+
+export interface FormSchema {
+  list: Widget[];
+  config: FormConfig;
+  [extra: string]: unknown;
+}
+
+export type Models = Record<string, unknown>;
+/** field path (`model` or `subformModel[row].columnModel`) -> message */
+export type FormErrors = Record<string, string>;
+
+export const DEFAULT_FORM_CONFIG: FormConfig = { labelWidth: 100, labelPosition: 'right', size: 'small' };

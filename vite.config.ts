@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+
+// Multi-entry production build (architecture.md: not library mode, so React ships without dev checks).
+// Entry names are the public contract for host pages: keep them stable.
+const entries = {
+  'hos-elements': 'src/elements/index.ts',
+  'hos-app': 'src/elements/app/index.ts',
+  'hos-form-renderer': 'src/elements/form-renderer/index.ts',
+  'hos-form-designer': 'src/elements/form-designer/index.ts',
+  'hos-message-bell': 'src/elements/message-bell/index.ts',
+  'hos-password-dialog': 'src/elements/password-dialog/index.ts',
+};
+
+export default defineConfig({
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      input: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, resolve(import.meta.dirname, v)])),
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
