@@ -1,0 +1,126 @@
+// The two http clients of spec sections 7 and 8, and the /SYS call wrapper.
+// Behaviour follows the error catalogue exactly; messages come from i18n namespace `http`.
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type AxiosError } from 'axios';
+import type { HosConfig } from '../config.ts';
+import type { UiPort } from './uiPort.ts';
+import { HosHttpError } from './errors.ts';
+import { signParam } from './sign.ts';
+
+export const TOAST_MS = 5000;
+
+export interface HttpDeps {
+  getConfig(): HosConfig;
+  /** bearer token to send, or undefined */
+  getBearer(): string | undefined;
+  ui: UiPort;
+  t(key: string): string;
+  /** clear token, new token and roles (session.resetToken) */
+  resetToken(): void;
+}
+
+export interface HttpClients {
+  /** old API (`/xjs-api`, `{resStatus, resData, objData, resMsg}`) */
+  old: AxiosInstance;
+  /** shared API (`{code, data, msg}`) */
+  shared: AxiosInstance;
+  /** a /SYS call: body `{data:{metdata, param, sign}}` through the shared client */
+  sys<T = unknown>(path: string, param?: unknown, method?: 'post' | 'put' | 'delete'): Promise<T>;
+  /** signed wrapper body for a /SYS call */
+  sysBody(param: unknown): { data: { metdata: Record<string, unknown>; param: unknown; sign: string } };
+}
+
+function withBearer(deps: HttpDeps) {
+  return (config: import('axios').InternalAxiosRequestConfig) => {
+    const token = deps.getBearer();
+    if (token) config.headers.set('Authorization', 'Bearer ' + token);
+    return config;
+  };
+}
+
+function isExport(config: AxiosRequestConfig | undefined): boolean {
+  if (!config) return false;
+  return config.responseType === 'blob' || config.responseType === 'arraybuffer' || /export/i.test(config.url ?? '');
+}
+
+export function createHttpClients(deps: HttpDeps): HttpClients {
+  const cfg = deps.getConfig;
+
+  const old = axios.create({ timeout: cfg().oldTimeoutMs });
+  old.interceptors.request.use((config) => {
+    config.baseURL = cfg().oldApiBase;
+    return withBearer(deps)(config);
+  });
+  old.interceptors.response.use(
+    (response: AxiosResponse) => {
+      // export calls give the raw file (spec section 8: "Export URLs return raw data")
+      if (isExport(response.config)) return response.data;
+      const res = response.data as { resStatus?: string; resData?: unknown; objData?: unknown; resMsg?: string };
+      if (res && res.resStatus === 'S0000') return (res.resData ?? res.objData) as never;
+      deps.ui.toast('error', res?.resMsg || 'Error', TOAST_MS);
+      return res as never;
+    },
+    (error: AxiosError) => {
+      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      if (!error.response && !timedOut) deps.ui.toast('error', deps.t('http:networkOld'), TOAST_MS);
+      else deps.ui.toast('error', error.message, TOAST_MS);
+      return Promise.reject(error);
+    },
+  );
+
+  const shared = axios.create({ timeout: cfg().sharedTimeoutMs });
+  shared.interceptors.request.use((config) => {
+    config.baseURL = cfg().apiBase;
+    return withBearer(deps)(config);
+  });
+  shared.interceptors.response.use(
+    (response: AxiosResponse) => {
+      if (isExport(response.config)) return response.data;
+      const res = response.data as { code?: number; data?: unknown; msg?: string };
+      const code = res?.code;
+      if (code === 200) return res.data as never;
+      if (code === 401) {
+        deps.resetToken();
+        const onLogin = deps.ui.currentPath().includes(cfg().loginPath);
+        if (onLogin) deps.ui.reload();
+        else {
+          void deps.ui
+            .confirm({ title: deps.t('http:loggedOutTitle'), content: deps.t('http:loggedOut'), okText: deps.t('http:relogin'), cancelText: deps.t('http:cancel'), type: 'warning' })
+            .then((ok) => { if (ok) deps.ui.reload(); });
+        }
+        return Promise.reject(new HosHttpError(res?.msg || 'Unauthorized', 401, res));
+      }
+      if (code === 6401) {
+        deps.resetToken();
+        void deps.ui
+          .confirm({ title: deps.t('http:systemPrompt'), content: deps.t('http:expired'), okText: deps.t('http:relogin'), cancelText: deps.t('http:cancel'), type: 'warning' })
+          .then((ok) => { if (ok) deps.ui.reload(); });
+        return Promise.reject(new HosHttpError(deps.t('http:expired'), 6401, res));
+      }
+      const msg = res?.msg || 'Error';
+      deps.ui.toast('error', msg, TOAST_MS);
+      return Promise.reject(new HosHttpError(msg, code, res));
+    },
+    (error: AxiosError) => {
+      let message = error.message;
+      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || message.includes('timeout');
+      // the browser says 'Network Error'; Node's adapter gives the socket error (ECONNREFUSED ...)
+      if (message === 'Network Error' || (!error.response && !timedOut)) message = deps.t('http:network');
+      else if (timedOut) message = deps.t('http:timeout');
+      else if (message.includes('Request failed with status code')) message = deps.t('http:network') + ' ' + message.slice(-3);
+      deps.ui.toast('error', message, TOAST_MS);
+      return Promise.reject(error);
+    },
+  );
+
+  const sysBody = (param: unknown) => ({
+    data: { metdata: { ...cfg().sysMetadata }, param: param ?? {}, sign: signParam(param ?? {}, cfg().signKey) },
+  });
+
+  return {
+    old,
+    shared,
+    sysBody,
+    sys: <T,>(path: string, param?: unknown, method: 'post' | 'put' | 'delete' = 'post') =>
+      shared.request({ url: path, method, data: sysBody(param) }) as unknown as Promise<T>,
+  };
+}

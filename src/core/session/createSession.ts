@@ -1,0 +1,265 @@
+// The session store (spec sections 3, 4 and 6): one per page, shared by every element through
+// runtime.ts. State is a zustand vanilla store; actions talk to the server through the http clients.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { HosConfig } from '../config.ts';
+import type { HttpClients } from '../http/clients.ts';
+import type { CookieJar, KeyValueStorage } from './cookies.ts';
+import type { CurrentApp, FlowStatus, LabelValue, SessionState, UserInfo } from './types.ts';
+
+export const CURRENT_APP_KEY = 'currentApp';
+
+export interface SessionDeps {
+  getConfig(): HosConfig;
+  cookies: CookieJar;
+  storage: KeyValueStorage;
+  /** set after construction (the clients need the session's token getter) */
+  http?: HttpClients;
+  t(key: string): string;
+}
+
+export interface Session {
+  store: StoreApi<SessionState>;
+  getState(): SessionState;
+  subscribe(fn: (s: SessionState, prev: SessionState) => void): () => void;
+  /** the token sent as Bearer: the new token when configured and present, else the token */
+  getBearer(): string | undefined;
+  setToken(token: string): void;
+  setNewToken(token: string, info?: UserInfo | null): void;
+  resetToken(): void;
+  login(credentials: { username: string; password: string; code?: string; uuid?: string }): Promise<UserInfo | null>;
+  loginSys(credentials: { username: string; password: string }): Promise<UserInfo>;
+  sso(ticket: string): Promise<UserInfo>;
+  autoLogin(ticket: string): Promise<string>;
+  refreshToken(): Promise<string>;
+  getInfo(): Promise<UserInfo>;
+  logout(): Promise<void>;
+  switchRole(role: string): Promise<UserInfo>;
+  loadCirculationStatus(): Promise<LabelValue[]>;
+  loadFlowStatus(folderName?: string): Promise<FlowStatus[]>;
+  getCurrentApp(): CurrentApp | null;
+  setCurrentApp(app: CurrentApp | null): void;
+  /** listeners for the shell: regenerate routes, close all tabs */
+  on(event: 'routes' | 'closeAllTabs' | 'logout', fn: () => void): () => void;
+  attachHttp(http: HttpClients): void;
+}
+
+const EMPTY: Omit<SessionState, 'token' | 'newToken' | 'currentApp'> = {
+  newUserInfo: null,
+  name: '',
+  username: '',
+  workNo: '',
+  deptName: '',
+  avatar: '',
+  introduction: '',
+  roles: [],
+  activeRole: '',
+  menuList: [],
+  permissions: [],
+  permisaction: [],
+  userId: '',
+  userID: '',
+  id: '',
+  lastPwdDays: 0,
+  circulationStatus: [],
+  flowStatus: [],
+  routesVersion: 0,
+};
+
+/** Avatar rule of spec section 3: a path without http gets the base path; empty stays empty. */
+export function resolveAvatar(avatar: string | undefined | null, base: string): string {
+  if (!avatar) return '';
+  if (/^https?:\/\//i.test(avatar) || avatar.startsWith('data:')) return avatar;
+  return (base || '').replace(/\/+$/, '') + (avatar.startsWith('/') ? '' : '/') + avatar;
+}
+
+/** records[0].flowStatus deduplicated by key (first wins). */
+export function dedupeFlowStatus(list: FlowStatus[] | undefined | null): FlowStatus[] {
+  const seen = new Set<string>();
+  const out: FlowStatus[] = [];
+  for (const item of list ?? []) {
+    if (!item || seen.has(String(item.key))) continue;
+    seen.add(String(item.key));
+    out.push(item);
+  }
+  return out;
+}
+
+function readCurrentApp(storage: KeyValueStorage): CurrentApp | null {
+  try {
+    const raw = storage.getItem(CURRENT_APP_KEY);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as CurrentApp;
+    return v && typeof v === 'object' && typeof v.mid === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSession(deps: SessionDeps): Session {
+  const cfg = deps.getConfig;
+  const store = createStore<SessionState>(() => ({
+    ...EMPTY,
+    token: deps.cookies.get(cfg().tokenCookie) ?? '',
+    newToken: deps.cookies.get(cfg().newTokenCookie) ?? '',
+    currentApp: readCurrentApp(deps.storage),
+  }));
+  const listeners: Record<string, Set<() => void>> = { routes: new Set(), closeAllTabs: new Set(), logout: new Set() };
+  const emit = (e: string) => listeners[e]?.forEach((fn) => fn());
+  let http = deps.http;
+  const needHttp = () => {
+    if (!http) throw new Error('session: http clients not attached');
+    return http;
+  };
+
+  // The cookie is the source of truth: the old portal (or another bundle) may change it.
+  const currentToken = () => deps.cookies.get(cfg().tokenCookie) ?? store.getState().token ?? '';
+  const currentNewToken = () => deps.cookies.get(cfg().newTokenCookie) ?? store.getState().newToken ?? '';
+
+  const setToken = (token: string) => {
+    deps.cookies.set(cfg().tokenCookie, token);
+    store.setState({ token });
+  };
+  const setNewToken = (token: string, info: UserInfo | null = null) => {
+    deps.cookies.set(cfg().newTokenCookie, token);
+    store.setState({ newToken: token, newUserInfo: info });
+  };
+  const resetToken = () => {
+    deps.cookies.remove(cfg().tokenCookie);
+    deps.cookies.remove(cfg().newTokenCookie);
+    store.setState({ token: '', newToken: '', newUserInfo: null, roles: [], permissions: [], permisaction: [], menuList: [] });
+  };
+
+  const applyInfo = (info: UserInfo) => {
+    store.setState({
+      roles: info.roles,
+      activeRole: info.activeRole ?? info.roles[0] ?? '',
+      menuList: Array.isArray(info.menuList) ? info.menuList : [],
+      permissions: Array.isArray(info.permissions) ? info.permissions : [],
+      permisaction: Array.isArray(info.permisaction) ? info.permisaction : Array.isArray(info.permissions) ? info.permissions : [],
+      name: info.name ?? info.username ?? '',
+      username: info.username ?? '',
+      workNo: info.workNo ?? '',
+      deptName: info.deptName ?? '',
+      avatar: resolveAvatar(info.avatar, cfg().avatarBase),
+      introduction: info.introduction ?? '',
+      userId: info.userId ?? '',
+      userID: info.userID ?? info.userId ?? '',
+      id: info.id ?? info.userId ?? '',
+      lastPwdDays: Number(info.lastPwdDays ?? 0),
+    });
+  };
+
+  const fromRecords = (data: unknown): (UserInfo & { token?: string }) | undefined => {
+    const records = (data as { records?: unknown[] } | null)?.records;
+    return Array.isArray(records) ? (records[0] as UserInfo & { token?: string }) : undefined;
+  };
+
+  const session: Session = {
+    store,
+    getState: () => store.getState(),
+    subscribe: (fn) => store.subscribe(fn),
+    getBearer() {
+      const tok = cfg().useNewToken ? currentNewToken() || currentToken() : currentToken();
+      return tok || undefined;
+    },
+    setToken,
+    setNewToken,
+    resetToken,
+    async login({ username, password, code, uuid }) {
+      const data = (await needHttp().shared.post('/login', { username: username.trim(), password, code, uuid })) as unknown as { token: string; user?: UserInfo };
+      setToken(data.token);
+      if (data.user && Array.isArray(data.user.roles) && data.user.roles.length) applyInfo(data.user);
+      return data.user ?? null;
+    },
+    async loginSys({ username, password }) {
+      const rec = fromRecords(await needHttp().sys('/SYS/HRAILOGIN/LOGIN', { username: username.trim(), password }));
+      if (!rec?.token) throw new Error(deps.t('http:verifyFailed'));
+      setToken(rec.token);
+      setNewToken(rec.token, rec);
+      return rec;
+    },
+    async sso(ticket) {
+      const rec = fromRecords(await needHttp().sys('/SYS/HRAILOGIN/SSO', { ticket }));
+      if (!rec?.token) throw new Error(deps.t('http:verifyFailed'));
+      setToken(rec.token);
+      setNewToken(rec.token, rec);
+      return rec;
+    },
+    async autoLogin(ticket) {
+      const data = (await needHttp().shared.post('/auto-login', { ticket })) as unknown as { token: string };
+      setToken(data.token);
+      return data.token;
+    },
+    async refreshToken() {
+      const data = (await needHttp().shared.post('/refreshtoken', {})) as unknown as { token: string };
+      setToken(data.token);
+      if (currentNewToken()) setNewToken(data.token, store.getState().newUserInfo);
+      return data.token;
+    },
+    async getInfo() {
+      let data: unknown;
+      try {
+        data = await needHttp().shared.get('/api/v1/getinfo');
+      } catch (e) {
+        throw e;
+      }
+      const info = fromRecords(data);
+      if (!info) {
+        resetToken();
+        throw new Error(deps.t('http:verifyFailed'));
+      }
+      if (!Array.isArray(info.roles) || info.roles.length === 0) {
+        throw new Error('getInfo: roles must be a non-null array!');
+      }
+      applyInfo(info);
+      return info;
+    },
+    async logout() {
+      try {
+        if (currentToken() || currentNewToken()) await needHttp().shared.post('/logout', {});
+      } catch {
+        // logging out must work even when the server is gone
+      } finally {
+        resetToken();
+        store.setState({ ...EMPTY, token: '', newToken: '', currentApp: store.getState().currentApp });
+        emit('logout');
+      }
+    },
+    async switchRole(role) {
+      const data = (await needHttp().shared.post('/api/v1/user/switchRole', { role })) as unknown as { token: string; suffix?: string };
+      setToken(data.token + (data.suffix ?? ''));
+      if (currentNewToken()) setNewToken(data.token + (data.suffix ?? ''), null);
+      const info = await session.getInfo();
+      store.setState((s) => ({ routesVersion: s.routesVersion + 1 }));
+      emit('routes');
+      emit('closeAllTabs');
+      return info;
+    },
+    async loadCirculationStatus() {
+      const list = ((await needHttp().shared.get('/api/v1/circulationStatus')) as unknown as LabelValue[]) ?? [];
+      store.setState({ circulationStatus: Array.isArray(list) ? list : [] });
+      return store.getState().circulationStatus;
+    },
+    async loadFlowStatus(folderName) {
+      const data = await needHttp().sys('/SYS/SysParam/doQueryFlowStatus', { paramName: folderName ?? cfg().flowFolderName });
+      const rec = fromRecords(data) as { flowStatus?: FlowStatus[] } | undefined;
+      const flowStatus = dedupeFlowStatus(rec?.flowStatus);
+      store.setState({ flowStatus });
+      return flowStatus;
+    },
+    getCurrentApp: () => store.getState().currentApp,
+    setCurrentApp(app) {
+      if (app) deps.storage.setItem(CURRENT_APP_KEY, JSON.stringify({ name: app.name, mid: app.mid }));
+      else deps.storage.removeItem(CURRENT_APP_KEY);
+      store.setState({ currentApp: app ? { name: app.name, mid: app.mid } : null });
+    },
+    on(event, fn) {
+      listeners[event].add(fn);
+      return () => listeners[event].delete(fn);
+    },
+    attachHttp(h) {
+      http = h;
+    },
+  };
+  return session;
+}

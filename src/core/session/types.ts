@@ -1,0 +1,68 @@
+// Entities of spec section 3.
+
+/** A menu item as the server sends it (spec section 3 "Menu item"). */
+export interface MenuItem {
+  id: number | string;
+  menuRoute: string;
+  /** the view key */
+  note?: string;
+  /** 1 = hidden */
+  exclusiveFG?: number | string;
+  menuDisp: string;
+  sysModule?: string;
+  menuLogo?: string;
+  menuType: 'D' | 'F' | string;
+  parentMenuID?: number | string;
+  mid?: string;
+  orderNum?: number;
+  [extra: string]: unknown;
+}
+
+export interface UserInfo {
+  roles: string[];
+  menuList: MenuItem[];
+  username?: string;
+  name?: string;
+  permissions?: string[];
+  permisaction?: string[];
+  workNo?: string;
+  deptName?: string;
+  avatar?: string;
+  introduction?: string;
+  userId?: number | string;
+  userID?: number | string;
+  id?: number | string;
+  lastPwdDays?: number;
+  activeRole?: string;
+  [extra: string]: unknown;
+}
+
+export interface LabelValue { label: string; value: string | number }
+export interface FlowStatus { key: string; name: string }
+export interface CurrentApp { name: string; mid: string }
+
+export interface SessionState {
+  token: string;
+  newToken: string;
+  newUserInfo: UserInfo | null;
+  name: string;
+  username: string;
+  workNo: string;
+  deptName: string;
+  avatar: string;
+  introduction: string;
+  roles: string[];
+  activeRole: string;
+  menuList: MenuItem[];
+  permissions: string[];
+  permisaction: string[];
+  userId: number | string | '';
+  userID: number | string | '';
+  id: number | string | '';
+  lastPwdDays: number;
+  circulationStatus: LabelValue[];
+  flowStatus: FlowStatus[];
+  currentApp: CurrentApp | null;
+  /** bumps whenever routes must be regenerated (login, role switch) */
+  routesVersion: number;
+}

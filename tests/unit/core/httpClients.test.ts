@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, scriptedServer, testRuntime, tick } from './helpers.ts';
+import { verifySign } from '../../../src/core/http/sign.ts';
+
+let srv: Awaited<ReturnType<typeof scriptedServer>>;
+beforeAll(async () => {
+  srv = await scriptedServer({
+    'POST /xjs-api/ok': json({ resStatus: 'S0000', resData: { a: 1 }, objData: { b: 2 }, resMsg: '' }),
+    'POST /xjs-api/obj': json({ resStatus: 'S0000', resData: null, objData: { b: 2 }, resMsg: '' }),
+    'POST /xjs-api/bad': json({ resStatus: 'E0400', resData: null, resMsg: '参数错误' }),
+    'POST /xjs-api/http500': json({ error: 'boom' }, 500),
+    'POST /xjs-api/MTSaas/xjsLimitType/doExport': (_q, res) => { res.setHeader('Content-Type', 'text/csv'); res.end('a,b\n1,2\n'); },
+    'GET /ok': json({ code: 200, data: { x: 1 }, msg: 'ok' }),
+    'GET /c401': json({ code: 401, msg: 'no token' }),
+    'GET /c6401': json({ code: 6401, msg: 'expired' }),
+    'GET /c400': json({ code: 400, msg: '参数不合法' }),
+    'GET /c403': json({ code: 403, msg: '没有权限' }),
+    'GET /c500': json({ code: 500, msg: '服务异常' }),
+    'GET /http502': json({}, 502),
+    'GET /slow': (_q, res) => { setTimeout(() => { res.end('{"code":200}'); }, 300); },
+    'POST /SYS/echo': (req, res) => json({ code: 200, data: req.body })(req, res),
+  });
+});
+afterAll(() => srv.close());
+
+describe('old client (spec 7/8, base /xjs-api)', () => {
+  it('returns resData on S0000', async () => {
+    const { rt } = testRuntime(srv.url);
+    expect(await rt.http.old.post('/ok')).toEqual({ a: 1 });
+  });
+  it('returns objData when resData is null', async () => {
+    const { rt } = testRuntime(srv.url);
+    expect(await rt.http.old.post('/obj')).toEqual({ b: 2 });
+  });
+  it('any other status toasts resMsg for 5 s and returns the raw response', async () => {
+    const { rt, toasts } = testRuntime(srv.url);
+    const res = await rt.http.old.post('/bad');
+    expect(res).toEqual({ resStatus: 'E0400', resData: null, resMsg: '参数错误' });
+    expect(toasts).toEqual([{ type: 'error', text: '参数错误', ms: 5000 }]);
+  });
+  it('an HTTP error shows its message and rejects', async () => {
+    const { rt, toasts } = testRuntime(srv.url);
+    await expect(rt.http.old.post('/http500')).rejects.toThrow('status code 500');
+    expect(toasts[0]).toMatchObject({ type: 'error', ms: 5000 });
+    expect(toasts[0].text).toContain('500');
+  });
+  it('a network error shows the Chinese server message', async () => {
+    const { rt, toasts } = testRuntime('http://127.0.0.1:1');
+    await expect(rt.http.old.post('/ok')).rejects.toBeTruthy();
+    expect(toasts[0]).toEqual({ type: 'error', text: '服务器连接异常，请检查服务器！', ms: 5000 });
+  });
+  it('export calls return the raw data', async () => {
+    const { rt } = testRuntime(srv.url);
+    expect(await rt.http.old.post('/MTSaas/xjsLimitType/doExport', {})).toBe('a,b\n1,2\n');
+  });
+  it('uses the 10,000,000 ms timeout', () => {
+    const { rt } = testRuntime(srv.url);
+    expect(rt.http.old.defaults.timeout).toBe(10_000_000);
+  });
+});
+
+describe('shared client', () => {
+  it('code 200 returns data and sends the bearer token from the cookie', async () => {
+    const { rt } = testRuntime(srv.url, { cookies: { 'Admin-Token': 'tok-1' } });
+    expect(await rt.http.shared.get('/ok')).toEqual({ x: 1 });
+    expect(srv.calls.at(-1)!.headers.authorization).toBe('Bearer tok-1');
+  });
+  it('prefers the new token when present', async () => {
+    const { rt } = testRuntime(srv.url, { cookies: { 'Admin-Token': 'old', 'New-Token': 'new' } });
+    await rt.http.shared.get('/ok');
+    expect(srv.calls.at(-1)!.headers.authorization).toBe('Bearer new');
+  });
+  it('sends no Authorization without a token', async () => {
+    const { rt } = testRuntime(srv.url);
+    await rt.http.shared.get('/ok');
+    expect(srv.calls.at(-1)!.headers.authorization).toBeUndefined();
+  });
+  it('401 resets the token and asks to log in again (re-login reloads)', async () => {
+    const { rt, confirms, cookies, reloads } = testRuntime(srv.url, { cookies: { 'Admin-Token': 't' }, confirmAnswer: true });
+    await expect(rt.http.shared.get('/c401')).rejects.toMatchObject({ code: 401 });
+    expect(cookies.get('Admin-Token')).toBeUndefined();
+    await tick();
+    expect(confirms).toHaveLength(1);
+    expect(reloads()).toBe(1);
+  });
+  it('401 on the login page reloads without asking', async () => {
+    const { rt, confirms, reloads } = testRuntime(srv.url, { path: '/login', cookies: { 'Admin-Token': 't' } });
+    await expect(rt.http.shared.get('/c401')).rejects.toBeTruthy();
+    expect(confirms).toHaveLength(0);
+    expect(reloads()).toBe(1);
+  });
+  it('6401 resets the token and asks with the system prompt; cancel stays', async () => {
+    const { rt, confirms, cookies, reloads } = testRuntime(srv.url, { cookies: { 'Admin-Token': 't', 'New-Token': 'n' } });
+    rt.setLanguage('en');
+    await expect(rt.http.shared.get('/c6401')).rejects.toMatchObject({ code: 6401 });
+    await tick();
+    expect(cookies.get('Admin-Token')).toBeUndefined();
+    expect(cookies.get('New-Token')).toBeUndefined();
+    expect(confirms[0]).toMatchObject({
+      title: 'system prompt',
+      content: 'Login status has expired, you can stay on this page or log in again',
+      okText: 're-login',
+      cancelText: 'cancel',
+    });
+    expect(reloads()).toBe(0);
+  });
+  it('6401 re-login reloads', async () => {
+    const { rt, reloads } = testRuntime(srv.url, { confirmAnswer: true });
+    await expect(rt.http.shared.get('/c6401')).rejects.toBeTruthy();
+    await tick();
+    expect(reloads()).toBe(1);
+  });
+  for (const [path, msg] of [['/c400', '参数不合法'], ['/c403', '没有权限'], ['/c500', '服务异常']]) {
+    it(`${path.slice(2)} shows msg for 5 s and rejects`, async () => {
+      const { rt, toasts } = testRuntime(srv.url);
+      await expect(rt.http.shared.get(path)).rejects.toThrow(msg);
+      expect(toasts).toEqual([{ type: 'error', text: msg, ms: 5000 }]);
+    });
+  }
+  it('a network error shows "server connection abnormal"', async () => {
+    const { rt, toasts } = testRuntime('http://127.0.0.1:1');
+    rt.setLanguage('en');
+    await expect(rt.http.shared.get('/ok')).rejects.toBeTruthy();
+    expect(toasts[0]).toEqual({ type: 'error', text: 'server connection abnormal, please check the server', ms: 5000 });
+  });
+  it('other errors show their message for 5 s', async () => {
+    const { rt, toasts } = testRuntime(srv.url);
+    rt.configure({ sharedTimeoutMs: 50 });
+    const { rt: rt2, toasts: t2 } = testRuntime(srv.url);
+    await expect(rt2.http.shared.get('/slow', { timeout: 50 })).rejects.toBeTruthy();
+    expect(t2[0].ms).toBe(5000);
+    expect(t2[0].text).toMatch(/超时|timed out/);
+    await expect(rt.http.shared.get('/http502')).rejects.toBeTruthy();
+    expect(toasts[0].text).toContain('502');
+  });
+  it('uses the 10,000 ms timeout', () => {
+    const { rt } = testRuntime(srv.url);
+    expect(rt.http.shared.defaults.timeout).toBe(10_000);
+  });
+});
+
+describe('/SYS calls', () => {
+  it('wraps param with fixed metadata and a verifiable signature', async () => {
+    const { rt } = testRuntime(srv.url);
+    rt.configure({ sysMetadata: { appId: 'X' } });
+    const body = (await rt.http.sys('/SYS/echo', { b: 2, a: [1, { z: 1, y: '中' }] })) as { data: { metdata: unknown; param: unknown; sign: string } };
+    expect(body.data.metdata).toEqual({ appId: 'X' });
+    expect(body.data.param).toEqual({ b: 2, a: [1, { z: 1, y: '中' }] });
+    expect(verifySign(body.data.param, body.data.sign, rt.config.signKey)).toBe(true);
+    expect(verifySign({ ...(body.data.param as object), b: 3 }, body.data.sign, rt.config.signKey)).toBe(false);
+  });
+});
