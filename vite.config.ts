@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 
 // Multi-entry production build (architecture.md: not library mode, so React ships without dev checks).
 // Entry names are the public contract for host pages: keep them stable.
@@ -21,8 +22,18 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
-      input: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, resolve(import.meta.dirname, v)])),
+      // tests/browser/build.test checks that every public file is present in dist
+      input: Object.fromEntries(
+        Object.entries(entries)
+          .filter(([, v]) => existsSync(resolve(import.meta.dirname, v)))
+          .map(([k, v]) => [k, resolve(import.meta.dirname, v)]),
+      ),
       preserveEntrySignatures: 'exports-only',
+      // antd marks its files "use client"; that directive means nothing in a browser bundle
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',

@@ -1,0 +1,124 @@
+// The element host (architecture.md): @r2wc/react-to-web-component with an open shadow root, the
+// shared host sheet, HTML boolean attributes (presence = true), object properties passed through
+// untouched (functions and schemas are never stringified), public methods forwarded to the API the
+// React module registers, and `defineHosElement` is a no-op when the tag already exists (two bundles
+// on one page).
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, type ComponentType } from 'react';
+import { ElementRoot } from '../../modules/shared/ElementRoot.tsx';
+import { adoptHostStyles } from './hostStyles.ts';
+import { API_KEY, READY_KEY, READY_RESOLVE_KEY, type ElementApiSlot } from '../../modules/shared/elementApi.ts';
+
+export type AttrType = 'string' | 'boolean' | 'number';
+
+export interface HosElementSpec<P> {
+  tag: string;
+  /** the module component; receives attributes and properties as props */
+  component: ComponentType<P>;
+  /** reflected attributes, camelCase prop name -> type (kebab-case attribute) */
+  attributes?: Record<string, AttrType>;
+  /** object/function properties (never attributes) */
+  properties?: string[];
+  /** public methods forwarded to the module's registered API */
+  methods?: string[];
+}
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, (_m, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+
+type R2wcElement = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  container: ShadowRoot;
+  attributeChangedCallback?(name: string, old: string | null, value: string | null): void;
+} & ElementApiSlot;
+
+export function defineHosElement<P extends object>(spec: HosElementSpec<P>): CustomElementConstructor {
+  const existing = customElements.get(spec.tag);
+  if (existing) return existing;
+
+  const attributes = { locale: 'string', apiBase: 'string', ...(spec.attributes ?? {}) } as Record<string, AttrType>;
+  const properties = spec.properties ?? [];
+  const booleanAttrs = new Map<string, string>();
+  for (const [prop, type] of Object.entries(attributes)) if (type === 'boolean') booleanAttrs.set(kebab(prop), prop);
+
+  // Every element renders its module inside ElementRoot (styles, popups, locale, UI port).
+  function Wrapped(props: Record<string, unknown>) {
+    const { container, locale, apiBase, ...rest } = props as { container: ShadowRoot; locale?: string; apiBase?: string };
+    return createElement(ElementRoot, { container, locale, apiBase, children: createElement(spec.component as ComponentType<Record<string, unknown>>, { ...rest, container }) });
+  }
+
+  const r2wcProps: Record<string, string> = {};
+  for (const [prop, type] of Object.entries(attributes)) r2wcProps[prop] = type === 'boolean' ? 'boolean' : type;
+  // 'object' is not an r2wc type: the value is stored as given and never stringified
+  for (const prop of properties) r2wcProps[prop] = 'object';
+
+  const Base = r2wc(Wrapped, { shadow: 'open', props: r2wcProps as never }) as unknown as new () => R2wcElement;
+
+  class HosElement extends Base {
+    constructor() {
+      super();
+      adoptHostStyles(this.container);
+      this[READY_KEY] = new Promise<void>((resolve) => {
+        this[READY_RESOLVE_KEY] = resolve;
+      });
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const boolProp = booleanAttrs.get(name);
+      if (boolProp) {
+        const next = value !== null && value !== 'false';
+        if (this[PROPS][boolProp] === next) return;
+        this[PROPS][boolProp] = next;
+        this[RENDER]();
+        return;
+      }
+      if (value === null) {
+        const prop = Object.keys(attributes).find((p) => kebab(p) === name);
+        if (prop && this[PROPS][prop] !== undefined) {
+          this[PROPS][prop] = undefined;
+          this[RENDER]();
+        }
+        return;
+      }
+      super.attributeChangedCallback?.(name, old, value);
+    }
+  }
+
+  // HTML booleans: the property reflects presence of the attribute
+  for (const [attr, prop] of booleanAttrs) {
+    Object.defineProperty(HosElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcElement) {
+        return this.hasAttribute(attr) && this.getAttribute(attr) !== 'false';
+      },
+      set(this: R2wcElement, v: unknown) {
+        this.toggleAttribute(attr, Boolean(v));
+      },
+    });
+  }
+
+  for (const method of spec.methods ?? []) {
+    Object.defineProperty(HosElement.prototype, method, {
+      configurable: true,
+      writable: true,
+      value: function (this: R2wcElement, ...args: unknown[]) {
+        const api = this[API_KEY];
+        if (api && typeof api[method] === 'function') return api[method](...args);
+        // not mounted yet: async methods wait for the module, sync ones say so clearly
+        if (method === 'whenReady') return this[READY_KEY];
+        return this[READY_KEY].then(() => {
+          const ready = this[API_KEY];
+          if (!ready || typeof ready[method] !== 'function') throw new Error(`${spec.tag}: ${method}() is not available`);
+          return ready[method](...args);
+        });
+      },
+    });
+  }
+
+  if (!customElements.get(spec.tag)) customElements.define(spec.tag, HosElement);
+  return customElements.get(spec.tag)!;
+}

@@ -1,0 +1,2 @@
+// hos-elements.js: registers every element. Each element module is a no-op when its tag exists.
+export * from './password-dialog/index.ts';

@@ -1,0 +1,118 @@
+// The change-password dialog (spec sections 2, 4, 5): 650 px, not closed by an outside click,
+// normal and forced variants. Success logs out and reloads; closing a forced dialog does too.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useHost } from '../shared/HostContext.ts';
+import { useT } from '../shared/hooks.ts';
+import { useElementApi } from '../shared/elementApi.ts';
+import { confirmPasswordRules, newPasswordRules } from './passwordRules.ts';
+
+export interface PasswordDialogProps {
+  open?: boolean;
+  forced?: boolean;
+  /** called when the dialog hides itself (the element clears its `open` attribute) */
+  onHide?: () => void;
+}
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function PasswordDialog({ open = false, forced = false, onHide }: PasswordDialogProps) {
+  const { runtime, host, emit } = useHost();
+  const t = useT();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const lastPwdDays = runtime.session.getState().lastPwdDays;
+
+  // opening shows a reset form with cleared validation
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  const hide = () => {
+    form.resetFields();
+    onHide?.();
+    emit('hos-close', { forced });
+  };
+
+  const logoutAndReload = async () => {
+    await runtime.session.logout();
+    runtime.ui.reload();
+  };
+
+  const close = () => {
+    if (forced) void logoutAndReload();
+    else hide();
+  };
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await runtime.http.shared.put('/api/v1/user/pwd', {
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+        passwordType: forced ? 'expired' : 'normal',
+      });
+      runtime.ui.toast('success', t('password:success'), 2000);
+      emit('hos-success', {});
+      await logoutAndReload();
+    } catch {
+      // the http layer already showed the server's message; keep what the user typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const api = useMemo(
+    () => ({
+      show: () => host.setAttribute('open', ''),
+      hide: () => close(),
+      whenReady: () => Promise.resolve(),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [host, forced],
+  );
+  useElementApi(host, api);
+
+  return (
+    <Modal
+      open={open}
+      width={650}
+      title={t(forced ? 'password:forcedTitle' : 'password:title')}
+      maskClosable={false}
+      keyboard={!forced}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close}>
+          {t(forced ? 'password:close' : 'password:cancel')}
+        </Button>,
+        <Button key="save" type="primary" loading={saving} onClick={() => void submit()}>
+          {t('password:save')}
+        </Button>,
+      ]}
+    >
+      {forced && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('password:forcedTip', { days: lastPwdDays || 90 })} />}
+      <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} validateTrigger="onBlur" autoComplete="off">
+        <Form.Item name="oldPassword" label={t('password:oldPassword')} rules={[{ required: true, message: t('password:oldPlaceholder'), validateTrigger: 'onBlur' }]}>
+          <Input.Password placeholder={t('password:oldPlaceholder')} autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="newPassword" label={t('password:newPassword')} rules={newPasswordRules(t)} extra={t('password:policy')}>
+          <Input.Password placeholder={t('password:enterPassword')} autoComplete="new-password" maxLength={32} />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label={t('password:confirmPassword')} rules={confirmPasswordRules(t, form)} dependencies={[]}>
+          <Input.Password placeholder={t('password:enterAgain')} autoComplete="new-password" maxLength={32} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

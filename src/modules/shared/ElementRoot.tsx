@@ -1,0 +1,103 @@
+// Wraps every module rendered inside an element's shadow root: antd styles written into the shadow
+// root (StyleProvider), popups kept inside it (getPopupContainer), antd locale and theme, the
+// element's language, and the UI port that core uses for toasts and confirmations (antd hooks).
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import { StyleProvider, createCache } from '@ant-design/cssinjs';
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { getRuntime } from '../../core/runtime.ts';
+import { normalizeLang, type Lang } from '../../core/i18n/index.ts';
+import { getThemeStore } from '../../core/theme.ts';
+import { HostContext, type HostContextValue } from './HostContext.ts';
+
+function UiBridge() {
+  const { message, modal } = App.useApp();
+  const runtime = getRuntime();
+  useEffect(
+    () =>
+      runtime.ui.attach({
+        toast: (type, text, durationMs) => {
+          void message.open({ type, content: text, duration: durationMs / 1000 });
+        },
+        confirm: (o) =>
+          new Promise<boolean>((resolve) => {
+            modal.confirm({
+              title: o.title,
+              content: o.content,
+              okText: o.okText,
+              cancelText: o.cancelText,
+              type: o.type ?? 'warning',
+              onOk: () => resolve(true),
+              onCancel: () => resolve(false),
+            });
+          }),
+      }),
+    [runtime, message, modal],
+  );
+  return null;
+}
+
+function usePageLang(): Lang {
+  const runtime = getRuntime();
+  return useSyncExternalStore(
+    (cb) => runtime.onLanguage(cb),
+    () => normalizeLang(runtime.i18n.language),
+    () => normalizeLang(runtime.i18n.language),
+  );
+}
+
+export interface ElementRootProps {
+  container: ShadowRoot;
+  /** `locale` attribute: fixes this element's language; otherwise it follows the page */
+  locale?: string;
+  /** `api-base` attribute: sets the page's shared API base */
+  apiBase?: string;
+  children: ReactNode;
+}
+
+export function ElementRoot({ container, locale, apiBase, children }: ElementRootProps) {
+  const runtime = getRuntime();
+  const pageLang = usePageLang();
+  const lang: Lang = locale ? normalizeLang(locale) : pageLang;
+  const cache = useMemo(() => createCache(), []);
+  const popups = useRef<HTMLDivElement>(null);
+  const themeStore = getThemeStore();
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.getState, themeStore.getState);
+  if (apiBase != null && apiBase !== runtime.config.apiBase) runtime.configure({ apiBase });
+  useEffect(() => {
+    dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
+  }, [lang]);
+  const host = container.host as HTMLElement;
+  const ctx = useMemo<HostContextValue>(
+    () => ({
+      runtime,
+      lang,
+      host,
+      shadowRoot: container,
+      emit: (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+    }),
+    [runtime, lang, host, container],
+  );
+  return (
+    <StyleProvider container={container} cache={cache}>
+      <ConfigProvider
+        locale={lang === 'en' ? enUS : zhCN}
+        getPopupContainer={() => popups.current ?? (container as unknown as HTMLElement)}
+        theme={{ token: { colorPrimary: theme.colorPrimary, fontFamily: 'inherit' } }}
+      >
+        <App component={false} message={{ maxCount: 3 }}>
+          <HostContext.Provider value={ctx}>
+            <div className="hos-root" lang={lang}>
+              <UiBridge />
+              {children}
+              <div className="hos-popups" ref={popups} />
+            </div>
+          </HostContext.Provider>
+        </App>
+      </ConfigProvider>
+    </StyleProvider>
+  );
+}

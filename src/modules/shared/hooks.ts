@@ -1,0 +1,23 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useHost } from './HostContext.ts';
+import type { SessionState } from '../../core/session/types.ts';
+
+/** Translate in this element's language: `t('password:title')`. */
+export function useT() {
+  const { runtime, lang } = useHost();
+  return useCallback(
+    (key: string, options?: Record<string, unknown>) => runtime.i18n.t(key, { lng: lang, ...options }) as string,
+    [runtime, lang],
+  );
+}
+
+export function useRuntime() {
+  return useHost().runtime;
+}
+
+/** Subscribe to a slice of the page's session. */
+export function useSession<T>(selector: (s: SessionState) => T): T {
+  const { runtime } = useHost();
+  const store = runtime.session.store;
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()));
+}
