@@ -125,3 +125,44 @@ export type Models = Record<string, unknown>;
 export type FormErrors = Record<string, string>;
 
 export const DEFAULT_FORM_CONFIG: FormConfig = { labelWidth: 100, labelPosition: 'right', size: 'small' };
+
+// ---- engine-facing types (added by the form engine; the contract types above are unchanged) ----
+
+/** Per-field state the renderer reads: conditions (displayVerify / disableVerify) and `options.disabled`. */
+export interface FieldState {
+  visible: boolean;
+  disabled: boolean;
+}
+
+/** A host remote function: receives only `resolve` (upstream GenerateFormItem `created()`). */
+export type RemoteFunc = (resolve: (data: unknown) => void) => void;
+export type RemoteFuncs = Record<string, RemoteFunc | undefined>;
+
+/** The request a `remote: 99` select or the charge lookup hands to the injected http function. */
+export interface HttpRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  /** query parameters (GET) */
+  params?: Record<string, unknown>;
+  /** JSON body (POST) */
+  data?: unknown;
+  headers: Record<string, string>;
+  /** milliseconds */
+  timeout: number;
+}
+/** Resolves with the response body. */
+export type HttpFn = (req: HttpRequest) => Promise<unknown>;
+
+/** The signed-in user as the session store knows it (spec section 3, User session). */
+export interface SessionUser {
+  name?: string;
+  workNo?: string;
+  deptName?: string;
+  deptTag?: string;
+  [extra: string]: unknown;
+}
+
+/** The part of `localStorage` the engine reads. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+}
