@@ -8,7 +8,7 @@ import { normalizeWardName } from './wards';
 import { isFilled } from './conditions';
 
 /**
- * model -> source. Sources: `user.name`, `user.workNo`, `user.deptName`, `user.deptTag`, `now`,
+ * model -> source. Sources: `user.name`, `user.workNo`, `user.deptName`, `user.deptTag`, `now` (with a user),
  * `patient.<field>` (a field of the stored record, e.g. `patient.name`; `patient.ward` is normalised).
  */
 export type PrefillMap = Record<string, string>;
@@ -91,7 +91,8 @@ export interface PrefillResult {
 }
 
 function sourceValue(source: string, user: SessionUser | undefined, patient: PatientRecord | null, now: Date): unknown {
-  if (source === 'now') return now;
+  // the current time belongs to the session block: filled only for a signed-in user
+  if (source === 'now') return user ? now : undefined;
   const dot = source.indexOf('.');
   const scope = dot < 0 ? source : source.slice(0, dot);
   const field = dot < 0 ? '' : source.slice(dot + 1);
