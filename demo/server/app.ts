@@ -1,0 +1,147 @@
+// The reference API server: node:http, a small router, SQLite through db/store.ts.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { verifySign } from '../../src/core/http/sign.ts';
+import { DEFAULTS, type ServerConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { SqliteStore } from './db/store.ts';
+import { ApiError, RawReply, errorBody, okBody, sendJson, type EnvelopeKind } from './http/envelope.ts';
+import { drain, parseBody, readBody } from './http/body.ts';
+import { authenticate } from './http/auth.ts';
+import { Router, type AppContext, type AuthedCtx, type Ctx } from './http/router.ts';
+import { createStatic, isApiPath } from './static.ts';
+import { seedIfEmpty } from './seed/index.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export interface StartOptions extends Partial<ServerConfig> {}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function envelopeKind(pathname: string): EnvelopeKind {
+  if (pathname.startsWith('/xjs-api/')) return 'old';
+  if (pathname.startsWith('/SYS/')) return 'sys';
+  return 'shared';
+}
+
+function requestOrigin(req: IncomingMessage, cfg: ServerConfig, port: number): string {
+  const host = req.headers.host;
+  // only a plain host[:port] is trusted for building absolute URLs
+  return 'http://' + (host && /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : `${cfg.host}:${port}`);
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const cfg: ServerConfig = { ...DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
+  cfg.dataDir = resolve(cfg.dataDir);
+  cfg.rootDir = resolve(cfg.rootDir);
+  const uploadsDir = join(cfg.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const store = new SqliteStore(openDatabase(cfg.dataDir));
+  seedIfEmpty(store, { uploadsDir });
+  const app: AppContext = { store, cfg, uploadsDir };
+  const router = new Router();
+  registerRoutes(router);
+  const statics = createStatic(cfg.rootDir, uploadsDir);
+  let port = cfg.port;
+
+  async function handle(req: IncomingMessage, res: ServerResponse, log: { code?: string | number; user?: string }): Promise<void> {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+    const kind = envelopeKind(pathname);
+    const matched = router.match(method, pathname);
+
+    if (!matched) {
+      if (method === 'GET' || method === 'HEAD') {
+        let decoded: string | undefined;
+        try { decoded = decodeURIComponent(pathname); } catch { decoded = undefined; }
+        if (decoded !== undefined && await statics.serve(req, res, decoded)) return;
+        const acceptsHtml = String(req.headers.accept ?? '').includes('text/html');
+        if (decoded !== undefined && acceptsHtml && !isApiPath(pathname)) return statics.serveIndex(req, res);
+        if (!isApiPath(pathname)) return statics.notFound(res);
+      }
+      await drain(req);
+      log.code = 404;
+      return sendJson(res, 404, errorBody(kind, 404, `接口不存在：${method} ${pathname}`));
+    }
+
+    const { route, params } = matched;
+    const ctx: Ctx = {
+      req, res, url, params, kind, app,
+      query: Object.fromEntries(url.searchParams),
+      body: {},
+      origin: requestOrigin(req, cfg, port),
+    };
+    try {
+      if (route.body === 'json') ctx.body = parseBody(req, await readBody(req));
+      if (route.auth !== 'public') {
+        ctx.auth = await authenticate(app, req, route.auth);
+        log.user = ctx.auth.user.username;
+      }
+      if (kind === 'sys') ctx.body = unwrapSys(ctx.body, cfg.signKey);
+      const result = await route.handler(ctx as AuthedCtx);
+      if (result instanceof RawReply) { log.code = 'raw'; result.write(res); return; }
+      log.code = 200;
+      sendJson(res, 200, okBody(kind, result));
+    } catch (e) {
+      await drain(req);
+      if (res.headersSent) { res.destroy(); return; }
+      const err = e instanceof ApiError ? e : new ApiError(500);
+      if (!(e instanceof ApiError)) console.error(`[hos-server] ${method} ${pathname} failed:`, e);
+      log.code = err.code;
+      sendJson(res, 200, errorBody(kind, err.code, err.message));
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const t0 = process.hrtime.bigint();
+    const log: { code?: string | number; user?: string } = {};
+    res.on('finish', () => {
+      if (cfg.quiet) return;
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      const path = (req.url ?? '/').split('?')[0];
+      console.log(`${new Date().toISOString()} ${req.method} ${path} ${res.statusCode}${log.code !== undefined ? ' code=' + log.code : ''}${log.user ? ' user=' + log.user : ''} ${ms.toFixed(1)}ms`);
+    });
+    handle(req, res, log).catch((e) => {
+      console.error('[hos-server] unhandled', e);
+      if (!res.headersSent) sendJson(res, 500, { code: 500, data: null, msg: '服务器内部错误' });
+      else res.destroy();
+    });
+  });
+  server.requestTimeout = 5 * 60 * 1000;
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(cfg.port, cfg.host, () => { server.off('error', fail); ok(); });
+  });
+  port = (server.address() as AddressInfo).port;
+  const hostForUrl = cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host === '0.0.0.0' ? '127.0.0.1' : cfg.host;
+  return {
+    url: `http://${hostForUrl}:${port}`,
+    port,
+    close: () => new Promise<void>((ok) => {
+      server.close(() => { store.close(); ok(); });
+      server.closeAllConnections();
+    }),
+  };
+}
+
+/** /SYS calls: body {data:{metdata, param, sign}}; the signature of `param` must match. */
+function unwrapSys(body: Record<string, unknown>, signKey: string): Record<string, unknown> {
+  const data = body.data as Record<string, unknown> | undefined;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new ApiError(400, '请求格式错误：应为 {data:{metdata, param, sign}}');
+  }
+  if (!verifySign(data.param ?? {}, data.sign, signKey)) throw new ApiError(400, '签名校验失败：请求参数签名不匹配');
+  const param = data.param ?? {};
+  if (typeof param !== 'object' || Array.isArray(param) || param === null) throw new ApiError(400, '请求格式错误：param 必须是对象');
+  return param as Record<string, unknown>;
+}

@@ -1,0 +1,123 @@
+// Schema migrations, numbered by position: migrations[0] brings user_version 0 -> 1, and so on.
+// Each runs in its own transaction together with the user_version bump. Never edit a shipped
+// migration: append a new one.
+import type Database from 'better-sqlite3';
+
+type Migration = (db: Database.Database) => void;
+
+export const migrations: Migration[] = [
+  // 1: core schema
+  (db) => {
+    db.exec(`
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE depts (
+        id INTEGER PRIMARY KEY, dept_name TEXT NOT NULL UNIQUE, sort INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE roles (
+        id INTEGER PRIMARY KEY, role_key TEXT NOT NULL UNIQUE, role_name TEXT NOT NULL,
+        status INTEGER NOT NULL DEFAULT 1, data_scope TEXT NOT NULL DEFAULT '1',
+        permissions TEXT NOT NULL DEFAULT '[]', sort INTEGER NOT NULL DEFAULT 0,
+        remark TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL);
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
+        name TEXT NOT NULL, work_no TEXT NOT NULL DEFAULT '', dept_name TEXT NOT NULL DEFAULT '',
+        phone TEXT NOT NULL DEFAULT '', email TEXT NOT NULL DEFAULT '', sex TEXT NOT NULL DEFAULT '0',
+        avatar TEXT NOT NULL DEFAULT '', introduction TEXT NOT NULL DEFAULT '',
+        status INTEGER NOT NULL DEFAULT 1, is_test INTEGER NOT NULL DEFAULT 0,
+        password_changed_at INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+        deleted_at INTEGER);
+      CREATE TABLE user_roles (
+        user_id INTEGER NOT NULL REFERENCES users(id), role_id INTEGER NOT NULL REFERENCES roles(id),
+        PRIMARY KEY (user_id, role_id));
+      CREATE TABLE user_groups (
+        id INTEGER PRIMARY KEY, group_name TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+      CREATE TABLE user_group_members (
+        group_id INTEGER NOT NULL REFERENCES user_groups(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id), PRIMARY KEY (group_id, user_id));
+      CREATE TABLE menus (
+        id INTEGER PRIMARY KEY, parent_id INTEGER NOT NULL DEFAULT 0, menu_route TEXT NOT NULL,
+        note TEXT NOT NULL DEFAULT '', exclusive_fg INTEGER NOT NULL DEFAULT 0, menu_disp TEXT NOT NULL,
+        sys_module TEXT NOT NULL, menu_logo TEXT NOT NULL DEFAULT '',
+        menu_type TEXT NOT NULL CHECK (menu_type IN ('D', 'F')), order_num INTEGER NOT NULL DEFAULT 0,
+        active_path TEXT NOT NULL DEFAULT '');
+      CREATE TABLE role_menus (
+        role_id INTEGER NOT NULL REFERENCES roles(id), menu_id INTEGER NOT NULL REFERENCES menus(id),
+        PRIMARY KEY (role_id, menu_id));
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),
+        active_role TEXT NOT NULL, created_at INTEGER NOT NULL, issued_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL, revoked_at INTEGER);
+      CREATE TABLE sso_tickets (
+        ticket_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),
+        expires_at INTEGER NOT NULL, used_at INTEGER);
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), title TEXT NOT NULL DEFAULT '',
+        log_content TEXT NOT NULL, related_type TEXT NOT NULL DEFAULT '', process INTEGER NOT NULL DEFAULT 0,
+        related_id INTEGER, operate_status INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL,
+        read_at INTEGER);
+      CREATE TABLE notices (
+        id INTEGER PRIMARY KEY, title TEXT NOT NULL, content TEXT NOT NULL,
+        notice_type TEXT NOT NULL DEFAULT '通知', publisher TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL);
+      CREATE TABLE notice_reads (
+        notice_id INTEGER NOT NULL REFERENCES notices(id), user_id INTEGER NOT NULL REFERENCES users(id),
+        read_at INTEGER NOT NULL, PRIMARY KEY (notice_id, user_id));
+      CREATE TABLE settings (classify INTEGER PRIMARY KEY, content TEXT NOT NULL, updated_at INTEGER NOT NULL);
+      CREATE TABLE sys_params (param_name TEXT PRIMARY KEY, flow_status TEXT NOT NULL);
+      CREATE TABLE dicts (
+        id INTEGER PRIMARY KEY, dict_type TEXT NOT NULL, dict_value TEXT NOT NULL, dict_label TEXT NOT NULL,
+        sort INTEGER NOT NULL DEFAULT 0, UNIQUE (dict_type, dict_value));
+      CREATE TABLE charge_items (
+        id INTEGER PRIMARY KEY, medical_code TEXT NOT NULL UNIQUE, project_no TEXT NOT NULL,
+        pay_method TEXT NOT NULL, name TEXT NOT NULL, unit TEXT NOT NULL, charges TEXT NOT NULL,
+        price_type TEXT NOT NULL, gj_medical_code TEXT NOT NULL);
+      CREATE TABLE tech_items (
+        id INTEGER PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('unlimit', 'limit')),
+        tech_code TEXT NOT NULL, tech_name TEXT NOT NULL, category TEXT NOT NULL, dept_name TEXT NOT NULL,
+        applicant TEXT NOT NULL, level TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL);
+      CREATE TABLE forms (
+        id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
+        latest_version INTEGER NOT NULL, created_by INTEGER, created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL);
+      CREATE TABLE form_versions (
+        form_id INTEGER NOT NULL REFERENCES forms(id), version INTEGER NOT NULL, schema TEXT NOT NULL,
+        note TEXT NOT NULL DEFAULT '', created_by INTEGER, created_by_name TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL, PRIMARY KEY (form_id, version));
+      CREATE TRIGGER form_versions_immutable_u BEFORE UPDATE ON form_versions
+        BEGIN SELECT RAISE(ABORT, 'form versions are immutable'); END;
+      CREATE TRIGGER form_versions_immutable_d BEFORE DELETE ON form_versions
+        BEGIN SELECT RAISE(ABORT, 'form versions are immutable'); END;
+      CREATE TABLE records (
+        id INTEGER PRIMARY KEY, form_id INTEGER NOT NULL REFERENCES forms(id), form_version INTEGER NOT NULL,
+        title TEXT NOT NULL, data TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'submitted', 'approved', 'rejected')),
+        created_by INTEGER NOT NULL REFERENCES users(id), created_by_name TEXT NOT NULL,
+        dept_name TEXT NOT NULL DEFAULT '', approver_id INTEGER, approver_name TEXT NOT NULL DEFAULT '',
+        opinion TEXT NOT NULL DEFAULT '', approved_at INTEGER, submitted_at INTEGER,
+        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+    `);
+  },
+  // 2: uploads register and lookup indexes
+  (db) => {
+    db.exec(`
+      CREATE TABLE uploads (
+        id INTEGER PRIMARY KEY, stored_name TEXT NOT NULL UNIQUE, original_name TEXT NOT NULL,
+        size INTEGER NOT NULL, uploaded_by INTEGER REFERENCES users(id), created_at INTEGER NOT NULL);
+      CREATE INDEX idx_sessions_user ON sessions(user_id);
+      CREATE INDEX idx_messages_user ON messages(user_id, operate_status);
+      CREATE INDEX idx_records_status ON records(status, created_by);
+      CREATE INDEX idx_charge_name ON charge_items(name);
+      CREATE INDEX idx_dicts_type ON dicts(dict_type, sort);
+    `);
+  },
+];
+
+export function migrate(db: Database.Database): { from: number; to: number } {
+  const from = db.pragma('user_version', { simple: true }) as number;
+  for (let v = from; v < migrations.length; v++) {
+    db.transaction(() => {
+      migrations[v](db);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+  return { from, to: Math.max(from, migrations.length) };
+}

@@ -1,0 +1,67 @@
+// The auth guard: bearer token (or the Admin-Token cookie) -> session -> user and roles.
+import type { IncomingMessage } from 'node:http';
+import { ApiError } from './envelope.ts';
+import type { AppContext, AuthInfo, AuthRule } from './router.ts';
+import { newToken, sha256 } from '../security.ts';
+
+export function extractToken(req: IncomingMessage): string | undefined {
+  const h = req.headers.authorization;
+  if (typeof h === 'string') {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+    if (m) return m[1];
+  }
+  const cookie = req.headers.cookie;
+  if (cookie) {
+    for (const part of cookie.split(';')) {
+      const i = part.indexOf('=');
+      if (i > 0 && part.slice(0, i).trim() === 'Admin-Token') {
+        try { return decodeURIComponent(part.slice(i + 1).trim()) || undefined; } catch { return undefined; }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Resolves the caller; 401 for no/unknown/revoked token or a disabled user, 6401 for an expired token
+ *  (unless allowExpired), 403 when `rule` is a role list the user has none of. */
+export async function authenticate(app: AppContext, req: IncomingMessage, rule: Exclude<AuthRule, 'public'>): Promise<AuthInfo> {
+  const token = extractToken(req);
+  if (!token) throw new ApiError(401);
+  const session = await app.store.getSession(sha256(token));
+  if (!session || session.revokedAt !== null) throw new ApiError(401);
+  if (rule !== 'session' && Date.now() >= session.expiresAt) throw new ApiError(6401);
+  const user = await app.store.getUser(session.userId);
+  if (!user || user.status !== 1) throw new ApiError(401, '账号已停用或不存在，请重新登录');
+  const roles = await app.store.getUserRoles(user.id);
+  const roleKeys = roles.map((r) => r.roleKey);
+  const activeRole = roleKeys.includes(session.activeRole) ? session.activeRole : (roleKeys[0] ?? '');
+  if (Array.isArray(rule) && !rule.some((r) => roleKeys.includes(r))) {
+    throw new ApiError(403, `没有权限：该操作需要以下角色之一：${rule.join('、')}`);
+  }
+  return { user, roles, roleKeys, activeRole, session };
+}
+
+export function hasRole(auth: AuthInfo, ...roles: string[]): boolean {
+  return roles.some((r) => auth.roleKeys.includes(r));
+}
+
+/** Issues a token for a fresh login (createdAt = now) or as the successor of a session (carries its
+ *  original login time). Only the sha256 of the token is stored. */
+export async function issueSession(app: AppContext, userId: number, opts: { activeRole: string; createdAt?: number; expiresAt?: number; replaces?: string }): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  const row = {
+    tokenHash: sha256(token),
+    userId,
+    activeRole: opts.activeRole,
+    createdAt: opts.createdAt ?? now,
+    issuedAt: now,
+    expiresAt: opts.expiresAt ?? now + app.cfg.tokenTtlMs,
+  };
+  if (opts.replaces) {
+    if (!(await app.store.rotateSession(opts.replaces, row))) throw new ApiError(401);
+  } else {
+    await app.store.insertSession(row);
+  }
+  return token;
+}

@@ -1,0 +1,69 @@
+// Response envelopes. Business errors are HTTP 200 with an error code inside the envelope:
+//   shared API and /SYS calls: {code, data, msg}
+//   old API (/xjs-api/...):    {resStatus, resData, objData, resMsg}
+import type { ServerResponse } from 'node:http';
+
+export type ErrorCode = 400 | 401 | 403 | 404 | 500 | 6401;
+export type EnvelopeKind = 'shared' | 'old' | 'sys';
+
+export const DEFAULT_MSG: Record<ErrorCode, string> = {
+  400: '请求参数错误',
+  401: '未登录或登录凭证无效，请重新登录',
+  403: '没有权限访问该资源',
+  404: '请求的资源不存在',
+  500: '服务器内部错误，请稍后再试',
+  6401: '登录状态已过期，请重新登录',
+};
+
+const OLD_STATUS: Record<ErrorCode, string> = {
+  400: 'E0400', 401: 'E0401', 403: 'E0403', 404: 'E0404', 500: 'E0500', 6401: 'E6401',
+};
+
+/** Thrown by handlers and guards; turned into the envelope of the calling API. */
+export class ApiError extends Error {
+  constructor(readonly code: ErrorCode, msg?: string) {
+    super(msg ?? DEFAULT_MSG[code]);
+  }
+}
+
+/** A handler result that writes its own response (CSV downloads, the upstream-style upload answer). */
+export class RawReply {
+  constructor(readonly write: (res: ServerResponse) => void) {}
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export function okBody(kind: EnvelopeKind, data: unknown, msg = '操作成功'): Record<string, unknown> {
+  return kind === 'old'
+    ? { resStatus: 'S0000', resData: data ?? null, objData: null, resMsg: msg }
+    : { code: 200, data: data ?? null, msg };
+}
+
+export function errorBody(kind: EnvelopeKind, code: ErrorCode, msg: string): Record<string, unknown> {
+  return kind === 'old'
+    ? { resStatus: OLD_STATUS[code], resData: null, objData: null, resMsg: msg }
+    : { code, data: null, msg };
+}
+
+/** CSV (UTF-8 with BOM so Excel reads the Chinese text) as an attachment. */
+export function csvReply(fileName: string, header: string[], rows: unknown[][]): RawReply {
+  const cell = (v: unknown) => {
+    let s = v === null || v === undefined ? '' : String(v);
+    if (/^[=+\-@\t\r]/.test(s)) s = "'" + s; // no formula injection when opened in a spreadsheet
+    return /[",\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+  };
+  const text = '\uFEFF' + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return new RawReply((res) => {
+    res.writeHead(200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  });
+}

@@ -1,0 +1,96 @@
+// A small method + path router. Paths are literal segments or `:name` parameters.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DataStore, RoleRow, SessionRow, UserPublic } from '../db/store.ts';
+import type { EnvelopeKind } from './envelope.ts';
+import type { ServerConfig } from '../config.ts';
+
+/** 'public': no token; 'user': any valid token; 'session': a known, unrevoked token even if expired
+ *  (refresh and logout); a role list: a valid token whose user has one of the roles. */
+export type AuthRule = 'public' | 'user' | 'session' | readonly string[];
+
+export interface AuthInfo {
+  user: UserPublic;
+  roles: RoleRow[];
+  roleKeys: string[];
+  activeRole: string;
+  session: SessionRow;
+}
+
+export interface AppContext {
+  store: DataStore;
+  cfg: ServerConfig;
+  uploadsDir: string;
+}
+
+export interface Ctx {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  query: Record<string, string>;
+  params: Record<string, string>;
+  /** Parsed JSON body; for /SYS calls the verified `param` of the wrapper. */
+  body: Record<string, unknown>;
+  kind: EnvelopeKind;
+  auth?: AuthInfo;
+  app: AppContext;
+  /** http://host:port of this request, for absolute upload URLs. */
+  origin: string;
+}
+
+/** The auth guard ran, so ctx.auth is set. */
+export type AuthedCtx = Ctx & { auth: AuthInfo };
+
+export type Handler = (ctx: AuthedCtx) => unknown;
+
+export interface Route {
+  method: string;
+  segments: string[];
+  auth: AuthRule;
+  /** 'json' (default): the body is read and parsed before the handler; 'stream': the handler reads it (uploads). */
+  body: 'json' | 'stream';
+  handler: Handler;
+}
+
+export interface RouteOptions { auth: AuthRule; body?: 'json' | 'stream' }
+
+export class Router {
+  private readonly routes: Route[] = [];
+
+  add(method: string, path: string, opts: RouteOptions, handler: Handler): this {
+    this.routes.push({ method, segments: split(path), auth: opts.auth, body: opts.body ?? 'json', handler });
+    return this;
+  }
+  get(path: string, opts: RouteOptions, h: Handler) { return this.add('GET', path, opts, h); }
+  post(path: string, opts: RouteOptions, h: Handler) { return this.add('POST', path, opts, h); }
+  put(path: string, opts: RouteOptions, h: Handler) { return this.add('PUT', path, opts, h); }
+  delete(path: string, opts: RouteOptions, h: Handler) { return this.add('DELETE', path, opts, h); }
+
+  /** The route for method + path (literal segments win over parameters), or undefined. */
+  match(method: string, pathname: string): { route: Route; params: Record<string, string> } | undefined {
+    const parts = split(pathname);
+    let best: { route: Route; params: Record<string, string>; score: number } | undefined;
+    for (const route of this.routes) {
+      if (route.method !== method || route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      let score = 0;
+      let ok = true;
+      for (let i = 0; i < parts.length && ok; i++) {
+        const seg = route.segments[i];
+        if (seg.startsWith(':')) {
+          try { params[seg.slice(1)] = decodeURIComponent(parts[i]); } catch { ok = false; }
+        } else if (seg === parts[i]) score++;
+        else ok = false;
+      }
+      if (ok && (!best || score > best.score)) best = { route, params, score };
+    }
+    return best && { route: best.route, params: best.params };
+  }
+
+  list(): { method: string; path: string; auth: AuthRule }[] {
+    return this.routes.map((r) => ({ method: r.method, path: '/' + r.segments.join('/'), auth: r.auth }));
+  }
+}
+
+function split(path: string): string[] {
+  return path.split('/').filter((s) => s !== '');
+}

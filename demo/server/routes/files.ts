@@ -1,0 +1,26 @@
+// Uploads: the old image upload, the document upload, and the shared helper the avatar call uses.
+import type { Router, AuthedCtx } from '../http/router.ts';
+import { RawReply, sendJson } from '../http/envelope.ts';
+import { DOCUMENT_EXTS, IMAGE_EXTS, receiveUpload, type Uploaded } from '../http/multipart.ts';
+
+/** Receives one file into the uploads directory and registers it. */
+export async function acceptUpload(ctx: AuthedCtx, allowed: string[]): Promise<Uploaded & { src: string; url: string }> {
+  const up = await receiveUpload(ctx.req, ctx.app.uploadsDir, allowed, ctx.app.cfg.uploadLimitBytes);
+  await ctx.app.store.insertUpload({ storedName: up.storedName, originalName: up.originalName, size: up.size, uploadedBy: ctx.auth.user.id, now: Date.now() });
+  const src = `/uploads/${up.storedName}`;
+  return { ...up, src, url: ctx.origin + src };
+}
+
+export function fileRoutes(r: Router): void {
+  r.post('/xjs-api/fileupload/imgUpload', { auth: 'user', body: 'stream' }, async (ctx) => {
+    const up = await acceptUpload(ctx, IMAGE_EXTS);
+    return { records: [{ title: up.originalName, url: up.url, src: up.src }] };
+  });
+
+  r.post('/api/v1/file/upload', { auth: 'user', body: 'stream' }, async (ctx) => {
+    const up = await acceptUpload(ctx, DOCUMENT_EXTS);
+    // `url` is repeated at the top level for upstream-style uploaders that read response.url
+    const body = { code: 200, msg: '上传成功', url: up.url, data: { name: up.originalName, uid: up.storedName, url: up.url, src: up.src } };
+    return new RawReply((res) => sendJson(res, 200, body));
+  });
+}

@@ -1,0 +1,79 @@
+// Form library: forms with immutable, numbered versions of their schema.
+import type { Router } from '../http/router.ts';
+import { ApiError } from '../http/envelope.ts';
+import type { FormVersionRow } from '../db/store.ts';
+import { formatTime, int, pageOf, paging, str } from '../util.ts';
+
+const WRITERS = ['System', 'qualityOfficer'] as const;
+
+/** A form definition is `{list: Widget[], config: {...}}` (shared/design/form-format.md). */
+export function checkSchema(schema: unknown): Record<string, unknown> {
+  const s = schema as Record<string, unknown> | null;
+  if (!s || typeof s !== 'object' || Array.isArray(s) || !Array.isArray(s.list) || !s.config || typeof s.config !== 'object' || Array.isArray(s.config)) {
+    throw new ApiError(400, '表单定义格式错误：schema 必须是包含 list 数组和 config 对象的 JSON 对象');
+  }
+  return s;
+}
+
+function versionView(v: FormVersionRow) {
+  return { ...v, createdAt: formatTime(v.createdAt) };
+}
+
+function formId(raw: string): number {
+  const id = int(raw);
+  if (id === undefined || id <= 0) throw new ApiError(404, '表单不存在');
+  return id;
+}
+
+export function formRoutes(r: Router): void {
+  r.get('/api/v1/forms', { auth: 'user' }, async (ctx) => {
+    const p = paging(ctx.query);
+    const res = await ctx.app.store.listForms({ name: ctx.query.name?.trim() }, p);
+    return pageOf(p, { rows: res.rows.map((f) => ({ ...f, updatedAt: formatTime(f.updatedAt) })), count: res.count });
+  });
+
+  r.post('/api/v1/forms', { auth: WRITERS }, async (ctx) => {
+    const code = str(ctx.body.code);
+    const name = str(ctx.body.name);
+    if (!code || !/^[A-Za-z0-9_-]{1,64}$/.test(code)) throw new ApiError(400, '表单编码须为 1-64 位字母、数字、下划线或短横线');
+    if (!name || name.length > 100) throw new ApiError(400, '表单名称不能为空且不超过 100 字');
+    const schema = checkSchema(ctx.body.schema);
+    if (await ctx.app.store.formCodeTaken(code)) throw new ApiError(400, `表单编码已存在：${code}`);
+    return ctx.app.store.insertForm({ code, name, schema, note: (str(ctx.body.note) ?? '').slice(0, 500), userId: ctx.auth.user.id, userName: ctx.auth.user.name, now: Date.now() });
+  });
+
+  r.get('/api/v1/forms/by-code/:code', { auth: 'user' }, async (ctx) => {
+    const f = await ctx.app.store.getFormLatestByCode(ctx.params.code);
+    if (!f) throw new ApiError(404, `表单不存在：${ctx.params.code}`);
+    return versionView(f);
+  });
+
+  r.get('/api/v1/forms/:id', { auth: 'user' }, async (ctx) => {
+    const f = await ctx.app.store.getFormLatest(formId(ctx.params.id));
+    if (!f) throw new ApiError(404, '表单不存在');
+    return versionView(f);
+  });
+
+  r.get('/api/v1/forms/:id/versions', { auth: 'user' }, async (ctx) => {
+    const id = formId(ctx.params.id);
+    const list = await ctx.app.store.listFormVersions(id);
+    if (!list.length) throw new ApiError(404, '表单不存在');
+    return list.map((v) => ({ ...v, createdAt: formatTime(v.createdAt) }));
+  });
+
+  r.get('/api/v1/forms/:id/versions/:n', { auth: 'user' }, async (ctx) => {
+    const n = int(ctx.params.n);
+    const f = n === undefined ? undefined : await ctx.app.store.getFormVersion(formId(ctx.params.id), n);
+    if (!f) throw new ApiError(404, '表单版本不存在');
+    return versionView(f);
+  });
+
+  r.post('/api/v1/forms/:id/versions', { auth: WRITERS }, async (ctx) => {
+    const schema = checkSchema(ctx.body.schema);
+    const version = await ctx.app.store.addFormVersion(formId(ctx.params.id), {
+      schema, note: (str(ctx.body.note) ?? '').slice(0, 500), userId: ctx.auth.user.id, userName: ctx.auth.user.name, now: Date.now(),
+    });
+    if (version === undefined) throw new ApiError(404, '表单不存在');
+    return { version };
+  });
+}

@@ -1,0 +1,57 @@
+// In-app messages (old API) and notices (shared API). A caller only ever sees and marks their own.
+import type { Router } from '../http/router.ts';
+import { ApiError } from '../http/envelope.ts';
+import type { MessageRow } from '../db/store.ts';
+import { formatTime, int, pageOf, paging, recordsOf } from '../util.ts';
+
+export function messageView(m: MessageRow) {
+  return {
+    id: m.id, title: m.title, logContent: m.logContent, createTime: formatTime(m.createdAt),
+    operateStatus: m.operateStatus, operate_status: m.operateStatus, is_read: m.operateStatus === 1 ? 1 : 0,
+    relatedType: m.relatedType, relatedId: m.relatedId, process: m.process,
+  };
+}
+
+export function messageRoutes(r: Router): void {
+  r.post('/xjs-api/MTSaas/tSysMessage/doQueryPage', { auth: 'user' }, async (ctx) => {
+    const p = paging(ctx.body);
+    const raw = ctx.body.operate_status ?? ctx.body.operateStatus;
+    const operateStatus = raw === undefined || raw === '' || raw === null ? undefined : int(raw);
+    if (operateStatus !== undefined && operateStatus !== 0 && operateStatus !== 1) throw new ApiError(400, 'operate_status 取值为 0（未读）或 1（已读）');
+    const res = await ctx.app.store.listMessages(ctx.auth.user.id, { operateStatus }, p);
+    return recordsOf(p, { rows: res.rows.map(messageView), count: res.count });
+  });
+
+  r.post('/xjs-api/MTSaas/tSysMessage/doRead', { auth: 'user' }, async (ctx) => {
+    const id = int(ctx.body.id);
+    if (id === undefined) throw new ApiError(400, '缺少参数 id');
+    if (!(await ctx.app.store.markMessageRead(id, ctx.auth.user.id, Date.now()))) throw new ApiError(404, '消息不存在');
+    return { id, operateStatus: 1 };
+  });
+
+  const noticeView = (n: { id: number; title: string; content: string; noticeType: string; publisher: string; createdAt: number; isRead: number }) => ({
+    id: n.id, title: n.title, content: n.content, noticeType: n.noticeType, publisher: n.publisher,
+    createTime: formatTime(n.createdAt), isRead: n.isRead,
+  });
+
+  r.get('/api/v1/notice', { auth: 'user' }, async (ctx) => {
+    const p = paging(ctx.query);
+    const res = await ctx.app.store.listNotices(ctx.auth.user.id, p);
+    return pageOf(p, { rows: res.rows.map(noticeView), count: res.count });
+  });
+
+  r.get('/api/v1/notice/info', { auth: 'user' }, async (ctx) => {
+    const id = int(ctx.query.id);
+    if (id === undefined) throw new ApiError(400, '缺少参数 id');
+    const n = await ctx.app.store.getNotice(id, ctx.auth.user.id);
+    if (!n) throw new ApiError(404, '公告不存在');
+    return noticeView(n);
+  });
+
+  r.post('/api/v1/notice/read', { auth: 'user' }, async (ctx) => {
+    const id = int(ctx.body.id);
+    if (id === undefined) throw new ApiError(400, '缺少参数 id');
+    if (!(await ctx.app.store.markNoticeRead(id, ctx.auth.user.id, Date.now()))) throw new ApiError(404, '公告不存在');
+    return { id, isRead: 1 };
+  });
+}

@@ -1,0 +1,155 @@
+// System administration (/SYS wrapped calls, role System): user accounts and user groups.
+import type { Router, AuthedCtx } from '../http/router.ts';
+import { ApiError } from '../http/envelope.ts';
+import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG } from '../security.ts';
+import { publicUser } from '../user-info.ts';
+import { formatTime, int, paging, recordsOf, str } from '../util.ts';
+import { checkRoleKeys } from './users.ts';
+
+const SYSTEM = ['System'] as const;
+
+function userIdOf(ctx: AuthedCtx): number {
+  const id = int(ctx.body.userID ?? ctx.body.userId ?? ctx.body.id);
+  if (id === undefined) throw new ApiError(400, '缺少参数 userID');
+  return id;
+}
+
+function idList(v: unknown, what: string): number[] | undefined {
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v)) throw new ApiError(400, `${what} 必须是数组`);
+  const ids = v.map((x) => int(x));
+  if (ids.some((x) => x === undefined)) throw new ApiError(400, `${what} 必须是数字 ID`);
+  return ids as number[];
+}
+
+const PROFILE_FIELDS = ['name', 'workNo', 'deptName', 'phone', 'email', 'sex'] as const;
+
+function profilePatch(body: Record<string, unknown>): Record<string, string> {
+  const patch: Record<string, string> = {};
+  for (const k of PROFILE_FIELDS) {
+    const v = str(body[k]);
+    if (v !== undefined) patch[k] = v.slice(0, 100);
+  }
+  return patch;
+}
+
+export function sysadminRoutes(r: Router): void {
+  r.post('/SYS/SYuser/doQueryPage', { auth: SYSTEM }, async (ctx) => {
+    const p = paging(ctx.body);
+    const res = await ctx.app.store.listUsers({ username: str(ctx.body.username), name: str(ctx.body.name), deptName: str(ctx.body.deptName) }, p);
+    const rows = await Promise.all(res.rows.map(async (u) => ({ ...publicUser(u, await ctx.app.store.getUserRoles(u.id)), createTime: formatTime(u.createdAt) })));
+    return recordsOf(p, { rows, count: res.count });
+  });
+
+  r.post('/SYS/SYuser/doSave', { auth: SYSTEM }, async (ctx) => {
+    const username = str(ctx.body.username);
+    if (!username || !/^[A-Za-z0-9_.-]{3,32}$/.test(username)) throw new ApiError(400, '用户名须为 3-32 位字母、数字、下划线、点或短横线');
+    if (await ctx.app.store.usernameTaken(username)) throw new ApiError(400, '用户名已存在');
+    const patch = profilePatch(ctx.body);
+    if (!patch.name) throw new ApiError(400, '姓名不能为空');
+    if (!passwordPolicyOk(ctx.body.password)) throw new ApiError(400, PASSWORD_POLICY_MSG);
+    const roles = (await checkRoleKeys(ctx.app.store, ctx.body.roles)) ?? [];
+    const now = Date.now();
+    const id = await ctx.app.store.insertUser({
+      username, passwordHash: hashPassword(ctx.body.password as string), name: patch.name, workNo: patch.workNo ?? '',
+      deptName: patch.deptName ?? '', phone: patch.phone ?? '', email: patch.email ?? '', sex: patch.sex ?? '0',
+      avatar: '', introduction: '', isTest: false, passwordChangedAt: now, now, roleKeys: roles,
+    });
+    return { userID: id, id };
+  });
+
+  r.put('/SYS/SYuser/doUpdate', { auth: SYSTEM }, async (ctx) => {
+    const id = userIdOf(ctx);
+    const patch = profilePatch(ctx.body);
+    if (patch.name === '') throw new ApiError(400, '姓名不能为空');
+    const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
+    if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw new ApiError(404, '用户不存在');
+    if (roles) await ctx.app.store.setUserRoles(id, roles);
+    return publicUser((await ctx.app.store.getUser(id))!, await ctx.app.store.getUserRoles(id));
+  });
+
+  r.post('/SYS/SYuser/doSaveGroup', { auth: SYSTEM }, async (ctx) => {
+    const id = userIdOf(ctx);
+    const groupIds = idList(ctx.body.groupIds ?? ctx.body.groupIDs, 'groupIds') ?? [];
+    if (!(await ctx.app.store.getUser(id))) throw new ApiError(404, '用户不存在');
+    await ctx.app.store.setUserGroups(id, groupIds);
+    return { userID: id, groupIds: await ctx.app.store.getUserGroupIds(id) };
+  });
+
+  r.post('/SYS/SYuser/doQueryRoleUser', { auth: SYSTEM }, async (ctx) => {
+    let roleKey = str(ctx.body.roleKey);
+    const roleId = int(ctx.body.roleId);
+    if (!roleKey && roleId !== undefined) roleKey = (await ctx.app.store.getRole(roleId))?.roleKey;
+    if (!roleKey) throw new ApiError(400, '缺少参数 roleKey 或 roleId');
+    if (!(await ctx.app.store.getRoleByKey(roleKey))) throw new ApiError(404, '角色不存在');
+    const p = paging(ctx.body);
+    const res = await ctx.app.store.listUsers({ roleKey }, p);
+    return recordsOf(p, { rows: res.rows.map((u) => publicUser(u)), count: res.count });
+  });
+
+  r.post('/SYS/SYuser/doUpdatePass', { auth: SYSTEM }, async (ctx) => {
+    const id = int(ctx.body.id ?? ctx.body.userID);
+    if (id === undefined) throw new ApiError(400, '缺少参数 id');
+    if (!passwordPolicyOk(ctx.body.password)) throw new ApiError(400, PASSWORD_POLICY_MSG);
+    if (!(await ctx.app.store.getUser(id))) throw new ApiError(404, '用户不存在');
+    const now = Date.now();
+    await ctx.app.store.setPassword(id, hashPassword(ctx.body.password as string), now);
+    await ctx.app.store.revokeUserSessions(id, now, id === ctx.auth.user.id ? ctx.auth.session.tokenHash : '');
+    return null;
+  });
+
+  const setStatus = (status: 0 | 1) => async (ctx: AuthedCtx) => {
+    const id = userIdOf(ctx);
+    if (status === 0 && id === ctx.auth.user.id) throw new ApiError(400, '不能停用当前登录的账号');
+    if (!(await ctx.app.store.setUserStatus(id, status, Date.now()))) throw new ApiError(404, '用户不存在');
+    return { userID: id, status };
+  };
+  r.put('/SYS/SYuser/doOff', { auth: SYSTEM }, setStatus(0));
+  r.put('/SYS/SYuser/doOpen', { auth: SYSTEM }, setStatus(1));
+
+  r.delete('/SYS/SYuser/doDelete', { auth: SYSTEM }, async (ctx) => {
+    const id = userIdOf(ctx);
+    if (id === ctx.auth.user.id) throw new ApiError(400, '不能删除当前登录的账号');
+    if (!(await ctx.app.store.deleteUser(id, Date.now()))) throw new ApiError(404, '用户不存在');
+    return null;
+  });
+
+  // ---- user groups ----
+  r.post('/SYS/SYgroupH/doQueryPage', { auth: SYSTEM }, async (ctx) => {
+    const p = paging(ctx.body);
+    const res = await ctx.app.store.listGroups({ groupName: str(ctx.body.groupName) }, p);
+    return recordsOf(p, { rows: res.rows.map((g) => ({ ...g, createTime: formatTime(g.createdAt), updateTime: formatTime(g.updatedAt) })), count: res.count });
+  });
+
+  r.post('/SYS/SYgroupH/doQueryDetail', { auth: SYSTEM }, async (ctx) => {
+    const id = int(ctx.body.id);
+    if (id === undefined) throw new ApiError(400, '缺少参数 id');
+    const g = await ctx.app.store.getGroup(id);
+    if (!g) throw new ApiError(404, '用户组不存在');
+    return { records: [{ ...g, createTime: formatTime(g.createdAt), updateTime: formatTime(g.updatedAt) }] };
+  });
+
+  r.post('/SYS/SYgroupH/doSave', { auth: SYSTEM }, async (ctx) => {
+    const groupName = str(ctx.body.groupName);
+    if (!groupName) throw new ApiError(400, '用户组名称不能为空');
+    const id = await ctx.app.store.insertGroup({ groupName: groupName.slice(0, 100), note: (str(ctx.body.note) ?? '').slice(0, 500), userIds: idList(ctx.body.userIDs ?? ctx.body.userIds, 'userIDs') ?? [], now: Date.now() });
+    return { id };
+  });
+
+  r.put('/SYS/SYgroupH/doUpdate', { auth: SYSTEM }, async (ctx) => {
+    const id = int(ctx.body.id);
+    if (id === undefined) throw new ApiError(400, '缺少参数 id');
+    const groupName = str(ctx.body.groupName);
+    if (groupName === '') throw new ApiError(400, '用户组名称不能为空');
+    const ok = await ctx.app.store.updateGroup(id, { groupName, note: str(ctx.body.note), userIds: idList(ctx.body.userIDs ?? ctx.body.userIds, 'userIDs'), now: Date.now() });
+    if (!ok) throw new ApiError(404, '用户组不存在');
+    return { id };
+  });
+
+  r.delete('/SYS/SYgroupH/doDelete', { auth: SYSTEM }, async (ctx) => {
+    const id = int(ctx.body.id);
+    if (id === undefined) throw new ApiError(400, '缺少参数 id');
+    if (!(await ctx.app.store.deleteGroup(id))) throw new ApiError(404, '用户组不存在');
+    return null;
+  });
+}

@@ -1,0 +1,92 @@
+// Users (second API): lists, admin update, CSV export and template, own profile, password, avatar.
+import type { Router, AuthedCtx } from '../http/router.ts';
+import { ApiError, csvReply } from '../http/envelope.ts';
+import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG, verifyPassword } from '../security.ts';
+import { publicUser } from '../user-info.ts';
+import { formatTime, pageOf, paging, str, int } from '../util.ts';
+import { acceptUpload } from './files.ts';
+import { IMAGE_EXTS } from '../http/multipart.ts';
+import type { DataStore, UserPublic } from '../db/store.ts';
+
+const brief = (u: UserPublic) => ({ userId: u.id, userID: u.id, id: u.id, username: u.username, name: u.name, workNo: u.workNo, deptName: u.deptName });
+
+async function withRoles(store: DataStore, rows: UserPublic[]) {
+  return Promise.all(rows.map(async (u) => ({ ...publicUser(u, await store.getUserRoles(u.id)), createdAt: formatTime(u.createdAt) })));
+}
+
+/** Validates and applies the roles list of an admin update; unknown role keys are refused. */
+export async function checkRoleKeys(store: DataStore, roles: unknown): Promise<string[] | undefined> {
+  if (roles === undefined) return undefined;
+  if (!Array.isArray(roles) || !roles.every((r) => typeof r === 'string')) throw new ApiError(400, 'roles 必须是角色标识数组');
+  for (const k of roles) if (!(await store.getRoleByKey(k))) throw new ApiError(400, `角色不存在：${k}`);
+  return roles as string[];
+}
+
+/** Shared by the three password-change calls: verify the old one, enforce the policy, store a new hash. */
+async function changeOwnPassword(ctx: AuthedCtx): Promise<null> {
+  const { oldPassword, newPassword } = ctx.body;
+  if (typeof oldPassword !== 'string' || !oldPassword) throw new ApiError(400, '请输入原密码');
+  if (!passwordPolicyOk(newPassword)) throw new ApiError(400, PASSWORD_POLICY_MSG);
+  const hash = await ctx.app.store.getPasswordHash(ctx.auth.user.id);
+  if (!hash || !(await verifyPassword(oldPassword, hash))) throw new ApiError(400, '原密码错误');
+  if (await verifyPassword(newPassword, hash)) throw new ApiError(400, '新密码不能与原密码相同');
+  const now = Date.now();
+  await ctx.app.store.setPassword(ctx.auth.user.id, hashPassword(newPassword), now);
+  // other sessions end; the caller's own session stays so it can log out cleanly
+  await ctx.app.store.revokeUserSessions(ctx.auth.user.id, now, ctx.auth.session.tokenHash);
+  return null;
+}
+
+export function userRoutes(r: Router): void {
+  r.get('/api/v1/sysUserList', { auth: ['System'] }, async (ctx) => {
+    const p = paging(ctx.query);
+    const res = await ctx.app.store.listUsers({ username: ctx.query.username, name: ctx.query.name, deptName: ctx.query.deptName }, p);
+    return pageOf(p, { rows: await withRoles(ctx.app.store, res.rows), count: res.count });
+  });
+
+  r.get('/api/v1/sysAllUserList', { auth: 'user' }, async (ctx) =>
+    (await ctx.app.store.listUsers({}, { offset: 0, limit: 10000 })).rows.filter((u) => u.status === 1).map(brief));
+
+  r.get('/api/v1/sysUserLeaderList', { auth: 'user' }, async (ctx) =>
+    (await ctx.app.store.listUsers({ roleKey: 'deptApprover', deptName: ctx.query.deptName }, { offset: 0, limit: 10000 })).rows.filter((u) => u.status === 1).map(brief));
+
+  r.put('/api/v1/sysUser', { auth: ['System'] }, async (ctx) => {
+    const id = int(ctx.body.userId ?? ctx.body.userID ?? ctx.body.id);
+    if (id === undefined) throw new ApiError(400, '缺少 userId');
+    const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
+    const patch: Record<string, string> = {};
+    for (const k of ['name', 'deptName', 'phone', 'workNo', 'email', 'sex'] as const) {
+      const v = str(ctx.body[k]);
+      if (v !== undefined) patch[k] = v.slice(0, 100);
+    }
+    if (patch.name === '') throw new ApiError(400, '姓名不能为空');
+    if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw new ApiError(404, '用户不存在');
+    if (roles) await ctx.app.store.setUserRoles(id, roles);
+    const u = await ctx.app.store.getUser(id);
+    return publicUser(u!, await ctx.app.store.getUserRoles(id));
+  });
+
+  r.get('/api/v1/sysUser/export', { auth: ['System'] }, async (ctx) => {
+    const { rows } = await ctx.app.store.listUsers({ username: ctx.query.username, deptName: ctx.query.deptName }, { offset: 0, limit: 100000 });
+    const list = await withRoles(ctx.app.store, rows);
+    return csvReply('用户列表.csv', ['用户ID', '用户名', '姓名', '工号', '科室', '手机号', '角色', '状态', '创建时间'],
+      list.map((u) => [u.userId, u.username, u.name, u.workNo, u.deptName, u.phone, (u.roleNames ?? []).join('、'), u.status === 1 ? '正常' : '停用', u.createdAt]));
+  });
+
+  r.get('/api/v1/sysUser/importTemplate', { auth: ['System'] }, () =>
+    csvReply('用户导入模板.csv', ['用户名', '姓名', '工号', '科室', '手机号', '角色标识(多个用|分隔)'], [['zhangsan', '张三', 'H10001', '内分泌科', '13800000000', 'nurse']]));
+
+  r.get('/api/v1/user/profile', { auth: 'user' }, async (ctx) => {
+    const u = ctx.auth.user;
+    return { user: { ...publicUser(u, ctx.auth.roles), createdAt: formatTime(u.createdAt) }, roles: ctx.auth.roles.map((x) => ({ roleKey: x.roleKey, roleName: x.roleName })), deptName: u.deptName };
+  });
+
+  r.put('/api/v1/user/pwd', { auth: 'user' }, changeOwnPassword);
+  r.put('/api/v1/user/setDefaultPwd', { auth: 'user' }, changeOwnPassword);
+
+  r.post('/api/v1/user/avatar', { auth: 'user', body: 'stream' }, async (ctx) => {
+    const up = await acceptUpload(ctx, IMAGE_EXTS);
+    await ctx.app.store.setAvatar(ctx.auth.user.id, up.src, Date.now());
+    return { url: up.src };
+  });
+}

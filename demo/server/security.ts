@@ -1,0 +1,40 @@
+// Password hashing (scrypt, random salt), opaque tokens and the password policy.
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+
+const N = 16384, R = 8, P = 1, KEYLEN = 64;
+
+/** `scrypt$N$r$p$salt$hash` (salt and hash in base64). */
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password.normalize('NFKC'), salt, KEYLEN, { N, r: R, p: P });
+  return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [alg, n, r, p, saltB64, hashB64] = stored.split('$');
+  if (alg !== 'scrypt' || !saltB64 || !hashB64) return Promise.resolve(false);
+  const expected = Buffer.from(hashB64, 'base64');
+  return new Promise((resolve) => {
+    scrypt(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) }, (err, got) => {
+      resolve(!err && got.length === expected.length && timingSafeEqual(got, expected));
+    });
+  });
+}
+
+/** 32 random bytes as hex: login tokens and SSO tickets. */
+export function newToken(): string {
+  return randomBytes(32).toString('hex');
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export const PASSWORD_POLICY_MSG = '密码须包含大写字母、小写字母、数字、特殊字符中的至少三种，长度8-32位（不能包含空格）';
+
+/** Spec section 5: 8-32 characters, at least three of upper/lower/digit/special, no whitespace. */
+export function passwordPolicyOk(pw: unknown): pw is string {
+  if (typeof pw !== 'string' || pw.length < 8 || pw.length > 32 || /\s/.test(pw)) return false;
+  const kinds = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(pw)).length;
+  return kinds >= 3;
+}

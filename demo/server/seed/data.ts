@@ -1,0 +1,106 @@
+// Demo data: roles, accounts, departments, dictionaries, messages, notices, technologies.
+
+export const ROLES = [
+  { roleKey: 'System', roleName: '系统管理员', permissions: ['*:*:*'], remark: '系统管理，可见全部管理功能' },
+  { roleKey: 'nurse', roleName: '上报护士', permissions: ['baqsj:report:add', 'baqsj:report:edit', 'baqsj:report:view'], remark: '不良事件上报' },
+  { roleKey: 'deptApprover', roleName: '科室审批人', permissions: ['baqsj:report:view', 'baqsj:approval:approve'], remark: '本科室上报的审批' },
+  { roleKey: 'qualityOfficer', roleName: '质控专员', permissions: ['baqsj:report:view', 'baqsj:data:query', 'quality:form:view', 'quality:form:edit'], remark: '数据质控与表单库维护' },
+  { roleKey: 'techApplicant', roleName: '新技术申请人', permissions: ['xjsxxm:apply:add', 'xjsxxm:apply:view'], remark: '新技术新项目申请' },
+];
+
+export interface SeedUser {
+  username: string; password: string; name: string; workNo: string; deptName: string; phone: string;
+  sex: '0' | '1'; roles: string[]; avatar: string; introduction: string; passwordAgeDays: number; demo: boolean;
+}
+
+/** The demo accounts (printed on start, listed by getTestUserData). */
+export const DEMO_USERS: SeedUser[] = [
+  { username: 'admin', password: 'Admin@2024', name: '王建国', workNo: 'H00001', deptName: '医务部', phone: '13800010001', sex: '0', roles: ['System', 'qualityOfficer'], avatar: '', introduction: '医务部信息化负责人', passwordAgeDays: 10, demo: true },
+  { username: 'nurse01', password: 'Nurse@2024', name: '李秀梅', workNo: 'H10023', deptName: '内分泌科', phone: '13800010023', sex: '1', roles: ['nurse'], avatar: '/uploads/avatar-nurse01.png', introduction: '内分泌科护士', passwordAgeDays: 200, demo: true },
+  { username: 'approver01', password: 'Approve@2024', name: '张志强', workNo: 'H10088', deptName: '内分泌科', phone: '13800010088', sex: '0', roles: ['deptApprover'], avatar: '', introduction: '内分泌科护士长', passwordAgeDays: 30, demo: true },
+  { username: 'quality01', password: 'Quality@2024', name: '陈晓燕', workNo: 'H20015', deptName: '质控科', phone: '13800020015', sex: '1', roles: ['qualityOfficer'], avatar: '', introduction: '质控科专员', passwordAgeDays: 45, demo: true },
+  { username: 'tech01', password: 'Tech@2024', name: '刘明辉', workNo: 'H30042', deptName: '普通外科', phone: '13800030042', sex: '0', roles: ['techApplicant'], avatar: '', introduction: '普通外科主治医师', passwordAgeDays: 60, demo: true },
+];
+
+/** Colleagues that fill the user lists; they share one password. */
+export const OTHER_PASSWORD = 'Hos@2024demo';
+export const OTHER_USERS: SeedUser[] = [
+  ['nurse02', '赵丽', 'H10131', '心血管内科', '1', ['nurse']],
+  ['approver02', '孙伟', 'H10152', '心血管内科', '0', ['deptApprover']],
+  ['nurse03', '周静', 'H10207', '普通外科', '1', ['nurse']],
+  ['approver03', '吴涛', 'H10219', '普通外科', '0', ['deptApprover']],
+  ['nurse04', '郑红', 'H10305', '呼吸内科', '1', ['nurse']],
+  ['doctor01', '黄磊', 'H30077', '心血管内科', '0', ['techApplicant']],
+  ['quality02', '马丽娟', 'H20031', '质控科', '1', ['qualityOfficer']],
+  ['nurse05', '何敏', 'H10412', '神经内科', '1', ['nurse']],
+].map(([username, name, workNo, deptName, sex, roles], i) => ({
+  username: username as string, password: OTHER_PASSWORD, name: name as string, workNo: workNo as string,
+  deptName: deptName as string, phone: `139000${String(1000 + i * 37).padStart(5, '0')}`, sex: sex as '0' | '1',
+  roles: roles as string[], avatar: '', introduction: '', passwordAgeDays: 20 + i * 7, demo: false,
+}));
+
+export const DEPTS = ['医务部', '质控科', '护理部', '内分泌科', '心血管内科', '呼吸内科', '神经内科', '普通外科', '骨科', '儿科', '妇产科',
+  '急诊科', '重症医学科', '麻醉科', '检验科', '放射科', '药剂科', '信息科'];
+
+const WARDS = ['一', '二', '三', '四', '五', '六', '八', '九', '十', '十一', '十二', '十三', '十四', '十五', '十六', '十七'].map((n) => n + '病区');
+
+export const DICTS: Record<string, [value: string, label: string][]> = {
+  sys_user_sex: [['0', '男'], ['1', '女'], ['2', '未知']],
+  event_level: ['I级（警告事件）', 'II级（不良后果事件）', 'III级（未造成后果事件）', 'IV级（隐患事件）'].map((v) => [v, v]),
+  event_category: ['给药错误', '跌倒/坠床', '压力性损伤', '管路滑脱', '医疗器械', '院内感染', '输血事件', '手术事件', '其他'].map((v) => [v, v]),
+  harm_degree: ['无伤害', '轻度', '中度', '重度', '死亡'].map((v) => [v, v]),
+  ward: [...WARDS, '其他病区'].map((v) => [v, v]),
+  circulation_status: [['draft', '草稿'], ['submitted', '待审批'], ['approved', '已通过'], ['rejected', '已驳回']],
+  tech_level: [['1', '一类技术'], ['2', '二类技术'], ['3', '三类技术']],
+};
+
+/** Flow-status parameters; 'baqsj' repeats key '1' on purpose (the client deduplicates by key). */
+export const FLOW_STATUS: Record<string, { key: string; name: string }[]> = {
+  baqsj: [{ key: '0', name: '草稿' }, { key: '1', name: '待科室审批' }, { key: '2', name: '待质控审核' }, { key: '1', name: '待科室审批' }, { key: '3', name: '已归档' }, { key: '9', name: '已驳回' }],
+  xjsxxm: [{ key: '0', name: '草稿' }, { key: '1', name: '科室审核' }, { key: '2', name: '医务部审核' }, { key: '3', name: '伦理委员会审核' }, { key: '4', name: '已批准' }, { key: '9', name: '已驳回' }],
+  business: [{ key: 'draft', name: '草稿' }, { key: 'submitted', name: '待审批' }, { key: 'approved', name: '已通过' }, { key: 'rejected', name: '已驳回' }],
+};
+
+export const SETTINGS = {
+  name: '医院综合业务管理平台', logo: '', is_ldap: false, is_verify_code: false, theme: '#4d70ff',
+  tagsView: true, fixedHeader: true, sidebarLogo: true, showSettings: true,
+};
+
+/** [title, content, relatedType, process, read, hoursAgo] per user; every demo user gets these kinds. */
+export const MESSAGE_TEMPLATES: [string, string, string, number, boolean, number][] = [
+  ['系统通知', '欢迎使用医院综合业务管理平台，请及时完善个人信息。', '', 0, true, 240],
+  ['待审批提醒', '您有一条新的审批任务：{dept}「医疗安全（不良）事件报告」待处理。', '审批', 0, false, 5],
+  ['年度考核', '2024 年度医疗质量考核表已下发，请于本月 30 日前完成填报。', '', 2, false, 30],
+  ['审批结果', '您提交的申请已审批通过。', '审批', 0, true, 72],
+  ['密码安全提醒', '为保障账号安全，建议每 90 天修改一次密码。', '', 0, false, 1],
+];
+
+export const NOTICES: [string, string, string, string, number][] = [
+  ['关于开展 2024 年医疗安全（不良）事件上报培训的通知', '各临床科室：为提高不良事件上报质量，医务部定于 3 月 25 日下午在行政楼三楼会议室开展培训，请各科室安排人员参加。', '通知', '医务部', 2],
+  ['新技术新项目申报工作安排', '2024 年第二批新技术新项目申报于 4 月 1 日开始，请申请人通过新技术管理平台提交材料。', '通知', '医务部', 5],
+  ['系统升级公告', '本平台将于本周六 22:00-24:00 进行升级维护，期间暂停服务。', '公告', '信息科', 7],
+  ['质控月报（2024 年 2 月）', '2 月全院不良事件上报 126 例，较上月上升 8%，其中跌倒/坠床 23 例，请各科室关注高风险患者。', '简报', '质控科', 12],
+  ['关于规范收费项目编码的通知', '自 4 月起收费项目统一使用国家医保编码，请各科室核对常用项目。', '通知', '医务部', 20],
+  ['院感防控重点提示', '进入呼吸道传染病高发季节，请加强手卫生和病区通风管理。', '提示', '院感办', 25],
+];
+
+export const TECH: { kind: 'unlimit' | 'limit'; code: string; name: string; category: string; dept: string; applicant: string; level: string; status: string }[] = [
+  { kind: 'unlimit', code: 'XJS-2024-001', name: '超声引导下周围神经阻滞术', category: '麻醉技术', dept: '麻醉科', applicant: '钱文', level: '2', status: '已批准' },
+  { kind: 'unlimit', code: 'XJS-2024-002', name: '经皮肾镜碎石取石术', category: '手术技术', dept: '普通外科', applicant: '刘明辉', level: '2', status: '已批准' },
+  { kind: 'unlimit', code: 'XJS-2024-003', name: '持续葡萄糖监测（CGM）', category: '诊断技术', dept: '内分泌科', applicant: '张志强', level: '1', status: '已批准' },
+  { kind: 'unlimit', code: 'XJS-2024-004', name: '腹腔镜下胆总管探查术', category: '手术技术', dept: '普通外科', applicant: '刘明辉', level: '3', status: '试运行' },
+  { kind: 'unlimit', code: 'XJS-2024-005', name: '床旁快速超声评估（POCUS）', category: '诊断技术', dept: '急诊科', applicant: '冯雪', level: '1', status: '已批准' },
+  { kind: 'unlimit', code: 'XJS-2024-006', name: '高流量湿化氧疗', category: '治疗技术', dept: '呼吸内科', applicant: '郑红', level: '1', status: '已批准' },
+  { kind: 'unlimit', code: 'XJS-2024-007', name: '冠状动脉血流储备分数测定', category: '诊断技术', dept: '心血管内科', applicant: '黄磊', level: '3', status: '试运行' },
+  { kind: 'unlimit', code: 'XJS-2024-008', name: '经鼻高流量联合俯卧位通气', category: '治疗技术', dept: '重症医学科', applicant: '杨帆', level: '2', status: '申请中' },
+  { kind: 'unlimit', code: 'XJS-2024-009', name: '胰岛素泵强化治疗', category: '治疗技术', dept: '内分泌科', applicant: '李秀梅', level: '1', status: '已批准' },
+  { kind: 'unlimit', code: 'XJS-2024-010', name: '超声引导下甲状腺结节射频消融', category: '治疗技术', dept: '普通外科', applicant: '吴涛', level: '3', status: '申请中' },
+  { kind: 'limit', code: 'XZJ-2024-001', name: '经导管主动脉瓣置换术（TAVR）', category: '心血管介入', dept: '心血管内科', applicant: '黄磊', level: '3', status: '已备案' },
+  { kind: 'limit', code: 'XZJ-2024-002', name: '同种异体造血干细胞移植', category: '血液病治疗', dept: '血液科', applicant: '许晴', level: '3', status: '已备案' },
+  { kind: 'limit', code: 'XZJ-2024-003', name: '人工智能辅助诊断（肺结节）', category: '辅助诊断', dept: '放射科', applicant: '唐亮', level: '2', status: '已备案' },
+  { kind: 'limit', code: 'XZJ-2024-004', name: '机器人辅助腹腔镜手术', category: '手术技术', dept: '普通外科', applicant: '刘明辉', level: '3', status: '申请中' },
+  { kind: 'limit', code: 'XZJ-2024-005', name: '肿瘤深部热疗和全身热疗', category: '肿瘤治疗', dept: '肿瘤科', applicant: '邓凯', level: '2', status: '已备案' },
+  { kind: 'limit', code: 'XZJ-2024-006', name: '颅颌面畸形颅面外科矫治术', category: '手术技术', dept: '神经外科', applicant: '范宁', level: '3', status: '已备案' },
+  { kind: 'limit', code: 'XZJ-2024-007', name: '放射性粒子植入治疗', category: '肿瘤治疗', dept: '放射科', applicant: '唐亮', level: '3', status: '暂停' },
+  { kind: 'limit', code: 'XZJ-2024-008', name: '心室辅助装置应用', category: '心血管介入', dept: '心血管内科', applicant: '孙伟', level: '3', status: '申请中' },
+];

@@ -1,0 +1,147 @@
+// First-start seed: fills an empty database with the demo data. Runs once (meta key 'seeded_at').
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import type { SqliteStore } from '../db/store.ts';
+import { PROJECT_ROOT } from '../config.ts';
+import { hashPassword } from '../security.ts';
+import { chargeItems, FEE_CATEGORIES, PAY_METHODS } from './charges.ts';
+import { MENU_TREE, type MenuSeed } from './menus.ts';
+import { DEMO_USERS, DEPTS, DICTS, FLOW_STATUS, MESSAGE_TEMPLATES, NOTICES, OTHER_USERS, ROLES, SETTINGS, TECH } from './data.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** Fixture forms: from the shared fixtures when present, else the copies in seed/forms. */
+function readFixture(file: string): unknown {
+  const shared = resolve(PROJECT_ROOT, '..', 'shared', 'fixtures', 'legacy-forms', file);
+  return JSON.parse(readFileSync(existsSync(shared) ? shared : join(HERE, 'forms', file), 'utf8'));
+}
+
+// ---- a tiny PNG writer for the seeded avatar ----
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+/** A 64x64 avatar: a coloured disc on a light background. */
+export function avatarPng(rgb: [number, number, number]): Buffer {
+  const size = 64;
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 3 + 1)] = 0;
+    for (let x = 0; x < size; x++) {
+      const inside = (x - 31.5) ** 2 + (y - 31.5) ** 2 < 30 ** 2;
+      const px = inside ? rgb : [240, 242, 245];
+      raw.set(px, y * (size * 3 + 1) + 1 + x * 3);
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4); ihdr[8] = 8; ihdr[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Inserts the menu tree; an entry is granted to its roles (inherited from the parent unless set), and a
+ *  directory also to every role granted something below it (e.g. the hidden detail page under /home). */
+function seedMenus(store: SqliteStore): void {
+  const walk = (items: MenuSeed[], module: string, parentId: number, inherited: string[]): Set<string> => {
+    const subtree = new Set<string>();
+    items.forEach((m, i) => {
+      const granted = new Set(m.roles ?? inherited);
+      const isDir = !!m.children;
+      const id = store.insertMenu({
+        parentId, menuRoute: m.route, note: isDir ? 'Layout' : (m.note ?? m.route.replace(/^\//, '')),
+        exclusiveFG: m.hidden ? 1 : 0, menuDisp: m.disp, sysModule: module, menuLogo: m.logo,
+        menuType: isDir ? 'D' : 'F', orderNum: (i + 1) * 10, activePath: m.activePath ?? '',
+      });
+      if (m.children) walk(m.children, module, id, [...granted]).forEach((r) => granted.add(r));
+      for (const role of granted) { store.grantMenus(role, [id]); subtree.add(role); }
+    });
+    return subtree;
+  };
+  for (const [module, items] of Object.entries(MENU_TREE)) walk(items, module, 0, []);
+}
+
+export function seedIfEmpty(store: SqliteStore, opts: { uploadsDir: string }): boolean {
+  if (store.getMeta('seeded_at')) return false;
+  const now = Date.now();
+  // hashing is the slow part: do it before the transaction
+  const users = [...DEMO_USERS, ...OTHER_USERS].map((u) => ({ ...u, hash: hashPassword(u.password) }));
+  writeFileSync(join(opts.uploadsDir, 'avatar-nurse01.png'), avatarPng([77, 112, 255]));
+
+  store.transaction(() => {
+    DEPTS.forEach((d, i) => store.insertDept(d, i + 1));
+    ROLES.forEach((r, i) => store.insertRole({ ...r, sort: i + 1, now }));
+    const ids = new Map<string, number>();
+    for (const u of users) {
+      ids.set(u.username, store.insertUser({
+        username: u.username, passwordHash: u.hash, name: u.name, workNo: u.workNo, deptName: u.deptName, phone: u.phone,
+        email: `${u.username}@hospital.example.cn`, sex: u.sex, avatar: u.avatar, introduction: u.introduction, isTest: u.demo,
+        passwordChangedAt: now - u.passwordAgeDays * DAY, now, roleKeys: u.roles,
+      }));
+    }
+    seedMenus(store);
+
+    store.insertGroup({ groupName: '不良事件审批组', note: '各科室审批人', userIds: ['approver01', 'approver02', 'approver03'].map((n) => ids.get(n)!), now });
+    store.insertGroup({ groupName: '质控小组', note: '质控科及医务部', userIds: ['admin', 'quality01', 'quality02'].map((n) => ids.get(n)!), now });
+
+    for (const [type, entries] of Object.entries(DICTS)) entries.forEach(([v, l], i) => store.insertDict(type, v, l, i + 1));
+    PAY_METHODS.forEach((v, i) => store.insertDict('pay_method', v, v, i + 1));
+    FEE_CATEGORIES.forEach((v, i) => store.insertDict('fee_category', v, v, i + 1));
+    for (const [name, list] of Object.entries(FLOW_STATUS)) store.putSysParam(name, list);
+    store.putSettings(1, SETTINGS, now);
+
+    for (const c of chargeItems()) store.insertChargeItem(c);
+    TECH.forEach((t, i) => store.insertTech({
+      kind: t.kind, techCode: t.code, techName: t.name, category: t.category, deptName: t.dept, applicant: t.applicant,
+      level: t.level, status: t.status, createdAt: now - (40 - i) * DAY,
+    }));
+
+    for (const u of DEMO_USERS) {
+      for (const [title, content, relatedType, process, read, hoursAgo] of MESSAGE_TEMPLATES) {
+        store.insertMessage({
+          userId: ids.get(u.username)!, title, logContent: content.replace('{dept}', u.deptName), relatedType, process,
+          relatedId: null, operateStatus: read ? 1 : 0, createdAt: now - hoursAgo * HOUR,
+        });
+      }
+    }
+    NOTICES.forEach(([title, content, noticeType, publisher, daysAgo]) => store.insertNotice({ title, content, noticeType, publisher, createdAt: now - daysAgo * DAY }));
+
+    const admin = ids.get('admin')!;
+    store.insertForm({ code: '01-upstream-widget-catalogue', name: '控件目录（上游设计器全部控件）', schema: readFixture('01-upstream-widget-catalogue.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
+    const report = store.insertForm({ code: '05-unsafe-event-report', name: '医疗安全（不良）事件报告表', schema: readFixture('05-unsafe-event-report.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
+
+    const sample = (readFixture('05-unsafe-event-report.valid.json') as { data: Record<string, unknown> }).data;
+    const rec = (user: string, status: 'draft' | 'submitted', title: string, patch: Record<string, unknown>, daysAgo: number) => {
+      const u = users.find((x) => x.username === user)!;
+      return store.insertRecord({
+        formId: report.id, formVersion: 1, title, status, createdBy: ids.get(user)!, createdByName: u.name, deptName: u.deptName,
+        data: { ...sample, reporter_name: u.name, reporter_work_no: u.workNo, reporter_dept: u.deptName, ...patch }, now: now - daysAgo * DAY,
+      });
+    };
+    rec('nurse01', 'submitted', '跌倒/坠床事件报告（八病区 12 床）', {}, 1);
+    rec('nurse01', 'draft', '给药错误事件报告（草稿）', { event_category: '给药错误', event_description: '' }, 0);
+    const decided = rec('nurse01', 'submitted', '管路滑脱事件报告（三病区 5 床）', { event_category: '管路滑脱', event_harm: false, event_harm_degree: '' }, 6);
+    store.decideRecord(decided, {
+      pass: true, opinion: '情况属实，已落实整改措施', approverId: ids.get('approver01')!, approverName: '张志强', now: now - 5 * DAY,
+      message: { title: '审批通过', logContent: '您提交的「管路滑脱事件报告（三病区 5 床）」已被张志强审批通过，意见：情况属实，已落实整改措施' },
+    });
+    rec('nurse02', 'submitted', '压力性损伤事件报告（心内一病区）', { event_category: '压力性损伤', sjsx_patient_ward: '一病区' }, 2);
+
+    store.setMeta('seeded_at', new Date(now).toISOString());
+  });
+  return true;
+}

@@ -1,0 +1,86 @@
+// The menu tree of every sub-application and which roles see which entries (spec section 2).
+// `note` is the view key the shell maps to a page; directories use 'Layout'.
+
+export interface MenuSeed {
+  route: string;
+  disp: string;
+  logo: string;
+  /** F: view key (defaults to the route without the leading slash); D: 'Layout'. */
+  note?: string;
+  hidden?: boolean;
+  activePath?: string;
+  /** Roles granted this entry; children inherit it unless they set their own. */
+  roles?: string[];
+  children?: MenuSeed[];
+}
+
+const ALL = ['System', 'nurse', 'deptApprover', 'qualityOfficer', 'techApplicant'];
+
+export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'system', MenuSeed[]> = {
+  business: [
+    { route: '/', disp: '业务中心', logo: 'home', roles: ALL, children: [
+      { route: '/dashboard', disp: '首页', logo: 'dashboard', note: 'dashboard' },
+      { route: '/biz/draft', disp: '草稿箱', logo: 'file-text' },
+      { route: '/biz/my', disp: '我的申请', logo: 'solution' },
+      { route: '/biz/todo', disp: '待办事项', logo: 'schedule' },
+      { route: '/biz/done', disp: '已办事项', logo: 'file-done' },
+      { route: '/biz/ccRecord', disp: '抄送记录', logo: 'copy' },
+      { route: '/biz/message', disp: '消息中心', logo: 'message' },
+      { route: '/biz/app', disp: '应用中心', logo: 'appstore' },
+      { route: '/profile/index', disp: '个人中心', logo: 'user', hidden: true },
+    ] },
+  ],
+  baqsj: [
+    { route: '/home', disp: '我的上报', logo: 'form', roles: ['nurse'], children: [
+      { route: '/newBaqsj/report', disp: '立即上报', logo: 'edit' },
+      { route: '/newBaqsj/myConcern', disp: '我的关注', logo: 'star' },
+      { route: '/newBaqsj/myEscalation', disp: '我上报的', logo: 'upload' },
+      { route: '/newBaqsj/myDraft', disp: '我的草稿', logo: 'file-text' },
+      { route: '/newBaqsj/ended', disp: '已结束', logo: 'check-circle' },
+      { route: '/newBaqsj/carbonCopy', disp: '抄送我的', logo: 'copy' },
+      { route: '/newBaqsj/lookDetail', disp: '查看详情', logo: 'eye', hidden: true, activePath: '/newBaqsj/myEscalation', roles: ['nurse', 'deptApprover', 'qualityOfficer'] },
+      { route: '/newBaqsj/editDetail', disp: '编辑详情', logo: 'edit', hidden: true, activePath: '/newBaqsj/myDraft' },
+    ] },
+    { route: '/approval', disp: '审批中心', logo: 'audit', roles: ['deptApprover'], children: [
+      { route: '/newBaqsj/pendingMyApproval', disp: '待我审批', logo: 'clock-circle' },
+      { route: '/newBaqsj/approved', disp: '我已审批', logo: 'check-square' },
+    ] },
+    { route: '/qualityControl', disp: '数据质控', logo: 'safety', roles: ['qualityOfficer'], children: [
+      { route: '/newBaqsj/queryData', disp: '数据查询', logo: 'search' },
+      { route: '/newBaqsj/qualityControl', disp: '数据质控', logo: 'safety-certificate' },
+      { route: '/newBaqsj/hospitalSenseData', disp: '院感数据', logo: 'alert' },
+      { route: '/newBaqsj/handNumbnessData', disp: '麻醉数据', logo: 'medicine-box' },
+    ] },
+    { route: '/baqsj/review', disp: '归档审核', logo: 'file-search', roles: ['qualityOfficer'] },
+  ],
+  xjsxxm: [
+    { route: '/xjsxxm', disp: '新技术管理平台', logo: 'experiment', roles: ['techApplicant'], children: [
+      { route: '/xjsxxm/apply', disp: '申请', logo: 'edit', children: [
+        { route: '/xjsxxm/apply/myApply', disp: '我的申请', logo: 'solution' },
+        { route: '/xjsxxm/apply/pendApproval', disp: '待审批', logo: 'clock-circle' },
+      ] },
+      { route: '/xjsxxm/catalogue', disp: '技术目录', logo: 'unordered-list', children: [
+        { route: '/xjsxxm/catalogue/unlimit', disp: '非限制类技术目录', logo: 'profile' },
+        { route: '/xjsxxm/catalogue/limit', disp: '限制类技术目录', logo: 'lock' },
+      ] },
+      { route: '/xjsxxm/review', disp: '评审管理', logo: 'audit' },
+    ] },
+  ],
+  quality: [
+    { route: '/quality', disp: '医疗质量管理', logo: 'bar-chart', roles: ['System', 'qualityOfficer'], children: [
+      { route: '/quality/scoreFormLib', disp: '评分表库', logo: 'table' },
+      { route: '/quality/formLib', disp: '表单库', logo: 'form' },
+      { route: '/quality/scoreFormLib/addScoreForm', disp: '新增评分表', logo: 'plus', hidden: true, activePath: '/quality/scoreFormLib' },
+      { route: '/quality/detail', disp: '详情', logo: 'eye', hidden: true, activePath: '/quality/scoreFormLib' },
+    ] },
+  ],
+  system: [
+    { route: '/newUpms', disp: '系统模块', logo: 'setting', roles: ['System'], children: [
+      { route: '/upms/sysuser', disp: '用户管理', logo: 'user' },
+      { route: '/newUpms/role', disp: '角色管理', logo: 'team' },
+      { route: '/newUpms/menu', disp: '菜单管理', logo: 'menu' },
+      { route: '/newUpms/settings', disp: '系统设置', logo: 'tool' },
+      { route: '/newUpms/formLib', disp: '表单库', logo: 'form' },
+    ] },
+  ],
+};

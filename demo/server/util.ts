@@ -1,0 +1,46 @@
+// Small shared helpers: time formatting and paging arguments.
+import type { Page } from './db/store.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD HH:mm:ss' in the server's local time; '' for null. */
+export function formatTime(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '';
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+export interface Paging extends Page { pageIndex: number; pageSize: number }
+
+export const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 10000;
+
+/** pageIndex is 1-based; pageSize defaults to 20 and is capped at 10000 (the old client asks for 9999). */
+export function paging(src: { pageIndex?: unknown; pageSize?: unknown }): Paging {
+  const idx = Math.floor(Number(src.pageIndex));
+  const size = Math.floor(Number(src.pageSize));
+  const pageIndex = Number.isFinite(idx) && idx >= 1 ? idx : 1;
+  const pageSize = Number.isFinite(size) && size >= 1 ? Math.min(size, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  return { pageIndex, pageSize, offset: (pageIndex - 1) * pageSize, limit: pageSize };
+}
+
+/** Shared-API paging shape. */
+export function pageOf<T>(p: Paging, res: { rows: T[]; count: number }) {
+  return { list: res.rows, count: res.count, pageIndex: p.pageIndex, pageSize: p.pageSize };
+}
+
+/** Old-API and /SYS paging shape. */
+export function recordsOf<T>(p: Paging, res: { rows: T[]; count: number }) {
+  return { records: res.rows, total: res.count, pageIndex: p.pageIndex, pageSize: p.pageSize };
+}
+
+export function str(v: unknown): string | undefined {
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return undefined;
+}
+
+export function int(v: unknown): number | undefined {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN;
+  return Number.isInteger(n) ? n : undefined;
+}
