@@ -93,7 +93,7 @@ describe('05-unsafe-event-report scenarios', () => {
   it('makes the remote: 99 request exactly as mocks/request-method.json says', async () => {
     const { calls } = fixture('mocks/request-method.json');
     const call = calls[0];
-    const http = vi.fn(async () => call.response);
+    const http = vi.fn(async (_req: unknown) => call.response);
     const model = createFormModel(doc, { http });
     await model.loadRemoteOptions();
     expect(http).toHaveBeenCalledTimes(1);

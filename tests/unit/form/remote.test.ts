@@ -41,7 +41,7 @@ describe('remote: 99 (requestMethod)', () => {
   it('performs the request of fixture 05 exactly and maps the result', async () => {
     const doc = fixture('05-unsafe-event-report.form.json');
     const select = doc.list.flatMap((w: any) => w.columns?.flatMap((c: any) => c.list) ?? [w]).find((w: any) => w.model === calls[0].model);
-    const http = vi.fn(async () => calls[0].response);
+    const http = vi.fn(async (_req: unknown) => calls[0].response);
     expect(await loadFromRequest(select, http)).toEqual(calls[0].expectOptions);
     const req = http.mock.calls[0][0] as any;
     expect(req).toEqual({
