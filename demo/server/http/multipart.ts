@@ -28,7 +28,7 @@ export function cleanClientName(name: string): string {
 export function receiveUpload(req: IncomingMessage, dir: string, allowed: string[], limitBytes: number): Promise<Uploaded> {
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: req.headers, limits: { fileSize: limitBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+    bb = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: limitBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } });
   } catch {
     return drain(req).then(() => { throw new ApiError(400, '请使用 multipart/form-data 上传文件'); });
   }
