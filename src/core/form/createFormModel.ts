@@ -89,7 +89,6 @@ interface Node {
 }
 
 const CELL_PATH = /^(.+)\[(\d+)\]\.([^.[\]]+)$/;
-const EMPTY: readonly string[] = [];
 
 export function createFormModel(schemaInput: unknown, opts: FormModelOptions = {}): FormModel {
   let schema: FormSchema;
@@ -297,7 +296,7 @@ export function createFormModel(schemaInput: unknown, opts: FormModelOptions = {
     changed(model);
     const n = nodeOf.get(model);
     if (n && n.widget.key !== model && n.widget.key) changed(n.widget.key);
-    for (const d of dependents.get(model) ?? EMPTY as unknown as Node[]) refresh(d);
+    for (const d of dependents.get(model) ?? []) refresh(d);
     return true;
   }
 
