@@ -1,0 +1,33 @@
+// End-to-end tests against the real reference server (fresh data directory per run) and the built
+// bundle, in Debian's Chromium (never a downloaded browser).
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 8181);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1366, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${PORT}/api/v1/settings?classify=1`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOS_DATA_DIR: '.tmp/e2e-data', HOS_QUIET: '1' },
+  },
+});
