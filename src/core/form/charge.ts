@@ -26,7 +26,7 @@ export function chargeInputAction(text: unknown): 'clear' | 'lookup' | 'none' {
 }
 
 /** The spec does not show the lookup path; hosts pass theirs. This is the reference server's. */
-export const CHARGE_LOOKUP_URL = '/api/charge/lookup';
+export const CHARGE_LOOKUP_URL = '/api/v1/priceNo/info';
 /** Charge search page size (spec section 9). */
 export const CHARGE_PAGE_SIZE = 5;
 

@@ -1,0 +1,3 @@
+/// <reference types="mocha" />
+// Browser tests import the built bundle exactly as host pages do.
+declare module '/dist/*';
