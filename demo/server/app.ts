@@ -15,7 +15,7 @@ import { createStatic, isApiPath } from './static.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { registerRoutes } from './routes/index.ts';
 
-export interface StartOptions extends Partial<ServerConfig> {}
+export type StartOptions = Partial<ServerConfig>;
 
 export interface RunningServer {
   url: string;

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s.stop(); });
 
-function form(name: string, bytes: Uint8Array | string, field = 'file'): FormData {
+function form(name: string, bytes: Uint8Array<ArrayBuffer> | string, field = 'file'): FormData {
   const fd = new FormData();
   fd.append(field, new Blob([bytes]), name);
   return fd;

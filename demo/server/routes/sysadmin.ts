@@ -4,7 +4,7 @@ import { ApiError } from '../http/envelope.ts';
 import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG } from '../security.ts';
 import { publicUser } from '../user-info.ts';
 import { formatTime, int, paging, recordsOf, str } from '../util.ts';
-import { checkRoleKeys } from './users.ts';
+import { checkRoleKeys, profilePatch } from './users.ts';
 
 const SYSTEM = ['System'] as const;
 
@@ -20,17 +20,6 @@ function idList(v: unknown, what: string): number[] | undefined {
   const ids = v.map((x) => int(x));
   if (ids.some((x) => x === undefined)) throw new ApiError(400, `${what} 必须是数字 ID`);
   return ids as number[];
-}
-
-const PROFILE_FIELDS = ['name', 'workNo', 'deptName', 'phone', 'email', 'sex'] as const;
-
-function profilePatch(body: Record<string, unknown>): Record<string, string> {
-  const patch: Record<string, string> = {};
-  for (const k of PROFILE_FIELDS) {
-    const v = str(body[k]);
-    if (v !== undefined) patch[k] = v.slice(0, 100);
-  }
-  return patch;
 }
 
 export function sysadminRoutes(r: Router): void {

@@ -22,7 +22,19 @@ export async function checkRoleKeys(store: DataStore, roles: unknown): Promise<s
   return roles as string[];
 }
 
-/** Shared by the three password-change calls: verify the old one, enforce the policy, store a new hash. */
+const PROFILE_FIELDS = ['name', 'workNo', 'deptName', 'phone', 'email', 'sex'] as const;
+
+/** The editable profile fields present in a body, trimmed and capped at 100 characters. */
+export function profilePatch(body: Record<string, unknown>): Record<string, string> {
+  const patch: Record<string, string> = {};
+  for (const k of PROFILE_FIELDS) {
+    const v = str(body[k]);
+    if (v !== undefined) patch[k] = v.slice(0, 100);
+  }
+  return patch;
+}
+
+/** Shared by both password-change calls: verify the old one, enforce the policy, store a new hash. */
 async function changeOwnPassword(ctx: AuthedCtx): Promise<null> {
   const { oldPassword, newPassword } = ctx.body;
   if (typeof oldPassword !== 'string' || !oldPassword) throw new ApiError(400, '请输入原密码');
@@ -54,11 +66,7 @@ export function userRoutes(r: Router): void {
     const id = int(ctx.body.userId ?? ctx.body.userID ?? ctx.body.id);
     if (id === undefined) throw new ApiError(400, '缺少 userId');
     const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
-    const patch: Record<string, string> = {};
-    for (const k of ['name', 'deptName', 'phone', 'workNo', 'email', 'sex'] as const) {
-      const v = str(ctx.body[k]);
-      if (v !== undefined) patch[k] = v.slice(0, 100);
-    }
+    const patch = profilePatch(ctx.body);
     if (patch.name === '') throw new ApiError(400, '姓名不能为空');
     if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw new ApiError(404, '用户不存在');
     if (roles) await ctx.app.store.setUserRoles(id, roles);
