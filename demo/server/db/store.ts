@@ -428,9 +428,6 @@ export class SqliteStore {
     return this.db.prepare('SELECT dict_value AS dictValue, dict_label AS dictLabel FROM dicts WHERE dict_type = ? ORDER BY sort, id')
       .all(dictType) as { dictValue: string; dictLabel: string }[];
   }
-  listDictTypes(): string[] {
-    return (this.db.prepare('SELECT DISTINCT dict_type AS t FROM dicts ORDER BY dict_type').all() as { t: string }[]).map((r) => r.t);
-  }
 
   // ---- charge items ----
   insertChargeItem(c: Omit<ChargeRow, 'id'>): void {

@@ -85,10 +85,6 @@ export class Router {
     }
     return best && { route: best.route, params: best.params };
   }
-
-  list(): { method: string; path: string; auth: AuthRule }[] {
-    return this.routes.map((r) => ({ method: r.method, path: '/' + r.segments.join('/'), auth: r.auth }));
-  }
 }
 
 function split(path: string): string[] {
