@@ -14,6 +14,8 @@ export interface PasswordDialogProps {
   onHide?: () => void;
 }
 
+const SUCCESS_PAUSE_MS = 1500;
+
 interface Values {
   oldPassword: string;
   newPassword: string;
@@ -38,8 +40,10 @@ export function PasswordDialog({ open = false, forced = false, onHide }: Passwor
     emit('hos-close', { forced });
   };
 
-  const logoutAndReload = async () => {
+  /** `pauseMs` leaves the success message on screen long enough to be read before the reload */
+  const logoutAndReload = async (pauseMs = 0) => {
     await runtime.session.logout();
+    if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
     runtime.ui.reload();
   };
 
@@ -64,7 +68,7 @@ export function PasswordDialog({ open = false, forced = false, onHide }: Passwor
       });
       runtime.ui.toast('success', t('password:success'), 2000);
       emit('hos-success', {});
-      await logoutAndReload();
+      await logoutAndReload(SUCCESS_PAUSE_MS);
     } catch {
       // the http layer already showed the server's message; keep what the user typed
     } finally {
