@@ -1,0 +1,72 @@
+// Sub-applications (spec sections 1 and 2, /biz/app): the apps a user may open, derived from their
+// menus, and where each app starts. Choosing one sets currentApp {name, mid} and navigates there.
+import type { MenuItem } from '../session/types.ts';
+
+export interface AppEntry {
+  mid: string;
+  /** the app's display name (server menu text of its top directory, else a known name) */
+  name: string;
+  /** first visible page of the app */
+  home: string;
+  icon?: string;
+}
+
+/** Modules the admin app leaves out (spec section 2). */
+export const ADMIN_EXCLUDES = ['business', 'baqsj', 'xjsxxm'];
+
+const KNOWN_NAMES: Record<string, string> = {
+  business: '业务中心',
+  baqsj: '不良事件上报平台',
+  xjsxxm: '新技术管理平台',
+  quality: '医疗质量管理',
+  system: '系统模块',
+  admin: '综合管理',
+};
+
+const moduleOf = (m: MenuItem) => String(m.mid ?? m.sysModule ?? '');
+const hidden = (m: MenuItem) => String(m.exclusiveFG ?? '0') === '1';
+const isPage = (m: MenuItem) => m.menuType === 'F' && !hidden(m) && !/^https?:|^mailto:|^tel:/i.test(m.menuRoute);
+const order = (a: MenuItem, b: MenuItem) => (a.orderNum ?? 0) - (b.orderNum ?? 0) || Number(a.id) - Number(b.id);
+
+/** Depth-first first page below the top level of the given modules, in menu order. */
+export function firstPage(menus: MenuItem[], accept: (mid: string) => boolean): string | undefined {
+  const children = new Map<string, MenuItem[]>();
+  for (const m of menus) {
+    const key = String(m.parentMenuID ?? 0);
+    children.set(key, [...(children.get(key) ?? []), m]);
+  }
+  const visit = (parent: string): string | undefined => {
+    for (const m of (children.get(parent) ?? []).slice().sort(order)) {
+      if (!accept(moduleOf(m)) || hidden(m)) continue;
+      if (isPage(m) && m.menuRoute !== '/dashboard') return m.menuRoute;
+      const below = visit(String(m.id));
+      if (below) return below;
+    }
+    return undefined;
+  };
+  return visit('0');
+}
+
+/** The apps of this user's menus, in a stable order; `System` users also get the admin app. */
+export function appsOf(menus: MenuItem[], roles: string[] = []): AppEntry[] {
+  const mids: string[] = [];
+  for (const m of menus) {
+    const mid = moduleOf(m);
+    if (mid && !mids.includes(mid)) mids.push(mid);
+  }
+  const rank = ['business', 'baqsj', 'xjsxxm', 'quality', 'system'];
+  mids.sort((a, b) => (rank.indexOf(a) + 1 || 99) - (rank.indexOf(b) + 1 || 99));
+  const apps: AppEntry[] = [];
+  for (const mid of mids) {
+    const home = mid === 'business' ? '/dashboard' : firstPage(menus, (x) => x === mid);
+    if (!home) continue;
+    const top = menus.filter((m) => moduleOf(m) === mid && String(m.parentMenuID ?? 0) === '0' && m.menuType === 'D').sort(order)[0];
+    const name = mid === 'baqsj' || !top ? KNOWN_NAMES[mid] ?? mid : top.menuDisp;
+    apps.push({ mid, name, home, icon: top?.menuLogo });
+  }
+  if (roles.includes('System')) {
+    const home = firstPage(menus, (x) => !ADMIN_EXCLUDES.includes(x));
+    if (home) apps.push({ mid: 'admin', name: KNOWN_NAMES.admin, home, icon: 'setting' });
+  }
+  return apps;
+}

@@ -1,0 +1,116 @@
+// Messages (spec sections 3, 4, 7): the unread list behind <hos-message-bell> and the message page.
+// Framework-free store: load the unread messages, mark one read, reload.
+
+export interface Message {
+  id: number | string;
+  title?: string;
+  logContent: string;
+  createTime: string;
+  operateStatus?: number;
+  operate_status?: number;
+  is_read?: number;
+  relatedType?: string;
+  relatedId?: number | string | null;
+  process?: number | string;
+}
+
+/** 'new' reads operateStatus (0 = unread); 'old' is the old layout, which reads is_read. */
+export type BellVariant = 'new' | 'old';
+
+export const UNREAD_QUERY = { operate_status: 0, pageIndex: 1, pageSize: 9999 } as const;
+export const APPROVAL_TYPE = '审批';
+export const ANNUAL_PROCESS = 2;
+
+export function isUnread(m: Message, variant: BellVariant = 'new'): boolean {
+  const status = m.operateStatus ?? m.operate_status;
+  if (variant === 'old' || status === undefined) {
+    if (m.is_read !== undefined && m.is_read !== null) return Number(m.is_read) === 0;
+  }
+  return Number(status ?? 0) === 0;
+}
+
+export function isApproval(m: Message): boolean {
+  return m.relatedType === APPROVAL_TYPE;
+}
+
+export function isAnnual(m: Message): boolean {
+  return Number(m.process) === ANNUAL_PROCESS;
+}
+
+/** The tags a message shows: 'approval' and/or 'annual'. */
+export function messageTags(m: Message): Array<'approval' | 'annual'> {
+  const tags: Array<'approval' | 'annual'> = [];
+  if (isApproval(m)) tags.push('approval');
+  if (isAnnual(m)) tags.push('annual');
+  return tags;
+}
+
+/** Reads the records out of the old API's resData; anything else (an error envelope) is an error. */
+export function recordsOf(res: unknown): Message[] {
+  if (res && typeof res === 'object' && Array.isArray((res as { records?: unknown }).records)) return (res as { records: Message[] }).records;
+  if (Array.isArray(res)) return res as Message[];
+  const msg = res && typeof res === 'object' ? (res as { resMsg?: string }).resMsg : undefined;
+  throw new Error(msg || 'message list failed');
+}
+
+export interface MessageApi {
+  query(params: typeof UNREAD_QUERY): Promise<unknown>;
+  read(id: Message['id']): Promise<unknown>;
+}
+
+export interface MessageListState {
+  messages: Message[];
+  /** the badge: unread messages of the list */
+  unread: number;
+  loading: boolean;
+  error: string | null;
+  loaded: boolean;
+}
+
+export interface MessageList {
+  getState(): MessageListState;
+  subscribe(fn: () => void): () => void;
+  load(): Promise<void>;
+  /** mark read, then reload (spec section 4: "the list reloads afterwards") */
+  read(id: Message['id']): Promise<void>;
+  clear(): void;
+}
+
+export function createMessageList(api: MessageApi, variant: BellVariant = 'new'): MessageList {
+  let state: MessageListState = { messages: [], unread: 0, loading: false, error: null, loaded: false };
+  const listeners = new Set<() => void>();
+  let seq = 0;
+  const set = (patch: Partial<MessageListState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((fn) => fn());
+  };
+  const load = async () => {
+    const mine = ++seq;
+    set({ loading: true, error: null });
+    try {
+      const all = recordsOf(await api.query({ ...UNREAD_QUERY }));
+      if (mine !== seq) return;
+      const messages = all.filter((m) => isUnread(m, variant));
+      set({ messages, unread: messages.length, loading: false, loaded: true });
+    } catch (e) {
+      if (mine !== seq) return;
+      set({ loading: false, error: e instanceof Error ? e.message : String(e) });
+    }
+  };
+  return {
+    getState: () => state,
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    load,
+    async read(id) {
+      await api.read(id);
+      await load();
+    },
+    clear() {
+      seq++;
+      set({ messages: [], unread: 0, loading: false, error: null, loaded: false });
+    },
+  };
+}
