@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 const stages = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['build', 'npm', ['run', 'build']],
   ['bundle contract', 'node', ['scripts/check-dist.mjs']],
   ['browser tests', 'npx', ['wtr']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
