@@ -1,0 +1,3 @@
+export { MessageBell } from './MessageBell.tsx';
+export type { MessageBellProps, BellApi } from './MessageBell.tsx';
+export { useMessageList, messageApi } from './useMessageList.ts';

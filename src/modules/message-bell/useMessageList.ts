@@ -1,0 +1,38 @@
+// Binds the core message list (src/core/pages/messages.ts) to React: one store per bell, loaded when
+// a token is present (the old portal may sign in after the bell mounted), cleared on logout, and
+// polled every `intervalMs` (0 = off).
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createMessageList, type BellVariant, type MessageList } from '../../core/pages/messages.ts';
+import type { HosRuntime } from '../../core/runtime.ts';
+
+export const QUERY_PATH = '/MTSaas/tSysMessage/doQueryPage';
+export const READ_PATH = '/MTSaas/tSysMessage/doRead';
+
+export function messageApi(runtime: HosRuntime) {
+  return {
+    query: (params: object) => runtime.http.old.post(QUERY_PATH, params) as Promise<unknown>,
+    read: (id: number | string) => runtime.http.old.post(READ_PATH, { id }) as Promise<unknown>,
+  };
+}
+
+export function useMessageList(runtime: HosRuntime, variant: BellVariant, intervalMs: number): [MessageList, ReturnType<MessageList['getState']>] {
+  const list = useMemo(() => createMessageList(messageApi(runtime), variant), [runtime, variant]);
+  const state = useSyncExternalStore(list.subscribe, list.getState, list.getState);
+  const session = runtime.session;
+  const token = useSyncExternalStore(session.store.subscribe, () => `${session.getState().token}|${session.getState().newToken}`, () => '');
+
+  useEffect(() => {
+    if (session.getBearer()) void list.load();
+    else list.clear();
+  }, [list, token, session]);
+
+  useEffect(() => {
+    if (!intervalMs || intervalMs < 0) return;
+    const timer = setInterval(() => {
+      if (session.getBearer()) void list.load();
+    }, Math.max(1000, intervalMs));
+    return () => clearInterval(timer);
+  }, [list, intervalMs, session]);
+
+  return [list, state];
+}
