@@ -1,0 +1,115 @@
+// The admin page around <hos-form-designer>: signs in (or reuses the shared session cookie), lists
+// the server's form library, loads a form (latest or a chosen version) and saves a new version on
+// hos-save. Calls go through the page's shared runtime (one session per page).
+const $ = (id) => document.getElementById(id);
+const designer = $('designer');
+const rt = () => window[Symbol.for('hos.runtime.v1')];
+let current = null; // { id, code, name, version }
+
+function status(text, error = false) {
+  $('status').textContent = text;
+  $('status').className = error ? 'error' : '';
+}
+
+async function listForms() {
+  const page = await rt().http.shared.get('/api/v1/forms', { params: { pageIndex: 1, pageSize: 200 } });
+  const select = $('form-select');
+  select.replaceChildren(...page.list.map((f) => {
+    const o = document.createElement('option');
+    o.value = String(f.id);
+    o.textContent = `${f.name}（${f.code}，v${f.latestVersion}）`;
+    return o;
+  }));
+  if (current) select.value = String(current.id);
+  await listVersions();
+}
+
+async function listVersions() {
+  const id = $('form-select').value;
+  const select = $('version-select');
+  const latest = document.createElement('option');
+  latest.value = '';
+  latest.textContent = '最新版本';
+  if (!id) return select.replaceChildren(latest);
+  const versions = await rt().http.shared.get(`/api/v1/forms/${id}/versions`);
+  select.replaceChildren(latest, ...versions.map((v) => {
+    const o = document.createElement('option');
+    o.value = String(v.version);
+    o.textContent = `v${v.version} ${v.createdAt}${v.note ? ' · ' + v.note : ''}`;
+    return o;
+  }));
+}
+
+async function loadForm() {
+  const id = $('form-select').value;
+  if (!id) return;
+  const n = $('version-select').value;
+  const form = await rt().http.shared.get(n ? `/api/v1/forms/${id}/versions/${n}` : `/api/v1/forms/${id}`);
+  const error = designer.setJSON(form.schema);
+  if (error) return status(`无法加载：${error}`, true);
+  current = { id: Number(id), code: form.code, name: form.name, version: form.version };
+  status(`已加载：${form.name} v${form.version}`);
+  document.body.dataset.loaded = `${id}:${form.version}`;
+}
+
+async function save(schema) {
+  if (!current) return status('请先加载一个表单', true);
+  try {
+    const res = await rt().http.shared.post(`/api/v1/forms/${current.id}/versions`, { schema, note: $('note').value });
+    current.version = res.version;
+    status(`已保存：${current.name} 新版本 v${res.version}`);
+    document.body.dataset.saved = String(res.version);
+    $('note').value = '';
+    await listForms();
+  } catch (e) {
+    status(`保存失败：${e.message || e}`, true);
+  }
+}
+
+async function signedIn() {
+  try {
+    await listForms();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function start() {
+  await customElements.whenDefined('hos-form-designer');
+  await designer.whenReady();
+  const token = rt().session.getState().token;
+  if (token && (await signedIn())) {
+    $('library').hidden = false;
+    status('已登录');
+    await loadForm();
+  } else {
+    $('login').hidden = false;
+    status('请登录（需要 System 或质控专员角色）');
+  }
+}
+
+$('login').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  const data = new FormData(ev.target);
+  try {
+    await rt().session.login({ username: String(data.get('username')), password: String(data.get('password')) });
+  } catch (e) {
+    return status(`登录失败：${e.message || e}`, true);
+  }
+  if (await signedIn()) {
+    $('login').hidden = true;
+    $('library').hidden = false;
+    status('已登录');
+    await loadForm();
+  }
+});
+$('form-select').addEventListener('change', () => void listVersions());
+$('load').addEventListener('click', () => void loadForm().catch((e) => status(String(e.message || e), true)));
+$('lang').addEventListener('change', (e) => designer.setAttribute('locale', e.target.value));
+designer.addEventListener('hos-save', (e) => void save(e.detail.schema));
+designer.addEventListener('hos-change', () => {
+  if (current) status(`${current.name} v${current.version}（未保存的修改）`);
+});
+
+void start();

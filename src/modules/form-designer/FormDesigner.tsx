@@ -1,0 +1,122 @@
+// <hos-form-designer>'s module: palette | toolbar + canvas | attribute panel, around one designer
+// store (src/core/designer). The element API, the hos-change / hos-save events and the `schema`
+// property are wired here; everything else lives in the parts.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ConfigProvider, Tabs } from 'antd';
+import { createDesignerStore, type DesignerStore } from '../../core/designer/index.ts';
+import { generateCode } from '../../core/designer/codegen.ts';
+import type { FormSchema } from '../../core/form/types.ts';
+import { useHost } from '../shared/HostContext.ts';
+import { useElementApi } from '../shared/elementApi.ts';
+import { useT } from '../shared/hooks.ts';
+import { Canvas } from './canvas/Canvas.tsx';
+import { DesignerDnd } from './canvas/DesignerDnd.tsx';
+import { DesignerContext } from './DesignerContext.ts';
+import { Palette, type PaletteFields } from './Palette.tsx';
+import { FormPanel } from './panel/FormPanel.tsx';
+import { WidgetPanel } from './panel/WidgetPanel.tsx';
+import { DESIGNER_CSS } from './styles.ts';
+import { Toolbar } from './toolbar/Toolbar.tsx';
+import { useShortcuts } from './useShortcuts.ts';
+
+export interface FormDesignerProps {
+  schema?: FormSchema;
+  readonly?: boolean;
+  basicFields?: string;
+  advancedFields?: string;
+  layoutFields?: string;
+  saveText?: string;
+  saveable?: boolean;
+  /** where generated code loads the renderer from (default /dist/hos-form-renderer.js) */
+  codeScriptUrl?: string;
+}
+
+/** hos-change detail: the schema is copied only if a listener reads it (500 widgets stay cheap). */
+function changeDetail(schema: FormSchema) {
+  let copy: FormSchema | undefined;
+  return {
+    get schema() {
+      copy ??= JSON.parse(JSON.stringify(schema)) as FormSchema;
+      return copy;
+    },
+  };
+}
+
+function useDesignerStoreFor(props: FormDesignerProps): { store: DesignerStore; baseline: React.MutableRefObject<FormSchema | null> } {
+  const { lang, emit } = useHost();
+  const store = useMemo(() => createDesignerStore({ lang }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const baseline = useRef<FormSchema | null>(null);
+  const loading = useRef(false);
+  useEffect(() => store.setLang(lang), [store, lang]);
+  useEffect(() => {
+    if (!props.schema) return;
+    loading.current = true;
+    const error = store.setJSON(props.schema);
+    loading.current = false;
+    if (error) console.warn('<hos-form-designer>: schema refused:', error);
+    else baseline.current = store.getJSON();
+  }, [store, props.schema]);
+  useEffect(() => store.subscribe((state, prev) => {
+    if (state.schema !== prev.schema && !loading.current) emit('hos-change', changeDetail(state.schema));
+  }), [store, emit]);
+  return { store, baseline };
+}
+
+export function FormDesigner(props: FormDesignerProps) {
+  const { host, lang, emit } = useHost();
+  const t = useT();
+  const readonly = Boolean(props.readonly);
+  const { store, baseline } = useDesignerStoreFor(props);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [tab, setTab] = useState('widget');
+  const scriptUrl = props.codeScriptUrl;
+
+  const api = useMemo(() => ({
+    getJSON: () => store.getJSON(),
+    setJSON: (json: unknown) => {
+      const error = store.setJSON(json);
+      if (!error) baseline.current = store.getJSON();
+      return error;
+    },
+    clear: () => void store.clear(),
+    getHtml: () => generateCode(store.getJSON(), { scriptUrl, lang }),
+    undo: () => store.undo(),
+    redo: () => store.redo(),
+    whenReady: () => Promise.resolve(),
+  }), [store, baseline, scriptUrl, lang]);
+  useElementApi(host, api, true);
+
+  const onSave = useCallback(() => {
+    const schema = store.getJSON();
+    baseline.current = schema;
+    emit('hos-save', { schema });
+  }, [store, baseline, emit]);
+
+  const onKeyDown = useShortcuts(store, readonly, () => rootRef.current);
+  const ctx = useMemo(() => ({ store, readonly }), [store, readonly]);
+  const fields: PaletteFields = { basic: props.basicFields, advanced: props.advancedFields, layout: props.layoutFields };
+
+  return (
+    <DesignerContext.Provider value={ctx}>
+      <style>{DESIGNER_CSS}</style>
+      <div ref={rootRef} className={readonly ? 'fd fd-readonly' : 'fd'} onKeyDown={onKeyDown}>
+        <DesignerDnd>
+          <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} />
+          <div className="fd-body">
+            <Palette fields={fields} />
+            <main className="fd-main"><Canvas /></main>
+            <aside className="fd-panel">
+              <ConfigProvider componentDisabled={readonly}>
+                <Tabs activeKey={tab} onChange={setTab} size="small" items={[
+                  { key: 'widget', label: t('designer:widgetTitle'), children: <WidgetPanel /> },
+                  { key: 'form', label: t('designer:formTitle'), children: <FormPanel /> },
+                ]} />
+              </ConfigProvider>
+            </aside>
+          </div>
+        </DesignerDnd>
+        <div className="fd-drop-indicator" />
+      </div>
+    </DesignerContext.Provider>
+  );
+}

@@ -1,0 +1,64 @@
+// The left palette (250 px): three groups; which types appear comes from the element's
+// `basic-fields`, `advanced-fields`, `layout-fields` attributes (comma lists), else the defaults.
+// An item is dragged onto the canvas, or clicked (Enter) to append to the form.
+import { memo } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import { DEFAULT_PALETTE, isWidgetType, widgetLabel, type PaletteGroup } from '../../core/designer/index.ts';
+import type { WidgetType } from '../../core/form/types.ts';
+import { useHost } from '../shared/HostContext.ts';
+import { useT } from '../shared/hooks.ts';
+import { useDesigner } from './DesignerContext.ts';
+import type { DragData } from './canvas/DesignerDnd.tsx';
+
+export type PaletteFields = Partial<Record<PaletteGroup, string | undefined>>;
+
+/** A comma list from an attribute, or the group's default. Unknown types are dropped. */
+export function paletteTypes(group: PaletteGroup, attr: string | undefined): WidgetType[] {
+  if (attr === undefined || attr === null) return [...DEFAULT_PALETTE[group]];
+  return attr.split(',').map((s) => s.trim()).filter((s): s is WidgetType => isWidgetType(s));
+}
+
+const PaletteItem = memo(function PaletteItem({ type, label, disabled }: { type: WidgetType; label: string; disabled: boolean }) {
+  const { store } = useDesigner();
+  const data: DragData = { kind: 'palette', type };
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: `p:${type}`, data, disabled });
+  const append = () => {
+    if (!disabled) store.addWidget(type, { parentKey: null, columnIndex: null, index: store.getState().schema.list.length });
+  };
+  return (
+    <li
+      ref={setNodeRef}
+      className="fd-palette-item"
+      data-type={type}
+      {...attributes}
+      {...listeners}
+      onClick={append}
+    >
+      <span className="fd-palette-icon" aria-hidden>{label.slice(0, 1)}</span>
+      <span>{label}</span>
+    </li>
+  );
+});
+
+export function Palette({ fields }: { fields: PaletteFields }) {
+  const t = useT();
+  const { lang } = useHost();
+  const { readonly } = useDesigner();
+  const groups: PaletteGroup[] = ['basic', 'advanced', 'layout'];
+  return (
+    <aside className="fd-palette">
+      {groups.map((g) => {
+        const types = paletteTypes(g, fields[g]);
+        if (types.length === 0) return null;
+        return (
+          <section key={g} className="fd-palette-group" data-group={g}>
+            <h4>{t(`designer:${g}Title`)}</h4>
+            <ul>
+              {types.map((type) => <PaletteItem key={type} type={type} label={widgetLabel(type, lang)} disabled={readonly} />)}
+            </ul>
+          </section>
+        );
+      })}
+    </aside>
+  );
+}

@@ -1,0 +1,139 @@
+// One widget on the canvas, and the lists (root, grid/flexbox columns, subform cells) that hold
+// them. Rows are memoised on the widget object: the store shares structure, so an edit re-renders
+// only the changed widget and its ancestors; selection re-renders only the two rows whose
+// "am I selected" answer changed.
+import { memo, type MouseEvent } from 'react';
+import { CopyOutlined, DeleteOutlined, DragOutlined } from '@ant-design/icons';
+import { useDraggable } from '@dnd-kit/core';
+import { isContainer, isSubform } from '../../../core/designer/index.ts';
+import type { Column, Widget } from '../../../core/form/types.ts';
+import { useT } from '../../shared/hooks.ts';
+import { useDesigner, useDesignerState } from '../DesignerContext.ts';
+import { WidgetPreview } from './WidgetPreview.tsx';
+import type { DragData } from './DesignerDnd.tsx';
+
+const NO_LABEL = new Set(['divider', 'header']);
+
+function spanStyle(span: Column['span']) {
+  const n = typeof span === 'number' ? span : Number(span);
+  return span !== '' && span !== undefined && Number.isFinite(n) && n > 0
+    ? { flex: `0 0 ${(n / 24) * 100}%`, maxWidth: `${(n / 24) * 100}%` }
+    : { flex: '1 1 0' };
+}
+
+function DragHandle({ widget }: { widget: Widget }) {
+  const t = useT();
+  const data: DragData = { kind: 'widget', key: widget.key };
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: `w:${widget.key}`, data });
+  return (
+    <button type="button" ref={setNodeRef} className="fd-handle" title={t('designer:dragHandle')} aria-label={t('designer:dragHandle')} {...attributes} {...listeners}>
+      <DragOutlined />
+    </button>
+  );
+}
+
+function ItemActions({ widget }: { widget: Widget }) {
+  const { store } = useDesigner();
+  const t = useT();
+  const stop = (fn: () => void) => (e: MouseEvent) => {
+    e.stopPropagation();
+    fn();
+  };
+  return (
+    <>
+      <DragHandle widget={widget} />
+      <div className="fd-actions">
+        <button type="button" className="fd-act fd-clone" title={t('designer:clone')} aria-label={t('designer:clone')} onClick={stop(() => store.cloneWidget(widget.key))}>
+          <CopyOutlined />
+        </button>
+        <button type="button" className="fd-act fd-delete" title={t('designer:delete')} aria-label={t('designer:delete')} onClick={stop(() => store.removeWidget(widget.key))}>
+          <DeleteOutlined />
+        </button>
+      </div>
+    </>
+  );
+}
+
+function FieldRow({ widget }: { widget: Widget }) {
+  const o = widget.options ?? {};
+  const required = Boolean(o.required || o.isRequire);
+  if (NO_LABEL.has(String(widget.type))) return <WidgetPreview widget={widget} />;
+  const labelStyle = o.labelWidthStatus && typeof o.labelWidth === 'number' ? { width: o.labelWidth } : undefined;
+  return (
+    <div className="fd-row">
+      {o.labelWidthDisabled ? null : (
+        <label className={required ? 'fd-label fd-required' : 'fd-label'} style={labelStyle}>{widget.name}</label>
+      )}
+      <div className="fd-control"><WidgetPreview widget={widget} /></div>
+    </div>
+  );
+}
+
+function ContainerBody({ widget }: { widget: Widget }) {
+  const columns = widget.columns ?? [];
+  const o = widget.options ?? {};
+  if (isSubform(widget)) {
+    return (
+      <div className="fd-subform-wrap">
+        <div className="fd-container-title">{widget.name}</div>
+        <div className="fd-subform" data-drop="subform" data-parent={widget.key}>
+          {columns.map((col, i) => (
+            <div className="fd-cell" key={col.list?.[0]?.key ?? `empty-${i}`}>
+              {col.list?.[0] ? <CanvasItem widget={col.list[0]} /> : <div className="fd-empty-col" />}
+            </div>
+          ))}
+          {columns.length === 0 ? <div className="fd-empty-col fd-empty-subform" /> : null}
+        </div>
+      </div>
+    );
+  }
+  const gutter = Number(o.gutter) || 0;
+  return (
+    <div className={`fd-grid fd-${widget.type}`} style={{ justifyContent: flexJustify(o.justify), alignItems: flexAlign(o.align), marginLeft: -gutter / 2, marginRight: -gutter / 2 }}>
+      {columns.map((col, i) => (
+        <div className="fd-col" key={i} style={{ ...spanStyle(col.span), paddingLeft: gutter / 2, paddingRight: gutter / 2 }}>
+          <WidgetList list={col.list ?? []} parentKey={widget.key} col={i} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const flexJustify = (j: unknown) => ({ end: 'flex-end', center: 'center', 'space-around': 'space-around', 'space-between': 'space-between' } as Record<string, string>)[String(j)] ?? 'flex-start';
+const flexAlign = (a: unknown) => ({ middle: 'center', bottom: 'flex-end' } as Record<string, string>)[String(a)] ?? 'flex-start';
+
+export const CanvasItem = memo(function CanvasItem({ widget }: { widget: Widget }) {
+  const selected = useDesignerState((s) => s.selectedKey === widget.key);
+  const { store, readonly } = useDesigner();
+  const container = isContainer(widget);
+  const onClick = (e: MouseEvent) => {
+    e.stopPropagation();
+    store.selectWidget(widget.key);
+  };
+  let cls = 'fd-item';
+  if (container) cls += ' fd-item-container';
+  if (selected) cls += ' fd-selected';
+  return (
+    <div className={cls} data-key={widget.key} data-type={widget.type} onClick={onClick}>
+      {container ? <ContainerBody widget={widget} /> : <FieldRow widget={widget} />}
+      {selected && !readonly ? <ItemActions widget={widget} /> : null}
+      {selected ? <span className="fd-model">{widget.model}</span> : null}
+    </div>
+  );
+});
+
+export interface WidgetListProps {
+  list: Widget[];
+  parentKey: string | null;
+  col: number | null;
+  emptyText?: string;
+}
+
+export const WidgetList = memo(function WidgetList({ list, parentKey, col, emptyText }: WidgetListProps) {
+  return (
+    <div className={parentKey === null ? 'fd-list fd-root-list' : 'fd-list'} data-drop="list" data-parent={parentKey ?? ''} data-col={col ?? ''}>
+      {list.map((w) => <CanvasItem key={w.key} widget={w} />)}
+      {list.length === 0 ? (parentKey === null ? <div className="fd-empty-root">{emptyText}</div> : <div className="fd-empty-col" />) : null}
+    </div>
+  );
+});

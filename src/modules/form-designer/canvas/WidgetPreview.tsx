@@ -1,0 +1,101 @@
+// Lightweight, disabled pictures of widgets for the canvas. Not the renderer: a canvas of 500
+// widgets must stay cheap to mount and to update (issue 4 §5), so heavy pickers (select, date,
+// time, color, cascader) are drawn as a disabled input with the right icon.
+import { memo } from 'react';
+import { Checkbox, Input, InputNumber, Radio, Rate, Slider, Switch } from 'antd';
+import {
+  CalendarOutlined, ClockCircleOutlined, DownOutlined, FileAddOutlined, LinkOutlined, PictureOutlined, TableOutlined,
+} from '@ant-design/icons';
+import type { OptionItem, Widget } from '../../../core/form/types.ts';
+
+const str = (v: unknown) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+function fontStyle(o: Widget['options']) {
+  return {
+    fontSize: str(o.font_size) || undefined,
+    color: str(o.font_color) || undefined,
+    fontWeight: (str(o.font_weight) || undefined) as never,
+    fontFamily: str(o.font_family) || undefined,
+  };
+}
+
+function optionItems(o: Widget['options']): OptionItem[] {
+  if (o.remote) return [];
+  return Array.isArray(o.options) ? o.options : [];
+}
+
+const optLabel = (it: OptionItem, showLabel: unknown) => str(showLabel ? it.label ?? it.value : it.value);
+
+function Picker({ o, icon, text }: { o: Widget['options']; icon: React.ReactNode; text?: string }) {
+  const placeholder = o.isRange || /range/.test(str(o.type))
+    ? `${str(o.startPlaceholder)} ~ ${str(o.endPlaceholder)}`
+    : str(o.placeholder);
+  return <Input disabled value={text ?? str(o.defaultValue)} placeholder={placeholder} suffix={icon} style={{ width: str(o.width) || undefined }} />;
+}
+
+export const WidgetPreview = memo(function WidgetPreview({ widget }: { widget: Widget }) {
+  const o = widget.options ?? {};
+  const width = str(o.width) || undefined;
+  switch (widget.type) {
+    case 'input':
+    case 'priceno':
+      return <Input disabled value={str(o.defaultValue)} placeholder={str(o.placeholder)} style={{ width }} suffix={o.unit ? str(o.unit) : undefined} />;
+    case 'textarea':
+      return <Input.TextArea disabled value={str(o.defaultValue)} placeholder={str(o.placeholder)} rows={2} style={{ width }} />;
+    case 'editor':
+      return <div className="fd-pv-editor" style={{ width }}>{str(o.defaultValue)}</div>;
+    case 'number':
+      return <InputNumber disabled value={o.defaultValue as number} style={{ width }} />;
+    case 'radio':
+    case 'radioOther':
+      return (
+        <Radio.Group disabled value={o.defaultValue} style={o.inline ? undefined : { display: 'flex', flexDirection: 'column' }}>
+          {optionItems(o).map((it, i) => <Radio key={i} value={it.value}>{optLabel(it, o.showLabel)}</Radio>)}
+        </Radio.Group>
+      );
+    case 'checkbox':
+    case 'checkboxOther':
+      return (
+        <Checkbox.Group disabled value={Array.isArray(o.defaultValue) ? o.defaultValue : []} style={o.inline ? undefined : { display: 'flex', flexDirection: 'column' }}>
+          {optionItems(o).map((it, i) => <Checkbox key={i} value={it.value}>{optLabel(it, o.showLabel)}</Checkbox>)}
+        </Checkbox.Group>
+      );
+    case 'select':
+      return <Picker o={o} icon={<DownOutlined />} />;
+    case 'cascader':
+      return <Picker o={o} icon={<DownOutlined />} />;
+    case 'time':
+      return <Picker o={o} icon={<ClockCircleOutlined />} />;
+    case 'date':
+      return <Picker o={o} icon={<CalendarOutlined />} />;
+    case 'color':
+      return <span className="fd-pv-color" style={{ background: str(o.defaultValue) || '#fff' }} />;
+    case 'rate':
+      return <Rate disabled value={Number(o.defaultValue) || 0} count={Number(o.max) || 5} allowHalf={Boolean(o.allowHalf)} />;
+    case 'switch':
+      return <Switch disabled checked={Boolean(o.defaultValue)} />;
+    case 'slider':
+      return <div style={{ width: width ?? '100%' }}><Slider disabled range={Boolean(o.range) as false} value={o.defaultValue as number} min={Number(o.min) || 0} max={Number(o.max) || 100} /></div>;
+    case 'text':
+      return <span style={fontStyle(o)}>{str(o.defaultValue)}</span>;
+    case 'link':
+      return <span className="fd-pv-link" style={fontStyle(o)}><LinkOutlined /> {str(o.defaultValue)}</span>;
+    case 'divider':
+    case 'header':
+      return (
+        <div className={`fd-pv-${widget.type}`} style={{ ...fontStyle(o), textAlign: (str(o.content_position) || 'left') as 'left' }}>
+          {str(o.defaultValue)}
+        </div>
+      );
+    case 'blank':
+      return <div className="fd-pv-blank">{`<slot name="${widget.model}"> (${str(o.defaultType) || 'String'})`}</div>;
+    case 'imgupload':
+      return <div className="fd-pv-upload" style={{ width: Number((o.size as { width?: number })?.width) || 100, height: Number((o.size as { height?: number })?.height) || 100 }}><PictureOutlined /></div>;
+    case 'file':
+      return <div className="fd-pv-file"><FileAddOutlined /> {str(o.action) ? 'Upload' : ''}</div>;
+    case 'pricetable':
+      return <div className="fd-pv-table"><TableOutlined /> {widget.name}</div>;
+    default:
+      return <div className="fd-pv-unknown">{String(widget.type)}</div>;
+  }
+});

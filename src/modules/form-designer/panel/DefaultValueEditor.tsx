@@ -1,0 +1,60 @@
+// The default value in the editor that fits the type (issue 4 §2): text, number, one of the
+// options, several of them, a switch, stars, a slider, a colour, time/date text in the widget's
+// format. Types whose value is a list of uploads, rows or a tree have no default editor.
+import { Checkbox, Rate, Select, Slider, Switch } from 'antd';
+import type { OptionItem, Widget } from '../../../core/form/types.ts';
+import { useT } from '../../shared/hooks.ts';
+import { useDesigner } from '../DesignerContext.ts';
+import { GestureNumber, GestureText, Row } from './fields.tsx';
+
+const TEXT_TYPES = new Set(['input', 'textarea', 'priceno', 'editor', 'text', 'link', 'divider', 'header', 'color']);
+
+export function DefaultValueEditor({ widget }: { widget: Widget }) {
+  const t = useT();
+  const { store } = useDesigner();
+  const o = widget.options ?? {};
+  const type = String(widget.type);
+  const set = (v: unknown) => store.updateOptions(widget.key, { defaultValue: v });
+  const label = type === 'text' || type === 'link' || type === 'header' || type === 'divider' ? t('designer:text') : t('designer:defaultValue');
+  const items: OptionItem[] = Array.isArray(o.options) && !o.remote ? o.options : [];
+  const choices = items.map((it) => ({ value: it.value as string, label: String(o.showLabel ? it.label ?? it.value : it.value) }));
+  let editor: React.ReactNode = null;
+  if (TEXT_TYPES.has(type)) {
+    editor = <GestureText name="defaultValue" textarea={type === 'textarea' || type === 'editor'} rows={2} value={o.defaultValue} onChange={set} />;
+  } else if (type === 'number') {
+    editor = <GestureNumber name="defaultValue" value={o.defaultValue} onChange={(v) => set(v === '' ? 0 : v)} />;
+  } else if (type === 'radio' || type === 'radioOther' || (type === 'select' && !o.multiple)) {
+    editor = <Select size="small" style={{ width: '100%' }} allowClear value={(o.defaultValue === '' ? undefined : o.defaultValue) as string} options={choices} onChange={(v) => set(v ?? '')} />;
+  } else if (type === 'checkbox' || type === 'checkboxOther' || (type === 'select' && o.multiple)) {
+    editor = (
+      <Checkbox.Group value={Array.isArray(o.defaultValue) ? o.defaultValue : []} onChange={(v) => set(v)}>
+        {choices.map((c) => <Checkbox key={String(c.value)} value={c.value}>{c.label}</Checkbox>)}
+      </Checkbox.Group>
+    );
+  } else if (type === 'switch') {
+    editor = <Switch size="small" checked={Boolean(o.defaultValue)} onChange={set} />;
+  } else if (type === 'rate') {
+    editor = <Rate allowHalf={Boolean(o.allowHalf)} count={Number(o.max) || 5} value={Number(o.defaultValue) || 0} onChange={(v) => set(v || null)} />;
+  } else if (type === 'slider') {
+    const min = Number(o.min) || 0;
+    const max = Number(o.max) || 100;
+    editor = o.range
+      ? <Slider range min={min} max={max} step={Number(o.step) || 1} value={Array.isArray(o.defaultValue) ? o.defaultValue as [number, number] : [min, min]} onChange={set} />
+      : <Slider min={min} max={max} step={Number(o.step) || 1} value={Number(o.defaultValue) || 0} onChange={set} />;
+  } else if (type === 'time' || type === 'date') {
+    editor = o.isRange || /range|dates/.test(String(o.type ?? ''))
+      ? <RangeText value={o.defaultValue} onChange={set} format={String(o.format ?? '')} />
+      : <GestureText name="defaultValue" value={o.defaultValue} placeholder={String(o.format ?? '')} onChange={set} />;
+  }
+  if (!editor) return null;
+  return <Row label={label} name="defaultValue">{editor}</Row>;
+}
+
+/** A pair (or list) of time/date texts, edited as `a, b`; empty text is null. */
+function RangeText({ value, onChange, format }: { value: unknown; onChange: (v: unknown) => void; format: string }) {
+  const text = Array.isArray(value) ? value.join(', ') : '';
+  return (
+    <GestureText name="defaultValue" value={text} placeholder={`${format}, ${format}`}
+      onChange={(v) => onChange(v.trim() === '' ? null : v.split(',').map((s) => s.trim()))} />
+  );
+}

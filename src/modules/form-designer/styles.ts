@@ -1,0 +1,89 @@
+// The designer's own CSS (antd styles its controls; this lays out the three columns and draws
+// the canvas). Written once per shadow root as a <style> element.
+export const DESIGNER_CSS = `
+.hos-root { height: 100%; }
+.fd { display: flex; flex-direction: column; height: 100%; min-height: 560px; background: #fff; border: 1px solid #e5e6eb; color: rgba(0,0,0,.88); }
+.fd-body { display: flex; flex: 1; min-height: 0; }
+.fd-palette { width: 250px; flex: 0 0 250px; overflow-y: auto; border-right: 1px solid #e5e6eb; padding: 8px 10px; background: #fafafa; }
+.fd-palette-group h4 { margin: 10px 0 6px; font-size: 13px; font-weight: 600; color: #595959; }
+.fd-palette-group ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
+.fd-palette-item { display: flex; align-items: center; gap: 6px; padding: 4px 8px; font-size: 12px; border: 1px solid #e5e6eb; border-radius: 4px; background: #fff; cursor: move; user-select: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; touch-action: none; }
+.fd-palette-item:hover, .fd-palette-item:focus-visible { border-color: #1677ff; color: #1677ff; outline: none; }
+.fd-palette-icon { display: inline-flex; width: 18px; height: 18px; flex: 0 0 18px; align-items: center; justify-content: center; border-radius: 3px; background: #e6f4ff; color: #1677ff; font-size: 11px; }
+.fd-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.fd-toolbar { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 4px 8px; border-bottom: 1px solid #e5e6eb; min-height: 42px; }
+.fd-toolbar .fd-tb { padding: 0 6px; }
+.fd-canvas-scroll { flex: 1; overflow-y: auto; background: #f5f5f5; padding: 10px; }
+.fd-canvas { display: flex; flex-direction: column; min-height: 100%; background: #fff; outline: none; border: 1px dashed #d9d9d9; position: relative; }
+.fd-canvas:focus-visible { border-color: #1677ff; }
+.fd-root-list { flex: 1; padding: 6px 6px 60px; }
+.fd-list { position: relative; }
+.fd-empty-root { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; color: #999; font-size: 18px; text-align: center; padding: 20px; pointer-events: none; }
+.fd-empty-col { min-height: 44px; }
+.fd-item { position: relative; padding: 6px 8px; margin: 2px 0; border: 1px dashed transparent; cursor: move; background: #fff; }
+.fd-root-list > .fd-item:not(.fd-selected) { content-visibility: auto; contain-intrinsic-size: auto 46px; }
+.fd-item:hover { border-color: #91caff; background: #f7fbff; }
+.fd-item.fd-selected { border: 2px solid #1677ff; background: #f0f7ff; padding: 5px 7px; }
+.fd-item-container { background: #fcfcfc; border-color: #e5e6eb; }
+.fd-row { display: flex; align-items: flex-start; gap: 8px; }
+.fd-label { flex: 0 0 var(--fd-label-width, 100px); width: var(--fd-label-width, 100px); text-align: right; line-height: 32px; color: #303133; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.fd-label-left .fd-label { text-align: left; }
+.fd-label-top .fd-row { flex-direction: column; gap: 2px; }
+.fd-label-top .fd-label { line-height: 22px; text-align: left; width: auto; flex: none; }
+.fd-required::before { content: '*'; color: #ff4d4f; margin-right: 4px; }
+.fd-control { flex: 1; min-width: 0; pointer-events: none; min-height: 32px; display: flex; align-items: center; }
+.fd-control > * { max-width: 100%; }
+.fd-grid { display: flex; flex-wrap: wrap; }
+.fd-col > .fd-list { min-height: 50px; border: 1px dashed #d9d9d9; background: #fff; padding: 2px; height: 100%; }
+.fd-flexbox > .fd-col > .fd-list { border-style: dotted; border-color: #b7b7b7; }
+.fd-container-title { font-size: 12px; color: #8c8c8c; margin-bottom: 4px; }
+.fd-subform { display: flex; gap: 4px; min-height: 56px; border: 1px dashed #d9d9d9; background: #fff; padding: 2px; overflow-x: auto; }
+.fd-cell { flex: 1 0 160px; min-width: 160px; }
+.fd-cell > .fd-item .fd-row { flex-direction: column; }
+.fd-cell > .fd-item .fd-label { width: auto; flex: none; text-align: left; line-height: 22px; }
+.fd-empty-subform { flex: 1; }
+.fd-over { outline: 2px solid #69b1ff; outline-offset: -2px; background: #f0f7ff !important; }
+.fd-drop-indicator { position: fixed; display: none; z-index: 2000; background: #1677ff; border-radius: 2px; pointer-events: none; box-shadow: 0 0 0 1px #fff; }
+.fd-handle { position: absolute; left: -2px; top: -2px; width: 22px; height: 22px; display: flex; align-items: center; justify-content: center; border: 0; background: #1677ff; color: #fff; cursor: move; border-radius: 0 0 4px 0; padding: 0; touch-action: none; }
+.fd-actions { position: absolute; right: -2px; bottom: -2px; display: flex; z-index: 2; }
+.fd-act { width: 24px; height: 22px; border: 0; color: #fff; background: #1677ff; cursor: pointer; display: flex; align-items: center; justify-content: center; padding: 0; }
+.fd-act.fd-delete { background: #ff4d4f; border-radius: 4px 0 0 0; }
+.fd-act.fd-clone { border-radius: 4px 0 0 0; margin-right: 1px; }
+.fd-handle:focus-visible, .fd-act:focus-visible { outline: 2px solid #003eb3; }
+.fd-model { position: absolute; right: 4px; top: 0; font-size: 11px; color: #1677ff; pointer-events: none; }
+.fd-drag-chip { display: inline-block; padding: 4px 12px; background: #1677ff; color: #fff; border-radius: 4px; box-shadow: 0 4px 12px rgba(0,0,0,.15); font-size: 12px; white-space: nowrap; }
+.fd-panel { width: 305px; flex: 0 0 305px; border-left: 1px solid #e5e6eb; display: flex; flex-direction: column; min-height: 0; }
+.fd-panel > .ant-tabs { flex: 1; min-height: 0; }
+.fd-panel .ant-tabs-nav { margin: 0 !important; padding: 0 10px; }
+.fd-panel .ant-tabs-content-holder { overflow-y: auto; padding: 8px 12px 24px; }
+.fd-panel .ant-tabs-tab { flex: 1; justify-content: center; }
+.fd-panel .ant-tabs-nav-list { flex: 1; }
+.fd-field { margin-bottom: 10px; }
+.fd-field-label { font-size: 12px; color: #595959; margin-bottom: 3px; }
+.fd-field-error { color: #ff4d4f; font-size: 12px; margin-top: 2px; word-break: break-word; }
+.fd-section { border-top: 1px solid #f0f0f0; padding-top: 8px; margin-top: 8px; }
+.fd-section h5 { margin: 0 0 8px; font-size: 13px; font-weight: 600; }
+.fd-switches { display: grid; grid-template-columns: 1fr 1fr; gap: 4px 8px; }
+.fd-bool { margin: 0 0 6px 0 !important; font-size: 12px; }
+.fd-pair { display: flex; flex-direction: column; gap: 4px; }
+.fd-option-row, .fd-cond-row, .fd-col-row { display: flex; gap: 4px; align-items: center; margin-bottom: 4px; }
+.fd-option-handle { border: 0; background: none; cursor: move; padding: 2px; color: #8c8c8c; touch-action: none; }
+.fd-cond-model { flex: 1; min-width: 0; }
+.fd-col-name { flex: 0 0 64px; font-size: 12px; color: #595959; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.fd-color-field { display: flex; gap: 4px; align-items: center; }
+.fd-color-field input[type=color] { width: 32px; height: 28px; border: 1px solid #d9d9d9; padding: 1px; background: #fff; }
+.fd-tree { list-style: none; margin: 0; padding-left: 12px; }
+.fd-tree-node { display: flex; align-items: center; gap: 2px; }
+.fd-tree-text { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 12px; }
+.fd-code textarea, textarea.fd-code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; }
+.fd-pv-color { display: inline-block; width: 32px; height: 32px; border: 1px solid #d9d9d9; border-radius: 4px; }
+.fd-pv-link { text-decoration: underline; }
+.fd-pv-divider { border-bottom: 1px solid #e5e6eb; padding: 4px 0; width: 100%; }
+.fd-pv-header { width: 100%; padding: 4px 0; }
+.fd-pv-blank, .fd-pv-editor, .fd-pv-file, .fd-pv-table, .fd-pv-unknown { width: 100%; min-height: 32px; padding: 4px 8px; border: 1px dashed #d9d9d9; color: #8c8c8c; font-size: 12px; background: #fafafa; }
+.fd-pv-editor { min-height: 64px; }
+.fd-pv-upload { display: flex; align-items: center; justify-content: center; border: 1px dashed #d9d9d9; background: #fafafa; color: #bfbfbf; font-size: 24px; }
+.fd-a11y { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.fd-preview-missing { padding: 40px; text-align: center; color: #8c8c8c; }
+.fd-readonly .fd-item { cursor: default; }
+`;
