@@ -1,0 +1,125 @@
+// One form item: label (with ':' like upstream's label-suffix), the widget, its error and tip. It is
+// the only subscriber of its field, so typing re-renders this item alone (style-examples.md #4).
+import { memo, Suspense } from 'react';
+import { Col, Row } from 'antd';
+import { isLayout, spanOf, type Widget } from '../../core/form/index.ts';
+import { useField, useFormCtx } from './context.ts';
+import { entryOf } from './widgets/registry.ts';
+import { ReadonlyValue } from './readonly.tsx';
+
+const num = (v: unknown): number | undefined => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? undefined : Number(v));
+const warned = new Set<string>();
+
+function labelWidthOf(widget: Widget, formWidth: number): number {
+  const o = widget.options;
+  if (o.labelWidthStatus && num(o.labelWidth) !== undefined) return Number(o.labelWidth);
+  return formWidth;
+}
+
+export const isRequired = (w: Widget) => Array.isArray(w.rules) && w.rules.some((r) => r && r.required);
+
+export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget }) {
+  const ctx = useFormCtx();
+  const path = widget.model || widget.key;
+  const field = useField(path);
+  if (!field.visible) return null;
+  const entry = entryOf(widget.type);
+  if (!entry) {
+    if (!warned.has(widget.type)) {
+      warned.add(widget.type);
+      console.warn(`[form] unknown widget type "${widget.type}" (${widget.model})`);
+    }
+    return null;
+  }
+  const { config } = ctx;
+  const pos = config.labelPosition === 'top' ? 'top' : config.labelPosition === 'left' ? 'left' : 'right';
+  const labelled = entry.label !== false && !widget.options.labelWidthDisabled;
+  const width = labelWidthOf(widget, config.labelWidth);
+  const Comp = entry.component;
+  const body =
+    ctx.readonly && !entry.ownReadonly ? (
+      <ReadonlyValue widget={widget} path={path} field={field} />
+    ) : (
+      <Suspense fallback={<span className="hos-loading" />}>
+        <Comp widget={widget} path={path} field={field} disabled={field.disabled} readonly={ctx.readonly} />
+      </Suspense>
+    );
+  const tip = widget.options.tip && !ctx.readonly ? <div className="hos-fi-tip">{String(widget.options.tip)}</div> : null;
+  if (!labelled) return <div className={`hos-fi hos-nolabel hos-w-${widget.type}`} data-path={path}>{<div className="hos-fi-control">{body}</div>}</div>;
+  return (
+    <div className={`hos-fi hos-${pos} hos-w-${widget.type}${field.error ? ' has-error' : ''}`} data-path={path} data-type={widget.type}>
+      <label className="hos-fi-label" style={pos === 'top' ? undefined : { width }} title={widget.name}>
+        {isRequired(widget) && !ctx.readonly && <span className="hos-req">*</span>}
+        {widget.name}:
+      </label>
+      <div className="hos-fi-control">
+        {body}
+        {tip}
+        {field.error && <div className="hos-fi-error" role="alert">{field.error}</div>}
+      </div>
+    </div>
+  );
+});
+
+/** A subform cell: the column widget at `subform[row].column`, no label, its own error. */
+export const Cell = memo(function Cell({ widget, path }: { widget: Widget; path: string }) {
+  const ctx = useFormCtx();
+  const field = useField(path);
+  if (!field.visible) return null;
+  const entry = entryOf(widget.type);
+  if (!entry) return null;
+  const Comp = entry.component;
+  return (
+    <div className={`hos-cell${field.error ? ' has-error' : ''}`} data-path={path}>
+      {ctx.readonly && !entry.ownReadonly ? (
+        <ReadonlyValue widget={widget} path={path} field={field} />
+      ) : (
+        <Suspense fallback={<span className="hos-loading" />}>
+          <Comp widget={widget} path={path} field={field} disabled={field.disabled} readonly={ctx.readonly} cell />
+        </Suspense>
+      )}
+      {field.error && <div className="hos-fi-error" role="alert">{field.error}</div>}
+    </div>
+  );
+});
+
+/** grid / flexbox: columns of widgets, nested to any depth; span as number, numeric text or ''. */
+const LayoutNode = memo(function LayoutNode({ widget }: { widget: Widget }) {
+  const field = useField(widget.key);
+  if (!field.visible) return null;
+  const o = widget.options;
+  const flex = widget.type === 'flexbox';
+  return (
+    <Row
+      className={flex ? 'hos-flexbox' : 'hos-grid'}
+      data-key={widget.key}
+      gutter={num(o.gutter) ?? 0}
+      justify={(o.justify as 'start') || 'start'}
+      align={(o.align as 'top') || 'top'}
+      wrap={!flex}
+    >
+      {(widget.columns ?? []).map((col, i) => {
+        const span = spanOf(col);
+        return (
+          <Col key={i} span={span} flex={span === undefined ? '1 1 0' : undefined}>
+            <WidgetList list={col.list} />
+          </Col>
+        );
+      })}
+    </Row>
+  );
+});
+
+export const WidgetNode = memo(function WidgetNode({ widget }: { widget: Widget }) {
+  return isLayout(widget) ? <LayoutNode widget={widget} /> : <FieldItem widget={widget} />;
+});
+
+export function WidgetList({ list }: { list: Widget[] }) {
+  return (
+    <>
+      {list.map((w, i) => (
+        <WidgetNode key={w.key || w.model || i} widget={w} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+// <hos-form-renderer>'s module: builds the engine model from the element's properties, draws the
+// widget tree (each item subscribes to its own field), and registers the element API (issue 3 §2).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, ConfigProvider, Tag } from 'antd';
+import { createFormModel, iterateWidgets, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
+import { useHost } from '../shared/HostContext.ts';
+import { useT } from '../shared/hooks.ts';
+import { useElementApi } from '../shared/elementApi.ts';
+import { FormCtx, type FormCtxValue } from './context.ts';
+import { createHttp, createUpload } from './http.ts';
+import { adoptFormStyles } from './styles.ts';
+import { WidgetList } from './FieldItem.tsx';
+import { entryOf } from './widgets/registry.ts';
+import { exportFormPdf, printForm } from './print.ts';
+
+export interface FormRendererProps {
+  schema?: unknown;
+  value?: Models;
+  remote?: RemoteFuncs;
+  prefill?: PrefillMap | false;
+  readonly?: boolean;
+  preview?: boolean;
+  /** shows a submit button with this text */
+  submitText?: string;
+}
+
+const EMPTY_SCHEMA = { list: [], config: { labelWidth: 100, labelPosition: 'right', size: 'small' } };
+const SIZE = { medium: 'middle', small: 'small', mini: 'small' } as const;
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const WATCHED = ['schema', 'value', 'remote', 'prefill', 'preview'] as const;
+
+interface Readiness {
+  promise: Promise<void>;
+  resolve(): void;
+}
+function deferred(): Readiness {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function FormRenderer(props: FormRendererProps) {
+  const { schema, value, remote, prefill, readonly = false, preview = false, submitText } = props;
+  const { runtime, lang, host, shadowRoot, emit } = useHost();
+  const t = useT();
+  const { message } = App.useApp();
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const rendered = useRef<FormRendererProps>(props);
+  rendered.current = props;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useMemo(() => adoptFormStyles(shadowRoot), [shadowRoot]);
+  const http = useMemo(() => createHttp(runtime), [runtime]);
+  const upload = useMemo(() => createUpload(runtime), [runtime]);
+
+  const readiness = useRef(new WeakMap<FormModel, Readiness>());
+  const model = useMemo(() => {
+    const s = runtime.session.getState();
+    const user = s.name || s.workNo ? { name: s.name, workNo: s.workNo, deptName: s.deptName } : undefined;
+    const m = createFormModel(schema ?? EMPTY_SCHEMA, {
+      value: value ?? {},
+      remote: remote ?? {},
+      http,
+      preview,
+      storage: storage(),
+      storageKey: runtime.config.patientStorageKey,
+      user,
+      prefill: prefill ?? undefined,
+      translate: () => runtime.i18n.t('form:validError', { lng: langRef.current }),
+    });
+    readiness.current.set(m, deferred());
+    return m;
+  }, [schema, value, remote, prefill, preview, http, runtime]);
+  const modelRef = useRef(model);
+  modelRef.current = model;
+  const [ready, setReady] = useState(false);
+  const [specificPatient, setSpecificPatient] = useState(false);
+
+  // remote options and the code of the lazy widgets this form uses, then one painted frame
+  useEffect(() => {
+    let alive = true;
+    const types = new Set<string>();
+    for (const v of iterateWidgets(model.schema)) types.add(v.widget.type);
+    const lazy = [...types].map((type) => entryOf(type)?.preload?.()).filter(Boolean);
+    setSpecificPatient(model.getState().specificPatient);
+    void Promise.all([model.loadRemoteOptions(), ...lazy])
+      .catch((e) => console.warn('[form] loading failed', e))
+      .then(frame)
+      .then(frame)
+      .then(() => {
+        readiness.current.get(model)?.resolve();
+        if (alive) setReady(true);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [model]);
+
+  const ctx = useMemo<FormCtxValue>(() => {
+    const notify = (path: string) => {
+      const m = model;
+      let models: Models | undefined;
+      emit('hos-change', {
+        field: path,
+        value: m.getField(path).value,
+        get models() {
+          return (models ??= m.getModels());
+        },
+      });
+    };
+    return {
+      model,
+      config: model.schema.config,
+      readonly,
+      lang,
+      t,
+      change(path, v) {
+        model.setValue(path, v);
+        notify(path);
+      },
+      notify,
+      http,
+      upload,
+      toast: (type, text) => void message.open({ type, content: text, duration: type === 'error' ? 5 : 3 }),
+      root: shadowRoot,
+    };
+  }, [model, readonly, lang, t, emit, http, upload, message, shadowRoot]);
+
+  const api = useMemo(() => {
+    // property sets reach React on its next render: wait for them before answering
+    const settled = async () => {
+      for (let i = 0; i < 200; i++) {
+        const now = (host as unknown as Record<symbol, Record<string, unknown> | undefined>)[R2WC_PROPS];
+        const seen = rendered.current as Record<string, unknown>;
+        if (!now || WATCHED.every((k) => (k === 'preview' ? !!now[k] === !!seen[k] : now[k] === seen[k]))) return;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    const current = async () => {
+      await settled();
+      return modelRef.current;
+    };
+    const scrollToFirstError = async () => {
+      await frame();
+      const first = shadowRoot.querySelector<HTMLElement>('.has-error');
+      first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      first?.querySelector<HTMLElement>('input, textarea, [tabindex]')?.focus({ preventScroll: true });
+    };
+    const submit = async () => {
+      const m = await current();
+      try {
+        const data = await m.getData();
+        emit('hos-submit', { models: data });
+        return data;
+      } catch (e) {
+        void scrollToFirstError();
+        void message.warning(runtime.i18n.t('form:completeInfo', { lng: langRef.current }));
+        throw e;
+      }
+    };
+    return {
+      whenReady: async () => {
+        const m = await current();
+        await readiness.current.get(m)?.promise;
+      },
+      getData: async () => (await current()).getData(),
+      validate: async () => (await current()).validate(),
+      getModels: () => modelRef.current.getModels(),
+      reset: () => modelRef.current.reset(),
+      setDisabled: (fields: string | string[], disabled: boolean) => modelRef.current.setDisabled(fields, disabled),
+      getFieldState: (path: string) => modelRef.current.getFieldState(path),
+      submit,
+      print: async () => (formRef.current ? printForm(shadowRoot, formRef.current) : false),
+      exportPdf: async (fileName?: string) => (formRef.current ? exportFormPdf(shadowRoot, formRef.current, fileName) : false),
+    };
+  }, [host, shadowRoot, emit, message, runtime]);
+  useElementApi(host, api, ready);
+
+  const config = model.schema.config;
+  const size = SIZE[config.size as keyof typeof SIZE] ?? 'small';
+  return (
+    <ConfigProvider componentSize={size}>
+      <form
+        ref={formRef}
+        className={['hos-form', `hos-size-${config.size || 'small'}`, readonly ? 'hos-readonly' : '', config.customClass || ''].filter(Boolean).join(' ')}
+        style={{ ['--hos-label-width' as string]: `${config.labelWidth}px` }}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          api.submit().catch(() => undefined);
+        }}
+      >
+        {specificPatient && (
+          <div className="hos-patient-flag">
+            <Tag color="blue">{t('form:specificPatient')}</Tag>
+          </div>
+        )}
+        <FormCtx.Provider value={ctx}>
+          <WidgetList list={model.schema.list} />
+        </FormCtx.Provider>
+        {submitText && !readonly && (
+          <div className="hos-actions">
+            <Button type="primary" htmlType="submit">
+              {submitText}
+            </Button>
+          </div>
+        )}
+      </form>
+    </ConfigProvider>
+  );
+}

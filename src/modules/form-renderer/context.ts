@@ -1,0 +1,40 @@
+// What every widget of one renderer shares: the engine model, the mode, and the few side effects
+// (user input, http, uploads, toasts). One context per <hos-form-renderer>: renderers stay independent.
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { FieldSnapshot, FormConfig, FormModel, HttpFn } from '../../core/form/index.ts';
+import type { Lang } from '../../core/i18n/index.ts';
+import type { UploadResult } from './http.ts';
+
+export interface FormCtxValue {
+  model: FormModel;
+  config: FormConfig;
+  /** detail mode: values as text, no inputs */
+  readonly: boolean;
+  lang: Lang;
+  t(key: string, options?: Record<string, unknown>): string;
+  /** a user edit: writes the value and emits hos-change */
+  change(path: string, value: unknown): void;
+  /** emits hos-change for a user edit the engine already applied (subform rows) */
+  notify(path: string): void;
+  http: HttpFn;
+  upload(file: File, action: string, opts: { headers?: Record<string, string>; onProgress?: (percent: number) => void; qiniu?: { token: string; domain: string } }): Promise<UploadResult>;
+  toast(type: 'success' | 'error' | 'warning' | 'info', text: string): void;
+  /** shadow root: popups and the print copy are taken from here */
+  root: ShadowRoot;
+}
+
+export const FormCtx = createContext<FormCtxValue | null>(null);
+
+export function useFormCtx(): FormCtxValue {
+  const ctx = useContext(FormCtx);
+  if (!ctx) throw new Error('form widgets must be rendered inside <FormRenderer>');
+  return ctx;
+}
+
+/** One field's snapshot (value, error, visible, disabled, options): re-renders only when that field changes. */
+export function useField(path: string): FieldSnapshot {
+  const { model } = useFormCtx();
+  const subscribe = useCallback((fn: () => void) => model.subscribe(path, fn), [model, path]);
+  const get = useCallback(() => model.getField(path), [model, path]);
+  return useSyncExternalStore(subscribe, get, get);
+}

@@ -1,0 +1,65 @@
+// The renderer's own layout sheet (labels, errors, grids, read-only text, uploads), one constructed
+// sheet shared by every renderer on the page and adopted into each shadow root: nothing of the host
+// page reaches it, and nothing of it leaks out.
+export const FORM_CSS = `
+.hos-form { display: block; }
+.hos-fi { display: flex; margin: 0 0 22px; position: relative; }
+.hos-fi.hos-top { flex-direction: column; }
+.hos-fi-label { flex: none; box-sizing: border-box; padding: 0 12px 0 0; line-height: 32px; min-height: 32px; color: rgba(0,0,0,.88); font-size: 14px; text-align: right; word-break: break-word; }
+.hos-size-small .hos-fi-label { line-height: 24px; min-height: 24px; font-size: 14px; }
+.hos-fi.hos-left .hos-fi-label { text-align: left; }
+.hos-fi.hos-top .hos-fi-label { text-align: left; padding: 0 0 6px; line-height: 1.5; min-height: 0; }
+.hos-req { color: #ff4d4f; margin-right: 4px; font-family: SimSun, sans-serif; }
+.hos-fi-control { flex: 1 1 0; min-width: 0; line-height: 32px; min-height: 32px; }
+.hos-size-small .hos-fi-control { line-height: 24px; min-height: 24px; }
+.hos-fi-error { color: #ff4d4f; font-size: 12px; line-height: 1.4; position: absolute; padding-top: 2px; }
+.hos-fi-tip { color: rgba(0,0,0,.45); font-size: 12px; line-height: 1.5; }
+.hos-cell { position: relative; padding-bottom: 16px; }
+.hos-cell .hos-fi-error { bottom: 0; }
+.hos-grid { margin-bottom: 0; }
+.hos-flexbox { display: flex; }
+.hos-ro { white-space: pre-wrap; word-break: break-word; color: rgba(0,0,0,.88); }
+.hos-ro-empty { color: rgba(0,0,0,.25); }
+.hos-swatch { display: inline-block; width: 16px; height: 16px; border-radius: 3px; vertical-align: middle; margin-right: 6px; border: 1px solid rgba(0,0,0,.15); }
+.hos-other { margin-top: 6px; max-width: 320px; }
+.hos-radio-block .ant-radio-wrapper, .hos-radio-block .ant-checkbox-wrapper { display: flex; }
+.hos-slider { display: flex; align-items: center; gap: 16px; }
+.hos-slider .ant-slider { flex: 1 1 auto; }
+.hos-link { cursor: pointer; text-decoration: none; }
+.hos-link:hover { text-decoration: underline; }
+.hos-header { margin: 0 0 12px; line-height: 1.4; }
+.hos-blank { display: block; min-height: 24px; }
+.hos-editor { border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; }
+.hos-editor-bar { display: flex; gap: 2px; padding: 4px; border-bottom: 1px solid #f0f0f0; flex-wrap: wrap; align-items: center; }
+.hos-editor-body { min-height: 120px; padding: 8px 11px; outline: none; line-height: 1.6; overflow: auto; max-height: 480px; }
+.hos-editor-body:focus { box-shadow: inset 0 0 0 1px #4096ff; border-radius: 0 0 6px 6px; }
+.hos-editor.is-disabled { background: rgba(0,0,0,.04); color: rgba(0,0,0,.25); }
+.hos-html { line-height: 1.6; }
+.hos-subform .ant-table-cell { vertical-align: top; }
+.hos-subform-add { margin-top: 8px; }
+.hos-patient-flag { margin: 0 0 12px; }
+.hos-actions { padding-left: var(--hos-label-width, 100px); margin-top: 8px; }
+.hos-files a { display: block; }
+.hos-imgs { display: flex; flex-wrap: wrap; gap: 8px; }
+.hos-imgs img { object-fit: cover; border-radius: 6px; border: 1px solid #f0f0f0; }
+
+.hos-img-upload .ant-upload-list-item-container, .hos-img-upload .ant-upload.ant-upload-select { width: var(--hos-img-w, 100px) !important; height: var(--hos-img-h, 100px) !important; }
+.hos-img-add { border: 0; background: none; cursor: pointer; width: 100%; height: 100%; font-size: 20px; color: rgba(0,0,0,.65); }
+@media print { .hos-actions { display: none; } }
+`;
+
+let sheet: CSSStyleSheet | null = null;
+
+export function adoptFormStyles(root: ShadowRoot): void {
+  try {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(FORM_CSS);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } catch {
+    const style = document.createElement('style');
+    style.textContent = FORM_CSS;
+    root.prepend(style);
+  }
+}

@@ -1,0 +1,54 @@
+// Widget registry (style-examples.md #6): one entry per type. Widgets most forms use are in the
+// first-paint bundle; rarely used or heavy ones (editor, uploads, cascader, colour, subform, charge
+// codes) load on demand, and whenReady() waits for the ones the form actually uses.
+import { lazy, type ComponentType } from 'react';
+import type { WidgetEntry, WidgetProps } from './types.ts';
+import { InputWidget, NumberWidget, TextareaWidget } from './text.tsx';
+import { CheckboxWidget, RadioWidget, SelectWidget, SwitchWidget } from './choice.tsx';
+import { DateWidget, TimeWidget } from './datetime.tsx';
+import { RateWidget, SliderWidget } from './misc.tsx';
+import { BlankWidget, DividerWidget, HeaderWidget, LinkWidget, TextWidget } from './display.tsx';
+
+type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
+
+function lazyEntry(load: Loader, extra: Partial<WidgetEntry> = {}): WidgetEntry {
+  let p: ReturnType<Loader> | undefined;
+  const preload = () => (p ??= load());
+  return { component: lazy(preload), preload, ...extra };
+}
+
+const upload = () => import('./upload.tsx');
+const charge = () => import('./charge.tsx');
+const subform = lazyEntry(() => import('./subform.tsx'), { ownReadonly: true });
+
+export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
+  input: { component: InputWidget },
+  textarea: { component: TextareaWidget },
+  number: { component: NumberWidget },
+  radio: { component: RadioWidget },
+  radioOther: { component: RadioWidget },
+  checkbox: { component: CheckboxWidget },
+  checkboxOther: { component: CheckboxWidget },
+  time: { component: TimeWidget },
+  date: { component: DateWidget },
+  rate: { component: RateWidget, ownReadonly: true },
+  color: lazyEntry(() => import('./color.tsx')),
+  select: { component: SelectWidget },
+  switch: { component: SwitchWidget },
+  slider: { component: SliderWidget },
+  text: { component: TextWidget, ownReadonly: true },
+  link: { component: LinkWidget, ownReadonly: true },
+  divider: { component: DividerWidget, label: false, ownReadonly: true },
+  header: { component: HeaderWidget, label: false, ownReadonly: true },
+  blank: { component: BlankWidget, ownReadonly: true },
+  editor: lazyEntry(() => import('./editor.tsx'), { ownReadonly: true }),
+  file: lazyEntry(() => upload().then((m) => ({ default: m.FileWidget })), { ownReadonly: true }),
+  imgupload: lazyEntry(() => upload().then((m) => ({ default: m.ImgUploadWidget })), { ownReadonly: true }),
+  cascader: lazyEntry(() => import('./cascader.tsx')),
+  subform,
+  table: subform,
+  priceno: lazyEntry(() => charge().then((m) => ({ default: m.PriceNoWidget }))),
+  pricetable: lazyEntry(() => charge().then((m) => ({ default: m.PriceTableWidget })), { ownReadonly: true }),
+};
+
+export const entryOf = (type: string): WidgetEntry | undefined => WIDGETS[type];

@@ -1,0 +1,73 @@
+// input, textarea, number.
+import { memo } from 'react';
+import { Input, InputNumber } from 'antd';
+import type { WidgetProps } from './types.ts';
+import { useFormCtx } from '../context.ts';
+
+const NUMERIC = new Set(['number', 'integer', 'float']);
+const num = (v: unknown): number | undefined => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? undefined : Number(v));
+export const widthOf = (w: WidgetProps['widget']) => (w.options.width ? { width: String(w.options.width) } : undefined);
+
+export const InputWidget = memo(function InputWidget({ widget, path, field, disabled }: WidgetProps) {
+  const { change } = useFormCtx();
+  const o = widget.options;
+  const numeric = NUMERIC.has(String(o.dataType));
+  const max = Number(o.maxlength);
+  const common = {
+    value: field.value === undefined || field.value === null ? '' : String(field.value),
+    disabled,
+    status: field.error ? ('error' as const) : undefined,
+    placeholder: (o.placeholder as string) || undefined,
+    maxLength: max > 0 ? max : undefined,
+    showCount: !!o.showWordLimit && max > 0,
+    style: widthOf(widget),
+    suffix: o.unit ? String(o.unit) : undefined,
+    'aria-label': widget.name,
+    onChange: (e: { target: { value: string } }) => {
+      const text = e.target.value;
+      // upstream: v-model.number for numeric dataTypes (a number when it parses, else the text)
+      if (numeric && text !== '' && Number.isFinite(parseFloat(text))) change(path, parseFloat(text));
+      else change(path, text);
+    },
+  };
+  if (o.showPassword) return <Input.Password {...common} />;
+  return <Input {...common} type={numeric ? 'number' : 'text'} />;
+});
+
+export const TextareaWidget = memo(function TextareaWidget({ widget, path, field, disabled }: WidgetProps) {
+  const { change } = useFormCtx();
+  const o = widget.options;
+  const max = Number(o.maxlength ?? o.textLength);
+  return (
+    <Input.TextArea
+      rows={5}
+      status={field.error ? 'error' : undefined}
+      value={field.value === undefined || field.value === null ? '' : String(field.value)}
+      disabled={disabled}
+      placeholder={(o.placeholder as string) || undefined}
+      maxLength={max > 0 ? max : undefined}
+      showCount={!!o.showWordLimit && max > 0}
+      style={widthOf(widget)}
+      aria-label={widget.name}
+      onChange={(e) => change(path, e.target.value)}
+    />
+  );
+});
+
+export const NumberWidget = memo(function NumberWidget({ widget, path, field, disabled }: WidgetProps) {
+  const { change } = useFormCtx();
+  const o = widget.options;
+  return (
+    <InputNumber
+      value={num(field.value) ?? null}
+      status={field.error ? 'error' : undefined}
+      min={num(o.min)}
+      max={num(o.max)}
+      step={num(o.step) ?? 1}
+      disabled={disabled}
+      style={widthOf(widget)}
+      aria-label={widget.name}
+      onChange={(v) => change(path, v === null ? undefined : v)}
+    />
+  );
+});

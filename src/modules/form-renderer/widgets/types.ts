@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { FieldSnapshot, Widget } from '../../../core/form/index.ts';
+
+/** What every widget component gets: its definition, its field path and that field's snapshot. */
+export interface WidgetProps {
+  widget: Widget;
+  /** `model`, or `subformModel[row].columnModel` inside a subform */
+  path: string;
+  field: FieldSnapshot;
+  disabled: boolean;
+  /** detail mode (for widgets that draw their own read-only view) */
+  readonly: boolean;
+  /** rendered as a subform cell (no label, compact) */
+  cell?: boolean;
+}
+
+export interface WidgetEntry {
+  component: ComponentType<WidgetProps>;
+  /** loads a lazy widget's code (whenReady waits for the widgets a form uses) */
+  preload?: () => Promise<unknown>;
+  /** false: drawn without the label column (header, divider) */
+  label?: boolean;
+  /** true: the widget draws its own detail-mode view; otherwise the value is shown as text */
+  ownReadonly?: boolean;
+}
