@@ -3,3 +3,4 @@ export * from './password-dialog/index.ts';
 export * from './message-bell/index.ts';
 export * from './form-renderer/index.ts';
 export * from './form-designer/index.ts';
+export * from './app/index.ts';

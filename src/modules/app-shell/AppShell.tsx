@@ -1,0 +1,109 @@
+// <hos-app>: the whole platform (issue 5). Creates the shell controller, then draws the current
+// route in its layout: blank (login, errors), main (old-version navbar), new (baqsj) or archive.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Spin } from 'antd';
+import type { AppRoute, RouteMatch, RouterMode } from '../../core/routing/index.ts';
+import { useHost } from '../shared/HostContext.ts';
+import { useSession, useT } from '../shared/hooks.ts';
+import { PasswordDialog } from '../password-dialog/PasswordDialog.tsx';
+import { createShell } from './createShell.ts';
+import { ShellContext, useStore } from './ShellContext.ts';
+import { shellCss } from './layout/shellCss.ts';
+import { MainLayout } from './layout/MainLayout.tsx';
+import { ArchiveLayout } from './layout/ArchiveLayout.tsx';
+import { RouteView } from './RouteView.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { ErrorPage } from './pages/ErrorPage.tsx';
+import { RedirectPage } from './pages/RedirectPage.tsx';
+import { useIdleLogout } from './useIdleLogout.ts';
+import { useSystemSettings } from './systemSettings.ts';
+
+export interface AppShellProps {
+  router?: string;
+  base?: string;
+  idleTimeoutMs?: number;
+  idleCheckMs?: number;
+  /** the forced password dialog opens from this many days since the last change (default 90) */
+  passwordMaxDays?: number;
+}
+
+const MODES: RouterMode[] = ['history', 'hash', 'memory'];
+
+function Page({ match }: { match: RouteMatch }) {
+  switch (match.route.view) {
+    case 'shell/login':
+      return <LoginPage match={match} />;
+    case 'shell/401':
+      return <ErrorPage code={401} />;
+    case 'shell/404':
+      return <ErrorPage code={404} />;
+    case 'shell/redirect':
+      return <RedirectPage match={match} />;
+    case 'shell/sso':
+    case 'shell/authRedirect':
+      // reached only without a ticket (the guard handles tickets): nothing to sign in with
+      return <ErrorPage code={401} />;
+    default:
+      return <RouteView match={match} />;
+  }
+}
+
+function Framed({ match, showSettings }: { match: RouteMatch; showSettings: boolean }) {
+  const page = <Page match={match} />;
+  if (match.route.view === 'shell/redirect' || match.layout === 'blank') return page;
+  if (match.layout === 'archive') return <ArchiveLayout>{page}</ArchiveLayout>;
+  return <MainLayout variant={match.layout === 'new' ? 'new' : 'old'} showSettings={showSettings}>{page}</MainLayout>;
+}
+
+export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMaxDays }: AppShellProps) {
+  const { runtime } = useHost();
+  const t = useT();
+  const titleOf = useCallback((r: AppRoute) => t('shell:route' + r.path, { defaultValue: r.meta.title }), [t]);
+  const titleRef = useRef(titleOf);
+  titleRef.current = titleOf;
+  const mode = MODES.includes(router as RouterMode) ? (router as RouterMode) : 'history';
+  const [shell] = useState(() => createShell({ runtime, mode, base, titleOf: (r) => titleRef.current(r) }));
+  useEffect(() => () => shell.stop(), [shell]);
+  const { ready, match, routes } = useStore(shell.nav.store, (s) => s);
+  const settings = useSystemSettings(runtime);
+  const lastPwdDays = useSession((s) => s.lastPwdDays);
+  const signedIn = routes !== null;
+
+  const timeout = Number(idleTimeoutMs) > 0 ? Number(idleTimeoutMs) : runtime.config.idleTimeoutMs;
+  const check = Number(idleCheckMs) > 0 ? Number(idleCheckMs) : Math.min(runtime.config.idleCheckMs, Math.max(50, Math.floor(timeout / 2)));
+  useIdleLogout(runtime, signedIn, timeout, check);
+
+  // keep the tab titles in the page language
+  useEffect(() => {
+    const visited = shell.tags.store.getState().visited;
+    if (!routes || visited.length === 0) return;
+    const byPath = new Map<string, AppRoute>();
+    const walk = (rs: AppRoute[]) => rs.forEach((r) => { byPath.set(r.path, r); if (r.children) walk(r.children); });
+    walk(routes);
+    shell.tags.store.setState({ visited: visited.map((v) => (byPath.has(v.path) ? { ...v, title: titleOf(byPath.get(v.path)!) } : v)) });
+  }, [titleOf, routes, shell]);
+
+  useEffect(() => {
+    if (match && !match.route.public) document.title = `${titleOf(match.route)} - ${settings.title || t('shell:appTitle')}`;
+    else if (match) document.title = settings.title || t('shell:appTitle');
+  }, [match, titleOf, settings.title, t]);
+
+  const maxDays = Number(passwordMaxDays) > 0 ? Number(passwordMaxDays) : 90;
+  const forcePassword = signedIn && lastPwdDays >= maxDays;
+
+  return (
+    <ShellContext.Provider value={{ shell, titleOf }}>
+      <style>{shellCss}</style>
+      <div className="hos-app-root" data-testid="hos-app" data-ready={ready ? '1' : '0'} data-path={match?.location.path ?? ''}>
+        {!ready || !match ? (
+          <div className="hos-center" style={{ minHeight: '100vh' }}>
+            <Spin size="large" />
+          </div>
+        ) : (
+          <Framed match={match} showSettings={settings.showSettings} />
+        )}
+        {forcePassword && <PasswordDialog open forced />}
+      </div>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,115 @@
+// The shell's controller: router, navigator (guard + route table), tags bar and sidebar state,
+// wired to the page's session. Plain TypeScript; the React components only subscribe.
+import type { HosRuntime } from '../../core/runtime.ts';
+import { browserCookieJar } from '../../core/session/cookies.ts';
+import {
+  buildUserRoutes, createNavigator, createRouter, createSidebar, createTagsView, HOME_PATH,
+  type AppRoute, type Navigator, type RouteMatch, type RouterMode, type Sidebar, type TagsView,
+} from '../../core/routing/index.ts';
+
+export const PREVIOUS_PATH_KEY = 'previousPath';
+
+export interface ShellOptions {
+  runtime: HosRuntime;
+  mode: RouterMode;
+  base?: string;
+  /** route titles in the current language (tags, document title) */
+  titleOf(route: AppRoute): string;
+}
+
+export interface Shell {
+  nav: Navigator;
+  tags: TagsView;
+  sidebar: Sidebar;
+  /** the navbar bell's controls, so the message page can refresh its badge */
+  bell: { current: { reload(): Promise<void> } | null };
+  navigate(to: string): void;
+  replace(to: string): void;
+  href(to: string): string;
+  stop(): void;
+}
+
+export function createShell({ runtime, mode, base, titleOf }: ShellOptions): Shell {
+  const { session } = runtime;
+  const router = createRouter({ mode, base, initial: '/' });
+  const tags = createTagsView();
+  const sidebar = createSidebar(browserCookieJar(), typeof window !== 'undefined' ? window.innerWidth : 1280);
+
+  const buildRoutes = (): AppRoute[] | null => {
+    const s = session.getState();
+    return s.roles.length ? buildUserRoutes({ menuList: s.menuList, roles: s.roles }) : null;
+  };
+
+  const onNavigated = (match: RouteMatch) => {
+    sidebar.routeChanged();
+    const { route, location } = match;
+    if (route.public || match.layout === 'blank') return;
+    if (!location.path.startsWith('/redirect')) {
+      tags.add({ path: location.path, fullPath: location.fullPath, title: titleOf(route), affix: !!route.meta.affix });
+      // the archive layout highlights the page visited before it (spec section 2)
+      if (match.layout !== 'archive') runtime.storage.setItem(PREVIOUS_PATH_KEY, location.path);
+    }
+  };
+
+  const nav = createNavigator({
+    router,
+    buildRoutes,
+    onNavigated,
+    guard: {
+      hasToken: () => !!session.getBearer(),
+      async loadUser() {
+        const s = session.getState();
+        if (s.roles.length && Array.isArray(s.menuList)) return true;
+        const info = await session.getInfo();
+        return Array.isArray(info.roles) && info.roles.length > 0 && Array.isArray(info.menuList);
+      },
+      resetToken: () => session.resetToken(),
+      notifyError: (m) => runtime.ui.toast('error', m, 5000),
+      autoLogin: async (ticket) => {
+        await session.autoLogin(ticket);
+      },
+      sso: async (ticket) => {
+        await session.sso(ticket);
+      },
+    },
+  });
+
+  // fixed tags come from the routes (the dashboard)
+  const unsubRoutes = nav.store.subscribe((s, prev) => {
+    if (s.routes === prev.routes) return;
+    const affix: { path: string; fullPath: string; title: string }[] = [];
+    const walk = (rs: AppRoute[]) => rs.forEach((r) => {
+      if (r.meta.affix && r.view) affix.push({ path: r.path, fullPath: r.path, title: titleOf(r) });
+      if (r.children) walk(r.children);
+    });
+    walk(s.routes ?? []);
+    if (s.routes) tags.setAffix(affix);
+    else tags.reset();
+  });
+
+  const offs = [
+    session.on('routes', () => nav.setRoutes(buildRoutes())),
+    session.on('closeAllTabs', () => router.push(tags.closeAll())),
+    session.on('logout', () => nav.setRoutes(null)),
+  ];
+  const onResize = () => sidebar.resize(window.innerWidth);
+  if (typeof window !== 'undefined') window.addEventListener('resize', onResize);
+  void nav.start();
+
+  return {
+    nav,
+    tags,
+    sidebar,
+    bell: { current: null },
+    navigate: (to) => router.push(to || HOME_PATH),
+    replace: (to) => router.replace(to),
+    href: (to) => router.href(to),
+    stop() {
+      nav.stop();
+      router.destroy();
+      unsubRoutes();
+      offs.forEach((off) => off());
+      if (typeof window !== 'undefined') window.removeEventListener('resize', onResize);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// Breadcrumb (spec section 2): Home first; the last item and 'noRedirect' directories are not links.
+import { Breadcrumb } from 'antd';
+import { buildBreadcrumb } from '../../../core/routing/index.ts';
+import { useT } from '../../shared/hooks.ts';
+import { useShell } from '../ShellContext.ts';
+import { useMatch } from './useAppRoutes.ts';
+
+export function Breadcrumbs() {
+  const { shell, titleOf } = useShell();
+  const t = useT();
+  const match = useMatch();
+  if (!match) return null;
+  const crumbs = buildBreadcrumb(match.route, match.parents, titleOf);
+  return (
+    <Breadcrumb
+      data-testid="breadcrumb"
+      items={crumbs.map((c) => {
+        const title = c.home ? t('shell:home') : c.title;
+        return {
+          key: c.path + title,
+          title: c.link ? (
+            <a href={shell.href(c.path)} onClick={(e) => { e.preventDefault(); shell.navigate(c.path); }}>{title}</a>
+          ) : (
+            <span className="no-redirect">{title}</span>
+          ),
+        };
+      })}
+    />
+  );
+}

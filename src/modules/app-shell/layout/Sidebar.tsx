@@ -1,0 +1,79 @@
+// The sidebar (spec section 2): 210 px, collapsible, the current app's menus; a directory with one
+// visible child shows the child; external links open in a new window; the logo goes home.
+import { useEffect, useMemo, useState } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { buildSidebarMenu, filterRoutesByApp, openKeysFor, type MenuEntry } from '../../../core/routing/index.ts';
+import { getThemeStore } from '../../../core/theme.ts';
+import { useT } from '../../shared/hooks.ts';
+import { useShell, useStore } from '../ShellContext.ts';
+import { useAppRoutes, useMatch, useUserRoutes } from './useAppRoutes.ts';
+import { MenuIcon } from './icons.tsx';
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(entries: MenuEntry[], href: (p: string) => string, go: (p: string) => void): Item[] {
+  return entries.map((e) => {
+    const label = e.external ? (
+      <a href={e.key} target="_blank" rel="noopener noreferrer">{e.title}</a>
+    ) : e.children ? (
+      e.title
+    ) : (
+      <a href={href(e.key)} onClick={(ev) => { if (!ev.ctrlKey && !ev.metaKey && !ev.shiftKey) { ev.preventDefault(); go(e.key); } }}>{e.title}</a>
+    );
+    return e.children
+      ? { key: e.key, icon: <MenuIcon name={e.icon} />, label, children: toItems(e.children, href, go) }
+      : { key: e.key, icon: <MenuIcon name={e.icon} />, label, title: e.title };
+  });
+}
+
+export function Logo({ light = false }: { light?: boolean }) {
+  const { shell } = useShell();
+  const t = useT();
+  const color = useStore(getThemeStore(), (s) => s.colorPrimary);
+  return (
+    <a className="hos-logo" href={shell.href('/')} onClick={(e) => { e.preventDefault(); shell.navigate('/'); }} data-testid="sidebar-logo" style={light ? { color: '#304156' } : undefined}>
+      <span className="hos-logo-mark" style={{ background: color }}>H</span>
+      <span className="title">{t('shell:appTitle')}</span>
+    </a>
+  );
+}
+
+export function SidebarMenu({ light = false, selected, collapsed = false, app }: { light?: boolean; selected?: string; collapsed?: boolean; app?: string }) {
+  const { shell, titleOf } = useShell();
+  const appRoutes = useAppRoutes();
+  const all = useUserRoutes();
+  const routes = useMemo(() => (app ? filterRoutesByApp(all, { mid: app, name: app }) : appRoutes), [app, all, appRoutes]);
+  const match = useMatch();
+  const entries = useMemo(() => buildSidebarMenu(routes, titleOf), [routes, titleOf]);
+  const active = selected ?? (match ? match.route.meta.activeMenu ?? match.location.path : '');
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, active) ?? []);
+  useEffect(() => {
+    const keys = openKeysFor(entries, active);
+    if (keys?.length) setOpenKeys((cur) => [...new Set([...cur, ...keys])]);
+  }, [entries, active]);
+  const items = useMemo(() => toItems(entries, shell.href, shell.navigate), [entries, shell]);
+  return (
+    <Menu
+      mode="inline"
+      theme={light ? 'light' : 'dark'}
+      inlineCollapsed={collapsed}
+      selectedKeys={[active]}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      items={items}
+      data-testid="sidebar-menu"
+    />
+  );
+}
+
+export function Sidebar() {
+  const { shell } = useShell();
+  const { opened, device, withoutAnimation } = useStore(shell.sidebar.store, (s) => s);
+  const showLogo = useStore(getThemeStore(), (s) => s.sidebarLogo);
+  const collapsed = !opened && device === 'desktop';
+  return (
+    <aside className={'hos-sidebar' + (withoutAnimation ? ' no-anim' : '')} data-testid="sidebar" data-opened={opened ? '1' : '0'}>
+      {showLogo && <Logo />}
+      <SidebarMenu collapsed={collapsed} />
+    </aside>
+  );
+}

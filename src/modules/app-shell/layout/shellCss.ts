@@ -1,0 +1,56 @@
+// The shell's own layout rules (inside the shadow root; antd styles itself). Sizes from spec
+// section 9: sidebar 210 px, mobile below 992 px.
+export const shellCss = `
+.hos-app { min-height: 100vh; background: #f0f2f5; color: rgba(0,0,0,.88); }
+.hos-app a { text-decoration: none; }
+.hos-sidebar { position: fixed; top: 0; bottom: 0; left: 0; width: 210px; z-index: 1001; background: #304156; overflow: hidden auto; transition: width .28s; }
+.hos-sidebar.light { background: #fff; border-right: 1px solid #f0f0f0; }
+.hos-sidebar .ant-menu { border-inline-end: none !important; }
+.hos-sidebar .ant-menu-dark, .hos-sidebar .ant-menu-dark .ant-menu-sub { background: #304156; }
+.hos-sidebar.no-anim { transition: none; }
+.hos-app.collapsed .hos-sidebar { width: 64px; }
+.hos-app.mobile.collapsed .hos-sidebar { width: 210px; transform: translateX(-210px); }
+.hos-app.mobile .hos-sidebar { transition: transform .28s; }
+.hos-logo { display: flex; align-items: center; gap: 8px; height: 50px; padding: 0 16px; color: #fff; font-weight: 600; font-size: 14px; white-space: nowrap; overflow: hidden; }
+.hos-sidebar.light .hos-logo { color: #304156; }
+.hos-logo img { width: 28px; height: 28px; }
+.hos-logo-mark { display: inline-flex; width: 28px; height: 28px; flex: none; border-radius: 6px; align-items: center; justify-content: center; color: #fff; font-size: 15px; }
+.hos-drawer-bg { position: fixed; inset: 0; background: rgba(0,0,0,.3); z-index: 1000; }
+.hos-main { margin-left: 210px; min-height: 100vh; transition: margin-left .28s; display: flex; flex-direction: column; }
+.hos-app.collapsed .hos-main { margin-left: 64px; }
+.hos-app.mobile .hos-main { margin-left: 0; }
+.hos-header { background: #fff; z-index: 9; }
+.hos-header.fixed { position: sticky; top: 0; }
+.hos-navbar { height: 50px; display: flex; align-items: center; gap: 8px; padding: 0 12px 0 4px; box-shadow: 0 1px 4px rgba(0,21,41,.08); }
+.hos-navbar .grow { flex: 1; min-width: 0; overflow: hidden; }
+.hos-navbar .hos-nav-item { display: inline-flex; align-items: center; height: 50px; padding: 0 6px; cursor: pointer; color: #5a5e66; }
+.hos-hamburger { display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 50px; cursor: pointer; font-size: 18px; }
+.hos-greeting { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; padding: 0 4px; }
+.hos-greeting .who { max-width: 140px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.hos-tags { height: 34px; display: flex; align-items: center; gap: 5px; padding: 0 10px; border-bottom: 1px solid #d8dce5; box-shadow: 0 1px 3px rgba(0,0,0,.08); overflow-x: auto; white-space: nowrap; }
+.hos-tag { display: inline-flex; align-items: center; gap: 4px; height: 26px; padding: 0 8px; border: 1px solid #d8dce5; background: #fff; color: #495060; font-size: 12px; cursor: pointer; border-radius: 2px; }
+.hos-tag.active { color: #fff; }
+.hos-tag.active::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: #fff; margin-right: 2px; }
+.hos-tag .x { border-radius: 50%; width: 16px; height: 16px; display: inline-flex; align-items: center; justify-content: center; font-size: 10px; }
+.hos-tag .x:hover { background: #b4bccc; color: #fff; }
+.hos-ctx { position: fixed; z-index: 3000; background: #fff; border-radius: 4px; padding: 5px 0; box-shadow: 2px 2px 8px rgba(0,0,0,.25); list-style: none; margin: 0; font-size: 12px; }
+.hos-ctx li { padding: 7px 16px; cursor: pointer; }
+.hos-ctx li:hover { background: #eee; }
+.hos-content { flex: 1; padding: 16px; min-width: 0; }
+.hos-page-card { background: #fff; border-radius: 6px; padding: 20px; }
+.hos-settings-btn { position: fixed; right: 0; top: 45%; z-index: 20; width: 44px; height: 44px; border-radius: 6px 0 0 6px; display: flex; align-items: center; justify-content: center; color: #fff; font-size: 22px; cursor: pointer; }
+.hos-settings-row { display: flex; justify-content: space-between; align-items: center; padding: 12px 0; }
+.hos-search-results { max-height: 360px; overflow: auto; }
+.hos-archive { display: flex; min-height: 100vh; background: #f5f7fa; }
+.hos-archive-side { width: 210px; flex: none; background: #fff; border-right: 1px solid #eee; }
+.hos-archive-user { margin: 16px; padding: 16px; border-radius: 8px; background: #f5f7fa; text-align: center; }
+.hos-archive-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.hos-login { min-height: 100vh; display: flex; align-items: center; justify-content: center; background: linear-gradient(135deg, #2d3a4b 0%, #1f2d3d 100%); padding: 16px; }
+.hos-login-box { width: 420px; max-width: 100%; background: #fff; border-radius: 8px; padding: 32px 32px 16px; box-shadow: 0 8px 24px rgba(0,0,0,.2); }
+.hos-login-head { display: flex; align-items: center; justify-content: space-between; margin-bottom: 24px; }
+.hos-login-head h1 { margin: 0; font-size: 20px; display: flex; align-items: center; gap: 8px; }
+.hos-login-head img { height: 32px; }
+.hos-error-page { min-height: 100vh; display: flex; align-items: center; justify-content: center; background: #fff; }
+.hos-center { display: flex; align-items: center; justify-content: center; min-height: 50vh; }
+@media (max-width: 991px) { .hos-navbar .hide-mobile { display: none !important; } }
+`;

@@ -1,0 +1,67 @@
+// The dashboard (/dashboard, the home): a welcome card, the user's facts and shortcuts to their pages.
+import { useEffect, useMemo, useState } from 'react';
+import { Avatar, Card, Col, Row, Statistic, Tag } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import type { ViewProps } from '../../pages/types.ts';
+import { buildSidebarMenu, type MenuEntry } from '../../../core/routing/index.ts';
+import { useHost } from '../../shared/HostContext.ts';
+import { useSession, useT } from '../../shared/hooks.ts';
+import { useShell } from '../ShellContext.ts';
+import { useAppRoutes } from '../layout/useAppRoutes.ts';
+import { MenuIcon } from '../layout/icons.tsx';
+
+const leaves = (list: MenuEntry[]): MenuEntry[] => list.flatMap((m) => (m.children ? leaves(m.children) : [m]));
+
+export default function Dashboard({ navigate }: ViewProps) {
+  const { runtime } = useHost();
+  const t = useT();
+  const { titleOf } = useShell();
+  const s = useSession((x) => x);
+  const routes = useAppRoutes();
+  const links = useMemo(() => leaves(buildSidebarMenu(routes, titleOf)).filter((l) => l.key !== '/dashboard').slice(0, 12), [routes, titleOf]);
+  const [unread, setUnread] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    (runtime.http.old.post('/MTSaas/tSysMessage/doQueryPage', { operate_status: 0, pageIndex: 1, pageSize: 9999 }) as Promise<{ records?: unknown[]; total?: number }>)
+      .then((r) => live && setUnread(Number(r?.total ?? r?.records?.length ?? 0)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+  return (
+    <div data-testid="dashboard">
+      <Card style={{ marginBottom: 16 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+          <Avatar size={64} src={s.avatar || undefined} icon={s.avatar ? undefined : <UserOutlined />} />
+          <div>
+            <div style={{ fontSize: 20, fontWeight: 600 }} data-testid="welcome">{t('shell:welcome', { name: s.name })}</div>
+            <div style={{ color: '#8c8c8c', marginTop: 4 }}>
+              {s.deptName} · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{r}</Tag>)}
+            </div>
+          </div>
+        </div>
+      </Card>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col xs={24} sm={12}>
+          <Card><Statistic title={t('shell:unreadMessages')} value={unread ?? '-'} /></Card>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Card><Statistic title={t('shell:lastPwd')} value={t('shell:days', { n: s.lastPwdDays })} /></Card>
+        </Col>
+      </Row>
+      <Card title={t('shell:quickLinks')}>
+        <Row gutter={[12, 12]}>
+          {links.map((l) => (
+            <Col key={l.key} xs={12} sm={8} md={6} lg={4}>
+              <Card size="small" hoverable onClick={() => (l.external ? window.open(l.key, '_blank', 'noopener') : navigate(l.key))} style={{ textAlign: 'center' }}>
+                <div style={{ fontSize: 22 }}><MenuIcon name={l.icon} /></div>
+                <div style={{ marginTop: 4, fontSize: 13 }}>{l.title}</div>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+    </div>
+  );
+}

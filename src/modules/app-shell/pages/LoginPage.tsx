@@ -1,0 +1,91 @@
+// The login page (issue 5 section 2): username and password; title, logo, LDAP and verify-code
+// switches from the system settings; server errors are shown by the http layer (spec section 8);
+// a zh/en switch the whole app follows. After login the redirect is followed only when safe.
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Segmented, Tag } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { safeRedirect, type RouteMatch } from '../../../core/routing/index.ts';
+import { useHost } from '../../shared/HostContext.ts';
+import { useT } from '../../shared/hooks.ts';
+import { useShell } from '../ShellContext.ts';
+import { useSystemSettings } from '../systemSettings.ts';
+
+interface Values {
+  username: string;
+  password: string;
+  code?: string;
+}
+
+export function LanguageSwitch() {
+  const { runtime, lang } = useHost();
+  return (
+    <Segmented
+      size="small"
+      value={lang}
+      data-testid="lang-switch"
+      options={[
+        { label: '中文', value: 'zh-CN' },
+        { label: 'EN', value: 'en' },
+      ]}
+      onChange={(v) => runtime.setLanguage(String(v))}
+    />
+  );
+}
+
+export function LoginPage({ match }: { match: RouteMatch }) {
+  const { runtime } = useHost();
+  const t = useT();
+  const { shell } = useShell();
+  const settings = useSystemSettings(runtime);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const title = settings.title || t('shell:appTitle');
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    setError('');
+    try {
+      await runtime.session.login({ username: v.username, password: v.password, code: v.code });
+      shell.replace(safeRedirect(match.location.query.redirect));
+    } catch (e) {
+      // the http layer already showed the server's message as a toast; keep it on the page too
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="hos-login" data-testid="login-page">
+      <div className="hos-login-box">
+        <div className="hos-login-head">
+          <h1>
+            {settings.logo ? <img src={settings.logo} alt="" /> : null}
+            <span data-testid="login-title">{title}</span>
+          </h1>
+          <LanguageSwitch />
+        </div>
+        {settings.isLdap && <Tag color="blue" style={{ marginBottom: 12 }}>{t('shell:ldapHint')}</Tag>}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
+        <Form<Values> size="large" onFinish={(v) => void submit(v)} autoComplete="on">
+          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('shell:usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} placeholder={t('shell:username')} autoComplete="username" name="username" />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: t('shell:passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder={t('shell:password')} autoComplete="current-password" name="password" />
+          </Form.Item>
+          {settings.isVerifyCode && (
+            <Form.Item name="code" rules={[{ required: true, message: t('shell:verifyCodeRequired') }]}>
+              <Input prefix={<SafetyOutlined />} placeholder={t('shell:verifyCode')} maxLength={8} />
+            </Form.Item>
+          )}
+          <Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+              {busy ? t('shell:loggingIn') : t('shell:login')}
+            </Button>
+          </Form.Item>
+        </Form>
+      </div>
+    </div>
+  );
+}
