@@ -1,5 +1,5 @@
 // Framework-free logic of the business pages and the message bell (Node-tested in tests/unit/pages).
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGER_LAYOUT, toPage, normalizePageSize, clampPage, slicePage } from './paging.ts';
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGER_LAYOUT, toPage, normalizePageSize, clampPage, slicePage, localPage } from './paging.ts';
 export type { Page } from './paging.ts';
 export { formatDateTime, dayRange, inTimeRange, matchesText, cleanParams } from './filters.ts';
 export type { TimeRange } from './filters.ts';
@@ -18,3 +18,4 @@ export { appsOf, firstPage, ADMIN_EXCLUDES } from './apps.ts';
 export type { AppEntry } from './apps.ts';
 export { normalizeTree, filterTree, countNodes } from './tree.ts';
 export type { MenuNode } from './tree.ts';
+export { mapLimit } from './mapLimit.ts';

@@ -39,3 +39,8 @@ export function slicePage<T>(rows: T[], pageIndex: number, pageSize: number): T[
   const start = (Math.max(1, pageIndex) - 1) * pageSize;
   return rows.slice(start, start + pageSize);
 }
+
+/** One page of a list held whole on the client, as the server's paging envelope would give it. */
+export function localPage<T>(rows: T[], pageIndex: number, pageSize: number): Page<T> {
+  return { rows: slicePage(rows, pageIndex, pageSize), total: rows.length };
+}

@@ -42,3 +42,10 @@ describe('page helpers', () => {
     expect(slicePage(rows, 3, 5)).toEqual([10, 11]);
   });
 });
+
+describe('localPage', () => {
+  it('pages a whole list like the server would', async () => {
+    const { localPage } = await import('../../../src/core/pages/index.ts');
+    expect(localPage([1, 2, 3, 4, 5], 2, 2)).toEqual({ rows: [3, 4], total: 5 });
+  });
+});

@@ -72,3 +72,21 @@ describe('data quality', () => {
     expect(parseIdList(null)).toEqual([]);
   });
 });
+
+describe('mapLimit', () => {
+  it('keeps order and never runs more than the limit at once', async () => {
+    const { mapLimit } = await import('../../../src/core/pages/index.ts');
+    let running = 0;
+    let peak = 0;
+    const out = await mapLimit([5, 1, 4, 2, 3], 2, async (n) => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, n));
+      running--;
+      return n * 10;
+    });
+    expect(out).toEqual([50, 10, 40, 20, 30]);
+    expect(peak).toBe(2);
+    expect(await mapLimit([], 3, async () => 1)).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+// Embeds <hos-form-renderer> (its own element, shadow root and API) inside a page. The element is
+// loaded on demand, so the shell's bundle pulls the renderer only when a page shows a form.
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Alert, Spin } from 'antd';
+import { usePageT } from './hooks.ts';
+
+export interface RendererElement extends HTMLElement {
+  schema: unknown;
+  value: Record<string, unknown> | undefined;
+  readonly: boolean;
+  preview: boolean;
+  whenReady(): Promise<void>;
+  getData(): Promise<Record<string, unknown>>;
+  getModels(): Record<string, unknown>;
+  submit(): Promise<Record<string, unknown>>;
+}
+
+let loading: Promise<unknown> | null = null;
+export function ensureRenderer(): Promise<unknown> {
+  if (customElements.get('hos-form-renderer')) return Promise.resolve();
+  loading ??= import('../../../elements/form-renderer/index.ts').catch((e) => {
+    loading = null;
+    throw e;
+  });
+  return loading;
+}
+
+export interface EmbeddedFormProps {
+  schema: unknown;
+  value?: Record<string, unknown>;
+  readonly?: boolean;
+  preview?: boolean;
+}
+
+export interface EmbeddedFormHandle {
+  /** validated data (rejects and scrolls to the first error when invalid) */
+  submit(): Promise<Record<string, unknown>>;
+  /** current values without validation (drafts) */
+  getModels(): Record<string, unknown>;
+  element(): RendererElement | null;
+}
+
+export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(function EmbeddedForm({ schema, value, readonly = false, preview = false }, ref) {
+  const t = usePageT();
+  const slot = useRef<HTMLDivElement>(null);
+  const el = useRef<RendererElement | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
+
+  useImperativeHandle(ref, () => ({
+    submit: () => (el.current ? el.current.submit() : Promise.reject(new Error(t('rendererMissing')))),
+    getModels: () => el.current?.getModels() ?? {},
+    element: () => el.current,
+  }), [t]);
+
+  useEffect(() => {
+    let cancelled = false;
+    ensureRenderer().then(
+      () => {
+        if (cancelled || !slot.current) return;
+        const node = document.createElement('hos-form-renderer') as RendererElement;
+        node.schema = schema;
+        if (value) node.value = value;
+        if (readonly) node.setAttribute('readonly', '');
+        if (preview) node.setAttribute('preview', '');
+        slot.current.replaceChildren(node);
+        el.current = node;
+        void node.whenReady().finally(() => !cancelled && setState('ready'));
+      },
+      () => !cancelled && setState('missing'),
+    );
+    return () => {
+      cancelled = true;
+      el.current?.remove();
+      el.current = null;
+    };
+  }, [schema, value, readonly, preview]);
+
+  return (
+    <div className="hos-embedded-form">
+      {state === 'missing' && <Alert type="warning" showIcon title={t('rendererMissing')} />}
+      {state === 'loading' && <Spin style={{ display: 'block', margin: '24px auto' }} />}
+      <div ref={slot} />
+    </div>
+  );
+});

@@ -1,0 +1,30 @@
+// A table over a list query with the spec's pager below it.
+import { Table, type TableColumnsType } from 'antd';
+import type { ListQuery, ListState } from '../../../core/pages/createListQuery.ts';
+import { Pager } from './Pager.tsx';
+
+export interface ListTableProps<T> {
+  state: ListState<T>;
+  query: Pick<ListQuery<T>, 'setPage'>;
+  columns: TableColumnsType<T>;
+  rowKey?: string | ((row: T) => string);
+  expandable?: Parameters<typeof Table<T>>[0]['expandable'];
+}
+
+export function ListTable<T extends object>({ state, query, columns, rowKey = 'id', expandable }: ListTableProps<T>) {
+  return (
+    <div className="hos-list">
+      <Table<T>
+        size="middle"
+        rowKey={rowKey as never}
+        columns={columns}
+        dataSource={state.rows}
+        loading={state.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        expandable={expandable}
+      />
+      <Pager pageIndex={state.pageIndex} pageSize={state.pageSize} total={state.total} onChange={(p, s) => void query.setPage(p, s)} />
+    </div>
+  );
+}

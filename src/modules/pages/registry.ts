@@ -1,0 +1,61 @@
+// View registry: menu `note` -> page (types.ts). Every page is lazy, so the shell loads a page's code
+// only when its route opens. The shell's own views (dashboard, profile/index, 401/404, login,
+// redirect) are not here.
+import { lazy } from 'react';
+import type { ViewComponent, ViewRegistry } from './types.ts';
+
+type Loader = () => Promise<Record<string, unknown>>;
+/** a lazy view from a named (or default) export of a module */
+const view = (load: Loader, name = 'default') => lazy(() => load().then((m) => ({ default: m[name] as ViewComponent })));
+
+const records = () => import('./views/recordLists.tsx');
+const report = () => import('./views/ReportPage.tsx');
+const data = () => import('./views/DataQuery.tsx');
+const tech = () => import('./views/TechLists.tsx');
+const forms = () => import('./views/FormLibrary.tsx');
+const system = () => import('./views/SystemPages.tsx');
+const cc = () => import('./views/CarbonCopy.tsx');
+
+export const VIEWS: ViewRegistry = {
+  // business area
+  'biz/draft': view(records, 'BizDraft'),
+  'biz/my': view(records, 'BizMy'),
+  'biz/todo': view(records, 'BizTodo'),
+  'biz/done': view(records, 'BizDone'),
+  'biz/ccRecord': view(cc),
+  'biz/message': view(() => import('./views/MessagePage.tsx')),
+  'biz/app': view(() => import('./views/AppCenter.tsx')),
+  // unsafe-event platform
+  'newBaqsj/report': view(report, 'ReportPage'),
+  'newBaqsj/myConcern': view(records, 'MyConcern'),
+  'newBaqsj/myEscalation': view(records, 'MyEscalation'),
+  'newBaqsj/myDraft': view(records, 'MyDraft'),
+  'newBaqsj/ended': view(records, 'Ended'),
+  'newBaqsj/carbonCopy': view(cc),
+  'newBaqsj/lookDetail': view(() => import('./views/RecordDetail.tsx')),
+  'newBaqsj/editDetail': view(report, 'EditDetail'),
+  'newBaqsj/pendingMyApproval': view(records, 'PendingMyApproval'),
+  'newBaqsj/approved': view(records, 'Approved'),
+  'newBaqsj/queryData': view(data, 'QueryData'),
+  'newBaqsj/qualityControl': view(data, 'QualityControl'),
+  'newBaqsj/hospitalSenseData': view(data, 'HospitalSenseData'),
+  'newBaqsj/handNumbnessData': view(data, 'HandNumbnessData'),
+  'baqsj/review': view(records, 'ArchiveReview'),
+  // new-technology management
+  'xjsxxm/apply/myApply': view(tech, 'MyApply'),
+  'xjsxxm/apply/pendApproval': view(tech, 'PendApproval'),
+  'xjsxxm/catalogue/unlimit': view(tech, 'UnlimitCatalogue'),
+  'xjsxxm/catalogue/limit': view(tech, 'LimitCatalogue'),
+  'xjsxxm/review': view(tech, 'TechReview'),
+  // medical quality
+  'quality/scoreFormLib': view(forms, 'ScoreFormLib'),
+  'quality/formLib': view(forms, 'QualityFormLib'),
+  'quality/scoreFormLib/addScoreForm': view(() => import('./views/AddScoreForm.tsx')),
+  'quality/detail': view(() => import('./views/FormDetail.tsx')),
+  // system module
+  'upms/sysuser': view(() => import('./views/UserManagement.tsx')),
+  'newUpms/role': view(system, 'RoleManagement'),
+  'newUpms/menu': view(system, 'MenuManagement'),
+  'newUpms/settings': view(system, 'SystemSettings'),
+  'newUpms/formLib': view(forms, 'SystemFormLib'),
+};

@@ -1,0 +1,68 @@
+// Form libraries (quality scoring forms, quality form library, system form library): the forms of
+// the library with their immutable versions (docs/api.md "Form library").
+import { useState } from 'react';
+import { Button, Drawer, Form, Input, Space, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { ViewProps } from '../types.ts';
+import { cleanParams } from '../../../core/pages/filters.ts';
+import { ListTable } from '../common/ListTable.tsx';
+import { FilterBar } from '../common/FilterBar.tsx';
+import { PageCard } from '../common/PageCard.tsx';
+import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
+
+interface FormRow { id: number; code: string; name: string; latestVersion: number; updatedAt: string }
+interface VersionRow { version: number; note: string; createdAt: string; createdBy: string }
+
+function library(opts: { add?: boolean }) {
+  return function FormLibraryPage({ route, navigate }: ViewProps) {
+    const t = usePageT();
+    const runtime = useRuntime();
+    const [versionsOf, setVersionsOf] = useState<FormRow | null>(null);
+    const [versions, setVersions] = useState<VersionRow[]>([]);
+    const [state, query] = useListQuery<FormRow>((p) => runtime.http.shared.get('/api/v1/forms', { params: cleanParams(p) }));
+    const showVersions = async (f: FormRow) => {
+      setVersionsOf(f);
+      setVersions([]);
+      setVersions(((await runtime.http.shared.get(`/api/v1/forms/${f.id}/versions`)) as unknown as VersionRow[]) ?? []);
+    };
+    const columns: TableColumnsType<FormRow> = [
+      { title: t('formCode'), dataIndex: 'code' },
+      { title: t('formName'), dataIndex: 'name' },
+      { title: t('latestVersion'), dataIndex: 'latestVersion', render: (v: number) => `v${v}` },
+      { title: t('updatedAt'), dataIndex: 'updatedAt' },
+      {
+        title: t('actions'), key: 'a',
+        render: (_v, f) => (
+          <Space size={4}>
+            <Button size="small" type="link" onClick={() => navigate(`/quality/detail?id=${f.id}`)}>{t('preview')}</Button>
+            <Button size="small" type="link" className="hos-versions" onClick={() => void showVersions(f)}>{t('versions')}</Button>
+          </Space>
+        ),
+      },
+    ];
+    return (
+      <PageCard title={route.title} extra={opts.add && <Button type="primary" onClick={() => navigate('/quality/scoreFormLib/addScoreForm')}>{t('addScoreForm')}</Button>}>
+        <FilterBar onSearch={(f) => void query.setFilters(f)}>
+          <Form.Item name="name" label={t('keyword')}><Input allowClear placeholder={`${t('formName')} / ${t('formCode')}`} /></Form.Item>
+        </FilterBar>
+        <ListTable state={state} query={query} columns={columns} />
+        <Drawer open={!!versionsOf} size={520} title={`${t('versions')}：${versionsOf?.name ?? ''}`} onClose={() => setVersionsOf(null)}>
+          <Table<VersionRow>
+            size="small" rowKey="version" pagination={false} dataSource={versions}
+            columns={[
+              { title: t('version'), dataIndex: 'version', render: (v: number) => `v${v}` },
+              { title: t('note'), dataIndex: 'note' },
+              { title: t('createdBy'), dataIndex: 'createdBy' },
+              { title: t('createdAt'), dataIndex: 'createdAt' },
+              { title: t('actions'), key: 'a', render: (_v, r) => <Button size="small" type="link" onClick={() => navigate(`/quality/detail?id=${versionsOf?.id}&version=${r.version}`)}>{t('preview')}</Button> },
+            ]}
+          />
+        </Drawer>
+      </PageCard>
+    );
+  };
+}
+
+export const ScoreFormLib = library({ add: true });
+export const QualityFormLib = library({});
+export const SystemFormLib = library({});
