@@ -11,12 +11,12 @@ export interface Page<T> {
   total: number;
 }
 
-/** Reads either paging envelope (or a bare array) into `{rows, total}`. */
+/** Reads either paging envelope, a `Page` itself (or a bare array) into `{rows, total}`. */
 export function toPage<T>(res: unknown): Page<T> {
   if (Array.isArray(res)) return { rows: res as T[], total: res.length };
   if (!res || typeof res !== 'object') return { rows: [], total: 0 };
-  const r = res as { list?: unknown; count?: unknown; records?: unknown; total?: unknown };
-  const rows = (Array.isArray(r.list) ? r.list : Array.isArray(r.records) ? r.records : []) as T[];
+  const r = res as { list?: unknown; count?: unknown; records?: unknown; rows?: unknown; total?: unknown };
+  const rows = (Array.isArray(r.list) ? r.list : Array.isArray(r.records) ? r.records : Array.isArray(r.rows) ? r.rows : []) as T[];
   const rawTotal = r.count ?? r.total;
   const total = typeof rawTotal === 'number' ? rawTotal : Number(rawTotal);
   return { rows, total: Number.isFinite(total) ? total : rows.length };

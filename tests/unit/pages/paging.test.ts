@@ -47,5 +47,7 @@ describe('localPage', () => {
   it('pages a whole list like the server would', async () => {
     const { localPage } = await import('../../../src/core/pages/index.ts');
     expect(localPage([1, 2, 3, 4, 5], 2, 2)).toEqual({ rows: [3, 4], total: 5 });
+    // a list query reads it back unchanged
+    expect(toPage(localPage([1, 2, 3], 1, 2))).toEqual({ rows: [1, 2], total: 3 });
   });
 });
