@@ -11,6 +11,7 @@
  * @attr saveable - shows a Save button with the default text (boolean)
  * @attr code-script-url - the renderer script generated code loads (default `/dist/hos-form-renderer.js`)
  * @attr api-base - base URL of the shared API for this page
+ * @cssprop --hos-designer-height - the designer's height (default 720px; the host element's own height is reset)
  * @prop schema - the form to edit `{ list, config }` (loading it starts a fresh undo history)
  * @method getJSON() - a copy of the form
  * @method setJSON(json) - loads a form (object or JSON text); returns the error text or null

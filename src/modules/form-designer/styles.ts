@@ -1,16 +1,17 @@
 // The designer's own CSS (antd styles its controls; this lays out the three columns and draws
 // the canvas). Written once per shadow root as a <style> element.
 export const DESIGNER_CSS = `
-.hos-root { height: 100%; }
-.fd { display: flex; flex-direction: column; height: 100%; min-height: 560px; background: #fff; border: 1px solid #e5e6eb; color: rgba(0,0,0,.88); }
-.fd-body { display: flex; flex: 1; min-height: 0; }
+/* the host's sheet resets the element's own height (all: initial !important): size the designer with
+   the inherited custom property --hos-designer-height instead */
+.fd { display: flex; flex-direction: column; height: var(--hos-designer-height, 720px); min-height: 400px; background: #fff; border: 1px solid #e5e6eb; color: rgba(0,0,0,.88); }
+.fd-body { display: flex; flex: 1; min-height: 0; overflow: hidden; }
 .fd-palette { width: 250px; flex: 0 0 250px; overflow-y: auto; border-right: 1px solid #e5e6eb; padding: 8px 10px; background: #fafafa; }
 .fd-palette-group h4 { margin: 10px 0 6px; font-size: 13px; font-weight: 600; color: #595959; }
 .fd-palette-group ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
 .fd-palette-item { display: flex; align-items: center; gap: 6px; padding: 4px 8px; font-size: 12px; border: 1px solid #e5e6eb; border-radius: 4px; background: #fff; cursor: move; user-select: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; touch-action: none; }
 .fd-palette-item:hover, .fd-palette-item:focus-visible { border-color: #1677ff; color: #1677ff; outline: none; }
 .fd-palette-icon { display: inline-flex; width: 18px; height: 18px; flex: 0 0 18px; align-items: center; justify-content: center; border-radius: 3px; background: #e6f4ff; color: #1677ff; font-size: 11px; }
-.fd-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.fd-main { flex: 1; min-width: 0; min-height: 0; display: flex; flex-direction: column; }
 .fd-toolbar { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 4px 8px; border-bottom: 1px solid #e5e6eb; min-height: 42px; }
 .fd-toolbar .fd-tb { padding: 0 6px; }
 .fd-canvas-scroll { flex: 1; overflow-y: auto; background: #f5f5f5; padding: 10px; }
@@ -53,7 +54,8 @@ export const DESIGNER_CSS = `
 .fd-model { position: absolute; right: 4px; top: 0; font-size: 11px; color: #1677ff; pointer-events: none; }
 .fd-drag-chip { display: inline-block; padding: 4px 12px; background: #1677ff; color: #fff; border-radius: 4px; box-shadow: 0 4px 12px rgba(0,0,0,.15); font-size: 12px; white-space: nowrap; }
 .fd-panel { width: 305px; flex: 0 0 305px; border-left: 1px solid #e5e6eb; display: flex; flex-direction: column; min-height: 0; }
-.fd-panel > .ant-tabs { flex: 1; min-height: 0; }
+.fd-panel > .ant-tabs { flex: 1; min-height: 0; display: flex; flex-direction: column; }
+.fd-panel .ant-tabs-content-holder { flex: 1; min-height: 0; }
 .fd-panel .ant-tabs-nav { margin: 0 !important; padding: 0 10px; }
 .fd-panel .ant-tabs-content-holder { overflow-y: auto; padding: 8px 12px 24px; }
 .fd-panel .ant-tabs-tab { flex: 1; justify-content: center; }
