@@ -99,3 +99,46 @@ export function cleanup(): void {
   document.querySelectorAll('hos-form-renderer, style[data-hostile]').forEach((e) => e.remove());
   localStorage.removeItem('patientInfo');
 }
+
+/** A fake XMLHttpRequest for uploads: records each request and answers after reporting progress. */
+export function stubXhr(answer: (form: FormData, url: string) => { status: number; body: unknown }): { requests: { url: string; headers: Record<string, string>; file: File }[]; restore(): void } {
+  const Real = window.XMLHttpRequest;
+  const requests: { url: string; headers: Record<string, string>; file: File }[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_m: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(k: string, v: string) {
+      this.headers[k] = v;
+    }
+    send(fd: FormData) {
+      requests.push({ url: this.url, headers: this.headers, file: fd.get('file') as File });
+      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }), 10);
+      setTimeout(() => {
+        const a = answer(fd, this.url);
+        this.status = a.status;
+        this.responseText = JSON.stringify(a.body);
+        this.onload?.();
+      }, 60);
+    }
+  }
+  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  return { requests, restore: () => void ((window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = Real) };
+}
+
+/** Selects files on an <input type=file> as the browser's file chooser would. */
+export function chooseFiles(input: HTMLInputElement, files: File[]): void {
+  const dt = new DataTransfer();
+  files.forEach((f) => dt.items.add(f));
+  input.files = dt.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export const pngFile = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });

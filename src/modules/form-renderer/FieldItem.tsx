@@ -1,11 +1,25 @@
 // One form item: label (with ':' like upstream's label-suffix), the widget, its error and tip. It is
 // the only subscriber of its field, so typing re-renders this item alone (style-examples.md #4).
-import { memo, Suspense } from 'react';
+import { Component, memo, Suspense, type ReactNode } from 'react';
 import { Col, Row } from 'antd';
 import { isLayout, spanOf, type Widget } from '../../core/form/index.ts';
 import { useField, useFormCtx } from './context.ts';
 import { entryOf } from './widgets/registry.ts';
 import { ReadonlyValue } from './readonly.tsx';
+
+/** A widget that fails (its code did not load, or it threw) is logged and left out, not the whole form. */
+class WidgetBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`[form] widget "${this.props.name}" failed`, error);
+  }
+  override render() {
+    return this.state.failed ? <span className="hos-ro hos-ro-empty">—</span> : this.props.children;
+  }
+}
 
 const num = (v: unknown): number | undefined => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? undefined : Number(v));
 const warned = new Set<string>();
@@ -40,9 +54,11 @@ export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget })
     ctx.readonly && !entry.ownReadonly ? (
       <ReadonlyValue widget={widget} path={path} field={field} />
     ) : (
-      <Suspense fallback={<span className="hos-loading" />}>
-        <Comp widget={widget} path={path} field={field} disabled={field.disabled} readonly={ctx.readonly} />
-      </Suspense>
+      <WidgetBoundary name={path}>
+        <Suspense fallback={<span className="hos-loading" />}>
+          <Comp widget={widget} path={path} field={field} disabled={field.disabled} readonly={ctx.readonly} />
+        </Suspense>
+      </WidgetBoundary>
     );
   const tip = widget.options.tip && !ctx.readonly ? <div className="hos-fi-tip">{String(widget.options.tip)}</div> : null;
   if (!labelled) return <div className={`hos-fi hos-nolabel hos-w-${widget.type}`} data-path={path}>{<div className="hos-fi-control">{body}</div>}</div>;
@@ -74,9 +90,11 @@ export const Cell = memo(function Cell({ widget, path }: { widget: Widget; path:
       {ctx.readonly && !entry.ownReadonly ? (
         <ReadonlyValue widget={widget} path={path} field={field} />
       ) : (
-        <Suspense fallback={<span className="hos-loading" />}>
-          <Comp widget={widget} path={path} field={field} disabled={field.disabled} readonly={ctx.readonly} cell />
-        </Suspense>
+        <WidgetBoundary name={path}>
+          <Suspense fallback={<span className="hos-loading" />}>
+            <Comp widget={widget} path={path} field={field} disabled={field.disabled} readonly={ctx.readonly} cell />
+          </Suspense>
+        </WidgetBoundary>
       )}
       {field.error && <div className="hos-fi-error" role="alert">{field.error}</div>}
     </div>

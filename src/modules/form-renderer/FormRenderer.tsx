@@ -40,6 +40,13 @@ function deferred(): Readiness {
 }
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
+/** Lazy widgets are revealed by Suspense a little after their code arrives (React throttles reveals). */
+async function drawn(root: ShadowRoot): Promise<void> {
+  const start = performance.now();
+  while (root.querySelector('.hos-loading') && performance.now() - start < 3000) await frame();
+  await frame();
+}
+
 function storage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -96,7 +103,7 @@ export function FormRenderer(props: FormRendererProps) {
     void Promise.all([model.loadRemoteOptions(), ...lazy])
       .catch((e) => console.warn('[form] loading failed', e))
       .then(frame)
-      .then(frame)
+      .then(() => drawn(shadowRoot))
       .then(() => {
         readiness.current.get(model)?.resolve();
         if (alive) setReady(true);

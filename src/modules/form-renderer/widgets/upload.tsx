@@ -1,6 +1,7 @@
 // file and imgupload (form-format.md; spec sections 3, 4, 5, 7 "Files", 8): upload to the configured
 // action with the bearer token, extension list / image-only / 'at most N files', min count blocks
-// deletion, image preview, item states uploading (with percent) -> success, or error -> removed.
+// deletion, image preview (no `accept` filter: rc-upload would drop refused files silently, and the
+// spec wants the section 5 messages), item states uploading (with percent) -> success, or error -> removed.
 import { memo, useRef, useState } from 'react';
 import { Button, Image, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
@@ -124,7 +125,6 @@ export const FileWidget = memo(function FileWidget({ widget, path, field, disabl
     <Upload
       fileList={[...items, ...up.pendingItems]}
       multiple={!!widget.options.multiple}
-      accept={FILE_SUFFIXES.join(',')}
       disabled={disabled}
       beforeUpload={up.beforeUpload}
       customRequest={up.customRequest}
@@ -167,7 +167,6 @@ export const ImgUploadWidget = memo(function ImgUploadWidget({ widget, path, fie
         listType="picture-card"
         fileList={[...items, ...up.pendingItems]}
         multiple={!!widget.options.multiple}
-        accept="image/*"
         disabled={disabled}
         beforeUpload={up.beforeUpload}
         customRequest={up.customRequest}
