@@ -1,0 +1,49 @@
+// <hos-message-bell> alone on the old portal (hostile CSS), signed in through the portal's login
+// and the shared session cookie: reading a message lowers the badge and changes the server state.
+// Uses tech01, whose messages no other suite reads.
+import { expect, test } from '@playwright/test';
+
+test('the bell on the legacy portal: unread badge, list, read flow against the server', async ({ page, request }) => {
+  await page.goto('/legacy-portal.html');
+  const bell = page.locator('hos-message-bell#bell .hos-bell');
+  await expect(bell).toHaveAttribute('data-unread', '0');
+  await page.locator('#portal-login input[name=username]').fill('tech01');
+  await page.locator('#portal-login input[name=password]').fill('Tech@2024');
+  await page.locator('#portal-login button[type=submit]').click();
+  await expect(page.locator('#login-state')).toHaveText(/已登录/);
+  await expect(bell).toHaveAttribute('data-unread', '3');
+  await expect(page.locator('hos-message-bell .ant-badge-count')).toHaveAttribute('title', '3');
+
+  // the old-layout trigger is styled by antd, not by the page's `button { background: red }`
+  const trigger = page.locator('hos-message-bell .hos-bell-trigger');
+  await expect(trigger).not.toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await trigger.click();
+  const panel = page.locator('hos-message-bell .ant-popover');
+  await expect(panel).toBeVisible();
+  // measured once antd's zoom-in animation has finished
+  await expect.poll(async () => Math.round((await panel.boundingBox())!.width)).toBe(350);
+  const items = page.locator('hos-message-bell .hos-bell-item');
+  await expect(items).toHaveCount(3);
+  await expect(page.locator('hos-message-bell .hos-bell-tag-approval').first()).toHaveText('审批');
+  await expect(page.locator('hos-message-bell .hos-bell-end')).toHaveText('没有更多数据了...');
+
+  const id = await items.first().getAttribute('data-id');
+  const read = page.evaluate(() => new Promise((r) => document.getElementById('bell')!.addEventListener('hos-read', (e) => r((e as CustomEvent).detail), { once: true })));
+  await items.first().click();
+  expect(await read).toEqual({ id: Number(id) });
+  await expect(bell).toHaveAttribute('data-unread', '2');
+  await expect(items).toHaveCount(2);
+
+  // the server agrees: that message is read now
+  const login = await (await request.post('/login', { data: { username: 'tech01', password: 'Tech@2024' } })).json();
+  const res = await (await request.post('/xjs-api/MTSaas/tSysMessage/doQueryPage', { headers: { Authorization: 'Bearer ' + login.data.token }, data: { operate_status: 0, pageIndex: 1, pageSize: 9999 } })).json();
+  expect(res.resData.records.map((m: { id: number }) => String(m.id))).not.toContain(id);
+  expect(res.resData.total).toBe(2);
+
+  // reading them all leaves the empty state
+  await items.first().click();
+  await expect(bell).toHaveAttribute('data-unread', '1');
+  await items.first().click();
+  await expect(bell).toHaveAttribute('data-unread', '0');
+  await expect(page.locator('hos-message-bell .hos-bell-empty')).toContainText('暂无消息');
+});
