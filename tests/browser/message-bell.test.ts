@@ -224,3 +224,26 @@ describe('<hos-message-bell>', () => {
     expect(getComputedStyle($(el, '.hos-bell-trigger')!).backgroundColor).to.not.equal('rgb(255, 0, 0)');
   });
 });
+
+describe('<hos-message-bell> page sync', () => {
+  before(() => {
+    (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+    setToken('tok-nurse');
+  });
+  after(() => {
+    window.XMLHttpRequest = realXhr;
+    setToken(null);
+    document.querySelectorAll('hos-message-bell').forEach((e) => e.remove());
+  });
+
+  it('a read in one bell (or the message page) resyncs the other bells on the page', async () => {
+    server.reset([msg(1), msg(2)]);
+    const a = await mountBell();
+    const b = await mountBell({ variant: 'old' });
+    await waitFor(() => badge(a) === '2' && badge(b) === '2', 'both at 2');
+    await openPanel(a);
+    await click($(a, '.hos-bell-item[data-id="1"]')!);
+    await waitFor(() => badge(a) === '1', 'a at 1');
+    await waitFor(() => badge(b) === '1', 'b resynced');
+  });
+});

@@ -8,7 +8,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
 import { messageTags, type BellVariant, type Message } from '../../core/pages/messages.ts';
-import { useMessageList } from './useMessageList.ts';
+import { announceMessagesChanged, useMessageList } from './useMessageList.ts';
 import { bellCss } from './bellCss.ts';
 
 export interface MessageBellProps {
@@ -46,6 +46,7 @@ export function MessageBell({ variant = 'new', intervalMs = 0, onRead, onOpen, o
     onOpen?.(m);
     try {
       await list.read(m.id);
+      announceMessagesChanged(list);
       onRead?.(m.id);
     } catch {
       // the http layer showed the error; the list stays as it was

@@ -1,3 +1,3 @@
 export { MessageBell } from './MessageBell.tsx';
 export type { MessageBellProps, BellApi } from './MessageBell.tsx';
-export { useMessageList, messageApi } from './useMessageList.ts';
+export { useMessageList, messageApi, announceMessagesChanged, MESSAGES_CHANGED } from './useMessageList.ts';

@@ -15,6 +15,12 @@ export function messageApi(runtime: HosRuntime) {
   };
 }
 
+/** Fired on window after a message was read anywhere on the page (bells and the message page resync). */
+export const MESSAGES_CHANGED = 'hos:messages-changed';
+export function announceMessagesChanged(source: unknown): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(MESSAGES_CHANGED, { detail: { source } }));
+}
+
 export function useMessageList(runtime: HosRuntime, variant: BellVariant, intervalMs: number): [MessageList, ReturnType<MessageList['getState']>] {
   const list = useMemo(() => createMessageList(messageApi(runtime), variant), [runtime, variant]);
   const state = useSyncExternalStore(list.subscribe, list.getState, list.getState);
@@ -25,6 +31,14 @@ export function useMessageList(runtime: HosRuntime, variant: BellVariant, interv
     if (session.getBearer()) void list.load();
     else list.clear();
   }, [list, token, session]);
+
+  useEffect(() => {
+    const onChanged = (e: Event) => {
+      if ((e as CustomEvent<{ source: unknown }>).detail?.source !== list && session.getBearer()) void list.load();
+    };
+    window.addEventListener(MESSAGES_CHANGED, onChanged);
+    return () => window.removeEventListener(MESSAGES_CHANGED, onChanged);
+  }, [list, session]);
 
   useEffect(() => {
     if (!intervalMs || intervalMs < 0) return;

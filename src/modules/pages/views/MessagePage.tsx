@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import { isUnread, messageTags, type Message } from '../../../core/pages/messages.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
+import { announceMessagesChanged } from '../../message-bell/useMessageList.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
@@ -21,6 +22,7 @@ export default function MessagePage({ route }: ViewProps) {
   const read = async (m: Message) => {
     await runtime.http.old.post('/MTSaas/tSysMessage/doRead', { id: m.id });
     void message.success(t('readOk'));
+    announceMessagesChanged(query);
     void query.reload();
   };
   const columns: TableColumnsType<Message> = [
@@ -29,7 +31,7 @@ export default function MessagePage({ route }: ViewProps) {
       render: (v: string, m) => (
         <span>
           {messageTags(m).map((tag) => <Tag key={tag} color={tag === 'approval' ? 'orange' : 'blue'}>{t('tag_' + tag)}</Tag>)}
-          <b style={{ fontWeight: isUnread(m) ? 600 : 400 }}>{v || m.logContent}</b>
+          <span style={{ fontWeight: isUnread(m) ? 600 : 400 }}>{v || m.logContent}</span>
         </span>
       ),
     },
