@@ -24,6 +24,8 @@
  */
 import { createElement } from 'react';
 import { defineHosElement } from '../host/defineHosElement.ts';
+// the preview dialog draws the form with the real renderer element
+import '../form-renderer/index.ts';
 import { FormDesigner, type FormDesignerProps } from '../../modules/form-designer/FormDesigner.tsx';
 import type { FormSchema } from '../../core/form/types.ts';
 
