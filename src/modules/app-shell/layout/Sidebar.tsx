@@ -1,13 +1,16 @@
 // The sidebar (spec section 2): 210 px, collapsible, the current app's menus; a directory with one
 // visible child shows the child; external links open in a new window; the logo goes home.
 import { useEffect, useMemo, useState } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { buildSidebarMenu, filterRoutesByApp, openKeysFor, type MenuEntry } from '../../../core/routing/index.ts';
 import { getThemeStore } from '../../../core/theme.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useShell, useStore } from '../ShellContext.ts';
 import { useAppRoutes, useMatch, useUserRoutes } from './useAppRoutes.ts';
 import { MenuIcon } from './icons.tsx';
+
+// the old system's sidebar colours (vue-element-admin: #304156, submenus #1f2d3d)
+const SIDEBAR_MENU_THEME = { darkItemBg: '#304156', darkSubMenuItemBg: '#1f2d3d', darkPopupBg: '#304156', darkItemColor: '#bfcbd9' };
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -53,6 +56,7 @@ export function SidebarMenu({ light = false, selected, collapsed = false, app }:
   }, [entries, active]);
   const items = useMemo(() => toItems(entries, shell.href, shell.navigate), [entries, shell]);
   return (
+    <ConfigProvider theme={{ components: { Menu: SIDEBAR_MENU_THEME } }}>
     <Menu
       mode="inline"
       theme={light ? 'light' : 'dark'}
@@ -62,6 +66,7 @@ export function SidebarMenu({ light = false, selected, collapsed = false, app }:
       items={items}
       data-testid="sidebar-menu"
     />
+    </ConfigProvider>
   );
 }
 

@@ -1,0 +1,263 @@
+// <hos-app> end to end (issue 5 sections 1-3, 5) against the reference server.
+import { expect, test } from '@playwright/test';
+import { app, fillLogin, login, openMenu, path, tagTitles, topMenus } from './shellHelpers.ts';
+
+test.describe('menus of each role and app', () => {
+  const expected: Record<string, string[]> = {
+    admin: ['业务中心', '数据质控', '归档审核', '医疗质量管理', '系统模块'],
+    approver01: ['业务中心', '审批中心'],
+    quality01: ['业务中心', '数据质控', '归档审核', '医疗质量管理'],
+    tech01: ['业务中心', '新技术管理平台'],
+    nurse01: ['业务中心', '我的上报'],
+  };
+  for (const [user, menus] of Object.entries(expected)) {
+    test(`${user} sees exactly the menus of their roles`, async ({ page }) => {
+      await login(page, user as keyof typeof expected & 'admin');
+      expect(path(page)).toBe('/dashboard');
+      expect(await topMenus(page)).toEqual(menus);
+      if (user === 'nurse01') {
+        // password 200 days old: the forced dialog is open
+        await expect(app(page, '.ant-modal')).toBeVisible();
+      }
+    });
+  }
+
+  test('the current app decides the menus; the switcher is remembered', async ({ page }) => {
+    await login(page, 'admin');
+    const pick = async (label: string) => {
+      await app(page, '[data-testid=app-switcher]').click();
+      await app(page, `.ant-select-item-option[title="${label}"]`).click();
+    };
+    await pick('管理后台');
+    await expect.poll(() => topMenus(page)).toEqual(['医疗质量管理', '系统模块']);
+    await pick('医疗质量管理');
+    await expect.poll(() => topMenus(page)).toEqual(['评分表库', '表单库']);
+    expect(path(page)).toBe('/quality/scoreFormLib');
+    await page.reload();
+    await expect.poll(() => topMenus(page)).toEqual(['评分表库', '表单库']);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentApp') || 'null'))).toEqual({ name: '医疗质量管理', mid: 'quality' });
+    await pick('系统管理');
+    await expect.poll(() => topMenus(page)).toEqual(['系统模块']);
+    await pick('全部应用');
+    await expect.poll(() => topMenus(page)).toHaveLength(5);
+  });
+
+  test('tech01 in the xjsxxm app sees the children of the module', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('currentApp', JSON.stringify({ name: '新技术管理平台', mid: 'xjsxxm' })));
+    await login(page, 'tech01');
+    expect(await topMenus(page)).toEqual(['申请', '技术目录', '评审管理']);
+  });
+});
+
+test.describe('guard', () => {
+  test('no token: /login?redirect=path, then back to the path after login', async ({ page }) => {
+    await page.goto('/biz/todo?tab=1');
+    await expect(app(page, '[data-testid=login-page]')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?redirect=/biz/todo%3Ftab%3D1');
+    await fillLogin(page, 'approver01');
+    await expect.poll(() => path(page)).toBe('/biz/todo');
+    expect(new URL(page.url()).search).toBe('?tab=1');
+    // a signed-in user opening /login goes home
+    await page.goto('/login');
+    await expect.poll(() => path(page)).toBe('/dashboard');
+    // unknown paths: 404
+    await page.goto('/no/such/page');
+    await expect(app(page, '[data-testid=error-404]')).toBeVisible();
+    expect(path(page)).toBe('/404');
+  });
+
+  for (const hostile of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '/%09/evil.example']) {
+    test(`hostile redirect ${hostile} stays inside the app`, async ({ page }) => {
+      let dialogs = 0;
+      page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
+      await page.goto('/login?redirect=' + hostile);
+      await fillLogin(page, 'quality01');
+      await expect(app(page, '[data-testid=layout]')).toBeVisible();
+      const url = new URL(page.url());
+      expect(url.host).toBe('127.0.0.1:8181');
+      expect(url.pathname).toBe('/dashboard');
+      expect(dialogs).toBe(0);
+    });
+  }
+
+  test('automatic login lands on /baqsj/report; a bad ticket goes to / and then login', async ({ page, request }) => {
+    const res = await request.post('/login', { data: { username: 'nurse01', password: 'Nurse@2024' } });
+    const token = (await res.json()).data.token as string;
+    const t = await request.post('/api/v1/sso/ticket', { headers: { Authorization: 'Bearer ' + token } });
+    const ticket = (await t.json()).data.ticket as string;
+    await page.goto('/auth-redirect?ticket=' + ticket);
+    await expect.poll(() => path(page)).toBe('/newBaqsj/report');
+    await expect(app(page, '[data-testid=layout]')).toHaveAttribute('data-layout', 'new');
+    await page.context().clearCookies();
+    await page.goto('/auth-redirect?ticket=bogus');
+    await expect(app(page, '[data-testid=login-page]')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?redirect=/');
+  });
+});
+
+test.describe('layout', () => {
+  test('tags bar: open, close active, close others, refresh, close all', async ({ page }) => {
+    await login(page, 'admin');
+    for (const t of ['草稿箱', '待办事项', '已办事项']) await openMenu(page, '业务中心', t);
+    await expect.poll(() => tagTitles(page)).toEqual(['首页', '草稿箱', '待办事项', '已办事项']);
+    // the fixed dashboard tag has no close button
+    await expect(app(page, '[data-testid=tag][data-path="/dashboard"] [data-testid=tag-close]')).toHaveCount(0);
+    await app(page, '[data-testid=tag][data-path="/biz/done"] [data-testid=tag-close]').click();
+    await expect.poll(() => path(page)).toBe('/biz/todo');
+    await app(page, '[data-testid=tag][data-path="/biz/draft"]').click({ button: 'right' });
+    await app(page, '[data-testid=tags-menu] [data-action=closeOthers]').click();
+    await expect.poll(() => tagTitles(page)).toEqual(['首页', '草稿箱']);
+    expect(path(page)).toBe('/biz/draft');
+    await app(page, '[data-testid=tag][data-path="/biz/draft"]').click({ button: 'right' });
+    await app(page, '[data-testid=tags-menu] [data-action=refresh]').click();
+    await expect.poll(() => path(page)).toBe('/biz/draft');
+    await app(page, '[data-testid=tag][data-path="/dashboard"]').click({ button: 'right' });
+    await expect(app(page, '[data-testid=tags-menu] [data-action=close]')).toHaveCount(0);
+    await app(page, '[data-testid=tags-menu] [data-action=closeAll]').click();
+    await expect.poll(() => path(page)).toBe('/dashboard');
+    expect(await tagTitles(page)).toEqual(['首页']);
+  });
+
+  test('header search and breadcrumb', async ({ page }) => {
+    await login(page, 'admin');
+    await app(page, '[data-testid=header-search] .anticon-search').click();
+    await app(page, '[data-testid=header-search] input').fill('用户管理');
+    const option = app(page, '.ant-select-item-option').first();
+    await expect(option).toHaveText('系统模块 > 用户管理');
+    await option.click();
+    await expect.poll(() => path(page)).toBe('/upms/sysuser');
+    const crumbs = app(page, '[data-testid=breadcrumb] li:not(.ant-breadcrumb-separator)');
+    await expect(crumbs).toHaveText(['首页', '系统模块', '用户管理']);
+    await expect(crumbs.nth(0).locator('a')).toHaveCount(1);
+    await expect(crumbs.nth(1).locator('a')).toHaveCount(0);
+    await expect(crumbs.nth(2).locator('a')).toHaveCount(0);
+    await crumbs.nth(0).locator('a').click();
+    await expect.poll(() => path(page)).toBe('/dashboard');
+    // hidden routes are not searchable
+    await app(page, '[data-testid=header-search] .anticon-search').click();
+    await app(page, '[data-testid=header-search] input').fill('新增评分表');
+    await expect(app(page, '.ant-select-item-option:has-text("新增评分表")')).toHaveCount(0);
+  });
+
+  test('settings drawer: switches and theme colour are remembered across reload', async ({ page }) => {
+    await login(page, 'quality01');
+    await expect(app(page, '[data-testid=tags-bar]')).toBeVisible();
+    await app(page, '[data-testid=settings-button]').click();
+    await app(page, '[data-testid=setting-tagsView]').click();
+    await app(page, '[data-testid=setting-fixedHeader]').click();
+    await app(page, '[data-testid=setting-sidebarLogo]').click();
+    await expect(app(page, '[data-testid=tags-bar]')).toHaveCount(0);
+    await expect(app(page, '[data-testid=sidebar-logo]')).toHaveCount(0);
+    await page.reload();
+    await expect(app(page, '[data-testid=layout]')).toBeVisible();
+    await expect(app(page, '[data-testid=tags-bar]')).toHaveCount(0);
+    await expect(app(page, '[data-testid=header]')).toHaveAttribute('data-fixed', '0');
+    await expect(app(page, '[data-testid=sidebar-logo]')).toHaveCount(0);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('hos-settings') || '{}'));
+    expect(saved).toMatchObject({ tagsView: false, fixedHeader: false, sidebarLogo: false });
+  });
+
+  test('sidebar state in the sidebarStatus cookie; mobile width closes it and a route change closes it', async ({ page }) => {
+    await login(page, 'approver01');
+    await app(page, '[data-testid=hamburger]').click();
+    await expect(app(page, '[data-testid=sidebar]')).toHaveAttribute('data-opened', '0');
+    expect((await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('0');
+    await page.reload();
+    await expect(app(page, '[data-testid=sidebar]')).toHaveAttribute('data-opened', '0');
+    await app(page, '[data-testid=hamburger]').click();
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(app(page, '[data-testid=sidebar]')).toHaveAttribute('data-opened', '0');
+    await app(page, '[data-testid=hamburger]').click();
+    await expect(app(page, '[data-testid=sidebar]')).toHaveAttribute('data-opened', '1');
+    await openMenu(page, '审批中心', '待我审批');
+    await expect.poll(() => path(page)).toBe('/newBaqsj/pendingMyApproval');
+    await expect(app(page, '[data-testid=sidebar]')).toHaveAttribute('data-opened', '0');
+  });
+
+  test('old-version, new and archive layouts show their buttons', async ({ page }) => {
+    await login(page, 'admin');
+    await expect(app(page, '[data-testid=navbar]')).toHaveAttribute('data-variant', 'old');
+    await expect(app(page, '[data-testid=btn-old-version]')).toHaveText('切换旧版');
+    await expect(app(page, '[data-testid=btn-system]')).toHaveText('系统管理');
+    await expect(app(page, '[data-testid=btn-portal]')).toHaveText('返回一站式门户');
+    await page.goto('/newBaqsj/queryData');
+    await expect(app(page, '[data-testid=navbar]')).toHaveAttribute('data-variant', 'new');
+    await expect(app(page, '[data-testid=btn-old-version]')).toHaveCount(0);
+    await expect(app(page, '[data-testid=btn-logout]')).toBeVisible();
+    await page.goto('/baqsj/review');
+    await expect(app(page, '[data-testid=layout]')).toHaveAttribute('data-layout', 'archive');
+    await expect(app(page, '[data-testid=archive-user]')).toContainText('王建国');
+    // the light menu highlights the page visited before
+    await expect(app(page, '[data-testid=sidebar] .ant-menu-item-selected')).toContainText('数据查询');
+    // quality01 (no System role) has no 'system management'
+    await page.context().clearCookies();
+    await login(page, 'quality01');
+    await expect(app(page, '[data-testid=btn-old-version]')).toBeVisible();
+    await expect(app(page, '[data-testid=btn-system]')).toHaveCount(0);
+  });
+});
+
+test.describe('session', () => {
+  test('logout asks first (prompt), cancel stays, confirm logs out and reloads', async ({ page }) => {
+    await login(page, 'approver01');
+    await app(page, '[data-testid=user-menu]').click();
+    await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').click();
+    const modal = app(page, '.ant-modal-confirm');
+    await expect(modal.locator('.ant-modal-confirm-title')).toHaveText('提示');
+    await expect(modal.locator('.ant-modal-confirm-content')).toHaveText('确定注销并退出系统吗？');
+    await modal.locator('.ant-btn:has-text("取")').click();
+    await expect(modal).toHaveCount(0);
+    await expect(app(page, '[data-testid=layout]')).toBeVisible();
+    await app(page, '[data-testid=user-menu]').click();
+    await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').click();
+    const reloaded = page.waitForEvent('load');
+    await app(page, '.ant-modal-confirm .ant-btn-primary').click();
+    await reloaded;
+    await expect(app(page, '[data-testid=login-page]')).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+  });
+
+  test('idle logout with a shortened clock', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { HOS_CONFIG: object }).HOS_CONFIG = { idleTimeoutMs: 1500, idleCheckMs: 250 };
+    });
+    await login(page, 'approver01');
+    await expect(app(page, '[data-testid=login-page]')).toBeVisible({ timeout: 10_000 });
+    expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+  });
+
+  test('role switching regenerates routes and closes all tabs', async ({ page }) => {
+    await login(page, 'admin');
+    await openMenu(page, '业务中心', '待办事项');
+    await expect.poll(() => tagTitles(page)).toEqual(['首页', '待办事项']);
+    const before = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    await app(page, '[data-testid=user-menu]').click();
+    await app(page, '.ant-dropdown-menu-submenu-title:has-text("切换角色")').hover();
+    await app(page, '.ant-dropdown-menu-item:has-text("qualityOfficer")').click();
+    await expect.poll(() => path(page)).toBe('/dashboard');
+    await expect.poll(() => tagTitles(page)).toEqual(['首页']);
+    const after = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    expect(after).not.toBe(before);
+    await app(page, '[data-testid=user-menu]').click();
+    await expect(app(page, '.ant-dropdown-menu-submenu-title:has-text("切换角色")')).toContainText('qualityOfficer');
+  });
+
+  test('language switch: the login page and the whole app follow', async ({ page }) => {
+    await page.goto('/login');
+    await app(page, '[data-testid=lang-switch] .ant-segmented-item:has-text("EN")').click();
+    await expect(app(page, '[data-testid=login-submit]')).toHaveText('Log in');
+    await fillLogin(page, 'tech01');
+    await expect(app(page, '[data-testid=layout]')).toBeVisible();
+    expect(await topMenus(page)).toEqual(['Business center', 'New technology platform']);
+    await expect(app(page, '[data-testid=breadcrumb]')).toContainText('Home');
+  });
+
+  test('the message bell in the navbar: reading a message lowers the badge', async ({ page }) => {
+    await login(page, 'quality01');
+    const bell = app(page, '[data-testid=navbar-bell] .hos-bell');
+    await expect(bell).toHaveAttribute('data-unread', '3');
+    await app(page, '[data-testid=navbar-bell] .hos-bell-trigger').click();
+    await app(page, '.hos-bell-item').first().click();
+    await expect(bell).toHaveAttribute('data-unread', '2');
+  });
+});
