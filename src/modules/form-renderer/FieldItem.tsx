@@ -53,12 +53,14 @@ export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget })
   const body =
     ctx.readonly && !entry.ownReadonly ? (
       <ReadonlyValue widget={widget} path={path} field={field} />
-    ) : (
+    ) : entry.preload ? (
       <WidgetBoundary name={path}>
         <Suspense fallback={<span className="hos-loading" />}>
           <Comp widget={widget} path={path} field={field} disabled={field.disabled} readonly={ctx.readonly} />
         </Suspense>
       </WidgetBoundary>
+    ) : (
+      <Comp widget={widget} path={path} field={field} disabled={field.disabled} readonly={ctx.readonly} />
     );
   const tip = widget.options.tip && !ctx.readonly ? <div className="hos-fi-tip">{String(widget.options.tip)}</div> : null;
   if (!labelled) return <div className={`hos-fi hos-nolabel hos-w-${widget.type}`} data-path={path}>{<div className="hos-fi-control">{body}</div>}</div>;

@@ -1,7 +1,7 @@
 // <hos-form-renderer>'s module: builds the engine model from the element's properties, draws the
 // widget tree (each item subscribes to its own field), and registers the element API (issue 3 §2).
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, ConfigProvider, Tag } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, ConfigProvider, Input, Tag } from 'antd';
 import { createFormModel, iterateWidgets, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
@@ -86,6 +86,8 @@ export function FormRenderer(props: FormRendererProps) {
       translate: () => runtime.i18n.t('form:validError', { lng: langRef.current }),
     });
     readiness.current.set(m, deferred());
+    // start loading the code of the lazy widgets this form uses while the rest is drawn
+    for (const v of iterateWidgets(m.schema)) void entryOf(v.widget.type)?.preload?.()?.catch(() => undefined);
     return m;
   }, [schema, value, remote, prefill, preview, http, runtime]);
   const modelRef = useRef(model);
@@ -112,6 +114,16 @@ export function FormRenderer(props: FormRendererProps) {
       alive = false;
     };
   }, [model]);
+
+  // one real antd Input registers its styles and tells us its class list (see widgets/text.tsx)
+  const probe = useRef<HTMLSpanElement>(null);
+  const [inputClass, setInputClass] = useState<string | null>(null);
+  const config = model.schema.config;
+  const size = SIZE[config.size as keyof typeof SIZE] ?? 'small';
+  useLayoutEffect(() => {
+    const input = probe.current?.querySelector('input');
+    setInputClass(input ? input.className.replace(/\s*ant-input-(disabled|status-\w+)/g, '') : '');
+  }, [size, readonly]);
 
   const ctx = useMemo<FormCtxValue>(() => {
     const notify = (path: string) => {
@@ -140,8 +152,9 @@ export function FormRenderer(props: FormRendererProps) {
       upload,
       toast: (type, text) => void message.open({ type, content: text, duration: type === 'error' ? 5 : 3 }),
       root: shadowRoot,
+      inputClass: inputClass ?? '',
     };
-  }, [model, readonly, lang, t, emit, http, upload, message, shadowRoot]);
+  }, [model, readonly, lang, t, emit, http, upload, message, shadowRoot, inputClass]);
 
   const api = useMemo(() => {
     // property sets reach React on its next render: wait for them before answering
@@ -193,8 +206,6 @@ export function FormRenderer(props: FormRendererProps) {
   }, [host, shadowRoot, emit, message, runtime]);
   useElementApi(host, api, ready);
 
-  const config = model.schema.config;
-  const size = SIZE[config.size as keyof typeof SIZE] ?? 'small';
   return (
     <ConfigProvider componentSize={size}>
       <form
@@ -212,9 +223,16 @@ export function FormRenderer(props: FormRendererProps) {
             <Tag color="blue">{t('form:specificPatient')}</Tag>
           </div>
         )}
-        <FormCtx.Provider value={ctx}>
-          <WidgetList list={model.schema.list} />
-        </FormCtx.Provider>
+        {!readonly && (
+          <span ref={probe} style={{ display: 'none' }} aria-hidden="true">
+            <Input tabIndex={-1} key={size} />
+          </span>
+        )}
+        {inputClass !== null && (
+          <FormCtx.Provider value={ctx}>
+            <WidgetList list={model.schema.list} />
+          </FormCtx.Provider>
+        )}
         {submitText && !readonly && (
           <div className="hos-actions">
             <Button type="primary" htmlType="submit">

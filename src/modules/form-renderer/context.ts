@@ -19,6 +19,8 @@ export interface FormCtxValue {
   http: HttpFn;
   upload(file: File, action: string, opts: { headers?: Record<string, string>; onProgress?: (percent: number) => void; qiniu?: { token: string; domain: string } }): Promise<UploadResult>;
   toast(type: 'success' | 'error' | 'warning' | 'info', text: string): void;
+  /** antd's class list for a plain input of this form's size (read from one real antd Input) */
+  inputClass: string;
   /** shadow root: popups and the print copy are taken from here */
   root: ShadowRoot;
 }

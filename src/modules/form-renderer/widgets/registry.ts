@@ -1,12 +1,11 @@
-// Widget registry (style-examples.md #6): one entry per type. Widgets most forms use are in the
-// first-paint bundle; rarely used or heavy ones (editor, uploads, cascader, colour, subform, charge
-// codes) load on demand, and whenReady() waits for the ones the form actually uses.
+// Widget registry (style-examples.md #6): one entry per type. Text, choice and display widgets are in
+// the first-paint bundle; heavy or rarer ones (date / time pickers, rate, slider, editor, uploads,
+// cascader, colour, subform, charge codes) load on demand as soon as a form that uses them is set,
+// and whenReady() waits for them.
 import { lazy, type ComponentType } from 'react';
 import type { WidgetEntry, WidgetProps } from './types.ts';
 import { InputWidget, NumberWidget, TextareaWidget } from './text.tsx';
 import { CheckboxWidget, RadioWidget, SelectWidget, SwitchWidget } from './choice.tsx';
-import { DateWidget, TimeWidget } from './datetime.tsx';
-import { RateWidget, SliderWidget } from './misc.tsx';
 import { BlankWidget, DividerWidget, HeaderWidget, LinkWidget, TextWidget } from './display.tsx';
 
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
@@ -18,6 +17,8 @@ function lazyEntry(load: Loader, extra: Partial<WidgetEntry> = {}): WidgetEntry 
 }
 
 const upload = () => import('./upload.tsx');
+const datetime = () => import('./datetime.tsx');
+const misc = () => import('./misc.tsx');
 const charge = () => import('./charge.tsx');
 const subform = lazyEntry(() => import('./subform.tsx'), { ownReadonly: true });
 
@@ -29,13 +30,13 @@ export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
   radioOther: { component: RadioWidget },
   checkbox: { component: CheckboxWidget },
   checkboxOther: { component: CheckboxWidget },
-  time: { component: TimeWidget },
-  date: { component: DateWidget },
-  rate: { component: RateWidget, ownReadonly: true },
+  time: lazyEntry(() => datetime().then((m) => ({ default: m.TimeWidget }))),
+  date: lazyEntry(() => datetime().then((m) => ({ default: m.DateWidget }))),
+  rate: lazyEntry(() => misc().then((m) => ({ default: m.RateWidget })), { ownReadonly: true }),
   color: lazyEntry(() => import('./color.tsx')),
   select: { component: SelectWidget },
   switch: { component: SwitchWidget },
-  slider: { component: SliderWidget },
+  slider: lazyEntry(() => misc().then((m) => ({ default: m.SliderWidget }))),
   text: { component: TextWidget, ownReadonly: true },
   link: { component: LinkWidget, ownReadonly: true },
   divider: { component: DividerWidget, label: false, ownReadonly: true },
