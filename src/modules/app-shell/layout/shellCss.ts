@@ -13,6 +13,9 @@ export const shellCss = `
 .hos-app.mobile .hos-sidebar { transition: transform .28s; }
 .hos-logo { display: flex; align-items: center; gap: 8px; height: 50px; padding: 0 16px; color: #fff; font-weight: 600; font-size: 14px; white-space: nowrap; overflow: hidden; }
 .hos-sidebar.light .hos-logo { color: #304156; }
+.hos-logo, .hos-logo:hover { text-decoration: none; }
+.hos-logo .title { overflow: hidden; text-overflow: ellipsis; }
+.hos-navbar .grow .ant-breadcrumb ol { flex-wrap: nowrap; white-space: nowrap; overflow: hidden; }
 .hos-logo img { width: 28px; height: 28px; }
 .hos-logo-mark { display: inline-flex; width: 28px; height: 28px; flex: none; border-radius: 6px; align-items: center; justify-content: center; color: #fff; font-size: 15px; }
 .hos-drawer-bg { position: fixed; inset: 0; background: rgba(0,0,0,.3); z-index: 1000; }
