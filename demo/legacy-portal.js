@@ -44,11 +44,23 @@ document.getElementById('change-pwd').addEventListener('click', (ev) => {
 document.getElementById('submit-form')?.addEventListener('click', async () => {
   const el = document.getElementById('portal-form');
   try {
-    const data = await el.getData();
+    // submit(): validates, scrolls to the first error and warns when something is missing
+    const data = await el.submit();
     document.getElementById('form-result').textContent = JSON.stringify(data, null, 2);
   } catch (e) {
     document.getElementById('form-result').textContent = e.message + '\n' + JSON.stringify(e.errors || {}, null, 2);
   }
+});
+
+// the form's detail mode (a submitted record), print and PDF export
+document.getElementById('form-detail')?.addEventListener('click', () => {
+  const el = document.getElementById('portal-form');
+  el.readonly = !el.readonly;
+});
+document.getElementById('form-print')?.addEventListener('click', () => document.getElementById('portal-form').print());
+document.getElementById('form-pdf')?.addEventListener('click', async () => {
+  const ok = await document.getElementById('portal-form').exportPdf('不良事件上报.pdf');
+  document.getElementById('form-result').textContent = ok ? 'PDF 已导出' : 'PDF 导出失败';
 });
 
 whenDefined('hos-password-dialog').then(async () => {

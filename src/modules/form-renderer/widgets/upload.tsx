@@ -3,6 +3,7 @@
 // deletion, image preview (no `accept` filter: rc-upload would drop refused files silently, and the
 // spec wants the section 5 messages), item states uploading (with percent) -> success, or error -> removed.
 import { memo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Image, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
@@ -80,7 +81,8 @@ function useUploader(widget: Widget, path: string, image: boolean) {
         onProgress: (percent) => setP((p) => p.map((x) => (x.uid === f.uid ? { ...x, percent } : x))),
       })
       .then((res) => {
-        setP((p) => p.filter((x) => x.uid !== f.uid));
+        // the pending item goes in the same task as the stored one arrives: never both on screen
+        flushSync(() => setP((p) => p.filter((x) => x.uid !== f.uid)));
         const entry = image ? { key: f.uid, url: res.url, percent: 100, status: 'success' } : { name: res.name || f.name, uid: res.uid, url: res.url, src: res.src };
         change(path, [...current(), entry]);
       })
