@@ -14,6 +14,8 @@ const entries = {
 };
 
 export default defineConfig({
+  // relative: host pages may serve dist/ from any path; lazy chunks resolve next to the entry files
+  base: './',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

@@ -9,13 +9,24 @@
  * @event hos-close - the dialog hid itself; detail `{ forced }`
  * @event hos-success - the password was changed (the page then logs out and reloads)
  */
-import { createElement } from 'react';
+import { createElement, useMemo, useRef } from 'react';
+import { useElementApi } from '../../modules/shared/elementApi.ts';
 import { defineHosElement } from '../host/defineHosElement.ts';
 import { PasswordDialog } from '../../modules/password-dialog/PasswordDialog.tsx';
 
 function PasswordDialogElement(props: { open?: boolean; forced?: boolean; container: ShadowRoot }) {
   const host = props.container.host as HTMLElement;
-  return createElement(PasswordDialog, { open: props.open, forced: props.forced, onHide: () => host.removeAttribute('open') });
+  const closeRef = useRef<(() => void) | null>(null);
+  const api = useMemo(
+    () => ({
+      show: () => host.setAttribute('open', ''),
+      hide: () => closeRef.current?.(),
+      whenReady: () => Promise.resolve(),
+    }),
+    [host],
+  );
+  useElementApi(host, api);
+  return createElement(PasswordDialog, { open: props.open, forced: props.forced, closeRef, onHide: () => host.removeAttribute('open') });
 }
 
 export const HosPasswordDialog = defineHosElement({

@@ -1,10 +1,9 @@
 // The change-password dialog (spec sections 2, 4, 5): 650 px, not closed by an outside click,
 // normal and forced variants. Success logs out and reloads; closing a forced dialog does too.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState, type MutableRefObject } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
-import { useElementApi } from '../shared/elementApi.ts';
 import { confirmPasswordRules, newPasswordRules } from './passwordRules.ts';
 
 export interface PasswordDialogProps {
@@ -12,6 +11,8 @@ export interface PasswordDialogProps {
   forced?: boolean;
   /** called when the dialog hides itself (the element clears its `open` attribute) */
   onHide?: () => void;
+  /** receives the close action, for an element's `hide()` method */
+  closeRef?: MutableRefObject<(() => void) | null>;
 }
 
 const SUCCESS_PAUSE_MS = 1500;
@@ -22,8 +23,8 @@ interface Values {
   confirmPassword: string;
 }
 
-export function PasswordDialog({ open = false, forced = false, onHide }: PasswordDialogProps) {
-  const { runtime, host, emit } = useHost();
+export function PasswordDialog({ open = false, forced = false, onHide, closeRef }: PasswordDialogProps) {
+  const { runtime, emit } = useHost();
   const t = useT();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -76,16 +77,10 @@ export function PasswordDialog({ open = false, forced = false, onHide }: Passwor
     }
   };
 
-  const api = useMemo(
-    () => ({
-      show: () => host.setAttribute('open', ''),
-      hide: () => close(),
-      whenReady: () => Promise.resolve(),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [host, forced],
-  );
-  useElementApi(host, api);
+  // `hide()` of the element closes like the close button (forced: log out)
+  useEffect(() => {
+    if (closeRef) closeRef.current = close;
+  });
 
   return (
     <Modal
