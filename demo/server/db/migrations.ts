@@ -109,6 +109,33 @@ export const migrations: Migration[] = [
       CREATE INDEX idx_dicts_type ON dicts(dict_type, sort);
     `);
   },
+  // 3: carbon copies, follows, new-technology applications, record filter indexes; role data scopes by name
+  (db) => {
+    db.exec(`
+      CREATE TABLE record_cc (
+        record_id INTEGER NOT NULL REFERENCES records(id), user_id INTEGER NOT NULL REFERENCES users(id),
+        created_by INTEGER NOT NULL REFERENCES users(id), created_at INTEGER NOT NULL, notified_at INTEGER,
+        PRIMARY KEY (record_id, user_id));
+      CREATE INDEX idx_record_cc_user ON record_cc(user_id);
+      CREATE TABLE record_follows (
+        record_id INTEGER NOT NULL REFERENCES records(id), user_id INTEGER NOT NULL REFERENCES users(id),
+        created_at INTEGER NOT NULL, PRIMARY KEY (record_id, user_id));
+      CREATE INDEX idx_record_follows_user ON record_follows(user_id);
+      CREATE TABLE tech_applications (
+        id INTEGER PRIMARY KEY, tech_name TEXT NOT NULL, level TEXT NOT NULL, dept_name TEXT NOT NULL,
+        category TEXT NOT NULL DEFAULT '', description TEXT NOT NULL DEFAULT '', limited INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+        applicant_id INTEGER NOT NULL REFERENCES users(id), applicant_name TEXT NOT NULL,
+        approver_id INTEGER REFERENCES users(id), approver_name TEXT NOT NULL DEFAULT '', opinion TEXT NOT NULL DEFAULT '',
+        tech_item_id INTEGER REFERENCES tech_items(id), created_at INTEGER NOT NULL, decided_at INTEGER);
+      CREATE INDEX idx_tech_app_status ON tech_applications(status, dept_name);
+      CREATE INDEX idx_tech_app_applicant ON tech_applications(applicant_id);
+      CREATE INDEX idx_records_time ON records(submitted_at, created_at);
+      CREATE INDEX idx_records_dept ON records(dept_name, status);
+      UPDATE roles SET data_scope = CASE data_scope WHEN '1' THEN 'all' WHEN '2' THEN 'all' WHEN '3' THEN 'dept'
+        WHEN '4' THEN 'dept' WHEN '5' THEN 'self' ELSE data_scope END;
+    `);
+  },
 ];
 
 export function migrate(db: Database.Database): { from: number; to: number } {

@@ -47,8 +47,33 @@ export interface RecordRow {
   approverName: string; opinion: string; approvedAt: number | null; submittedAt: number | null;
   createdAt: number; updatedAt: number; data?: unknown;
 }
+export type DataScope = 'all' | 'dept' | 'self';
+export type RecordView = 'hospitalSense' | 'anaesthesia';
 export interface RecordFilter {
   createdBy?: number; statuses?: RecordStatus[]; approverId?: number; deptName?: string;
+  /** records copied to this user */
+  ccUserId?: number;
+  /** records this user follows */
+  followerId?: number;
+  /** on COALESCE(submitted_at, created_at), epoch ms, inclusive */
+  beginTime?: number; endTime?: number;
+  /** contains, over title, reporter name and department */
+  keyword?: string;
+  /** data-quality views over the form data */
+  view?: RecordView;
+  /** the caller's role data scope: only their department's, or only their own, records */
+  dataScope?: { kind: 'dept'; deptName: string } | { kind: 'self'; userId: number };
+}
+export interface RecordSummary { total: number; draft: number; submitted: number; approved: number; rejected: number; incomplete: number }
+export type TechApplicationStatus = 'pending' | 'approved' | 'rejected';
+export interface TechApplicationRow {
+  id: number; techName: string; level: string; deptName: string; category: string; description: string; limited: number;
+  status: TechApplicationStatus; applicantId: number; applicantName: string; approverId: number | null; approverName: string;
+  opinion: string; techItemId: number | null; techCode: string | null; createdAt: number; decidedAt: number | null;
+}
+export interface TechApplicationFilter {
+  applicantId?: number; statuses?: TechApplicationStatus[]; deptName?: string; approverId?: number;
+  excludeApplicantId?: number; keyword?: string;
 }
 
 const USER_COLS = `id, username, name, work_no AS workNo, dept_name AS deptName, phone, email, sex, avatar,
@@ -69,6 +94,14 @@ const TECH_COLS = `id, kind, tech_code AS techCode, tech_name AS techName, categ
 const RECORD_COLS = `id, form_id AS formId, form_version AS formVersion, title, status, created_by AS createdBy,
   created_by_name AS createdByName, dept_name AS deptName, approver_id AS approverId, approver_name AS approverName,
   opinion, approved_at AS approvedAt, submitted_at AS submittedAt, created_at AS createdAt, updated_at AS updatedAt`;
+
+const TECH_APP_COLS = `a.id, a.tech_name AS techName, a.level, a.dept_name AS deptName, a.category, a.description, a.limited,
+  a.status, a.applicant_id AS applicantId, a.applicant_name AS applicantName, a.approver_id AS approverId,
+  a.approver_name AS approverName, a.opinion, a.tech_item_id AS techItemId, t.tech_code AS techCode,
+  a.created_at AS createdAt, a.decided_at AS decidedAt`;
+
+/** Empty in the form data: missing, null, blank text or an empty list. */
+const EMPTY_FIELD = "COALESCE(TRIM(CAST(json_extract(r.data, ?) AS TEXT)), '') IN ('', '[]')";
 
 /** `%` and `_` typed by a user match literally in LIKE. */
 function likeContains(s: string): string {
@@ -106,10 +139,10 @@ export class SqliteStore {
   }
 
   // ---- roles ----
-  insertRole(r: { roleKey: string; roleName: string; permissions: string[]; sort: number; remark: string; now: number }): number {
+  insertRole(r: { roleKey: string; roleName: string; permissions: string[]; sort: number; remark: string; dataScope?: DataScope; now: number }): number {
     return Number(this.db.prepare(
-      'INSERT INTO roles (role_key, role_name, permissions, sort, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(r.roleKey, r.roleName, JSON.stringify(r.permissions), r.sort, r.remark, r.now).lastInsertRowid);
+      'INSERT INTO roles (role_key, role_name, permissions, sort, remark, data_scope, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(r.roleKey, r.roleName, JSON.stringify(r.permissions), r.sort, r.remark, r.dataScope ?? 'all', r.now).lastInsertRowid);
   }
   listRoles(f: { roleName?: string; status?: number }, page: Page): Paged<RoleRow> {
     const where: string[] = [];
@@ -323,6 +356,63 @@ export class SqliteStore {
     const ins = this.db.prepare('INSERT OR IGNORE INTO role_menus (role_id, menu_id) SELECT id, ? FROM roles WHERE role_key = ?');
     this.db.transaction(() => { for (const m of menuIds) ins.run(m, roleKey); })();
   }
+  /** Every menu (menu management), in module and menu order. */
+  listAllMenus(): MenuRow[] {
+    return this.db.prepare(`SELECT ${MENU_COLS} FROM menus m ORDER BY m.sys_module, m.order_num, m.id`).all() as MenuRow[];
+  }
+  getMenu(id: number): MenuRow | undefined {
+    return this.db.prepare(`SELECT ${MENU_COLS} FROM menus m WHERE m.id = ?`).get(id) as MenuRow | undefined;
+  }
+  /** menu id -> role keys granted it */
+  menuRoleKeys(): Map<number, string[]> {
+    const out = new Map<number, string[]>();
+    const rows = this.db.prepare('SELECT rm.menu_id AS menuId, r.role_key AS roleKey FROM role_menus rm JOIN roles r ON r.id = rm.role_id ORDER BY r.sort, r.id')
+      .all() as { menuId: number; roleKey: string }[];
+    for (const r of rows) out.set(r.menuId, [...(out.get(r.menuId) ?? []), r.roleKey]);
+    return out;
+  }
+  /** Creates a menu granted to the given roles, atomically. */
+  createMenu(m: Omit<MenuRow, 'id'>, roleKeys: string[]): number {
+    return this.db.transaction(() => {
+      const id = this.insertMenu(m);
+      this.setMenuRolesTx(id, roleKeys);
+      return id;
+    })();
+  }
+  private setMenuRolesTx(menuId: number, roleKeys: string[]): void {
+    this.db.prepare('DELETE FROM role_menus WHERE menu_id = ?').run(menuId);
+    const ins = this.db.prepare('INSERT OR IGNORE INTO role_menus (role_id, menu_id) SELECT id, ? FROM roles WHERE role_key = ?');
+    for (const k of roleKeys) ins.run(menuId, k);
+  }
+  /** Changes the given fields (and the grants when roleKeys is given); false when the menu does not exist. */
+  updateMenu(id: number, p: Partial<Omit<MenuRow, 'id'>>, roleKeys?: string[]): boolean {
+    const cols: Record<string, string> = {
+      parentId: 'parent_id', menuRoute: 'menu_route', note: 'note', exclusiveFG: 'exclusive_fg', menuDisp: 'menu_disp',
+      sysModule: 'sys_module', menuLogo: 'menu_logo', menuType: 'menu_type', orderNum: 'order_num', activePath: 'active_path',
+    };
+    return this.db.transaction(() => {
+      if (!this.db.prepare('SELECT 1 FROM menus WHERE id = ?').get(id)) return false;
+      const sets: string[] = [];
+      const args: unknown[] = [];
+      for (const [k, col] of Object.entries(cols)) {
+        const v = (p as Record<string, unknown>)[k];
+        if (v !== undefined) { sets.push(`${col} = ?`); args.push(v); }
+      }
+      if (sets.length) this.db.prepare(`UPDATE menus SET ${sets.join(', ')} WHERE id = ?`).run(...args, id);
+      if (roleKeys) this.setMenuRolesTx(id, roleKeys);
+      return true;
+    })();
+  }
+  /** 'ok', 'missing', or 'has-children' (a directory with entries is not deleted). */
+  deleteMenu(id: number): 'ok' | 'missing' | 'has-children' {
+    return this.db.transaction(() => {
+      if (!this.db.prepare('SELECT 1 FROM menus WHERE id = ?').get(id)) return 'missing' as const;
+      if (this.db.prepare('SELECT 1 FROM menus WHERE parent_id = ?').get(id)) return 'has-children' as const;
+      this.db.prepare('DELETE FROM role_menus WHERE menu_id = ?').run(id);
+      this.db.prepare('DELETE FROM menus WHERE id = ?').run(id);
+      return 'ok' as const;
+    })();
+  }
 
   // ---- sessions and tickets ----
   insertSession(s: Omit<SessionRow, 'revokedAt'>): void {
@@ -468,6 +558,63 @@ export class SqliteStore {
     return { rows, count };
   }
 
+  // ---- new-technology applications ----
+  insertTechApplication(a: { techName: string; level: string; deptName: string; category: string; description: string; limited: boolean; applicantId: number; applicantName: string; now: number }): number {
+    return Number(this.db.prepare(
+      `INSERT INTO tech_applications (tech_name, level, dept_name, category, description, limited, applicant_id, applicant_name, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(a.techName, a.level, a.deptName, a.category, a.description, a.limited ? 1 : 0, a.applicantId, a.applicantName, a.now).lastInsertRowid);
+  }
+  listTechApplications(f: TechApplicationFilter, page: Page): Paged<TechApplicationRow> {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    if (f.applicantId !== undefined) { where.push('a.applicant_id = ?'); args.push(f.applicantId); }
+    if (f.excludeApplicantId !== undefined) { where.push('a.applicant_id <> ?'); args.push(f.excludeApplicantId); }
+    if (f.approverId !== undefined) { where.push('a.approver_id = ?'); args.push(f.approverId); }
+    if (f.deptName !== undefined) { where.push('a.dept_name = ?'); args.push(f.deptName); }
+    if (f.statuses) { where.push(f.statuses.length ? `a.status IN (${f.statuses.map(() => '?').join(', ')})` : '0'); args.push(...f.statuses); }
+    if (f.keyword) { where.push("(a.tech_name LIKE ? ESCAPE '\\' OR a.applicant_name LIKE ? ESCAPE '\\')"); args.push(likeContains(f.keyword), likeContains(f.keyword)); }
+    const w = where.length ? 'WHERE ' + where.join(' AND ') : '';
+    const count = (this.db.prepare(`SELECT COUNT(*) AS n FROM tech_applications a ${w}`).get(...args) as { n: number }).n;
+    const rows = this.db.prepare(
+      `SELECT ${TECH_APP_COLS} FROM tech_applications a LEFT JOIN tech_items t ON t.id = a.tech_item_id ${w}
+       ORDER BY COALESCE(a.decided_at, a.created_at) DESC, a.id DESC LIMIT ? OFFSET ?`,
+    ).all(...args, page.limit, page.offset) as TechApplicationRow[];
+    return { rows, count };
+  }
+  getTechApplication(id: number): TechApplicationRow | undefined {
+    return this.db.prepare(`SELECT ${TECH_APP_COLS} FROM tech_applications a LEFT JOIN tech_items t ON t.id = a.tech_item_id WHERE a.id = ?`)
+      .get(id) as TechApplicationRow | undefined;
+  }
+  /** Decides a pending application; on pass the technology joins its catalogue with the next code of its
+   *  kind and year. The applicant gets the message. Undefined when it is not pending. */
+  decideTechApplication(id: number, d: { pass: boolean; opinion: string; approverId: number; approverName: string; now: number; message: (techCode: string | null) => { title: string; logContent: string } }): { techItemId: number | null; techCode: string | null } | undefined {
+    return this.db.transaction(() => {
+      const a = this.db.prepare("SELECT id, tech_name AS techName, level, dept_name AS deptName, category, limited, applicant_id AS applicantId, applicant_name AS applicantName FROM tech_applications WHERE id = ? AND status = 'pending'")
+        .get(id) as { techName: string; level: string; deptName: string; category: string; limited: number; applicantId: number; applicantName: string } | undefined;
+      if (!a) return undefined;
+      let techItemId: number | null = null;
+      let techCode: string | null = null;
+      if (d.pass) {
+        const kind = a.limited ? 'limit' : 'unlimit';
+        const prefix = `${a.limited ? 'XZJ' : 'XJS'}-${new Date(d.now).getFullYear()}-`;
+        const max = (this.db.prepare("SELECT MAX(CAST(substr(tech_code, ?) AS INTEGER)) AS n FROM tech_items WHERE tech_code LIKE ? ESCAPE '\\'")
+          .get(prefix.length + 1, prefix.replace(/[\\%_]/g, (c) => '\\' + c) + '%') as { n: number | null }).n ?? 0;
+        techCode = prefix + String(max + 1).padStart(3, '0');
+        techItemId = Number(this.db.prepare(
+          `INSERT INTO tech_items (kind, tech_code, tech_name, category, dept_name, applicant, level, status, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(kind, techCode, a.techName, a.category, a.deptName, a.applicantName, a.level, a.limited ? '已备案' : '已批准', d.now).lastInsertRowid);
+      }
+      this.db.prepare(
+        `UPDATE tech_applications SET status = ?, opinion = ?, approver_id = ?, approver_name = ?, tech_item_id = ?, decided_at = ? WHERE id = ?`,
+      ).run(d.pass ? 'approved' : 'rejected', d.opinion, d.approverId, d.approverName, techItemId, d.now, id);
+      const m = d.message(techCode);
+      this.insertMessage({ userId: a.applicantId, title: m.title, logContent: m.logContent, relatedType: '审批', process: 0, relatedId: null, operateStatus: 0, createdAt: d.now });
+      return { techItemId, techCode };
+    })();
+  }
+
   // ---- form library ----
   /** Creates a form with its version 1. */
   insertForm(f: { code: string; name: string; schema: unknown; note: string; userId: number | null; userName: string; now: number }): { id: number; version: number } {
@@ -545,19 +692,100 @@ export class SqliteStore {
     const r = this.db.prepare(`SELECT ${RECORD_COLS}, data FROM records WHERE id = ?`).get(id) as (RecordRow & { data: string }) | undefined;
     return r && { ...r, data: JSON.parse(r.data) };
   }
-  listRecords(f: RecordFilter, page: Page): Paged<RecordRow> {
+  private recordWhere(f: RecordFilter): { w: string; args: unknown[] } {
     const where: string[] = [];
     const args: unknown[] = [];
-    if (f.createdBy !== undefined) { where.push('created_by = ?'); args.push(f.createdBy); }
-    if (f.approverId !== undefined) { where.push('approver_id = ?'); args.push(f.approverId); }
-    if (f.deptName !== undefined) { where.push('dept_name = ?'); args.push(f.deptName); }
-    if (f.statuses?.length) { where.push(`status IN (${f.statuses.map(() => '?').join(', ')})`); args.push(...f.statuses); }
-    const w = where.length ? 'WHERE ' + where.join(' AND ') : '';
-    const count = (this.db.prepare(`SELECT COUNT(*) AS n FROM records ${w}`).get(...args) as { n: number }).n;
-    const rows = this.db.prepare(`SELECT ${RECORD_COLS} FROM records ${w} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, page.limit, page.offset) as RecordRow[];
-    return { rows, count };
+    if (f.createdBy !== undefined) { where.push('r.created_by = ?'); args.push(f.createdBy); }
+    if (f.approverId !== undefined) { where.push('r.approver_id = ?'); args.push(f.approverId); }
+    if (f.deptName !== undefined) { where.push('r.dept_name = ?'); args.push(f.deptName); }
+    if (f.statuses) { where.push(f.statuses.length ? `r.status IN (${f.statuses.map(() => '?').join(', ')})` : '0'); args.push(...f.statuses); }
+    if (f.ccUserId !== undefined) { where.push('EXISTS (SELECT 1 FROM record_cc c WHERE c.record_id = r.id AND c.user_id = ?)'); args.push(f.ccUserId); }
+    if (f.followerId !== undefined) { where.push('EXISTS (SELECT 1 FROM record_follows fo WHERE fo.record_id = r.id AND fo.user_id = ?)'); args.push(f.followerId); }
+    if (f.beginTime !== undefined) { where.push('COALESCE(r.submitted_at, r.created_at) >= ?'); args.push(f.beginTime); }
+    if (f.endTime !== undefined) { where.push('COALESCE(r.submitted_at, r.created_at) <= ?'); args.push(f.endTime); }
+    if (f.keyword) {
+      where.push("(r.title LIKE ? ESCAPE '\\' OR r.created_by_name LIKE ? ESCAPE '\\' OR r.dept_name LIKE ? ESCAPE '\\')");
+      const k = likeContains(f.keyword);
+      args.push(k, k, k);
+    }
+    if (f.view === 'hospitalSense') where.push("CAST(json_extract(r.data, '$.event_category') AS TEXT) LIKE '%感染%'");
+    if (f.view === 'anaesthesia') {
+      where.push(`(json_extract(r.data, '$.event_place') = '手术室' OR CAST(json_extract(r.data, '$.event_description') AS TEXT) LIKE '%麻醉%'
+        OR CAST(json_extract(r.data, '$.event_category') AS TEXT) LIKE '%麻醉%')`);
+    }
+    if (f.dataScope?.kind === 'dept') { where.push('r.dept_name = ?'); args.push(f.dataScope.deptName); }
+    if (f.dataScope?.kind === 'self') { where.push('r.created_by = ?'); args.push(f.dataScope.userId); }
+    return { w: where.length ? 'WHERE ' + where.join(' AND ') : '', args };
   }
+  /** A page of records, newest change first; with `includeData` each row carries its form data. */
+  listRecords(f: RecordFilter, page: Page, opts: { includeData?: boolean } = {}): Paged<RecordRow> {
+    const { w, args } = this.recordWhere(f);
+    const count = (this.db.prepare(`SELECT COUNT(*) AS n FROM records r ${w}`).get(...args) as { n: number }).n;
+    const cols = RECORD_COLS.replace(/(^|,\s*)(\w+)/g, '$1r.$2') + (opts.includeData ? ', r.data' : '');
+    const rows = this.db.prepare(`SELECT ${cols} FROM records r ${w} ORDER BY r.updated_at DESC, r.id DESC LIMIT ? OFFSET ?`)
+      .all(...args, page.limit, page.offset) as (RecordRow & { data?: string })[];
+    return { rows: rows.map((r) => (opts.includeData ? { ...r, data: JSON.parse(String(r.data)) } : r)), count };
+  }
+  /** Counts by status and the number of records whose data leaves one of `keyFields` empty. */
+  summarizeRecords(f: RecordFilter, keyFields: readonly string[]): RecordSummary {
+    const { w, args } = this.recordWhere(f);
+    const incomplete = keyFields.length ? keyFields.map(() => EMPTY_FIELD).join(' OR ') : '0';
+    const r = this.db.prepare(
+      `SELECT COUNT(*) AS total, COALESCE(SUM(r.status = 'draft'), 0) AS draft, COALESCE(SUM(r.status = 'submitted'), 0) AS submitted,
+        COALESCE(SUM(r.status = 'approved'), 0) AS approved, COALESCE(SUM(r.status = 'rejected'), 0) AS rejected,
+        COALESCE(SUM(CASE WHEN ${incomplete} THEN 1 ELSE 0 END), 0) AS incomplete FROM records r ${w}`,
+    ).get(...keyFields.map((k) => '$.' + k), ...args) as RecordSummary;
+    return r;
+  }
+
+  // ---- carbon copies and follows ----
+  /** Ids among `ids` that are enabled, undeleted users. */
+  activeUserIds(ids: number[]): number[] {
+    if (!ids.length) return [];
+    return (this.db.prepare(`SELECT id FROM users WHERE status = 1 AND deleted_at IS NULL AND id IN (${ids.map(() => '?').join(', ')})`)
+      .all(...ids) as { id: number }[]).map((r) => r.id);
+  }
+  /** Replaces the copy list of a record (kept rows that were already notified stay notified). */
+  setRecordCc(recordId: number, createdBy: number, userIds: number[], now: number): void {
+    this.db.transaction(() => {
+      if (userIds.length) {
+        this.db.prepare(`DELETE FROM record_cc WHERE record_id = ? AND user_id NOT IN (${userIds.map(() => '?').join(', ')})`).run(recordId, ...userIds);
+      } else {
+        this.db.prepare('DELETE FROM record_cc WHERE record_id = ?').run(recordId);
+      }
+      const ins = this.db.prepare('INSERT OR IGNORE INTO record_cc (record_id, user_id, created_by, created_at) VALUES (?, ?, ?, ?)');
+      for (const u of userIds) ins.run(recordId, u, createdBy, now);
+    })();
+  }
+  /** Sends the copy message to every recipient not yet told; returns how many were told. */
+  notifyRecordCc(recordId: number, m: { title: string; logContent: string }, now: number): number {
+    return this.db.transaction(() => {
+      const rows = this.db.prepare('SELECT user_id AS u FROM record_cc WHERE record_id = ? AND notified_at IS NULL').all(recordId) as { u: number }[];
+      for (const { u } of rows) {
+        this.insertMessage({ userId: u, title: m.title, logContent: m.logContent, relatedType: '', process: 0, relatedId: recordId, operateStatus: 0, createdAt: now });
+      }
+      this.db.prepare('UPDATE record_cc SET notified_at = ? WHERE record_id = ? AND notified_at IS NULL').run(now, recordId);
+      return rows.length;
+    })();
+  }
+  listRecordCc(recordId: number): { userId: number; name: string; deptName: string }[] {
+    return this.db.prepare(
+      'SELECT u.id AS userId, u.name, u.dept_name AS deptName FROM record_cc c JOIN users u ON u.id = c.user_id WHERE c.record_id = ? ORDER BY c.created_at, u.id',
+    ).all(recordId) as { userId: number; name: string; deptName: string }[];
+  }
+  isCcRecipient(recordId: number, userId: number): boolean {
+    return !!this.db.prepare('SELECT 1 FROM record_cc WHERE record_id = ? AND user_id = ?').get(recordId, userId);
+  }
+  followRecord(recordId: number, userId: number, now: number): void {
+    this.db.prepare('INSERT OR IGNORE INTO record_follows (record_id, user_id, created_at) VALUES (?, ?, ?)').run(recordId, userId, now);
+  }
+  unfollowRecord(recordId: number, userId: number): boolean {
+    return this.db.prepare('DELETE FROM record_follows WHERE record_id = ? AND user_id = ?').run(recordId, userId).changes > 0;
+  }
+  isFollowing(recordId: number, userId: number): boolean {
+    return !!this.db.prepare('SELECT 1 FROM record_follows WHERE record_id = ? AND user_id = ?').get(recordId, userId);
+  }
+
   /** Decides a submitted record and notifies the reporter, atomically; false when it is not awaiting approval. */
   decideRecord(id: number, d: { pass: boolean; opinion: string; approverId: number; approverName: string; now: number; message: { title: string; logContent: string } }): boolean {
     return this.db.transaction(() => {

@@ -7,12 +7,13 @@ import { messageRoutes } from './messages.ts';
 import { fileRoutes } from './files.ts';
 import { settingsRoutes } from './settings.ts';
 import { chargeRoutes } from './charges.ts';
-import { techRoutes } from './tech.ts';
+import { techApplicationRoutes, techRoutes } from './tech.ts';
+import { menuRoutes } from './menus.ts';
 import { formRoutes } from './forms.ts';
 import { recordRoutes } from './records.ts';
 import { dictRoutes } from './dicts.ts';
 
 export function registerRoutes(r: Router): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
-    chargeRoutes, techRoutes, formRoutes, recordRoutes, dictRoutes]) area(r);
+    chargeRoutes, techRoutes, techApplicationRoutes, formRoutes, recordRoutes, dictRoutes, menuRoutes]) area(r);
 }

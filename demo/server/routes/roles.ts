@@ -2,7 +2,8 @@
 import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { MenuRow } from '../db/store.ts';
-import { formatTime, int, pageOf, paging, str } from '../util.ts';
+import { formatTime, int, pageOf, paging } from '../util.ts';
+import { normalizeDataScope } from './records.ts';
 
 export interface MenuNode {
   menuId: number; mid: string; parentId: number; children: MenuNode[]; path: string; menuName: string;
@@ -38,15 +39,15 @@ export function roleRoutes(r: Router): void {
     const p = paging(ctx.query);
     const status = int(ctx.query.status);
     const res = await ctx.app.store.listRoles({ roleName: ctx.query.roleName, status }, p);
-    return pageOf(p, { rows: res.rows.map((x) => ({ ...x, createdAt: formatTime(x.createdAt) })), count: res.count });
+    return pageOf(p, { rows: res.rows.map((x) => ({ ...x, dataScope: normalizeDataScope(x.dataScope) ?? 'self', createdAt: formatTime(x.createdAt) })), count: res.count });
   });
 
   r.put('/api/v1/roledatascope', { auth: ['System'] }, async (ctx) => {
     const roleId = int(ctx.body.roleId);
-    const dataScope = str(ctx.body.dataScope);
     if (roleId === undefined) throw new ApiError(400, '缺少 roleId');
-    // 1 全部数据, 2 自定义, 3 本科室, 4 本科室及以下, 5 仅本人
-    if (!dataScope || !['1', '2', '3', '4', '5'].includes(dataScope)) throw new ApiError(400, 'dataScope 取值为 1-5');
+    // 'all' 全部数据, 'dept' 本科室, 'self' 仅本人; the older numbers 1-5 are read as the nearest name
+    const dataScope = normalizeDataScope(ctx.body.dataScope);
+    if (!dataScope) throw new ApiError(400, "dataScope 取值为 'all'（全部）、'dept'（本科室）或 'self'（仅本人）");
     if (!(await ctx.app.store.updateRoleDataScope(roleId, dataScope))) throw new ApiError(404, '角色不存在');
     return { roleId, dataScope };
   });

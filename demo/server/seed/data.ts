@@ -1,11 +1,11 @@
 // Demo data: roles, accounts, departments, dictionaries, messages, notices, technologies.
 
 export const ROLES = [
-  { roleKey: 'System', roleName: '系统管理员', permissions: ['*:*:*'], remark: '系统管理，可见全部管理功能' },
-  { roleKey: 'nurse', roleName: '上报护士', permissions: ['baqsj:report:add', 'baqsj:report:edit', 'baqsj:report:view'], remark: '不良事件上报' },
-  { roleKey: 'deptApprover', roleName: '科室审批人', permissions: ['baqsj:report:view', 'baqsj:approval:approve'], remark: '本科室上报的审批' },
-  { roleKey: 'qualityOfficer', roleName: '质控专员', permissions: ['baqsj:report:view', 'baqsj:data:query', 'quality:form:view', 'quality:form:edit'], remark: '数据质控与表单库维护' },
-  { roleKey: 'techApplicant', roleName: '新技术申请人', permissions: ['xjsxxm:apply:add', 'xjsxxm:apply:view'], remark: '新技术新项目申请' },
+  { roleKey: 'System', dataScope: 'all' as const, roleName: '系统管理员', permissions: ['*:*:*'], remark: '系统管理，可见全部管理功能' },
+  { roleKey: 'nurse', dataScope: 'self' as const, roleName: '上报护士', permissions: ['baqsj:report:add', 'baqsj:report:edit', 'baqsj:report:view'], remark: '不良事件上报' },
+  { roleKey: 'deptApprover', dataScope: 'dept' as const, roleName: '科室审批人', permissions: ['baqsj:report:view', 'baqsj:approval:approve'], remark: '本科室上报的审批' },
+  { roleKey: 'qualityOfficer', dataScope: 'all' as const, roleName: '质控专员', permissions: ['baqsj:report:view', 'baqsj:data:query', 'quality:form:view', 'quality:form:edit'], remark: '数据质控与表单库维护' },
+  { roleKey: 'techApplicant', dataScope: 'self' as const, roleName: '新技术申请人', permissions: ['xjsxxm:apply:add', 'xjsxxm:apply:view'], remark: '新技术新项目申请' },
 ];
 
 export interface SeedUser {
