@@ -29,7 +29,7 @@ export const keys = (list: Widget[]) => list.map((w) => w.key);
 /** A real pointer drag: press, move in steps (past the activation distance), release. */
 export async function drag(from: [number, number], to: [number, number], steps = 8): Promise<void> {
   await sendMouse({ type: 'move', position: from });
-  await sendMouse({ type: 'down', position: from });
+  await sendMouse({ type: 'down' });
   await sendMouse({ type: 'move', position: [from[0] + 6, from[1] + 6] });
   for (let i = 1; i <= steps; i++) {
     const x = Math.round(from[0] + ((to[0] - from[0]) * i) / steps);
@@ -38,7 +38,7 @@ export async function drag(from: [number, number], to: [number, number], steps =
   }
   await sendMouse({ type: 'move', position: to });
   await sleep(30);
-  await sendMouse({ type: 'up', position: to });
+  await sendMouse({ type: 'up' });
   await sleep(50);
 }
 

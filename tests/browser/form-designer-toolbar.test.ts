@@ -275,7 +275,8 @@ describe('<hos-form-designer> API, events and panel', () => {
   it('conditions pick models from the form; the form tab edits the config within its limits', async () => {
     const [a, b] = await addInputs(2);
     await select(el, b);
-    await click($(el, '.fd-panel [data-section="displayVerify"] .fd-add-cond')!);
+    await click($(el, '.fd-panel [data-section="displayVerify"] .fd-cond-toggle')!);
+    await click(await waitFor(() => $(el, '.fd-panel [data-section="displayVerify"] .fd-add-cond'), 'add condition'));
     await click(await waitFor(() => $(el, '.fd-panel [data-section="displayVerify"] .fd-cond-model'), 'model select'));
     const models = json(el).list.map((w) => w.model);
     await waitFor(() => $$(el, '.ant-select-item-option').some((o) => o.textContent!.includes(models[0])), 'model option');
@@ -287,7 +288,7 @@ describe('<hos-form-designer> API, events and panel', () => {
     });
     expect(a).to.be.a('string');
     await click($$(el, '.fd-panel .ant-tabs-tab')[1]);
-    const lw = await waitFor(() => field(el, 'labelWidth'), 'label width');
+    const lw = await waitFor(() => field<HTMLInputElement>(el, 'labelWidth', 'input'), 'label width');
     await click(lw);
     lw.select();
     await sendKeys({ type: '500' });

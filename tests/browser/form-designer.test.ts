@@ -117,7 +117,7 @@ describe('<hos-form-designer> drag and drop', () => {
     const from = centre(paletteItem(el, 'rate'));
     const { sendMouse } = await import('@web/test-runner-commands');
     await sendMouse({ type: 'move', position: from });
-    await sendMouse({ type: 'down', position: from });
+    await sendMouse({ type: 'down' });
     for (const p of [[from[0] + 10, from[1]], at(row(el, first), 0.5, 0.15), at(row(el, first), 0.5, 0.1)] as [number, number][]) {
       await sendMouse({ type: 'move', position: p });
     }
@@ -126,7 +126,7 @@ describe('<hos-form-designer> drag and drop', () => {
     expect(getComputedStyle(line).display).to.equal('block');
     expect(rootZone(el).classList.contains('fd-over')).to.equal(true);
     expect($(el, '.fd-drag-chip')!.textContent).to.equal('Rate');
-    await sendMouse({ type: 'up', position: at(row(el, first), 0.5, 0.1) });
+    await sendMouse({ type: 'up' });
     await waitFor(() => getComputedStyle(line).display === 'none', 'indicator hidden');
     expect(json(el).list[0].type).to.equal('rate');
   });

@@ -8,9 +8,10 @@ import { generateCode } from '../../core/designer/codegen.ts';
 import type { FormSchema } from '../../core/form/types.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useElementApi } from '../shared/elementApi.ts';
-import { useT } from '../shared/hooks.ts';
+import { useDesignerT as useT } from './useDesignerT.ts';
 import { Canvas } from './canvas/Canvas.tsx';
 import { DesignerDnd } from './canvas/DesignerDnd.tsx';
+import { SelectedHandle } from './canvas/SelectedHandle.tsx';
 import { DesignerContext } from './DesignerContext.ts';
 import { Palette, type PaletteFields } from './Palette.tsx';
 import { FormPanel } from './panel/FormPanel.tsx';
@@ -92,7 +93,8 @@ export function FormDesigner(props: FormDesignerProps) {
     emit('hos-save', { schema });
   }, [store, baseline, emit]);
 
-  const onKeyDown = useShortcuts(store, readonly, () => rootRef.current);
+  const root = useCallback(() => rootRef.current, []);
+  const onKeyDown = useShortcuts(store, readonly, root);
   const ctx = useMemo(() => ({ store, readonly }), [store, readonly]);
   const fields: PaletteFields = { basic: props.basicFields, advanced: props.advancedFields, layout: props.layoutFields };
 
@@ -100,21 +102,23 @@ export function FormDesigner(props: FormDesignerProps) {
     <DesignerContext.Provider value={ctx}>
       <style>{DESIGNER_CSS}</style>
       <div ref={rootRef} className={readonly ? 'fd fd-readonly' : 'fd'} onKeyDown={onKeyDown}>
-        <DesignerDnd>
-          <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} />
-          <div className="fd-body">
+        <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} />
+        <div className="fd-body">
+          {/* only the palette and the selected row's handle are inside the drag context */}
+          <DesignerDnd>
             <Palette fields={fields} />
-            <main className="fd-main"><Canvas /></main>
-            <aside className="fd-panel">
-              <ConfigProvider componentDisabled={readonly}>
-                <Tabs activeKey={tab} onChange={setTab} size="small" items={[
-                  { key: 'widget', label: t('designer:widgetTitle'), children: <WidgetPanel /> },
-                  { key: 'form', label: t('designer:formTitle'), children: <FormPanel /> },
-                ]} />
-              </ConfigProvider>
-            </aside>
-          </div>
-        </DesignerDnd>
+            {readonly ? null : <SelectedHandle root={root} />}
+          </DesignerDnd>
+          <main className="fd-main"><Canvas /></main>
+          <aside className="fd-panel">
+            <ConfigProvider componentDisabled={readonly}>
+              <Tabs activeKey={tab} onChange={setTab} size="small" items={[
+                { key: 'widget', label: t('designer:widgetTitle'), children: <WidgetPanel /> },
+                { key: 'form', label: t('designer:formTitle'), children: <FormPanel /> },
+              ]} />
+            </ConfigProvider>
+          </aside>
+        </div>
         <div className="fd-drop-indicator" />
       </div>
     </DesignerContext.Provider>

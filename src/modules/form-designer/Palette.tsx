@@ -6,7 +6,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { DEFAULT_PALETTE, isWidgetType, widgetLabel, type PaletteGroup } from '../../core/designer/index.ts';
 import type { WidgetType } from '../../core/form/types.ts';
 import { useHost } from '../shared/HostContext.ts';
-import { useT } from '../shared/hooks.ts';
+import { useDesignerT as useT } from './useDesignerT.ts';
 import { useDesigner } from './DesignerContext.ts';
 import type { DragData } from './canvas/DesignerDnd.tsx';
 

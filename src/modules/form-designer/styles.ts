@@ -85,6 +85,11 @@ export const DESIGNER_CSS = `
 .fd-pv-blank, .fd-pv-editor, .fd-pv-file, .fd-pv-table, .fd-pv-unknown { width: 100%; min-height: 32px; padding: 4px 8px; border: 1px dashed #d9d9d9; color: #8c8c8c; font-size: 12px; background: #fafafa; }
 .fd-pv-editor { min-height: 64px; }
 .fd-pv-upload { display: flex; align-items: center; justify-content: center; border: 1px dashed #d9d9d9; background: #fafafa; color: #bfbfbf; font-size: 24px; }
+.fd-cond-toggle { display: flex; align-items: center; gap: 6px; width: 100%; border: 0; background: none; padding: 2px 0; cursor: pointer; font: inherit; text-align: left; }
+.fd-cond-summary { color: #8c8c8c; font-size: 12px; margin-left: auto; }
+.fd-cond-body { padding-top: 6px; }
+.fd-select { width: 100%; height: 24px; padding: 0 6px; border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; font: inherit; font-size: 13px; color: inherit; outline: none; }
+.fd-select:focus { border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,.1); }
 .fd-a11y { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 .fd-preview-missing { padding: 40px; text-align: center; color: #8c8c8c; }
 .fd-readonly .fd-item { cursor: default; }

@@ -1,7 +1,7 @@
 // The centre canvas: the form's root list, drawn with the form config (label width and position,
 // size) as CSS variables so a config change never re-renders the rows.
 import type { CSSProperties } from 'react';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesignerState } from '../DesignerContext.ts';
 import { WidgetList } from './CanvasItem.tsx';
 

@@ -1,16 +1,16 @@
 // One widget on the canvas, and the lists (root, grid/flexbox columns, subform cells) that hold
 // them. Rows are memoised on the widget object: the store shares structure, so an edit re-renders
 // only the changed widget and its ancestors; selection re-renders only the two rows whose
-// "am I selected" answer changed.
+// "am I selected" answer changed. The canvas sits outside dnd-kit's context on purpose (a context
+// change walks every fiber below its provider); the selected row's drag handle is portalled in by
+// SelectedHandle.tsx.
 import { memo, type MouseEvent } from 'react';
-import { CopyOutlined, DeleteOutlined, DragOutlined } from '@ant-design/icons';
-import { useDraggable } from '@dnd-kit/core';
+import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { isContainer, isSubform } from '../../../core/designer/index.ts';
 import type { Column, Widget } from '../../../core/form/types.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner, useDesignerState } from '../DesignerContext.ts';
 import { WidgetPreview } from './WidgetPreview.tsx';
-import type { DragData } from './DesignerDnd.tsx';
 
 const NO_LABEL = new Set(['divider', 'header']);
 
@@ -19,17 +19,6 @@ function spanStyle(span: Column['span']) {
   return span !== '' && span !== undefined && Number.isFinite(n) && n > 0
     ? { flex: `0 0 ${(n / 24) * 100}%`, maxWidth: `${(n / 24) * 100}%` }
     : { flex: '1 1 0' };
-}
-
-function DragHandle({ widget }: { widget: Widget }) {
-  const t = useT();
-  const data: DragData = { kind: 'widget', key: widget.key };
-  const { attributes, listeners, setNodeRef } = useDraggable({ id: `w:${widget.key}`, data });
-  return (
-    <button type="button" ref={setNodeRef} className="fd-handle" title={t('designer:dragHandle')} aria-label={t('designer:dragHandle')} {...attributes} {...listeners}>
-      <DragOutlined />
-    </button>
-  );
 }
 
 function ItemActions({ widget }: { widget: Widget }) {
@@ -41,7 +30,6 @@ function ItemActions({ widget }: { widget: Widget }) {
   };
   return (
     <>
-      <DragHandle widget={widget} />
       <div className="fd-actions">
         <button type="button" className="fd-act fd-clone" title={t('designer:clone')} aria-label={t('designer:clone')} onClick={stop(() => store.cloneWidget(widget.key))}>
           <CopyOutlined />

@@ -1,11 +1,11 @@
 // Widget attributes every type shares: ID, name, width, placeholders, label width, tip; the
 // validation block (required, dataType, pattern with its error at the field); the on/off switches.
-import { Checkbox, Select } from 'antd';
+import { Checkbox } from 'antd';
 import { patternError } from '../../../core/designer/index.ts';
 import type { Widget } from '../../../core/form/types.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
-import { BoolOpt, GestureText, NumberOpt, Row, TextOpt, has } from './fields.tsx';
+import { BoolOpt, GestureText, NativeSelect, NumberOpt, Row, TextOpt, has } from './fields.tsx';
 
 export function Section({ title, children, name }: { title: string; children: React.ReactNode; name?: string }) {
   return (
@@ -70,9 +70,9 @@ export function ValidationSection({ widget }: { widget: Widget }) {
       ) : null}
       {has(widget, 'dataType') ? (
         <Row label={t('designer:dataType')} name="dataType">
-          <Select size="small" style={{ width: '100%' }} value={String(o.dataType ?? '')} allowClear
-            onChange={(v) => store.updateOptions(widget.key, { dataType: v ?? '' })}
-            options={DATA_TYPES.map((d) => ({ value: d, label: t(`designer:dt_${d}`, { defaultValue: d }) }))} />
+          <NativeSelect name="dataType" allowEmpty value={String(o.dataType ?? '')}
+            onChange={(v) => store.updateOptions(widget.key, { dataType: String(v ?? '') })}
+            choices={DATA_TYPES.map((d) => ({ value: d, label: t(`designer:dt_${d}`) }))} />
         </Row>
       ) : null}
       {has(widget, 'pattern') ? (

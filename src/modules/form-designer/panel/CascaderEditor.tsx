@@ -6,7 +6,7 @@ import { Button, Form, Input, Modal, Radio } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TreePath } from '../../../core/designer/index.ts';
 import type { OptionItem, Widget } from '../../../core/form/types.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
 import { Section } from './BasicSections.tsx';
 import { PropsEditor } from './OptionsEditor.tsx';

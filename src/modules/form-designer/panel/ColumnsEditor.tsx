@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isSubform } from '../../../core/designer/index.ts';
 import type { Widget } from '../../../core/form/types.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
 import { Section } from './BasicSections.tsx';
 import { ChoiceOpt, GestureNumber, NumberOpt, has } from './fields.tsx';

@@ -1,12 +1,12 @@
 // displayVerify / disableVerify: `{ type: 'hide'|'and'|'or', list: [{ model, value }] }`
 // (form-format.md "Conditions"). Models are picked from the form's other data widgets.
+import { useState } from 'react';
 import { Button, Radio, Select } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { walkWidgets } from '../../../core/designer/index.ts';
 import type { Condition, Widget } from '../../../core/form/types.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner, useDesignerState } from '../DesignerContext.ts';
-import { Section } from './BasicSections.tsx';
 import { GestureText } from './fields.tsx';
 
 const LAYOUT = new Set(['grid', 'flexbox', 'divider', 'header', 'text']);
@@ -26,7 +26,25 @@ function useModelChoices(self: string): { value: string; label: string }[] {
   }) : [];
 }
 
+/** Collapsed to one line until opened: most widgets have no condition, and the open editor costs
+ *  a walk of the whole form for its model list (issue 4 §5: selection must stay fast). */
 export function ConditionEditor({ widget, k }: { widget: Widget; k: 'displayVerify' | 'disableVerify' }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const cond = (widget.options?.[k] as Condition | undefined) ?? { type: 'hide', list: [] };
+  const n = Array.isArray(cond.list) ? cond.list.length : 0;
+  const summary = cond.type === 'and' ? t('designer:condAnd') : cond.type === 'or' ? t('designer:condOr') : t('designer:condHide');
+  return (
+    <section className="fd-section fd-cond" data-section={k}>
+      <button type="button" className="fd-cond-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? <DownOutlined /> : <RightOutlined />} <b>{t(`designer:${k}`)}</b> <span className="fd-cond-summary">{summary}{n ? ` · ${n}` : ''}</span>
+      </button>
+      {open ? <ConditionBody widget={widget} k={k} /> : null}
+    </section>
+  );
+}
+
+function ConditionBody({ widget, k }: { widget: Widget; k: 'displayVerify' | 'disableVerify' }) {
   const t = useT();
   const { store } = useDesigner();
   const models = useModelChoices(widget.key);
@@ -35,7 +53,7 @@ export function ConditionEditor({ widget, k }: { widget: Widget; k: 'displayVeri
   const set = (next: Partial<Condition>) => store.updateOptions(widget.key, { [k]: { ...cond, ...next } });
   const setRow = (i: number, patch: Partial<Condition['list'][number]>) => set({ list: list.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   return (
-    <Section title={t(`designer:${k}`)} name={k}>
+    <div className="fd-cond-body">
       <Radio.Group size="small" optionType="button" value={cond.type} onChange={(e) => set({ type: e.target.value })}
         options={[{ value: 'hide', label: t('designer:condHide') }, { value: 'and', label: t('designer:condAnd') }, { value: 'or', label: t('designer:condOr') }]} />
       {list.map((row, i) => (
@@ -52,6 +70,6 @@ export function ConditionEditor({ widget, k }: { widget: Widget; k: 'displayVeri
       <Button size="small" type="link" icon={<PlusOutlined />} className="fd-add-cond" onClick={() => set({ list: [...list, { model: '', value: '' }] })}>
         {t('designer:addCondition')}
       </Button>
-    </Section>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 // format. Types whose value is a list of uploads, rows or a tree have no default editor.
 import { Checkbox, Rate, Select, Slider, Switch } from 'antd';
 import type { OptionItem, Widget } from '../../../core/form/types.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
 import { GestureNumber, GestureText, Row } from './fields.tsx';
 

@@ -8,7 +8,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { OTHER_OPTION_VALUE } from '../../../core/designer/index.ts';
 import type { OptionItem, RequestMethod, Widget } from '../../../core/form/types.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
 import { Section } from './BasicSections.tsx';
 import { BoolOpt, GestureNumber, GestureText, Row } from './fields.tsx';

@@ -3,7 +3,7 @@
 // Limits follow spec §5 (min/max 0-100, textLength 0-500, step 0-100); the store clamps as well.
 import { useEffect, useState } from 'react';
 import type { Widget } from '../../../core/form/types.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
 import { Section } from './BasicSections.tsx';
 import { BoolOpt, ChoiceOpt, GestureNumber, GestureText, NumberOpt, Row, TextOpt, has } from './fields.tsx';

@@ -2,7 +2,7 @@
 // is read, so selection and edits re-render this panel and nothing else.
 import { Empty } from 'antd';
 import { findWidget, isContainer } from '../../../core/designer/index.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesignerState } from '../DesignerContext.ts';
 import { AttributeSection, BasicSection, Section, ValidationSection } from './BasicSections.tsx';
 import { CascaderEditor } from './CascaderEditor.tsx';

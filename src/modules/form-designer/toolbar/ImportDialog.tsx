@@ -3,7 +3,7 @@
 // one undoable step and selects its first widget.
 import { useEffect, useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
 
 const SAMPLE = { list: [], config: { labelWidth: 100, labelPosition: 'top', size: 'small' } };

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Modal } from 'antd';
 import type { FormSchema } from '../../../core/form/types.ts';
 import { useHost } from '../../shared/HostContext.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { copyText } from './copyText.ts';
 import { TextDialog } from './TextDialog.tsx';
 

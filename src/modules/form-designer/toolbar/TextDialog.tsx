@@ -2,7 +2,7 @@
 // Generate Code (1000 px) and the form data (default 800 px).
 import { App, Button, Input, Modal } from 'antd';
 import { useHost } from '../../shared/HostContext.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { copyText } from './copyText.ts';
 
 export interface TextDialogProps {

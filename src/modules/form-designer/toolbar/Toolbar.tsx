@@ -12,7 +12,7 @@ import { buildInitialModels } from '../../../core/form/initialModels.ts';
 import { generateCode } from '../../../core/designer/codegen.ts';
 import type { FormSchema } from '../../../core/form/types.ts';
 import { useHost } from '../../shared/HostContext.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner, useHistoryFlags } from '../DesignerContext.ts';
 import { copyText } from './copyText.ts';
 import { ImportDialog } from './ImportDialog.tsx';
