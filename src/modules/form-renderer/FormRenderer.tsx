@@ -1,7 +1,7 @@
 // <hos-form-renderer>'s module: builds the engine model from the element's properties, draws the
 // widget tree (each item subscribes to its own field), and registers the element API (issue 3 §2).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, ConfigProvider, Input, Tag } from 'antd';
+import { App, Button, ConfigProvider, Input } from 'antd';
 import { createFormModel, iterateWidgets, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
@@ -220,7 +220,7 @@ export function FormRenderer(props: FormRendererProps) {
       >
         {specificPatient && (
           <div className="hos-patient-flag">
-            <Tag color="blue">{t('form:specificPatient')}</Tag>
+            <span className="hos-flag">{t('form:specificPatient')}</span>
           </div>
         )}
         {!readonly && (

@@ -4,6 +4,8 @@
 export const FORM_CSS = `
 .hos-form { display: block; }
 .hos-fi { display: flex; margin: 0 0 22px; position: relative; }
+/* long forms: items off screen are neither laid out nor painted until scrolled to */
+.hos-form > .hos-fi, .hos-grid > .ant-col > .hos-fi { content-visibility: auto; contain-intrinsic-size: auto 32px; }
 .hos-fi.hos-top { flex-direction: column; }
 .hos-fi-label { flex: none; box-sizing: border-box; padding: 0 12px 0 0; line-height: 32px; min-height: 32px; color: rgba(0,0,0,.88); font-size: 14px; text-align: right; word-break: break-word; }
 .hos-size-small .hos-fi-label { line-height: 24px; min-height: 24px; font-size: 14px; }
@@ -38,8 +40,10 @@ export const FORM_CSS = `
 .hos-subform .ant-table-cell { vertical-align: top; }
 .hos-subform-add { margin-top: 8px; }
 .hos-patient-flag { margin: 0 0 12px; }
+.hos-flag { display: inline-block; padding: 0 7px; font-size: 12px; line-height: 20px; color: #0958d9; background: #e6f4ff; border: 1px solid #91caff; border-radius: 4px; }
 .hos-actions { padding-left: var(--hos-label-width, 100px); margin-top: 8px; }
-.hos-files a { display: block; }
+.hos-files a { display: block; color: #1677ff; text-decoration: none; }
+.hos-files a:hover { text-decoration: underline; }
 .hos-imgs { display: flex; flex-wrap: wrap; gap: 8px; }
 .hos-imgs img { object-fit: cover; border-radius: 6px; border: 1px solid #f0f0f0; }
 
