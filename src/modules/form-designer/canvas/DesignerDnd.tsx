@@ -88,6 +88,8 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
   }
 
   function finish() {
+    cancelAnimationFrame(frame.current);
+    frame.current = 0;
     showTarget(null);
     window.removeEventListener('pointermove', onPointerMove, true);
     pointer.current = null;
@@ -109,8 +111,14 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     store.beginDrag();
   };
 
+  // hit-testing 7000 nodes per pointer event is wasted work: once per frame is enough
+  const frame = useRef(0);
   const onDragMove = (e: DragMoveEvent) => {
-    if (drag.current) showTarget(locate(e));
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      if (drag.current) showTarget(locate(e));
+    });
   };
 
   const onDragEnd = (e: DragEndEvent) => {
