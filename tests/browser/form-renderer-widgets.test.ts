@@ -241,6 +241,12 @@ describe('<hos-form-renderer> widget behaviour', () => {
       await waitFor(() => box.querySelector('.ant-upload-list-item-error'), 'error state');
       await waitFor(() => $$(el, '.ant-message-notice').some((n) => n.textContent?.includes('上传失败了')), 'server message');
       await waitFor(() => !box.querySelector('.ant-upload-list-item-error'), 'error item removed', 4000);
+      // preview of a stored image
+      await click(box.querySelector('.ant-upload-list-item')!);
+      await click(await waitFor(() => box.querySelector<HTMLElement>('.anticon-eye'), 'preview icon'));
+      await waitFor(() => $$(el, '.ant-image-preview img').some((i) => (i as HTMLImageElement).src.startsWith('data:image/png')), 'preview open');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !$$(el, '.ant-image-preview').some((p) => p.getBoundingClientRect().height > 0), 'preview closed');
       // min 1: the only image cannot be deleted
       const remove = await waitFor(() => box.querySelector<HTMLElement>('.ant-upload-list-item-actions button, .anticon-delete'), 'delete');
       await click(box.querySelector('.ant-upload-list-item')!);
@@ -286,6 +292,12 @@ describe('<hos-form-renderer> widget behaviour', () => {
       expect(ok().disabled).to.equal(true);
       expect($(el, '.ant-modal .ant-pagination')!.textContent).to.contain('3');
       expect($$(el, '.ant-modal .ant-table-thead .ant-checkbox').length).to.equal(0);
+      // search by name, pay method and fee category
+      await click($(el, '.hos-charge-search input')!);
+      await sendKeys({ type: '诊察' });
+      await click($$(el, '.hos-charge-search .ant-btn-primary')[0]);
+      await waitFor(() => stub.calls.some((c) => c.url.includes('/priceNo/list') && new URL(c.url, location.href).searchParams.get('name') === '诊察'), 'search by name');
+      await waitFor(() => $$(el, '.ant-modal .ant-table-row').length === 2, 'rows again');
       await click($$(el, '.ant-modal .ant-table-row')[1].querySelector('.ant-radio')!);
       await click($$(el, '.ant-modal .ant-table-row')[0].querySelector('.ant-radio')!);
       expect($$(el, '.ant-modal .ant-radio-wrapper-checked').length).to.equal(1);

@@ -246,6 +246,22 @@ describe('<hos-form-renderer> API and events', () => {
     await click(item(el, 'link_kl')!.querySelector('a')!);
     await waitFor(() => $$(el, '.ant-message-notice').some((n) => n.textContent?.includes('file URL does not exist')), 'toast');
     expect(await el.exportPdf('x.pdf')).to.equal(true);
+    // a failing export is logged and answers false
+    const errors: unknown[] = [];
+    const realError = console.error;
+    const realAppend = document.body.appendChild;
+    console.error = (...a: unknown[]) => void errors.push(a);
+    document.body.appendChild = () => {
+      throw new Error('no frames here');
+    };
+    try {
+      expect(await el.exportPdf()).to.equal(false);
+    } finally {
+      document.body.appendChild = realAppend;
+      console.error = realError;
+    }
+    expect(String((errors[0] as unknown[])[0])).to.contain('PDF export failed');
+    expect(await el.print()).to.equal(true);
     host.remove();
   });
 
