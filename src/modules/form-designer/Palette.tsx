@@ -30,6 +30,7 @@ const PaletteItem = memo(function PaletteItem({ type, label, disabled }: { type:
       ref={setNodeRef}
       className="fd-palette-item"
       data-type={type}
+      title={label}
       {...attributes}
       {...listeners}
       onClick={append}

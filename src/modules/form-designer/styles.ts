@@ -60,6 +60,7 @@ export const DESIGNER_CSS = `
 .fd-panel .ant-tabs-content-holder { overflow-y: auto; padding: 8px 12px 24px; }
 .fd-panel .ant-tabs-tab { flex: 1; justify-content: center; }
 .fd-panel .ant-tabs-nav-list { flex: 1; }
+.fd-widget-panel, .fd-form-panel { padding: 8px 12px 24px; }
 .fd-field { margin-bottom: 10px; }
 .fd-field-label { font-size: 12px; color: #595959; margin-bottom: 3px; }
 .fd-field-error { color: #ff4d4f; font-size: 12px; margin-top: 2px; word-break: break-word; }
