@@ -12,8 +12,13 @@ export type { Message, MessageApi, MessageList, MessageListState, BellVariant } 
 export {
   UNSAFE_EVENT_FORM_CODE, RECORD_STATUSES, STATUS_COLORS, ENDED_STATUSES, KEY_FIELDS, isEnded, canEditRecord, canDecideRecord,
   approvalBody, recordBody, reportTitle, missingFields, inDataView, filterRecords, countByStatus, toggleId, parseIdList,
+  recordListParams, ccOptions,
 } from './records.ts';
-export type { RecordRow, RecordStatus, RecordScope, RecordQuery, DataView, SaveRecordInput, ApprovalCheck } from './records.ts';
+export type { RecordRow, RecordStatus, RecordScope, RecordQuery, DataView, SaveRecordInput, ApprovalCheck, CcUser } from './records.ts';
+export { techApplyBody, canDecideApplication, TECH_LEVELS, TECH_APP_STATUS_COLORS, TECH_APPROVER_ROLES } from './tech.ts';
+export type { TechApplication, TechApplicationStatus, TechApplicationScope, TechApplyInput, TechApplyCheck } from './tech.ts';
+export { normalizeDataScope, DATA_SCOPES, menuBody, parentChoices, groupParam } from './admin.ts';
+export type { DataScope, MenuFormValues, GroupFormValues } from './admin.ts';
 export { appsOf, firstPage, ADMIN_EXCLUDES } from './apps.ts';
 export type { AppEntry } from './apps.ts';
 export { normalizeTree, filterTree, countNodes } from './tree.ts';

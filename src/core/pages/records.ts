@@ -3,7 +3,8 @@
 import { inTimeRange, type TimeRange } from './filters.ts';
 
 export type RecordStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
-export type RecordScope = 'mine' | 'draft' | 'todo' | 'done' | 'all';
+/** `cc`: records copied to me; `followed`: records I follow (server-side, docs/api.md "Records"). */
+export type RecordScope = 'mine' | 'draft' | 'todo' | 'done' | 'all' | 'cc' | 'followed';
 
 export interface RecordRow {
   id: number;
@@ -143,4 +144,37 @@ export function parseIdList(raw: string | null | undefined): Array<number | stri
   } catch {
     return [];
   }
+}
+
+/** Query of GET /api/v1/records (and its /summary and /export): the scope, the page, and only the filters
+ *  the user filled in. A status the user picked must be one the view allows; with none picked the view's
+ *  statuses go as a comma list. */
+export function recordListParams(
+  scope: RecordScope,
+  filters: RecordQuery & { pageIndex?: number; pageSize?: number },
+  opts: { statuses?: RecordStatus[]; includeData?: boolean } = {},
+): Record<string, string | number> {
+  const out: Record<string, string | number> = { scope };
+  if (filters.pageIndex !== undefined) out.pageIndex = filters.pageIndex;
+  if (filters.pageSize !== undefined) out.pageSize = filters.pageSize;
+  const picked = filters.status || undefined;
+  if (picked) out.status = opts.statuses && !opts.statuses.includes(picked) ? opts.statuses.join(',') : picked;
+  else if (opts.statuses?.length) out.status = opts.statuses.join(',');
+  for (const k of ['keyword', 'beginTime', 'endTime'] as const) {
+    const v = filters[k]?.trim();
+    if (v) out[k] = v;
+  }
+  if (filters.view && filters.view !== 'all') out.view = filters.view;
+  if (opts.includeData) out.includeData = 1;
+  return out;
+}
+
+export interface CcUser { id?: number | string; userId?: number | string; name: string; deptName?: string; username?: string }
+
+/** The copy picker's options: every colleague but me, labelled name（department）. */
+export function ccOptions(users: CcUser[], me: unknown): { value: number; label: string }[] {
+  return users
+    .map((u) => ({ id: Number(u.userId ?? u.id), u }))
+    .filter(({ id }) => Number.isInteger(id) && id > 0 && String(id) !== String(me))
+    .map(({ id, u }) => ({ value: id, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name }));
 }

@@ -1,5 +1,6 @@
 // Approve or reject a submitted record with an opinion (a rejection needs one): POST
-// /api/v1/records/:id/approve. The reporter gets a message from the server.
+// /api/v1/records/:id/approve, or another decision call given by `url` (new-technology applications).
+// The reporter gets a message from the server.
 import { useState } from 'react';
 import { App, Button, Input, Modal } from 'antd';
 import { approvalBody } from '../../../core/pages/records.ts';
@@ -7,11 +8,13 @@ import { usePageT, useRuntime } from './hooks.ts';
 
 export interface ApprovalModalProps {
   record: { id: number; title: string } | null;
+  /** the decision call for an id (default: the record approval) */
+  url?(id: number): string;
   onClose(): void;
   onDone(status: 'approved' | 'rejected'): void;
 }
 
-export function ApprovalModal({ record, onClose, onDone }: ApprovalModalProps) {
+export function ApprovalModal({ record, url, onClose, onDone }: ApprovalModalProps) {
   const t = usePageT();
   const runtime = useRuntime();
   const { message } = App.useApp();
@@ -25,7 +28,7 @@ export function ApprovalModal({ record, onClose, onDone }: ApprovalModalProps) {
     if (!check.ok) return setError(t(check.error));
     setBusy(pass);
     try {
-      const res = (await runtime.http.shared.post(`/api/v1/records/${record.id}/approve`, check.body)) as unknown as { status: 'approved' | 'rejected' };
+      const res = (await runtime.http.shared.post(url ? url(record.id) : `/api/v1/records/${record.id}/approve`, check.body)) as unknown as { status: 'approved' | 'rejected' };
       void message.success(t(pass ? 'approvedOk' : 'rejectedOk'));
       setOpinion('');
       setError('');

@@ -1,12 +1,10 @@
-// One list of records (drafts, my reports, to-do, done, archive...) configured per view. The
-// reference server pages records but filters none, so a view loads its scope whole and filters and
-// pages on the client with the core helpers (status, follows, time range, keyword).
+// One list of records (drafts, my reports, to-do, done, copies, follows, archive...) configured per
+// view. The server filters (status, time range, keyword) and pages: GET /api/v1/records.
 import { useState } from 'react';
 import { Button, Input, Select, Space, Form, Alert } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
-import { canDecideRecord, canEditRecord, filterRecords, parseIdList, type RecordRow, type RecordScope, type RecordStatus } from '../../../core/pages/records.ts';
-import { localPage } from '../../../core/pages/paging.ts';
+import { canDecideRecord, canEditRecord, recordListParams, type RecordQuery, type RecordRow, type RecordScope, type RecordStatus } from '../../../core/pages/records.ts';
 import { ListTable } from './ListTable.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { PageCard } from './PageCard.tsx';
@@ -16,10 +14,8 @@ import { useIsApprover, useListQuery, usePageT, useRuntime, useUserId } from './
 
 export interface RecordListConfig {
   scope: RecordScope;
-  /** only these statuses (client side) */
+  /** only these statuses (sent to the server) */
   statuses?: RecordStatus[];
-  /** only records the user follows */
-  followedOnly?: boolean;
   /** approve/reject action on submitted records */
   approve?: boolean;
   /** the scope needs an approver role (todo): others see an empty list, not a 403 */
@@ -30,8 +26,6 @@ export interface RecordListConfig {
   statusFilter?: boolean;
 }
 
-export const FOLLOW_KEY = (userId: string) => `hos.follows.${userId}`;
-
 export function recordListView(cfg: RecordListConfig) {
   return function RecordListPage({ route, navigate }: ViewProps) {
     const t = usePageT();
@@ -41,15 +35,7 @@ export function recordListView(cfg: RecordListConfig) {
     const [deciding, setDeciding] = useState<RecordRow | null>(null);
     const [state, query] = useListQuery<RecordRow>(async (p) => {
       if (cfg.approverOnly && !approver) return { list: [], count: 0 };
-      const res = (await runtime.http.shared.get('/api/v1/records', { params: { scope: cfg.scope, pageIndex: 1, pageSize: 10000 } })) as unknown as { list: RecordRow[] };
-      let rows = res?.list ?? [];
-      if (cfg.statuses) rows = rows.filter((r) => cfg.statuses!.includes(r.status));
-      if (cfg.followedOnly) {
-        const ids = parseIdList(runtime.storage.getItem(FOLLOW_KEY(userId))).map(String);
-        rows = rows.filter((r) => ids.includes(String(r.id)));
-      }
-      rows = filterRecords(rows, p as Parameters<typeof filterRecords>[1]);
-      return localPage(rows, p.pageIndex, p.pageSize);
+      return runtime.http.shared.get('/api/v1/records', { params: recordListParams(cfg.scope, p as RecordQuery & { pageIndex: number; pageSize: number }, { statuses: cfg.statuses }) });
     });
     const detail = cfg.detailPath ?? '/newBaqsj/lookDetail';
     const columns: TableColumnsType<RecordRow> = [

@@ -1,24 +1,24 @@
-// /quality/scoreFormLib/addScoreForm: a new scoring form. The designer element is used when the
-// page has it (hos-elements.js or hos-form-designer.js loaded); otherwise the JSON is edited
-// directly with a live preview in the renderer. Saved to the form library (POST /api/v1/forms).
-import { useEffect, useMemo, useRef, useState } from 'react';
+// /quality/scoreFormLib/addScoreForm: a new scoring form, designed in <hos-form-designer> (loaded on
+// demand); if the designer cannot load, the JSON is edited directly with a live preview in the
+// renderer. Saved to the form library (POST /api/v1/forms), from our Save or the designer's.
+import { useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Col, Form, Input, Row, Space } from 'antd';
 import type { ViewProps } from '../types.ts';
 import { EmbeddedForm } from '../common/EmbeddedForm.tsx';
 import { PageCard } from '../common/PageCard.tsx';
+import { useDesigner } from '../common/designer.ts';
 import { usePageT, useRuntime } from '../common/hooks.ts';
 
 const EMPTY = { list: [], config: { labelWidth: 100, labelPosition: 'right', size: 'small' } };
-type DesignerEl = HTMLElement & { schema: unknown; getJSON(): unknown };
 
 export default function AddScoreForm({ route, navigate }: ViewProps) {
   const t = usePageT();
   const runtime = useRuntime();
   const { message } = App.useApp();
   const [meta] = Form.useForm<{ name: string; code: string; note?: string }>();
-  const hasDesigner = useMemo(() => !!customElements.get('hos-form-designer'), []);
-  const slot = useRef<HTMLDivElement>(null);
-  const designer = useRef<DesignerEl | null>(null);
+  const saveRef = useRef<(schema?: unknown) => Promise<void>>(async () => undefined);
+  const designer = useDesigner(EMPTY, (schema) => void saveRef.current(schema), '640px');
+  const hasDesigner = designer.state !== 'missing';
   const [json, setJson] = useState(JSON.stringify(EMPTY, null, 2));
   const [saving, setSaving] = useState(false);
   const parsed = useMemo(() => {
@@ -29,20 +29,10 @@ export default function AddScoreForm({ route, navigate }: ViewProps) {
     }
   }, [json]);
 
-  useEffect(() => {
-    if (!hasDesigner || !slot.current) return;
-    const el = document.createElement('hos-form-designer') as DesignerEl;
-    el.schema = EMPTY;
-    el.style.height = '640px';
-    slot.current.replaceChildren(el);
-    designer.current = el;
-    return () => el.remove();
-  }, [hasDesigner]);
-
-  const save = async () => {
+  const save = async (fromDesigner?: unknown) => {
     const values = await meta.validateFields().catch(() => null);
     if (!values) return;
-    const schema = designer.current ? designer.current.getJSON() : parsed.schema;
+    const schema = fromDesigner ?? (designer.state === 'ready' ? designer.getJSON() : parsed.schema);
     if (!schema) return void message.error(t('invalidJson'));
     setSaving(true);
     try {
@@ -56,15 +46,17 @@ export default function AddScoreForm({ route, navigate }: ViewProps) {
     }
   };
 
+  saveRef.current = save;
+
   return (
-    <PageCard title={route.title} extra={<Space><Button onClick={() => navigate('/quality/scoreFormLib')}>{t('back')}</Button><Button type="primary" loading={saving} onClick={() => void save()}>{t('save')}</Button></Space>}>
+    <PageCard title={route.title} extra={<Space><Button onClick={() => navigate('/quality/scoreFormLib')}>{t('back')}</Button><Button type="primary" className="hos-save-form" loading={saving} disabled={designer.state === 'loading'} onClick={() => void save()}>{t('save')}</Button></Space>}>
       <Form form={meta} layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="name" label={t('formName')} rules={[{ required: true, message: t('required') }]}><Input /></Form.Item>
         <Form.Item name="code" label={t('formCode')} rules={[{ required: true, pattern: /^[A-Za-z0-9_-]{1,64}$/, message: 'A-Z a-z 0-9 _ -' }]}><Input /></Form.Item>
         <Form.Item name="note" label={t('note')}><Input /></Form.Item>
       </Form>
       {hasDesigner ? (
-        <div ref={slot} />
+        <div ref={designer.slot} className="hos-designer-slot" />
       ) : (
         <>
           <Alert type="info" showIcon title={t('designerMissing')} style={{ marginBottom: 12 }} />

@@ -1,40 +1,59 @@
 // Data quality control of the unsafe-event platform: data query (filters, table, CSV export),
 // quality control (completeness of each report), hospital-infection data and anaesthesia data.
-// The record list carries no form data, so these pages read each report's detail (a few at a time).
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Tag, Typography } from 'antd';
+// The server filters, pages and carries the form data in the list (includeData=1, view=...); the
+// quality summary (GET /api/v1/records/summary) and the CSV (GET /api/v1/records/export) are computed
+// on the server over every matching record.
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Input, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
-import { countByStatus, filterRecords, missingFields, type DataView, type RecordQuery, type RecordRow, type RecordStatus } from '../../../core/pages/records.ts';
-import { localPage } from '../../../core/pages/paging.ts';
-import { mapLimit } from '../../../core/pages/mapLimit.ts';
-import { toCsv } from '../../../core/pages/csv.ts';
+import { missingFields, recordListParams, type DataView, type RecordQuery, type RecordRow, type RecordStatus } from '../../../core/pages/records.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { StatusTag } from '../common/StatusTag.tsx';
 import { saveFile } from '../common/download.ts';
-import { getRecord } from '../common/records.ts';
 import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
 
 type Row = RecordRow & { missing?: string[] };
+interface Summary { total: number; submitted: number; approved: number; rejected: number; incomplete: number }
 const text = (v: unknown) => (Array.isArray(v) ? v.join('、') : v == null ? '' : String(v));
+
+/** A blob answer that is really the JSON error envelope (403, 400) says so. */
+async function blobError(blob: Blob): Promise<string | null> {
+  if (!blob.type.includes('json')) return null;
+  try {
+    const j = JSON.parse(await blob.text()) as { code?: number; msg?: string };
+    return j.code === 200 ? null : j.msg || 'Error';
+  } catch {
+    return 'Error';
+  }
+}
 
 function dataView(view: DataView | 'quality') {
   const withDetails = view !== 'all';
+  const serverView: DataView = view === 'quality' ? 'all' : view;
   return function DataQueryPage({ route, navigate }: ViewProps) {
     const t = usePageT();
     const runtime = useRuntime();
-    const [all, setAll] = useState<Row[]>([]);
+    const { message } = App.useApp();
+    const [summary, setSummary] = useState<Summary | null>(null);
+    const [exporting, setExporting] = useState(false);
     const [state, query] = useListQuery<Row>(async (p) => {
-      const res = (await runtime.http.shared.get('/api/v1/records', { params: { scope: 'all', pageIndex: 1, pageSize: 10000 } })) as unknown as { list: RecordRow[] };
-      let rows: Row[] = res?.list ?? [];
-      if (withDetails) rows = await mapLimit(rows, 4, async (r) => ({ ...r, data: (await getRecord(runtime, r.id)).data }));
-      if (view === 'quality') rows = rows.map((r) => ({ ...r, missing: missingFields(r.data) }));
-      rows = filterRecords(rows, { ...(p as RecordQuery), view: view === 'quality' ? 'all' : view });
-      setAll(rows);
-      return localPage(rows, p.pageIndex, p.pageSize);
+      const params = recordListParams('all', { ...(p as RecordQuery & { pageIndex: number; pageSize: number }), view: serverView }, { includeData: withDetails });
+      const res = (await runtime.http.shared.get('/api/v1/records', { params })) as unknown as { list: Row[]; count: number };
+      const list = (res?.list ?? []).map((r) => (view === 'quality' ? { ...r, missing: missingFields(r.data) } : r));
+      return { ...res, list };
     });
+    const filters = state.filters as RecordQuery;
+    useEffect(() => {
+      if (view !== 'quality') return;
+      let live = true;
+      (runtime.http.shared.get('/api/v1/records/summary', { params: recordListParams('all', filters) }) as unknown as Promise<Summary>).then((s) => live && setSummary(s), () => undefined);
+      return () => {
+        live = false;
+      };
+    }, [runtime, filters]);
 
     const columns: TableColumnsType<Row> = [
       { title: t('title'), dataIndex: 'title', render: (v: string, r) => <a onClick={() => navigate(`/newBaqsj/lookDetail?id=${r.id}`)}>{v}</a> },
@@ -54,35 +73,32 @@ function dataView(view: DataView | 'quality') {
       { title: t('approver'), dataIndex: 'approverName' },
     ];
 
-    const exportCsv = () => {
-      const csv = toCsv<Row>([
-        { title: t('title'), value: (r) => r.title },
-        { title: t('status'), value: (r) => t('status_' + r.status) },
-        { title: t('reporter'), value: (r) => r.createdByName },
-        { title: t('dept'), value: (r) => r.deptName },
-        { title: t('submittedAt'), value: (r) => r.submittedAt },
-        ...(withDetails ? [{ title: t('category'), value: (r: Row) => text(r.data?.event_category) }, { title: t('level'), value: (r: Row) => text(r.data?.event_level) }] : []),
-        ...(view === 'quality' ? [{ title: t('missing'), value: (r: Row) => (r.missing ?? []).join(' ') }] : []),
-        { title: t('approver'), value: (r) => r.approverName },
-        { title: t('opinion'), value: (r) => r.opinion },
-      ], all);
-      saveFile(csv, `${route.title || 'data'}.csv`);
+    const exportCsv = async () => {
+      setExporting(true);
+      try {
+        const params = recordListParams('all', { ...filters, view: serverView });
+        const blob = (await runtime.http.shared.get('/api/v1/records/export', { params, responseType: 'blob' })) as unknown as Blob;
+        const err = await blobError(blob);
+        if (err) void message.error(err);
+        else saveFile(blob, `${route.title || 'data'}.csv`);
+      } catch {
+        // shown by the http layer
+      } finally {
+        setExporting(false);
+      }
     };
-    const counts = countByStatus(all);
-    const bad = all.filter((r) => r.missing?.length).length;
 
     return (
       <PageCard title={route.title}>
-        <FilterBar dates onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" onClick={exportCsv} disabled={!all.length}>{t('exportCsv')}</Button>}>
+        <FilterBar dates onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportCsv()} disabled={!state.total}>{t('exportCsv')}</Button>}>
           <Form.Item name="keyword" label={t('keyword')}><Input allowClear /></Form.Item>
           <Form.Item name="status" label={t('status')}>
             <Select allowClear style={{ width: 120 }} options={(['submitted', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t('status_' + s) }))} />
           </Form.Item>
         </FilterBar>
-        {state.loading && withDetails && <Typography.Text type="secondary">{t('loadingDetails')}</Typography.Text>}
-        {view === 'quality' && state.loadedAt > 0 && (
-          <Alert style={{ marginBottom: 12 }} type={bad ? 'warning' : 'success'} showIcon
-            title={`${t('qualitySummary', { total: all.length, bad })} · ${(['submitted', 'approved', 'rejected'] as const).map((s) => `${t('status_' + s)} ${counts[s]}`).join(' · ')}`} />
+        {view === 'quality' && summary && (
+          <Alert className="hos-quality-summary" style={{ marginBottom: 12 }} type={summary.incomplete ? 'warning' : 'success'} showIcon
+            title={`${t('qualitySummary', { total: summary.total, bad: summary.incomplete })} · ${(['submitted', 'approved', 'rejected'] as const).map((s) => `${t('status_' + s)} ${summary[s]}`).join(' · ')}`} />
         )}
         <ListTable state={state} query={query} columns={columns} />
       </PageCard>

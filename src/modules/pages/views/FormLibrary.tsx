@@ -1,5 +1,6 @@
 // Form libraries (quality scoring forms, quality form library, system form library): the forms of
-// the library with their immutable versions (docs/api.md "Form library").
+// the library with their immutable versions (docs/api.md "Form library"); writers (System,
+// qualityOfficer) edit a form in the designer and save it as a new version.
 import { useState } from 'react';
 import { Button, Drawer, Form, Input, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -8,7 +9,10 @@ import { cleanParams } from '../../../core/pages/filters.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
+import { DesignerModal } from '../common/DesignerModal.tsx';
+import { useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
+
+const WRITERS = ['System', 'qualityOfficer'];
 
 interface FormRow { id: number; code: string; name: string; latestVersion: number; updatedAt: string }
 interface VersionRow { version: number; note: string; createdAt: string; createdBy: string }
@@ -19,6 +23,8 @@ function library(opts: { add?: boolean }) {
     const runtime = useRuntime();
     const [versionsOf, setVersionsOf] = useState<FormRow | null>(null);
     const [versions, setVersions] = useState<VersionRow[]>([]);
+    const [editing, setEditing] = useState<FormRow | null>(null);
+    const writer = useSession((s) => s.roles.some((r) => WRITERS.includes(r)));
     const [state, query] = useListQuery<FormRow>((p) => runtime.http.shared.get('/api/v1/forms', { params: cleanParams(p) }));
     const showVersions = async (f: FormRow) => {
       setVersionsOf(f);
@@ -35,6 +41,7 @@ function library(opts: { add?: boolean }) {
         render: (_v, f) => (
           <Space size={4}>
             <Button size="small" type="link" onClick={() => navigate(`/quality/detail?id=${f.id}`)}>{t('preview')}</Button>
+            {writer && <Button size="small" type="link" className="hos-edit-form" onClick={() => setEditing(f)}>{t('edit')}</Button>}
             <Button size="small" type="link" className="hos-versions" onClick={() => void showVersions(f)}>{t('versions')}</Button>
           </Space>
         ),
@@ -46,6 +53,7 @@ function library(opts: { add?: boolean }) {
           <Form.Item name="name" label={t('keyword')}><Input allowClear placeholder={`${t('formName')} / ${t('formCode')}`} /></Form.Item>
         </FilterBar>
         <ListTable state={state} query={query} columns={columns} />
+        <DesignerModal form={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void query.reload(); }} />
         <Drawer open={!!versionsOf} size={520} title={`${t('versions')}：${versionsOf?.name ?? ''}`} onClose={() => setVersionsOf(null)}>
           <Table<VersionRow>
             size="small" rowKey="version" pagination={false} dataSource={versions}

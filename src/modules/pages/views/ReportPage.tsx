@@ -1,9 +1,10 @@
 // /newBaqsj/report (report now) and /newBaqsj/editDetail (edit a draft): the unsafe-event form from
-// the form library in the renderer; save as a draft or submit as a record.
+// the form library in the renderer; save as a draft or submit as a record, optionally copied to
+// colleagues (ccUserIds: they get a message when it is submitted and see it under 抄送).
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Form, Select, Space, Spin, Typography } from 'antd';
 import type { ViewProps } from '../types.ts';
-import { UNSAFE_EVENT_FORM_CODE, canEditRecord, recordBody, reportTitle, type RecordRow } from '../../../core/pages/records.ts';
+import { UNSAFE_EVENT_FORM_CODE, canEditRecord, ccOptions, recordBody, reportTitle, type CcUser, type RecordRow } from '../../../core/pages/records.ts';
 import { EmbeddedForm, type EmbeddedFormHandle } from '../common/EmbeddedForm.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { getFormByCode, loadRecordWithForm, type FormVersion } from '../common/records.ts';
@@ -11,7 +12,22 @@ import { usePageT, useRuntime, useUserId } from '../common/hooks.ts';
 
 interface Loaded {
   form: FormVersion;
-  record?: RecordRow & { data: Record<string, unknown> };
+  record?: RecordRow & { data: Record<string, unknown>; cc?: { userId: number }[] };
+}
+
+/** Colleagues to copy (GET /api/v1/sysAllUserList), without me. */
+function useCcOptions() {
+  const runtime = useRuntime();
+  const userId = useUserId();
+  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    (runtime.http.shared.get('/api/v1/sysAllUserList') as unknown as Promise<CcUser[]>).then((u) => live && setOptions(ccOptions(u ?? [], userId)), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [runtime, userId]);
+  return options;
 }
 
 function useReportSource(id: string | undefined) {
@@ -38,11 +54,14 @@ function ReportEditor({ route, navigate, editing }: ViewProps & { editing: boole
   const { loaded, error } = useReportSource(id);
   const form = useRef<EmbeddedFormHandle>(null);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  const ccChoices = useCcOptions();
+  const [cc, setCc] = useState<number[] | null>(null);
 
   if (editing && !id) return <PageCard title={route.title}><Alert type="error" showIcon title={t('noId')} /></PageCard>;
   if (error) return <PageCard title={route.title}><Alert type="error" showIcon title={error || t('formMissing')} /></PageCard>;
   if (!loaded) return <PageCard title={route.title}><Spin style={{ display: 'block', margin: 40 }} /></PageCard>;
   const { record } = loaded;
+  const ccIds = cc ?? (record?.cc ?? []).map((c) => c.userId);
   if (record && !canEditRecord(record, userId)) {
     return <PageCard title={route.title}><Alert type="warning" showIcon title={t('notEditable')} action={<Button onClick={() => navigate(`/newBaqsj/lookDetail?id=${record.id}`)}>{t('view')}</Button>} /></PageCard>;
   }
@@ -57,7 +76,7 @@ function ReportEditor({ route, navigate, editing }: ViewProps & { editing: boole
     }
     setBusy(submit ? 'submit' : 'draft');
     try {
-      const body = recordBody({ formId: loaded.form.id, formVersion: loaded.form.version, data, submit, title: reportTitle(data, loaded.form.name) });
+      const body = { ...recordBody({ formId: loaded.form.id, formVersion: loaded.form.version, data, submit, title: reportTitle(data, loaded.form.name) }), ccUserIds: ccIds };
       if (record) await runtime.http.shared.put(`/api/v1/records/${record.id}`, body);
       else await runtime.http.shared.post('/api/v1/records', body);
       void message.success(t(submit ? 'submitted' : 'saved'));
@@ -80,6 +99,21 @@ function ReportEditor({ route, navigate, editing }: ViewProps & { editing: boole
       }
     >
       <Typography.Paragraph type="secondary">{t('reportIntro')}</Typography.Paragraph>
+      <Form layout="inline" style={{ marginBottom: 16 }}>
+        <Form.Item label={t('ccTo')} tooltip={t('ccHint')} style={{ minWidth: 420 }}>
+          <Select
+            className="hos-cc-picker"
+            mode="multiple"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('ccPlaceholder')}
+            options={ccChoices}
+            value={ccIds}
+            onChange={(v: number[]) => setCc(v)}
+            maxCount={50}
+          />
+        </Form.Item>
+      </Form>
       <EmbeddedForm ref={form} schema={loaded.form.schema} value={record?.data} />
     </PageCard>
   );

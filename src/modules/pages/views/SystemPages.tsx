@@ -1,10 +1,12 @@
-// System module: roles (enable/disable), the menu tree, and the system settings (classify 1).
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, ColorPicker, Form, Input, Spin, Switch, Table, Tag } from 'antd';
+// System module: roles (enable/disable, data scope), menu management (the whole tree: add, edit, hide,
+// delete through /api/v1/menu), and the system settings (classify 1).
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, App, Button, ColorPicker, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Spin, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
 import { countNodes, filterTree, normalizeTree, type MenuNode } from '../../../core/pages/tree.ts';
+import { DATA_SCOPES, menuBody, normalizeDataScope, parentChoices, type DataScope, type MenuFormValues } from '../../../core/pages/admin.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
@@ -12,23 +14,46 @@ import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
 
 interface Role { roleId: number; roleKey: string; roleName: string; status: number; dataScope: string; sort: number; remark: string; createdAt: string }
 
+const ROLE_KEYS = ['System', 'nurse', 'deptApprover', 'qualityOfficer', 'techApplicant'];
+
 export function RoleManagement({ route }: ViewProps) {
   const t = usePageT();
   const runtime = useRuntime();
   const { message } = App.useApp();
+  const [scopeOf, setScopeOf] = useState<Role | null>(null);
+  const [scope, setScope] = useState<DataScope>('all');
+  const [saving, setSaving] = useState(false);
   const [state, query] = useListQuery<Role>((p) => runtime.http.shared.get('/api/v1/rolelist', { params: cleanParams(p) }));
   const setStatus = async (r: Role, on: boolean) => {
     await runtime.http.shared.put('/api/v1/role', { roleId: r.roleId, status: on ? 1 : 0 }).then(() => void message.success(t('saved')), () => undefined);
     void query.reload();
   };
+  const saveScope = async () => {
+    if (!scopeOf) return;
+    setSaving(true);
+    try {
+      await runtime.http.shared.put('/api/v1/roledatascope', { roleId: scopeOf.roleId, dataScope: scope });
+      void message.success(t('saved'));
+      setScopeOf(null);
+      await query.reload();
+    } catch {
+      // shown by the http layer
+    } finally {
+      setSaving(false);
+    }
+  };
   const columns: TableColumnsType<Role> = [
     { title: t('roleName'), dataIndex: 'roleName' },
     { title: t('roleKey'), dataIndex: 'roleKey', render: (k: string) => <Tag>{k}</Tag> },
-    { title: t('dataScope'), dataIndex: 'dataScope' },
+    { title: t('dataScope'), dataIndex: 'dataScope', render: (v: string) => <span className="hos-data-scope">{t('scope_' + (normalizeDataScope(v) ?? 'self'))}</span> },
     { title: t('sort'), dataIndex: 'sort' },
     { title: t('remark'), dataIndex: 'remark' },
     { title: t('status'), dataIndex: 'status', render: (s: number, r) => <Switch size="small" checked={s === 1} disabled={r.roleKey === 'System'} onChange={(v) => void setStatus(r, v)} /> },
     { title: t('createdAt'), dataIndex: 'createdAt' },
+    {
+      title: t('actions'), key: 'a',
+      render: (_v, r) => <Button size="small" type="link" className="hos-edit-scope" onClick={() => { setScope(normalizeDataScope(r.dataScope) ?? 'self'); setScopeOf(r); }}>{t('editDataScope')}</Button>,
+    },
   ];
   return (
     <PageCard title={route.title}>
@@ -36,33 +61,117 @@ export function RoleManagement({ route }: ViewProps) {
         <Form.Item name="roleName" label={t('roleName')}><Input allowClear /></Form.Item>
       </FilterBar>
       <ListTable state={state} query={query} columns={columns} rowKey="roleId" />
+      <Modal open={!!scopeOf} title={`${t('editDataScope')}：${scopeOf?.roleName ?? ''}`} onOk={() => void saveScope()} confirmLoading={saving} onCancel={() => setScopeOf(null)} destroyOnHidden okButtonProps={{ className: 'hos-scope-ok' }}>
+        <Radio.Group className="hos-scope-radio" value={scope} onChange={(e) => setScope(e.target.value as DataScope)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {DATA_SCOPES.map((s) => <Radio key={s} value={s}>{t('scope_' + s)}<span style={{ color: '#888', marginLeft: 8 }}>{t('scopeHint_' + s)}</span></Radio>)}
+        </Radio.Group>
+      </Modal>
     </PageCard>
   );
 }
 
+type AdminMenuNode = MenuNode & { roles?: string[] };
+
 export function MenuManagement({ route }: ViewProps) {
   const t = usePageT();
   const runtime = useRuntime();
-  const [tree, setTree] = useState<MenuNode[] | null>(null);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MenuFormValues>();
+  const [tree, setTree] = useState<AdminMenuNode[] | null>(null);
   const [text, setText] = useState('');
-  useEffect(() => {
-    (runtime.http.shared.get('/api/v1/menurole') as unknown as Promise<MenuNode[]>).then((d) => setTree(normalizeTree(d)), () => setTree([]));
+  const [editing, setEditing] = useState<{ node?: AdminMenuNode; parentId?: number } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const load = useCallback(() => {
+    (runtime.http.shared.get('/api/v1/menu') as unknown as Promise<AdminMenuNode[]>).then((d) => setTree(normalizeTree(d)), () => setTree([]));
   }, [runtime]);
-  const columns: TableColumnsType<MenuNode> = [
-    { title: t('menuName'), dataIndex: 'title', render: (v: string, n) => v || n.menuName },
+  useEffect(load, [load]);
+  const menuType = Form.useWatch('menuType', form);
+
+  const open = (node?: AdminMenuNode, parentId?: number) => {
+    form.resetFields();
+    if (node) {
+      form.setFieldsValue({
+        title: node.title, path: node.path, menuType: node.menuType as 'D' | 'F', component: node.component === 'Layout' ? '' : node.component,
+        icon: node.icon, visible: node.visible !== false, sort: node.sort, parentId: Number(node.parentId) || 0, mid: node.mid,
+        activePath: String(node.activePath ?? ''), roles: node.roles ?? [],
+      });
+    } else {
+      form.setFieldsValue({ menuType: 'F', visible: true, parentId: parentId ?? 0 });
+    }
+    setEditing({ node, parentId });
+  };
+  const save = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v || !editing) return;
+    setSaving(true);
+    try {
+      if (editing.node) await runtime.http.shared.put('/api/v1/menu', menuBody(v, Number(editing.node.menuId)));
+      else await runtime.http.shared.post('/api/v1/menu', menuBody(v));
+      void message.success(t('saved'));
+      setEditing(null);
+      load();
+    } catch {
+      // shown by the http layer
+    } finally {
+      setSaving(false);
+    }
+  };
+  const toggle = async (n: AdminMenuNode) => {
+    await runtime.http.shared.put('/api/v1/menu', { menuId: n.menuId, visible: n.visible === false }).then(() => void message.success(t('saved')), () => undefined);
+    load();
+  };
+  const remove = async (n: AdminMenuNode) => {
+    await runtime.http.shared.delete('/api/v1/menu', { data: { menuId: n.menuId } }).then(() => void message.success(t('deleted')), () => undefined);
+    load();
+  };
+
+  const columns: TableColumnsType<AdminMenuNode> = [
+    { title: t('menuName'), dataIndex: 'title', render: (v: string, n) => <span className="hos-menu-title">{v || n.menuName}</span> },
     { title: t('icon'), dataIndex: 'icon' },
     { title: t('path'), dataIndex: 'path' },
     { title: t('component'), dataIndex: 'component' },
     { title: t('menuType'), dataIndex: 'menuType', render: (v: string) => <Tag color={v === 'D' ? 'blue' : 'default'}>{t(v === 'D' ? 'directory' : 'page')}</Tag> },
     { title: t('module'), dataIndex: 'mid' },
-    { title: t('visible'), dataIndex: 'visible', render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'visible' : 'hidden')}</Tag> },
+    { title: t('roles'), dataIndex: 'roles', render: (r: string[] | undefined) => (r ?? []).map((x) => <Tag key={x}>{x}</Tag>) },
+    { title: t('visible'), dataIndex: 'visible', render: (v: boolean) => <Tag color={v ? 'green' : 'default'} className={v ? 'hos-menu-visible' : 'hos-menu-hidden'}>{t(v ? 'visible' : 'hidden')}</Tag> },
     { title: t('sort'), dataIndex: 'sort' },
+    {
+      title: t('actions'), key: 'a', fixed: 'right',
+      render: (_v, n) => (
+        <Space size={2}>
+          {n.menuType === 'D' && <Button size="small" type="link" className="hos-menu-add-child" onClick={() => open(undefined, Number(n.menuId))}>{t('add')}</Button>}
+          <Button size="small" type="link" className="hos-menu-edit" onClick={() => open(n)}>{t('edit')}</Button>
+          <Button size="small" type="link" className="hos-menu-toggle" onClick={() => void toggle(n)}>{t(n.visible === false ? 'show' : 'hide')}</Button>
+          <Popconfirm title={t('confirmDelete')} onConfirm={() => remove(n)} disabled={!!n.children?.length}>
+            <Button size="small" type="link" danger disabled={!!n.children?.length} className="hos-menu-delete">{t('delete')}</Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
   ];
   const shown = filterTree(tree ?? [], text);
+  const parents = [{ value: 0, label: t('topLevel') }, ...parentChoices(tree ?? [], editing?.node?.menuId)];
   return (
-    <PageCard title={route.title} extra={<span>{t('total', { total: countNodes(tree) })}</span>}>
+    <PageCard title={route.title} extra={<Space><span>{t('total', { total: countNodes(tree) })}</span><Button type="primary" className="hos-menu-add" onClick={() => open()}>{t('add')}</Button></Space>}>
       <Input.Search allowClear placeholder={`${t('menuName')} / ${t('path')}`} style={{ maxWidth: 320, marginBottom: 16 }} onSearch={setText} />
-      <Table<MenuNode> size="middle" rowKey="menuId" loading={!tree} columns={columns} dataSource={shown} pagination={false} expandable={{ defaultExpandAllRows: true }} key={text} />
+      <Table<AdminMenuNode> size="middle" rowKey="menuId" loading={!tree} columns={columns} dataSource={shown} pagination={false} expandable={{ defaultExpandAllRows: true }} key={`${text}-${countNodes(tree)}`} scroll={{ x: 'max-content' }} />
+      <Modal open={!!editing} title={t(editing?.node ? 'editMenu' : 'addMenu')} onOk={() => void save()} confirmLoading={saving} onCancel={() => setEditing(null)} destroyOnHidden forceRender okButtonProps={{ className: 'hos-menu-ok' }} width={620}>
+        <Form form={form} labelCol={{ flex: '100px' }} className="hos-menu-form">
+          <Form.Item name="parentId" label={t('parentMenu')}><Select options={parents} showSearch={{ optionFilterProp: 'label' }} /></Form.Item>
+          <Form.Item name="menuType" label={t('menuType')} rules={[{ required: true }]}>
+            <Radio.Group options={[{ value: 'D', label: t('directory') }, { value: 'F', label: t('page') }]} />
+          </Form.Item>
+          <Form.Item name="title" label={t('menuName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input /></Form.Item>
+          <Form.Item name="path" label={t('path')} rules={[{ required: true, message: t('required') }, { pattern: /^(\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, message: t('pathRule') }]}><Input placeholder="/module/page" /></Form.Item>
+          {menuType !== 'D' && <Form.Item name="component" label={t('component')} rules={[{ pattern: /^[A-Za-z0-9_/-]{0,100}$/, message: 'A-Z a-z 0-9 / _ -' }]}><Input placeholder={t('componentHint')} /></Form.Item>}
+          <Form.Item name="mid" label={t('module')} tooltip={t('moduleHint')}><Input placeholder="system" /></Form.Item>
+          <Form.Item name="icon" label={t('icon')}><Input /></Form.Item>
+          <Form.Item name="activePath" label={t('activePath')}><Input placeholder="/" /></Form.Item>
+          <Form.Item name="sort" label={t('sort')}><InputNumber min={0} max={100000} /></Form.Item>
+          <Form.Item name="visible" label={t('visible')} valuePropName="checked"><Switch /></Form.Item>
+          <Form.Item name="roles" label={t('roles')} tooltip={t('rolesHint')}><Select mode="multiple" allowClear options={ROLE_KEYS.map((r) => ({ value: r, label: r }))} /></Form.Item>
+        </Form>
+      </Modal>
     </PageCard>
   );
 }

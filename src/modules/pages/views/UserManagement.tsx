@@ -1,7 +1,7 @@
 // /upms/sysuser: users through the signed /SYS/SYuser calls: query, add, edit, enable/disable
-// (doOff/doOpen), reset password (doUpdatePass), delete.
+// (doOff/doOpen), reset password (doUpdatePass), delete; and a user-groups tab (/SYS/SYgroupH).
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
@@ -10,6 +10,7 @@ import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { useListQuery, usePageT, useRuntime, useUserId } from '../common/hooks.ts';
+import { UserGroups } from './UserGroups.tsx';
 
 interface User { userID: number; username: string; name: string; workNo: string; deptName: string; phone: string; email: string; sex: string; status: number; roles: string[]; roleNames: string[]; createTime: string }
 const ROLES = ['System', 'nurse', 'deptApprover', 'qualityOfficer', 'techApplicant'];
@@ -75,14 +76,22 @@ export default function UserManagement({ route }: ViewProps) {
       },
     },
   ];
-  return (
-    <PageCard title={route.title} extra={<Button type="primary" onClick={() => { setEditing({}); form.resetFields(); }}>{t('addUser')}</Button>}>
+  const usersTab = (
+    <>
       <FilterBar onSearch={(f) => void query.setFilters(f)}>
         <Form.Item name="username" label={t('username')}><Input allowClear /></Form.Item>
         <Form.Item name="name" label={t('realName')}><Input allowClear /></Form.Item>
         <Form.Item name="deptName" label={t('dept')}><Input allowClear /></Form.Item>
       </FilterBar>
       <ListTable state={state} query={query} columns={columns} rowKey="userID" />
+    </>
+  );
+  return (
+    <PageCard title={route.title} extra={<Button type="primary" onClick={() => { setEditing({}); form.resetFields(); }}>{t('addUser')}</Button>}>
+      <Tabs className="hos-user-tabs" destroyOnHidden items={[
+        { key: 'users', label: t('users'), children: usersTab },
+        { key: 'groups', label: t('userGroups'), children: <UserGroups /> },
+      ]} />
       <Modal open={!!editing} title={t(editing?.userID ? 'editUser' : 'addUser')} onOk={() => void saveUser()} onCancel={() => setEditing(null)} destroyOnHidden forceRender>
         <Form form={form} labelCol={{ flex: '90px' }} preserve={false}>
           {!editing?.userID && <Form.Item name="username" label={t('username')} rules={[{ required: true, pattern: /^[A-Za-z0-9_.-]{3,32}$/, message: '3-32: A-Z a-z 0-9 _ . -' }]}><Input /></Form.Item>}

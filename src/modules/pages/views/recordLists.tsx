@@ -11,7 +11,7 @@ export const BizDone = recordListView({ scope: 'done', statusFilter: true, statu
 export const MyEscalation = recordListView({ scope: 'mine', statusFilter: true });
 export const MyDraft = recordListView({ scope: 'draft', editPath: EDIT });
 export const Ended = recordListView({ scope: 'mine', statuses: ['approved', 'rejected'], statusFilter: true });
-export const MyConcern = recordListView({ scope: 'mine', followedOnly: true, statusFilter: true });
+export const MyConcern = recordListView({ scope: 'followed', statusFilter: true, statuses: ['submitted', 'approved', 'rejected'] });
 export const PendingMyApproval = recordListView({ scope: 'todo', approve: true, approverOnly: true });
 export const Approved = recordListView({ scope: 'done', statuses: ['approved', 'rejected'], statusFilter: true });
 /** archive review: every finished report (quality officers) */

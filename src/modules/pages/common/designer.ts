@@ -1,0 +1,58 @@
+// Loads <hos-form-designer> on demand (a dynamic import: <hos-app> does not carry the designer until a
+// page edits a form) and mounts it with a schema. API: src/elements/form-designer/index.ts.
+import { useEffect, useRef, useState } from 'react';
+
+export interface DesignerElement extends HTMLElement {
+  getJSON(): unknown;
+  setJSON(json: unknown): string | null | Promise<string | null>;
+  whenReady(): Promise<void>;
+}
+
+let loading: Promise<unknown> | null = null;
+export function ensureDesigner(): Promise<unknown> {
+  if (customElements.get('hos-form-designer')) return Promise.resolve();
+  loading ??= import('../../../elements/form-designer/index.ts').catch((e) => {
+    loading = null;
+    throw e;
+  });
+  return loading;
+}
+
+/**
+ * Mounts a designer in `slot` once `schema` is known: Save (attribute `saveable`) fires `hos-save`,
+ * which calls `onSave` with the form. State: 'loading' | 'ready' | 'missing' (the import failed).
+ */
+export function useDesigner(schema: unknown | undefined, onSave: (schema: unknown) => void, height = '66vh') {
+  const slot = useRef<HTMLDivElement>(null);
+  const el = useRef<DesignerElement | null>(null);
+  const save = useRef(onSave);
+  save.current = onSave;
+  const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
+  useEffect(() => {
+    if (schema === undefined) return;
+    let cancelled = false;
+    setState('loading');
+    ensureDesigner().then(
+      async () => {
+        if (cancelled || !slot.current) return;
+        const node = document.createElement('hos-form-designer') as DesignerElement;
+        node.setAttribute('saveable', '');
+        node.style.setProperty('--hos-designer-height', height);
+        node.addEventListener('hos-save', (e) => save.current((e as CustomEvent<{ schema: unknown }>).detail?.schema ?? node.getJSON()));
+        slot.current.replaceChildren(node);
+        el.current = node;
+        await node.whenReady();
+        if (cancelled) return;
+        await node.setJSON(schema);
+        setState('ready');
+      },
+      () => !cancelled && setState('missing'),
+    );
+    return () => {
+      cancelled = true;
+      el.current?.remove();
+      el.current = null;
+    };
+  }, [schema, height]);
+  return { slot, state, getJSON: () => el.current?.getJSON() };
+}

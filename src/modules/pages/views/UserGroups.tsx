@@ -1,0 +1,112 @@
+// User groups (system management, a tab of /upms/sysuser): list, detail with members, create, update
+// and delete through the signed /SYS/SYgroupH calls.
+import { useState } from 'react';
+import { App, Button, Descriptions, Drawer, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { cleanParams } from '../../../core/pages/filters.ts';
+import { ccOptions, type CcUser } from '../../../core/pages/records.ts';
+import { groupParam, type GroupFormValues } from '../../../core/pages/admin.ts';
+import { ListTable } from '../common/ListTable.tsx';
+import { FilterBar } from '../common/FilterBar.tsx';
+import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
+
+interface Group { id: number; groupName: string; note: string; memberCount: number; createTime: string; updateTime: string }
+interface Member { userID: number; username: string; name: string; deptName: string }
+type GroupDetail = Group & { members: Member[] };
+
+export function UserGroups() {
+  const t = usePageT();
+  const runtime = useRuntime();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<GroupFormValues>();
+  const [editing, setEditing] = useState<{ id?: number } | null>(null);
+  const [detail, setDetail] = useState<GroupDetail | null>(null);
+  const [users, setUsers] = useState<{ value: number; label: string }[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [state, query] = useListQuery<Group>((p) => runtime.http.sys('/SYS/SYgroupH/doQueryPage', cleanParams(p)));
+
+  const loadDetail = async (id: number) => ((await runtime.http.sys('/SYS/SYgroupH/doQueryDetail', { id })) as { records: GroupDetail[] }).records[0];
+  const loadUsers = async () => {
+    if (users.length) return;
+    const list = (await runtime.http.shared.get('/api/v1/sysAllUserList')) as unknown as CcUser[];
+    setUsers(ccOptions(list ?? [], null));
+  };
+  const open = async (g?: Group) => {
+    void loadUsers().catch(() => undefined);
+    form.resetFields();
+    if (g) {
+      const d = await loadDetail(g.id).catch(() => null);
+      if (!d) return;
+      form.setFieldsValue({ groupName: d.groupName, note: d.note, userIDs: d.members.map((m) => m.userID) });
+    }
+    setEditing({ id: g?.id });
+  };
+  const save = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v || !editing) return;
+    setSaving(true);
+    try {
+      if (editing.id) await runtime.http.sys('/SYS/SYgroupH/doUpdate', groupParam(v, editing.id), 'put');
+      else await runtime.http.sys('/SYS/SYgroupH/doSave', groupParam(v), 'post');
+      void message.success(t('saved'));
+      setEditing(null);
+      await query.reload();
+    } catch {
+      // shown by the http layer
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = async (g: Group) => {
+    await runtime.http.sys('/SYS/SYgroupH/doDelete', { id: g.id }, 'delete').then(() => void message.success(t('deleted')), () => undefined);
+    await query.reload();
+  };
+
+  const columns: TableColumnsType<Group> = [
+    { title: t('groupName'), dataIndex: 'groupName', render: (v: string, g) => <a className="hos-group-link" onClick={() => void loadDetail(g.id).then(setDetail, () => undefined)}>{v}</a> },
+    { title: t('note'), dataIndex: 'note' },
+    { title: t('memberCount'), dataIndex: 'memberCount', width: 90 },
+    { title: t('updatedAt'), dataIndex: 'updateTime' },
+    {
+      title: t('actions'), key: 'a',
+      render: (_v, g) => (
+        <Space size={2}>
+          <Button size="small" type="link" className="hos-group-edit" onClick={() => void open(g)}>{t('edit')}</Button>
+          <Popconfirm title={t('confirmDelete')} onConfirm={() => remove(g)}>
+            <Button size="small" type="link" danger className="hos-group-delete">{t('delete')}</Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <div className="hos-groups">
+      <FilterBar onSearch={(f) => void query.setFilters(f)} extra={<Button type="primary" className="hos-group-add" onClick={() => void open()}>{t('addGroup')}</Button>}>
+        <Form.Item name="groupName" label={t('groupName')}><Input allowClear /></Form.Item>
+      </FilterBar>
+      <ListTable state={state} query={query} columns={columns} />
+      <Modal open={!!editing} title={t(editing?.id ? 'editGroup' : 'addGroup')} onOk={() => void save()} confirmLoading={saving} onCancel={() => setEditing(null)} destroyOnHidden forceRender okButtonProps={{ className: 'hos-group-ok' }}>
+        <Form form={form} labelCol={{ flex: '90px' }}>
+          <Form.Item name="groupName" label={t('groupName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 100 }]}><Input /></Form.Item>
+          <Form.Item name="note" label={t('note')} rules={[{ max: 500 }]}><Input.TextArea rows={2} /></Form.Item>
+          <Form.Item name="userIDs" label={t('members')}>
+            <Select className="hos-group-members" mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={users} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Drawer open={!!detail} size={480} title={detail?.groupName} onClose={() => setDetail(null)}>
+        {detail && (
+          <>
+            <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+              <Descriptions.Item label={t('note')}>{detail.note || '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('createdAt')}>{detail.createTime}</Descriptions.Item>
+              <Descriptions.Item label={t('updatedAt')}>{detail.updateTime}</Descriptions.Item>
+            </Descriptions>
+            <Table<Member> size="small" rowKey="userID" pagination={false} dataSource={detail.members}
+              columns={[{ title: t('username'), dataIndex: 'username' }, { title: t('realName'), dataIndex: 'name' }, { title: t('dept'), dataIndex: 'deptName' }]} />
+          </>
+        )}
+      </Drawer>
+    </div>
+  );
+}

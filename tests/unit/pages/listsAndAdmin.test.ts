@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canDecideApplication, ccOptions, groupParam, menuBody, normalizeDataScope, parentChoices, recordListParams, techApplyBody, type MenuNode,
+} from '../../../src/core/pages/index.ts';
+
+describe('record list query (server paging and filters)', () => {
+  it('sends the scope, the page and only the filled filters', () => {
+    expect(recordListParams('mine', { pageIndex: 2, pageSize: 20, keyword: '  ', beginTime: '', status: '' })).toEqual({ scope: 'mine', pageIndex: 2, pageSize: 20 });
+    expect(recordListParams('all', { pageIndex: 1, pageSize: 50, keyword: ' 跌倒 ', beginTime: '2024-05-01 00:00:00', endTime: '2024-05-31 23:59:59', view: 'hospitalSense' }, { includeData: true }))
+      .toEqual({ scope: 'all', pageIndex: 1, pageSize: 50, keyword: '跌倒', beginTime: '2024-05-01 00:00:00', endTime: '2024-05-31 23:59:59', view: 'hospitalSense', includeData: 1 });
+    expect(recordListParams('all', { view: 'all' })).toEqual({ scope: 'all' });
+  });
+  it('narrows to the view\'s statuses; a picked status must be one of them', () => {
+    expect(recordListParams('mine', {}, { statuses: ['approved', 'rejected'] })).toEqual({ scope: 'mine', status: 'approved,rejected' });
+    expect(recordListParams('mine', { status: 'rejected' }, { statuses: ['approved', 'rejected'] })).toEqual({ scope: 'mine', status: 'rejected' });
+    expect(recordListParams('mine', { status: 'submitted' }, { statuses: ['approved', 'rejected'] })).toEqual({ scope: 'mine', status: 'approved,rejected' });
+    expect(recordListParams('cc', { status: 'submitted' })).toEqual({ scope: 'cc', status: 'submitted' });
+  });
+});
+
+describe('carbon-copy picker', () => {
+  it('lists colleagues but not me, labelled with the department', () => {
+    const users = [
+      { userId: 1, name: '王建国', deptName: '医务部' }, { userId: 2, name: '李秀梅', deptName: '内分泌科' }, { id: 3, name: '无科室' }, { userId: 'x', name: '坏数据' },
+    ];
+    expect(ccOptions(users, '2')).toEqual([{ value: 1, label: '王建国（医务部）' }, { value: 3, label: '无科室' }]);
+  });
+});
+
+describe('new-technology application', () => {
+  it('checks the payload like the server', () => {
+    expect(techApplyBody({ techName: ' ', level: '1' })).toEqual({ ok: false, error: 'techNameRequired' });
+    expect(techApplyBody({ techName: 'x'.repeat(101), level: '1' })).toEqual({ ok: false, error: 'techNameTooLong' });
+    expect(techApplyBody({ techName: 'A', level: '4' })).toEqual({ ok: false, error: 'levelInvalid' });
+    expect(techApplyBody({ techName: 'A', level: '1' })).toEqual({ ok: false, error: 'deptRequired' });
+    expect(techApplyBody({ techName: 'A', level: '1', description: 'x'.repeat(2001) }, '外科')).toEqual({ ok: false, error: 'descriptionTooLong' });
+    expect(techApplyBody({ techName: ' 射频消融 ', level: '2', description: ' 说明 ', limited: true, category: ' 治疗技术 ' }, '普通外科')).toEqual({
+      ok: true, body: { techName: '射频消融', level: '2', dept: '普通外科', description: '说明', limited: true, category: '治疗技术' },
+    });
+    expect(techApplyBody({ techName: 'A', level: '3', dept: '骨科' }, '普通外科')).toMatchObject({ ok: true, body: { dept: '骨科', limited: false } });
+  });
+  it('only pending applications of others can be decided', () => {
+    expect(canDecideApplication({ status: 'pending', applicantId: 5 }, 6)).toBe(true);
+    expect(canDecideApplication({ status: 'pending', applicantId: 5 }, '5')).toBe(false);
+    expect(canDecideApplication({ status: 'approved', applicantId: 5 }, 6)).toBe(false);
+  });
+});
+
+describe('system management helpers', () => {
+  it('reads data scopes by name and the older numbers', () => {
+    expect(['all', 'dept', 'self', '1', '2', '3', '4', '5', 5, 'x', undefined].map(normalizeDataScope))
+      .toEqual(['all', 'dept', 'self', 'all', 'all', 'dept', 'dept', 'self', 'self', undefined, undefined]);
+  });
+  it('builds menu bodies for add and edit', () => {
+    expect(menuBody({ title: ' 用户组 ', path: '/newUpms/group', menuType: 'F', component: ' ', icon: 'team', visible: true, sort: 12.7, parentId: 40, roles: ['System'] }))
+      .toEqual({ title: '用户组', path: '/newUpms/group', menuType: 'F', icon: 'team', visible: true, sort: 12, parentId: 40, roles: ['System'] });
+    expect(menuBody({ title: '目录', path: '/x', menuType: 'D', component: 'ignored', mid: 'system' })).toEqual({ title: '目录', path: '/x', menuType: 'D', mid: 'system', parentId: 0 });
+    expect(menuBody({ visible: false, icon: '' }, 7)).toEqual({ menuId: 7, visible: false, icon: '' });
+  });
+  it('offers directories as parents, never the menu itself or below it', () => {
+    const tree: MenuNode[] = [
+      { menuId: 1, title: '系统模块', menuType: 'D', children: [
+        { menuId: 2, title: '子目录', menuType: 'D', children: [{ menuId: 3, title: '页面', menuType: 'F' }] },
+        { menuId: 4, title: '用户', menuType: 'F' },
+      ] },
+      { menuId: 5, title: '质量', menuType: 'D' },
+    ];
+    expect(parentChoices(tree)).toEqual([{ value: 1, label: '系统模块' }, { value: 2, label: '系统模块 / 子目录' }, { value: 5, label: '质量' }]);
+    expect(parentChoices(tree, 2)).toEqual([{ value: 1, label: '系统模块' }, { value: 5, label: '质量' }]);
+  });
+  it('builds group params', () => {
+    expect(groupParam({ groupName: ' 质控小组 ', userIDs: ['3', 3, 0, 'x', 4] })).toEqual({ groupName: '质控小组', note: '', userIDs: [3, 4] });
+    expect(groupParam({ groupName: 'g', note: ' n ' }, 9)).toEqual({ id: 9, groupName: 'g', note: 'n', userIDs: [] });
+  });
+});
