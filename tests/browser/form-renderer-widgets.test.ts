@@ -198,6 +198,22 @@ describe('<hos-form-renderer> widget behaviour', () => {
     expect(await el.validate()).to.deep.equal({});
   });
 
+  it('subform in detail mode: rows as text, no add or delete', async () => {
+    const cols = [
+      { span: 12, list: [{ type: 'input', name: '药名', key: 'c1', model: 'drug', options: {}, rules: [] }] },
+      { span: 12, list: [{ type: 'select', name: '途径', key: 'c2', model: 'route', options: { options: [{ value: 'po', label: '口服' }], showLabel: true }, rules: [] }] },
+    ];
+    const sub = { type: 'table', name: '用药', key: 's1', model: 'meds', options: {}, rules: [], columns: cols };
+    const el = await render({ list: [sub], config: { labelWidth: 100, labelPosition: 'right', size: 'small' } }, {
+      value: { meds: [{ drug: '阿司匹林', route: 'po', status: 1 }, { drug: '已删', route: '', status: -1 }] },
+      attrs: { readonly: '' },
+    });
+    const box = item(el, 'meds')!;
+    expect(box.querySelectorAll('input, .ant-select, button').length).to.equal(0);
+    expect(box.querySelectorAll('tr.ant-table-row').length).to.equal(1);
+    expect(box.textContent).to.contain('阿司匹林').and.contain('口服').and.not.contain('已删');
+  });
+
   it('file: uploads with the bearer token, shows progress, refuses other suffixes and counts over the limit', async () => {
     document.cookie = 'Admin-Token=tok123; path=/';
     const xhr = stubXhr((fd) => ({ status: 200, body: { code: 200, url: '/uploads/x.pdf', data: { name: (fd.get('file') as File).name, uid: 'x.pdf', url: 'http://h/uploads/x.pdf', src: '/uploads/x.pdf' } } }));
