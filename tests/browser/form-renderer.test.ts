@@ -150,6 +150,21 @@ describe('<hos-form-renderer> API and events', () => {
     expect(events[1].models[model]).to.equal('ab');
   });
 
+  it('typing in one field changes nothing else on the page (per-field subscriptions)', async () => {
+    const list = Array.from({ length: 200 }, (_, i) => ({ type: 'input', name: `f${i}`, key: `k${i}`, model: `f${i}`, options: {}, rules: [{ required: true, message: 'x' }] }));
+    const el = await render({ list, config: { labelWidth: 100, labelPosition: 'right', size: 'small' } });
+    await click(item(el, 'f100')!.querySelector('input')!);
+    const touched = new Set<Element>();
+    const mo = new MutationObserver((records) => records.forEach((r) => touched.add(r.target instanceof Element ? r.target : r.target.parentElement!)));
+    mo.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
+    await sendKeys({ type: 'hello' });
+    await sleep(50);
+    mo.disconnect();
+    const outside = [...touched].filter((t) => !item(el, 'f100')!.contains(t) && !t.closest('.hos-popups, .ant-message'));
+    expect(outside.map((t) => t.outerHTML.slice(0, 80))).to.deep.equal([]);
+    expect(el.getModels().f100).to.equal('hello');
+  });
+
   it('rejects getData in the current language and re-validates a field as the user fixes it', async () => {
     const { schema, model } = single('input', {}, { rules: [{ required: true, message: '请填写' }] });
     const el = await render(schema, { attrs: { locale: 'en' } });
