@@ -49,11 +49,11 @@ export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget })
   const pos = config.labelPosition === 'top' ? 'top' : config.labelPosition === 'left' ? 'left' : 'right';
   const labelled = entry.label !== false && !widget.options.labelWidthDisabled;
   const width = labelWidthOf(widget, config.labelWidth);
-  const Comp = entry.component;
+  const Comp = entry.loaded ?? entry.component;
   const body =
     ctx.readonly && !entry.ownReadonly ? (
       <ReadonlyValue widget={widget} path={path} field={field} />
-    ) : entry.preload ? (
+    ) : entry.preload && !entry.loaded ? (
       <WidgetBoundary name={path}>
         <Suspense fallback={<span className="hos-loading" />}>
           <Comp widget={widget} path={path} field={field} disabled={field.disabled} readonly={ctx.readonly} />
@@ -86,7 +86,7 @@ export const Cell = memo(function Cell({ widget, path }: { widget: Widget; path:
   if (!field.visible) return null;
   const entry = entryOf(widget.type);
   if (!entry) return null;
-  const Comp = entry.component;
+  const Comp = entry.loaded ?? entry.component;
   return (
     <div className={`hos-cell${field.error ? ' has-error' : ''}`} data-path={path}>
       {ctx.readonly && !entry.ownReadonly ? (

@@ -10,7 +10,7 @@ import { FormCtx, type FormCtxValue } from './context.ts';
 import { createHttp, createUpload } from './http.ts';
 import { adoptFormStyles } from './styles.ts';
 import { WidgetList } from './FieldItem.tsx';
-import { entryOf } from './widgets/registry.ts';
+import { preloadTypes } from './widgets/registry.ts';
 import { exportFormPdf, printForm } from './print.ts';
 
 export interface FormRendererProps {
@@ -86,10 +86,24 @@ export function FormRenderer(props: FormRendererProps) {
       translate: () => runtime.i18n.t('form:validError', { lng: langRef.current }),
     });
     readiness.current.set(m, deferred());
-    // start loading the code of the lazy widgets this form uses while the rest is drawn
-    for (const v of iterateWidgets(m.schema)) void entryOf(v.widget.type)?.preload?.()?.catch(() => undefined);
     return m;
   }, [schema, value, remote, prefill, preview, http, runtime]);
+  // the code of the lazy widgets this form uses: the form is drawn once it is here (up to a
+  // second; after that widgets still missing show up on their own), so it appears in one piece
+  const code = useMemo(() => preloadTypes(Array.from(iterateWidgets(model.schema), (v) => v.widget.type)), [model]);
+  const [codeFor, setCodeFor] = useState<FormModel | null>(null);
+  useEffect(() => {
+    if (!code) return;
+    let alive = true;
+    const done = () => alive && setCodeFor(model);
+    const timer = setTimeout(done, 1000);
+    void code.then(done);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [code, model]);
+  const codeReady = !code || codeFor === model;
   const modelRef = useRef(model);
   modelRef.current = model;
   const [ready, setReady] = useState(false);
@@ -98,11 +112,8 @@ export function FormRenderer(props: FormRendererProps) {
   // remote options and the code of the lazy widgets this form uses, then one painted frame
   useEffect(() => {
     let alive = true;
-    const types = new Set<string>();
-    for (const v of iterateWidgets(model.schema)) types.add(v.widget.type);
-    const lazy = [...types].map((type) => entryOf(type)?.preload?.()).filter(Boolean);
     setSpecificPatient(model.getState().specificPatient);
-    void Promise.all([model.loadRemoteOptions(), ...lazy])
+    void Promise.all([model.loadRemoteOptions(), code])
       .catch((e) => console.warn('[form] loading failed', e))
       .then(frame)
       .then(() => drawn(shadowRoot))
@@ -113,7 +124,7 @@ export function FormRenderer(props: FormRendererProps) {
     return () => {
       alive = false;
     };
-  }, [model]);
+  }, [model, code, shadowRoot]);
 
   // one real antd Input registers its styles and tells us its class list (see widgets/text.tsx)
   const probe = useRef<HTMLSpanElement>(null);
@@ -228,7 +239,7 @@ export function FormRenderer(props: FormRendererProps) {
             <Input tabIndex={-1} key={size} />
           </span>
         )}
-        {inputClass !== null && (
+        {inputClass !== null && codeReady && (
           <FormCtx.Provider value={ctx}>
             <WidgetList list={model.schema.list} />
           </FormCtx.Provider>

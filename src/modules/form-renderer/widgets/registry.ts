@@ -12,8 +12,30 @@ type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
 function lazyEntry(load: Loader, extra: Partial<WidgetEntry> = {}): WidgetEntry {
   let p: ReturnType<Loader> | undefined;
-  const preload = () => (p ??= load());
-  return { component: lazy(preload), preload, ...extra };
+  const entry: WidgetEntry = { component: lazy(() => preload()), ...extra };
+  const preload = () =>
+    (p ??= load().then(
+      (m) => {
+        entry.loaded = m.default;
+        return m;
+      },
+      (e: unknown) => {
+        p = undefined; // a later form may try again
+        throw e;
+      },
+    ));
+  entry.preload = preload;
+  return entry;
+}
+
+/** Starts loading the lazy widgets of these types; resolves when all are here (failures are logged). */
+export function preloadTypes(types: Iterable<string>): Promise<void> | null {
+  const jobs: Promise<unknown>[] = [];
+  for (const type of new Set(types)) {
+    const e = WIDGETS[type];
+    if (e?.preload && !e.loaded) jobs.push(e.preload().catch((err) => console.warn(`[form] the code of "${type}" did not load`, err)));
+  }
+  return jobs.length ? Promise.all(jobs).then(() => undefined) : null;
 }
 
 const upload = () => import('./upload.tsx');
