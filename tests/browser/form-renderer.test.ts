@@ -56,7 +56,15 @@ describe('<hos-form-renderer> fixtures', () => {
         expect(err.errors).to.deep.equal(invalid.expectedErrors);
         expect(Object.keys(err.errors)).to.have.length(invalid.expectedErrorCount);
         await waitFor(() => $$(el, '.hos-fi-error').length === invalid.expectedErrorCount, 'errors drawn');
-        for (const [path, message] of Object.entries(invalid.expectedErrors)) expect(errorOf(el, path)).to.equal(message);
+        for (const [path, message] of Object.entries(invalid.expectedErrors)) {
+          expect(errorOf(el, path)).to.equal(message);
+          // the message is really on screen where it belongs, not clipped or covered
+          const msg = item(el, path)!.querySelector('.hos-fi-error')!;
+          msg.scrollIntoView({ block: 'center' });
+          const r = msg.getBoundingClientRect();
+          const hit = el.shadowRoot!.elementFromPoint(r.left + Math.min(8, r.width / 2), r.top + r.height / 2);
+          expect(hit === msg || msg.contains(hit), `${path} message visible`).to.equal(true);
+        }
         expect(await el.validate()).to.deep.equal(invalid.expectedErrors);
       });
     });

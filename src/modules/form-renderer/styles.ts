@@ -3,9 +3,11 @@
 // page reaches it, and nothing of it leaks out.
 export const FORM_CSS = `
 .hos-form { display: block; }
-.hos-fi { display: flex; margin: 0 0 22px; position: relative; }
+/* the error line lives inside the item's box (bottom padding), so the paint containment that
+   content-visibility brings never clips it */
+.hos-fi { display: flex; margin: 0; padding-bottom: 22px; position: relative; }
 /* long forms: items off screen are neither laid out nor painted until scrolled to */
-.hos-form > .hos-fi, .hos-grid > .ant-col > .hos-fi { content-visibility: auto; contain-intrinsic-size: auto 32px; }
+.hos-form > .hos-fi, .hos-grid > .ant-col > .hos-fi { content-visibility: auto; contain-intrinsic-size: auto 54px; }
 .hos-fi.hos-top { flex-direction: column; }
 .hos-fi-label { flex: none; box-sizing: border-box; padding: 0 12px 0 0; line-height: 32px; min-height: 32px; color: rgba(0,0,0,.88); font-size: 14px; text-align: right; word-break: break-word; }
 .hos-size-small .hos-fi-label { line-height: 24px; min-height: 24px; font-size: 14px; }
@@ -14,10 +16,11 @@ export const FORM_CSS = `
 .hos-req { color: #ff4d4f; margin-right: 4px; font-family: SimSun, sans-serif; }
 .hos-fi-control { flex: 1 1 0; min-width: 0; line-height: 32px; min-height: 32px; }
 .hos-size-small .hos-fi-control { line-height: 24px; min-height: 24px; }
-.hos-fi-error { color: #ff4d4f; font-size: 12px; line-height: 1.4; position: absolute; padding-top: 2px; }
+.hos-fi-error { color: #ff4d4f; font-size: 12px; line-height: 17px; position: absolute; bottom: 3px; }
 .hos-fi-tip { color: rgba(0,0,0,.45); font-size: 12px; line-height: 1.5; }
 .hos-cell { position: relative; padding-bottom: 16px; }
 .hos-cell .hos-fi-error { bottom: 0; }
+.hos-fi-tip + .hos-fi-error { position: static; }
 .hos-grid { margin-bottom: 0; }
 .hos-flexbox { display: flex; }
 .hos-ro { white-space: pre-wrap; word-break: break-word; color: rgba(0,0,0,.88); }
