@@ -31,7 +31,8 @@ function freezeValues(src: HTMLElement, copy: HTMLElement): void {
     else if (el.type === 'checkbox' || el.type === 'radio') c.toggleAttribute('checked', el.checked);
     else c.setAttribute('value', el.value);
   });
-  copy.querySelectorAll('.hos-actions, .hos-popups, .hos-editor-bar').forEach((e) => e.remove());
+  // what only makes sense on screen: buttons, upload triggers, popups, the editor toolbar
+  copy.querySelectorAll('.hos-actions, .hos-popups, .hos-editor-bar, .ant-upload-select, .hos-subform-add').forEach((e) => e.remove());
 }
 
 export async function printFrame(root: ShadowRoot, form: HTMLElement): Promise<HTMLIFrameElement> {
