@@ -24,6 +24,7 @@ class WidgetBoundary extends Component<{ name: string; children: ReactNode }, { 
 const num = (v: unknown): number | undefined => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? undefined : Number(v));
 const warned = new Set<string>();
 
+/** The form's label width, unless the widget switched on its own (`labelWidthStatus` + `labelWidth`). */
 function labelWidthOf(widget: Widget, formWidth: number): number {
   const o = widget.options;
   if (o.labelWidthStatus && num(o.labelWidth) !== undefined) return Number(o.labelWidth);
@@ -47,7 +48,7 @@ export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget })
   }
   const { config } = ctx;
   const pos = config.labelPosition === 'top' ? 'top' : config.labelPosition === 'left' ? 'left' : 'right';
-  const labelled = entry.label !== false && !widget.options.labelWidthDisabled;
+  const labelled = entry.label !== false;
   const width = labelWidthOf(widget, config.labelWidth);
   const Comp = entry.loaded ?? entry.component;
   const body =
