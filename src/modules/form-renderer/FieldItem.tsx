@@ -31,7 +31,8 @@ function labelWidthOf(widget: Widget, formWidth: number): number {
   return formWidth;
 }
 
-export const isRequired = (w: Widget) => Array.isArray(w.rules) && w.rules.some((r) => r && r.required);
+/** The label's star: a required rule, or the display widgets' `isRequire` flag (text, link). */
+export const isRequired = (w: Widget) => (Array.isArray(w.rules) && w.rules.some((r) => r && r.required)) || w.options.isRequire === true;
 
 export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget }) {
   const ctx = useFormCtx();
