@@ -9,7 +9,7 @@ import { cleanParams } from '../../../core/pages/filters.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { DesignerModal } from '../common/DesignerModal.tsx';
+import { DesignerPanel } from '../common/DesignerPanel.tsx';
 import { useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
 
 const WRITERS = ['System', 'qualityOfficer'];
@@ -49,11 +49,13 @@ function library(opts: { add?: boolean }) {
     ];
     return (
       <PageCard title={route.title} extra={opts.add && <Button type="primary" onClick={() => navigate('/quality/scoreFormLib/addScoreForm')}>{t('addScoreForm')}</Button>}>
-        <FilterBar onSearch={(f) => void query.setFilters(f)}>
-          <Form.Item name="name" label={t('keyword')}><Input allowClear placeholder={`${t('formName')} / ${t('formCode')}`} /></Form.Item>
-        </FilterBar>
-        <ListTable state={state} query={query} columns={columns} />
-        <DesignerModal form={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void query.reload(); }} />
+        {editing && <DesignerPanel form={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void query.reload(); }} />}
+        <div style={editing ? { display: 'none' } : undefined}>
+          <FilterBar onSearch={(f) => void query.setFilters(f)}>
+            <Form.Item name="name" label={t('keyword')}><Input allowClear placeholder={`${t('formName')} / ${t('formCode')}`} /></Form.Item>
+          </FilterBar>
+          <ListTable state={state} query={query} columns={columns} />
+        </div>
         <Drawer open={!!versionsOf} size={520} title={`${t('versions')}：${versionsOf?.name ?? ''}`} onClose={() => setVersionsOf(null)}>
           <Table<VersionRow>
             size="small" rowKey="version" pagination={false} dataSource={versions}

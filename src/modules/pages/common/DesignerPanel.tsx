@@ -1,18 +1,19 @@
-// Edit a library form in <hos-form-designer>: its latest version is loaded, Save (the designer's own
-// button or ours) posts a new immutable version: POST /api/v1/forms/:id/versions {schema, note}.
+// Edit a library form in <hos-form-designer>, in place of the library's list (inside the page, not a
+// dialog: the designer needs the whole main area): its latest version is loaded, Save (the designer's
+// own button or ours) posts a new immutable version: POST /api/v1/forms/:id/versions {schema, note}.
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Input, Modal, Space, Spin } from 'antd';
+import { Alert, App, Button, Input, Space, Spin, Typography } from 'antd';
 import { getFormVersion } from './records.ts';
 import { useDesigner } from './designer.ts';
 import { usePageT, useRuntime } from './hooks.ts';
 
-export interface DesignerModalProps {
+export interface DesignerPanelProps {
   form: { id: number; name: string } | null;
   onClose(): void;
   onSaved(version: number): void;
 }
 
-export function DesignerModal({ form, onClose, onSaved }: DesignerModalProps) {
+export function DesignerPanel({ form, onClose, onSaved }: DesignerPanelProps) {
   const t = usePageT();
   const runtime = useRuntime();
   const { message } = App.useApp();
@@ -49,28 +50,21 @@ export function DesignerModal({ form, onClose, onSaved }: DesignerModalProps) {
   };
   const designer = useDesigner(form ? schema : undefined, (s) => void save(s));
 
+  if (!form) return null;
   return (
-    <Modal
-      open={!!form}
-      title={`${t('editForm')}：${form?.name ?? ''}${version ? ` (v${version})` : ''}`}
-      width="96vw"
-      style={{ top: 16 }}
-      maskClosable={false}
-      onCancel={onClose}
-      destroyOnHidden
-      className="hos-designer-modal"
-      footer={
-        <Space>
+    <div className="hos-designer-panel">
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Typography.Text strong>{`${t('editForm')}：${form.name}${version ? ` (v${version})` : ''}`}</Typography.Text>
+        <Space wrap>
           <Input className="hos-version-note" style={{ width: 320 }} maxLength={500} placeholder={t('versionNote')} value={note} onChange={(e) => setNote(e.target.value)} />
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button onClick={onClose} className="hos-designer-cancel">{t('back')}</Button>
           <Button type="primary" className="hos-save-version" loading={saving} disabled={designer.state !== 'ready'} onClick={() => void save(designer.getJSON())}>{t('saveVersion')}</Button>
         </Space>
-      }
-    >
+      </Space>
       {error && <Alert type="error" showIcon title={error} />}
       {designer.state === 'missing' && <Alert type="warning" showIcon title={t('designerMissing')} />}
       {designer.state === 'loading' && !error && <Spin style={{ display: 'block', margin: '40px auto' }} />}
       <div ref={designer.slot} className="hos-designer-slot" />
-    </Modal>
+    </div>
   );
 }
