@@ -35,8 +35,14 @@ describe('<hos-password-dialog>', () => {
     const modal = $(el, '.ant-modal')!;
     expect(Math.round(modal.getBoundingClientRect().width)).to.equal(650);
     expect($(el, '.ant-modal-title')!.textContent).to.equal('Change password');
-    // antd's styles were written into the shadow root
-    expect(shadow(el).querySelectorAll('style').length).to.be.greaterThan(0);
+    // antd's styles reach the shadow root through the bundle's shared constructed sheet
+    const sheets = shadow(el).adoptedStyleSheets;
+    const antd = sheets.find((s) => Array.from(s.cssRules).some((r) => r.cssText.includes('.ant-modal')));
+    expect(antd, 'a sheet with antd modal rules').to.not.equal(undefined);
+    // (the icon package adds its own small sheet to each root)
+    expect(shadow(el).querySelectorAll('style:not([rc-util-key="@ant-design-icons"])').length, 'no per-element style copies').to.equal(0);
+    const second = await openDialog();
+    expect(shadow(second).adoptedStyleSheets).to.include(antd!);
   });
 
   it('looks the same under the hostile legacy CSS', async () => {

@@ -32,16 +32,20 @@ export const HOST_CSS = `
 .hos-popups { position: relative; z-index: 1000; }
 `;
 
+import { getSharedStyles } from '../../modules/shared/sharedStyles.ts';
+
 let sharedSheet: CSSStyleSheet | null = null;
 
-/** One constructed sheet shared by every shadow root of this bundle. */
+/** The host sheet and antd's shared sheet, both constructed once per bundle and adopted by every root. */
 export function adoptHostStyles(root: ShadowRoot): void {
   try {
     if (!sharedSheet) {
       sharedSheet = new CSSStyleSheet();
       sharedSheet.replaceSync(HOST_CSS);
     }
-    if (!root.adoptedStyleSheets.includes(sharedSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sharedSheet];
+    const antd = getSharedStyles()?.sheet;
+    const wanted = antd ? [sharedSheet, antd] : [sharedSheet];
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((s) => !wanted.includes(s)), ...wanted];
   } catch {
     // very old engines: fall back to a style element
     const style = document.createElement('style');

@@ -12,6 +12,7 @@ import { getRuntime } from '../../core/runtime.ts';
 import { normalizeLang, type Lang } from '../../core/i18n/index.ts';
 import { getThemeStore } from '../../core/theme.ts';
 import { HostContext, type HostContextValue } from './HostContext.ts';
+import { getSharedStyles } from './sharedStyles.ts';
 
 function UiBridge() {
   const { message, modal } = App.useApp();
@@ -62,7 +63,11 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
   const runtime = getRuntime();
   const pageLang = usePageLang();
   const lang: Lang = locale ? normalizeLang(locale) : pageLang;
-  const cache = useMemo(() => createCache(), []);
+  // one cssinjs cache per bundle, mirrored into a shared constructed sheet (sharedStyles.ts);
+  // without constructed stylesheets, each element gets its own cache written into its root
+  const shared = getSharedStyles();
+  const cache = useMemo(() => shared?.cache ?? createCache(), [shared]);
+  const styleContainer = shared?.sink ?? container;
   const popups = useRef<HTMLDivElement>(null);
   const themeStore = getThemeStore();
   const theme = useSyncExternalStore(themeStore.subscribe, themeStore.getState, themeStore.getState);
@@ -82,7 +87,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
     [runtime, lang, host, container],
   );
   return (
-    <StyleProvider container={container} cache={cache}>
+    <StyleProvider container={styleContainer} cache={cache}>
       <ConfigProvider
         locale={lang === 'en' ? enUS : zhCN}
         getPopupContainer={() => popups.current ?? (container as unknown as HTMLElement)}
