@@ -1,0 +1,86 @@
+// System management and data-quality pages against the reference server: user groups, role data scope,
+// menu management, the quality summary with the server CSV, and the scoring-form designer. Every change is
+// undone at the end, so the other suites see the seeded menus and scopes.
+import { expect, test, type Page } from '@playwright/test';
+import { app, login } from './shellHelpers.ts';
+
+async function adminAt(page: Page, path: string) {
+  await login(page, 'admin');
+  await page.goto(path);
+}
+
+test('user groups: create with members, open the detail, delete', async ({ page }) => {
+  const name = `端到端组${Date.now() % 100000}`;
+  await adminAt(page, '/upms/sysuser');
+  await app(page, '.hos-user-tabs .ant-tabs-tab').filter({ hasText: '用户组' }).click();
+  await expect(app(page, '.hos-groups .ant-table-row').filter({ hasText: '质控小组' })).toBeVisible();
+  await app(page, '.hos-group-add').click();
+  await app(page, '.ant-modal input#groupName').fill(name);
+  await app(page, '.ant-modal .hos-group-members').click();
+  await app(page, '.ant-select-item-option[title="李秀梅（内分泌科）"]').click();
+  await app(page, '.ant-modal input#groupName').click();
+  await app(page, '.ant-modal .hos-group-ok').click();
+  const row = app(page, '.hos-groups .ant-table-row').filter({ hasText: name });
+  await expect(row).toContainText('1');
+  await row.locator('.hos-group-link').click();
+  await expect(app(page, '.ant-drawer')).toContainText('nurse01');
+  await app(page, '.ant-drawer .ant-drawer-close').click();
+  await row.locator('.hos-group-delete').click();
+  await app(page, '.ant-popconfirm .ant-btn-primary').click();
+  await expect(row).toHaveCount(0);
+});
+
+test('role data scope narrows the quality officer\'s data; menu add, hide and delete', async ({ page, browser }) => {
+  await adminAt(page, '/newUpms/role');
+  const role = app(page, '.ant-table-row').filter({ hasText: 'qualityOfficer' });
+  await expect(role.locator('.hos-data-scope')).toHaveText('全部数据');
+  await role.locator('.hos-edit-scope').click();
+  await app(page, '.hos-scope-radio label').filter({ hasText: '本科室数据' }).click();
+  await app(page, '.ant-modal .hos-scope-ok').click();
+  await expect(role.locator('.hos-data-scope')).toHaveText('本科室数据');
+  try {
+    const q = await (await browser.newContext()).newPage();
+    await login(q, 'quality01');
+    await q.goto('/newBaqsj/queryData');
+    // quality01 (质控科) reported nothing: with the department scope the list is empty
+    await expect(app(q, '.hos-pager-total')).toHaveText('共 0 条');
+    await q.context().close();
+  } finally {
+    await role.locator('.hos-edit-scope').click();
+    await app(page, '.hos-scope-radio label').filter({ hasText: '全部数据' }).click();
+    await app(page, '.ant-modal .hos-scope-ok').click();
+    await expect(role.locator('.hos-data-scope')).toHaveText('全部数据');
+  }
+
+  const title = `端到端菜单${Date.now() % 100000}`;
+  await page.goto('/newUpms/menu');
+  const sys = app(page, '.ant-table-row').filter({ has: page.locator('.hos-menu-title', { hasText: /^系统模块$/ }) });
+  await sys.locator('.hos-menu-add-child').click();
+  await app(page, '.hos-menu-form input#title').fill(title);
+  await app(page, '.hos-menu-form input#path').fill('/newUpms/e2eMenu');
+  await app(page, '.ant-modal .hos-menu-ok').click();
+  const row = app(page, '.ant-table-row').filter({ hasText: title });
+  await expect(row.locator('.hos-menu-visible')).toBeVisible();
+  await expect(row).toContainText('System');
+  await row.locator('.hos-menu-toggle').click();
+  await expect(row.locator('.hos-menu-hidden')).toBeVisible();
+  await row.locator('.hos-menu-delete').click();
+  await app(page, '.ant-popconfirm .ant-btn-primary').click();
+  await expect(row).toHaveCount(0);
+});
+
+test('quality control: server summary and CSV export; the scoring-form designer loads on demand', async ({ page }) => {
+  await login(page, 'quality01');
+  await page.goto('/newBaqsj/qualityControl');
+  await expect(app(page, '.hos-quality-summary')).toContainText(/共 \d+ 份上报/);
+  const download = page.waitForEvent('download');
+  await app(page, '.hos-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = (await import('node:fs')).readFileSync(await file.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain('缺失字段');
+
+  await page.goto('/quality/scoreFormLib/addScoreForm');
+  await expect(app(page, '.hos-designer-slot hos-form-designer .fd-palette-item[data-type="rate"]')).toBeVisible();
+});
