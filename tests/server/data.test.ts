@@ -94,6 +94,21 @@ describe('form library', () => {
   });
 });
 
+describe('departments for the old forms', () => {
+  it('answers the unsafe-event form\'s remote-99 department call (old envelope, deptCode/deptName)', async () => {
+    const t = await s.login('nurse01');
+    const body = { hospitalId: 'H001', status: 1 };
+    const j = await s.call('POST', '/xjs-api/MTSaas/sysDept/doQueryList', { token: t, body, headers: { 'X-App-Id': 'baqsj' } });
+    expect(j.resStatus).toBe('S0000');
+    const recs = j.resData.records as { deptCode: string; deptName: string }[];
+    expect(recs.length).toBeGreaterThan(5);
+    expect(recs).toContainEqual(expect.objectContaining({ deptCode: 'D0801', deptName: '内分泌科' }));
+    expect(new Set(recs.map((r) => r.deptCode)).size).toBe(recs.length);
+    const none = await s.call('POST', '/xjs-api/MTSaas/sysDept/doQueryList', { body });
+    expect(none.resStatus).toBe('E0401');
+  });
+});
+
 describe('charge items', () => {
   it('has at least 200 items and filters by name, pay method and fee category', async () => {
     const t = await s.login('nurse01');

@@ -39,9 +39,13 @@ describe('uploads', () => {
   it('refuses a bad extension with the allow-list message', async () => {
     const j = await post('/api/v1/file/upload', form('evil.html', '<script>alert(1)</script>'));
     expect(j).toMatchObject({ code: 400, msg: '文件格式不支持，支持的后缀：.jpg .jpeg .png .pdf .doc .docx .xls .xlsx .ppt .pptx' });
-    const img = await post('/xjs-api/fileupload/imgUpload', form('report.pdf', '%PDF-1.4'));
+    const img = await post('/xjs-api/fileupload/imgUpload', form('page.html', '<html>'));
     expect(img.resStatus).toBe('E0400');
-    expect(img.resMsg).toBe('文件格式不支持，支持的后缀：.jpg .jpeg .png .gif .webp .bmp');
+    expect(img.resMsg).toBe('文件格式不支持，支持的后缀：.jpg .jpeg .png .pdf .doc .docx .xls .xlsx .ppt .pptx .gif .webp .bmp');
+    // the old endpoint also takes the old forms' attachments
+    const pdf = await post('/xjs-api/fileupload/imgUpload', form('护理记录.pdf', '%PDF-1.4'));
+    expect(pdf.resStatus).toBe('S0000');
+    expect(pdf.resData.records[0].title).toBe('护理记录.pdf');
   });
 
   it('refuses a file over the size limit and leaves nothing behind', async () => {

@@ -10,4 +10,20 @@ export function dictRoutes(r: Router): void {
   });
 
   r.get('/api/v1/depts', { auth: 'user' }, (ctx) => ctx.app.store.listDepts());
+
+  // The old API's department list, read by the unsafe-event form's `remote: 99` select
+  // (fixtures/legacy-forms/mocks/request-method.json): body {hospitalId, status}.
+  r.post('/xjs-api/MTSaas/sysDept/doQueryList', { auth: 'user' }, async (ctx) => {
+    const body = (ctx.body ?? {}) as { status?: unknown; deptName?: unknown };
+    if (body.status != null && Number(body.status) !== 1) return { records: [] };
+    const name = typeof body.deptName === 'string' ? body.deptName.trim() : '';
+    const depts = (await ctx.app.store.listDepts()).filter((d) => !name || d.deptName.includes(name));
+    return { records: depts.map((d) => ({ deptCode: deptCodeOf(d.deptId, d.deptName), deptName: d.deptName, deptId: d.deptId })) };
+  });
+}
+
+/** The hospital's department codes for the seeded departments (as in the fixtures' mocks), else D9nnn. */
+const DEPT_CODES: Record<string, string> = { 内分泌科: 'D0801', 心血管内科: 'D0302', 普通外科: 'D0401', 医务部: 'D0001', 质控科: 'D0002' };
+export function deptCodeOf(id: number, name: string): string {
+  return DEPT_CODES[name] ?? `D9${String(id).padStart(3, '0')}`;
 }
