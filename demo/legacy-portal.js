@@ -30,7 +30,10 @@ document.getElementById('portal-login').addEventListener('submit', async (ev) =>
     await rt().session.login({ username: String(data.get('username')), password: String(data.get('password')) });
     await rt().session.getInfo();
   } catch (e) {
+    // the http layer already showed the server's message (wrong password ...)
     console.warn(e);
+    showState();
+    return;
   }
   showState();
   await loadForm();
@@ -66,7 +69,12 @@ document.getElementById('form-pdf')?.addEventListener('click', async () => {
 whenDefined('hos-password-dialog').then(async () => {
   showState();
   if (rt()?.session.getState().token) {
-    try { await rt().session.getInfo(); } catch { /* expired: stay logged out */ }
+    try {
+      await rt().session.getInfo();
+    } catch {
+      showState(); // expired: stay logged out
+      return;
+    }
     showState();
     await loadForm();
   }

@@ -79,9 +79,13 @@ test('file widget: accepted suffixes stored and listed, others and counts over t
 
 test('a file the server refuses shows its message and the item goes away', async ({ page }) => {
   await portalLogin(page);
-  // the portal form's attachments post to the image call, which accepts images only
+  // the portal form's attachments post to the old upload call: a PDF is accepted there ...
   const box = page.locator('#portal-form [data-path="event_attachments"]');
-  await box.locator('input[type=file]').setInputFiles({ name: '记录.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
-  await expect(toasts(page).filter({ hasText: '文件格式不支持' })).toBeVisible();
-  await expect(box.locator('.ant-upload-list-item')).toHaveCount(0, { timeout: 5000 });
+  await box.locator('input[type=file]').setInputFiles({ name: '记录.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(box.locator('a.ant-upload-list-item-name', { hasText: '记录.pdf' })).toBeVisible();
+  // ... and one over the server's size limit (10 MB) is refused with the server's message
+  await box.locator('input[type=file]').setInputFiles({ name: '超大.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 100, 0x20) });
+  await expect(toasts(page).filter({ hasText: '文件大小超过限制' })).toBeVisible();
+  await expect(box.locator('.ant-upload-list-item', { hasText: '超大.pdf' })).toHaveCount(0, { timeout: 5000 });
+  await expect(box.locator('a.ant-upload-list-item-name', { hasText: '记录.pdf' })).toBeVisible();
 });
