@@ -1,0 +1,65 @@
+// The form library: forms and their numbered schema versions.
+import type { Db } from '../connection.ts';
+import type { FormVersionRow, Page, Paged } from './types.ts';
+import { likeContains, selectPage, Where } from './sql.ts';
+
+type FormListRow = { id: number; code: string; name: string; latestVersion: number; updatedAt: number };
+
+const FORM_VERSION_SELECT = `SELECT f.id, f.code, f.name, v.version, v.schema, v.note, v.created_at AS createdAt,
+  v.created_by_name AS createdBy FROM forms f JOIN form_versions v ON v.form_id = f.id`;
+
+function parseFormVersion(r: Record<string, unknown> | undefined): FormVersionRow | undefined {
+  return r && { ...(r as unknown as FormVersionRow), schema: JSON.parse(String(r.schema)) };
+}
+
+export function formsArea(db: Db) {
+  const version = (sql: string, ...args: unknown[]) =>
+    parseFormVersion(db.prepare(`${FORM_VERSION_SELECT} ${sql}`).get(...args) as Record<string, unknown> | undefined);
+  return {
+    /** Creates a form with its version 1. */
+    insertForm(f: { code: string; name: string; schema: unknown; note: string; userId: number | null; userName: string; now: number }): { id: number; version: number } {
+      return db.transaction(() => {
+        const id = Number(db.prepare('INSERT INTO forms (code, name, latest_version, created_by, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)')
+          .run(f.code, f.name, f.userId, f.now, f.now).lastInsertRowid);
+        db.prepare('INSERT INTO form_versions (form_id, version, schema, note, created_by, created_by_name, created_at) VALUES (?, 1, ?, ?, ?, ?, ?)')
+          .run(id, JSON.stringify(f.schema), f.note, f.userId, f.userName, f.now);
+        return { id, version: 1 };
+      })();
+    },
+    formCodeTaken(code: string): boolean {
+      return !!db.prepare('SELECT 1 FROM forms WHERE code = ?').get(code);
+    },
+    listForms(f: { name?: string }, page: Page): Paged<FormListRow> {
+      const where = new Where();
+      if (f.name) where.add("name LIKE ? ESCAPE '\\' OR code LIKE ? ESCAPE '\\'", likeContains(f.name), likeContains(f.name));
+      return selectPage<FormListRow>(db, {
+        select: 'id, code, name, latest_version AS latestVersion, updated_at AS updatedAt', from: 'forms', where, orderBy: 'id',
+      }, page);
+    },
+    getFormLatest(id: number): FormVersionRow | undefined {
+      return version('AND v.version = f.latest_version WHERE f.id = ?', id);
+    },
+    getFormLatestByCode(code: string): FormVersionRow | undefined {
+      return version('AND v.version = f.latest_version WHERE f.code = ?', code);
+    },
+    getFormVersion(id: number, v: number): FormVersionRow | undefined {
+      return version('WHERE f.id = ? AND v.version = ?', id, v);
+    },
+    listFormVersions(id: number): { version: number; note: string; createdAt: number; createdBy: string }[] {
+      return db.prepare('SELECT version, note, created_at AS createdAt, created_by_name AS createdBy FROM form_versions WHERE form_id = ? ORDER BY version DESC')
+        .all(id) as { version: number; note: string; createdAt: number; createdBy: string }[];
+    },
+    /** Appends version latest+1; undefined when the form does not exist. */
+    addFormVersion(id: number, v: { schema: unknown; note: string; userId: number; userName: string; now: number }): number | undefined {
+      return db.transaction(() => {
+        const cur = db.prepare('SELECT latest_version AS n FROM forms WHERE id = ?').get(id) as { n: number } | undefined;
+        if (!cur) return undefined;
+        const next = cur.n + 1;
+        db.prepare('INSERT INTO form_versions (form_id, version, schema, note, created_by, created_by_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(id, next, JSON.stringify(v.schema), v.note, v.userId, v.userName, v.now);
+        db.prepare('UPDATE forms SET latest_version = ?, updated_at = ? WHERE id = ?').run(next, v.now, id);
+        return next;
+      })();
+    },
+  };
+}

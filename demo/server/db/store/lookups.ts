@@ -1,0 +1,46 @@
+// Reference lists the forms look things up in: departments, dictionaries and charge items.
+import type { Db } from '../connection.ts';
+import type { ChargeRow, Page, Paged } from './types.ts';
+import { likeContains, selectPage, Where } from './sql.ts';
+
+const CHARGE_COLS = `id, medical_code AS medicalCode, project_no AS projectNo, pay_method AS payMethod, name, unit,
+  charges, price_type AS priceType, gj_medical_code AS gjMedicalCode`;
+
+export function lookupsArea(db: Db) {
+  return {
+    // ---- departments ----
+    insertDept(deptName: string, sort: number): number {
+      return Number(db.prepare('INSERT INTO depts (dept_name, sort) VALUES (?, ?)').run(deptName, sort).lastInsertRowid);
+    },
+    listDepts(): { deptId: number; deptName: string }[] {
+      return db.prepare('SELECT id AS deptId, dept_name AS deptName FROM depts ORDER BY sort, id').all() as { deptId: number; deptName: string }[];
+    },
+
+    // ---- dictionaries ----
+    insertDict(dictType: string, dictValue: string, dictLabel: string, sort: number): void {
+      db.prepare('INSERT INTO dicts (dict_type, dict_value, dict_label, sort) VALUES (?, ?, ?, ?)').run(dictType, dictValue, dictLabel, sort);
+    },
+    listDict(dictType: string): { dictValue: string; dictLabel: string }[] {
+      return db.prepare('SELECT dict_value AS dictValue, dict_label AS dictLabel FROM dicts WHERE dict_type = ? ORDER BY sort, id')
+        .all(dictType) as { dictValue: string; dictLabel: string }[];
+    },
+
+    // ---- charge items ----
+    insertChargeItem(c: Omit<ChargeRow, 'id'>): void {
+      db.prepare(
+        `INSERT INTO charge_items (medical_code, project_no, pay_method, name, unit, charges, price_type, gj_medical_code)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(c.medicalCode, c.projectNo, c.payMethod, c.name, c.unit, c.charges, c.priceType, c.gjMedicalCode);
+    },
+    listChargeItems(f: { name?: string; payMethod?: string; priceType?: string }, page: Page): Paged<ChargeRow> {
+      const where = new Where();
+      if (f.name) where.add("name LIKE ? ESCAPE '\\'", likeContains(f.name));
+      if (f.payMethod) where.add('pay_method = ?', f.payMethod);
+      if (f.priceType) where.add('price_type = ?', f.priceType);
+      return selectPage<ChargeRow>(db, { select: CHARGE_COLS, from: 'charge_items', where, orderBy: 'medical_code' }, page);
+    },
+    getChargeByMedicalCode(medicalCode: string): ChargeRow | undefined {
+      return db.prepare(`SELECT ${CHARGE_COLS} FROM charge_items WHERE medical_code = ?`).get(medicalCode) as ChargeRow | undefined;
+    },
+  };
+}

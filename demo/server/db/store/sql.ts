@@ -1,0 +1,66 @@
+// Helpers the store's areas share to build parameterised SQL: no statement text of its own lives here
+// beyond the generic COUNT / LIMIT shape of a paged list.
+import type { Db } from '../connection.ts';
+import type { Page, Paged } from './types.ts';
+
+/** Escapes `%`, `_` and `\` so that a user's text matches literally in LIKE … ESCAPE '\'. */
+export function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => '\\' + c);
+}
+
+/** `%` and `_` typed by a user match literally in LIKE. */
+export function likeContains(s: string): string {
+  return '%' + likeEscape(s) + '%';
+}
+
+/** `?, ?, ?` for n values. */
+export function placeholders(n: number): string {
+  return Array.from({ length: n }, () => '?').join(', ');
+}
+
+/** Prefixes each column of a column list with a table alias: `id, name AS x` -> `u.id, u.name AS x`. */
+export function qualify(cols: string, alias: string): string {
+  return cols.replace(/(^|,\s*)(\w+)/g, `$1${alias}.$2`);
+}
+
+/** A WHERE clause built from conditions, each with its own parameters. */
+export class Where {
+  private readonly conds: string[];
+  readonly args: unknown[] = [];
+  constructor(...conds: string[]) { this.conds = conds; }
+  add(cond: string, ...args: unknown[]): this {
+    this.conds.push(cond);
+    this.args.push(...args);
+    return this;
+  }
+  /** `col IN (…)`; an empty list matches nothing. */
+  in(col: string, values: readonly unknown[]): this {
+    return this.add(values.length ? `${col} IN (${placeholders(values.length)})` : '0', ...values);
+  }
+  get sql(): string { return this.conds.length ? 'WHERE ' + this.conds.join(' AND ') : ''; }
+}
+
+/** `col = ?` assignments for the fields of `patch` that `keep` accepts, in the order of `cols`. */
+export function assignments(cols: Record<string, string>, patch: object, keep: (v: unknown) => boolean): { sets: string[]; args: unknown[] } {
+  const sets: string[] = [];
+  const args: unknown[] = [];
+  for (const [k, col] of Object.entries(cols)) {
+    const v = (patch as Record<string, unknown>)[k];
+    if (keep(v)) { sets.push(`${col} = ?`); args.push(v); }
+  }
+  return { sets, args };
+}
+
+/** One page of `SELECT select FROM from WHERE … ORDER BY orderBy` and the number of rows of `countFrom` (default `from`) it filters. */
+export function selectPage<T>(
+  db: Db,
+  q: { select: string; from: string; where?: Where; orderBy: string; countFrom?: string },
+  page: Page,
+): Paged<T> {
+  const w = q.where?.sql ?? '';
+  const args = q.where?.args ?? [];
+  const count = (db.prepare(`SELECT COUNT(*) AS n FROM ${q.countFrom ?? q.from} ${w}`).get(...args) as { n: number }).n;
+  const rows = db.prepare(`SELECT ${q.select} FROM ${q.from} ${w} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
+    .all(...args, page.limit, page.offset) as T[];
+  return { rows, count };
+}
