@@ -36,6 +36,12 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },
+      // @rc-component/form has no "sideEffects" field, and its index assigns Field / List / useForm onto
+      // the Form component, so antd's ConfigProvider (which needs only FormProvider) would pull the whole
+      // form library and async-validator into every element. Its modules are free of side effects.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',

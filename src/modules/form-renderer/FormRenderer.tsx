@@ -1,7 +1,8 @@
 // <hos-form-renderer>'s module: builds the engine model from the element's properties, draws the
 // widget tree (each item subscribes to its own field), and registers the element API (issue 3 §2).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, ConfigProvider, Input } from 'antd';
+import { Button, ConfigProvider, Input } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import { createFormModel, iterateWidgets, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
@@ -59,7 +60,7 @@ export function FormRenderer(props: FormRendererProps) {
   const { schema, value, remote, prefill, readonly = false, preview = false, submitText } = props;
   const { runtime, lang, host, shadowRoot, emit } = useHost();
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const langRef = useRef(lang);
   langRef.current = lang;
   const rendered = useRef<FormRendererProps>(props);

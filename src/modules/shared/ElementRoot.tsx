@@ -2,7 +2,9 @@
 // root (StyleProvider), popups kept inside it (getPopupContainer), antd locale and theme, the
 // element's language, and the UI port that core uses for toasts and confirmations (antd hooks).
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import AppContext from 'antd/es/app/context';
+import useApp from 'antd/es/app/useApp';
 import { StyleProvider, createCache } from '@ant-design/cssinjs';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
@@ -13,9 +15,10 @@ import { normalizeLang, type Lang } from '../../core/i18n/index.ts';
 import { getThemeStore } from '../../core/theme.ts';
 import { HostContext, type HostContextValue } from './HostContext.ts';
 import { getSharedStyles } from './sharedStyles.ts';
+import { useLazyAppApis } from './appApis.ts';
 
 function UiBridge() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const runtime = getRuntime();
   useEffect(
     () =>
@@ -39,6 +42,19 @@ function UiBridge() {
     [runtime, message, modal],
   );
   return null;
+}
+
+const MESSAGE_CONFIG = { maxCount: 3 };
+
+/** antd's <App component={false}> for App.useApp(), with modal and notification loaded on first use. */
+function AppApis({ children }: { children: ReactNode }) {
+  const [value, holders] = useLazyAppApis(MESSAGE_CONFIG);
+  return (
+    <AppContext.Provider value={value}>
+      {children}
+      {holders}
+    </AppContext.Provider>
+  );
 }
 
 function usePageLang(): Lang {
@@ -93,7 +109,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
         getPopupContainer={() => popups.current ?? (container as unknown as HTMLElement)}
         theme={{ token: { colorPrimary: theme.colorPrimary, fontFamily: 'inherit' } }}
       >
-        <App component={false} message={{ maxCount: 3 }}>
+        <AppApis>
           <HostContext.Provider value={ctx}>
             <div className="hos-root" lang={lang}>
               <UiBridge />
@@ -101,7 +117,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
               <div className="hos-popups" ref={popups} />
             </div>
           </HostContext.Provider>
-        </App>
+        </AppApis>
       </ConfigProvider>
     </StyleProvider>
   );

@@ -1,6 +1,6 @@
-// radio, radioOther, checkbox, checkboxOther, select (static, remote function, remote 99), switch.
+// radio, radioOther, checkbox, checkboxOther (select is in select.tsx, switch in misc.tsx: loaded on demand).
 import { memo, useMemo } from 'react';
-import { Checkbox, Input, Radio, Select, Switch } from 'antd';
+import { Checkbox, Input, Radio } from 'antd';
 import type { WidgetProps } from './types.ts';
 import { useField, useFormCtx } from '../context.ts';
 import { OTHER_VALUE, shownOptions } from '../options.ts';
@@ -63,32 +63,4 @@ export const CheckboxWidget = memo(function CheckboxWidget({ widget, path, field
       {otherPath && value.includes(OTHER_VALUE) && <OtherInput path={otherPath} disabled={disabled} />}
     </div>
   );
-});
-
-export const SelectWidget = memo(function SelectWidget({ widget, path, field, disabled }: WidgetProps) {
-  const { change } = useFormCtx();
-  const o = widget.options;
-  const list = useMemo(() => shownOptions(widget, field.options).map((x) => ({ value: x.value as string, label: x.label })), [widget, field.options]);
-  const multiple = !!o.multiple;
-  const value = multiple ? (Array.isArray(field.value) ? field.value : []) : field.value === '' || field.value === null ? undefined : field.value;
-  return (
-    <Select
-      value={value as string}
-      mode={multiple ? 'multiple' : undefined}
-      status={field.error ? 'error' : undefined}
-      options={list}
-      allowClear={!!o.clearable}
-      showSearch={o.filterable ? { optionFilterProp: 'label' } : false}
-      disabled={disabled}
-      placeholder={(o.placeholder as string) || undefined}
-      style={widthOf(widget) ?? { width: '100%', maxWidth: 320 }}
-      aria-label={widget.name}
-      onChange={(v) => change(path, v === undefined ? (multiple ? [] : '') : v)}
-    />
-  );
-});
-
-export const SwitchWidget = memo(function SwitchWidget({ widget, path, field, disabled }: WidgetProps) {
-  const { change } = useFormCtx();
-  return <Switch checked={field.value === true || field.value === 'true'} disabled={disabled} aria-label={widget.name} onChange={(v) => change(path, v)} />;
 });

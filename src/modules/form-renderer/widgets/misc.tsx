@@ -1,6 +1,6 @@
-// rate (half stars), slider (range, with input), switch lives in choice.tsx.
+// rate (half stars), slider (range, with input), switch: loaded on demand.
 import { memo } from 'react';
-import { InputNumber, Rate, Slider } from 'antd';
+import { InputNumber, Rate, Slider, Switch } from 'antd';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
 
@@ -43,4 +43,9 @@ export const SliderWidget = memo(function SliderWidget({ widget, path, field, di
       {!!o.showInput && <InputNumber size="small" min={min} max={max} step={step} value={v} disabled={disabled} onChange={(x) => change(path, x ?? min)} />}
     </div>
   );
+});
+
+export const SwitchWidget = memo(function SwitchWidget({ widget, path, field, disabled }: WidgetProps) {
+  const { change } = useFormCtx();
+  return <Switch checked={field.value === true || field.value === 'true'} disabled={disabled} aria-label={widget.name} onChange={(v) => change(path, v)} />;
 });

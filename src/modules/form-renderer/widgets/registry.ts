@@ -1,11 +1,11 @@
-// Widget registry (style-examples.md #6): one entry per type. Text, choice and display widgets are in
-// the first-paint bundle; heavy or rarer ones (date / time pickers, rate, slider, editor, uploads,
-// cascader, colour, subform, charge codes) load on demand as soon as a form that uses them is set,
+// Widget registry (style-examples.md #6): one entry per type. Input, textarea, radio, checkbox and
+// display widgets are in the first-paint bundle; heavier or rarer ones (select, number, switch, date /
+// time pickers, rate, slider, editor, uploads, cascader, colour, subform, charge codes) load on demand as soon as a form that uses them is set,
 // and whenReady() waits for them.
 import { lazy, type ComponentType } from 'react';
 import type { WidgetEntry, WidgetProps } from './types.ts';
-import { InputWidget, NumberWidget, TextareaWidget } from './text.tsx';
-import { CheckboxWidget, RadioWidget, SelectWidget, SwitchWidget } from './choice.tsx';
+import { InputWidget, TextareaWidget } from './text.tsx';
+import { CheckboxWidget, RadioWidget } from './choice.tsx';
 import { BlankWidget, DividerWidget, HeaderWidget, LinkWidget, TextWidget } from './display.tsx';
 
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
@@ -47,7 +47,7 @@ const subform = lazyEntry(() => import('./subform.tsx'), { ownReadonly: true });
 export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
   input: { component: InputWidget },
   textarea: { component: TextareaWidget },
-  number: { component: NumberWidget },
+  number: lazyEntry(() => import('./number.tsx')),
   radio: { component: RadioWidget },
   radioOther: { component: RadioWidget },
   checkbox: { component: CheckboxWidget },
@@ -56,8 +56,8 @@ export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
   date: lazyEntry(() => datetime().then((m) => ({ default: m.DateWidget }))),
   rate: lazyEntry(() => misc().then((m) => ({ default: m.RateWidget })), { ownReadonly: true }),
   color: lazyEntry(() => import('./color.tsx')),
-  select: { component: SelectWidget },
-  switch: { component: SwitchWidget },
+  select: lazyEntry(() => import('./select.tsx')),
+  switch: lazyEntry(() => misc().then((m) => ({ default: m.SwitchWidget }))),
   slider: lazyEntry(() => misc().then((m) => ({ default: m.SliderWidget }))),
   text: { component: TextWidget, ownReadonly: true },
   link: { component: LinkWidget, ownReadonly: true },

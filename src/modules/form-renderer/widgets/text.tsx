@@ -1,11 +1,10 @@
-// input, textarea, number.
+// input, textarea (number is in number.tsx: loaded on demand).
 import { memo } from 'react';
-import { Input, InputNumber } from 'antd';
+import { Input } from 'antd';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
 
 const NUMERIC = new Set(['number', 'integer', 'float']);
-const num = (v: unknown): number | undefined => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? undefined : Number(v));
 export const widthOf = (w: WidgetProps['widget']) => (w.options.width ? { width: String(w.options.width) } : undefined);
 
 export const InputWidget = memo(function InputWidget({ widget, path, field, disabled }: WidgetProps) {
@@ -72,24 +71,6 @@ export const TextareaWidget = memo(function TextareaWidget({ widget, path, field
       style={widthOf(widget)}
       aria-label={widget.name}
       onChange={(e) => change(path, e.target.value)}
-    />
-  );
-});
-
-export const NumberWidget = memo(function NumberWidget({ widget, path, field, disabled }: WidgetProps) {
-  const { change } = useFormCtx();
-  const o = widget.options;
-  return (
-    <InputNumber
-      value={num(field.value) ?? null}
-      status={field.error ? 'error' : undefined}
-      min={num(o.min)}
-      max={num(o.max)}
-      step={num(o.step) ?? 1}
-      disabled={disabled}
-      style={widthOf(widget)}
-      aria-label={widget.name}
-      onChange={(v) => change(path, v === null ? undefined : v)}
     />
   );
 });
