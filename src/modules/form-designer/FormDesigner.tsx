@@ -3,13 +3,14 @@
 // property are wired here; everything else lives in the parts.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfigProvider, Tabs } from 'antd';
+import { IconProvider } from '@ant-design/icons';
 import { createDesignerStore, type DesignerStore } from '../../core/designer/index.ts';
 import { generateCode } from '../../core/designer/codegen.ts';
 import type { FormSchema } from '../../core/form/types.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useElementApi } from '../shared/elementApi.ts';
 import { useDesignerT as useT } from './useDesignerT.ts';
-import { Canvas } from './canvas/Canvas.tsx';
+import { CANVAS_ICONS, Canvas } from './canvas/Canvas.tsx';
 import { DesignerDnd } from './canvas/DesignerDnd.tsx';
 import { SelectedHandle } from './canvas/SelectedHandle.tsx';
 import { DesignerContext } from './DesignerContext.ts';
@@ -113,7 +114,7 @@ export function FormDesigner(props: FormDesignerProps) {
           <aside className="fd-panel">
             <ConfigProvider componentDisabled={readonly}>
               <Tabs activeKey={tab} onChange={setTab} size="small" items={[
-                { key: 'widget', label: t('designer:widgetTitle'), children: <WidgetPanel /> },
+                { key: 'widget', label: t('designer:widgetTitle'), children: <IconProvider value={CANVAS_ICONS}><WidgetPanel /></IconProvider> },
                 { key: 'form', label: t('designer:formTitle'), children: <FormPanel /> },
               ]} />
             </ConfigProvider>

@@ -91,6 +91,36 @@ export const DESIGNER_CSS = `
 .fd-cond-body { padding-top: 6px; }
 .fd-select { width: 100%; height: 24px; padding: 0 6px; border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; font: inherit; font-size: 13px; color: inherit; outline: none; }
 .fd-select:focus { border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,.1); }
+.fd-pv-input { box-sizing: border-box; display: flex; align-items: center; width: 100%; min-height: 32px; padding: 4px 11px; border: 1px solid #d9d9d9; border-radius: 6px; background: rgba(0,0,0,.04); color: rgba(0,0,0,.25); font-size: 14px; line-height: 1.5715; cursor: not-allowed; }
+.fd-pv-input > input { flex: 1; min-width: 0; border: 0; padding: 0; margin: 0; background: transparent; font: inherit; color: inherit; outline: none; pointer-events: none; }
+.fd-pv-input ::placeholder, .fd-pv-textarea::placeholder { color: rgba(0,0,0,.25); }
+.fd-pv-textarea { display: block; font: inherit; resize: none; pointer-events: none; }
+.fd-pv-suffix { margin-left: 4px; color: rgba(0,0,0,.25); display: inline-flex; }
+.fd-input { box-sizing: border-box; width: 100%; margin: 0; padding: 4px 11px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; font: inherit; font-size: 14px; line-height: 1.5715; color: rgba(0,0,0,.88); outline: none; transition: border-color .2s; }
+textarea.fd-pv-input { box-sizing: border-box; display: flex; align-items: center; width: 100%; min-height: 32px; padding: 4px 11px; border: 1px solid #d9d9d9; border-radius: 6px; background: rgba(0,0,0,.04); color: rgba(0,0,0,.25); font-size: 14px; line-height: 1.5715; cursor: not-allowed; }
+.fd-pv-input > input { flex: 1; min-width: 0; border: 0; padding: 0; margin: 0; background: transparent; font: inherit; color: inherit; outline: none; pointer-events: none; }
+.fd-pv-input ::placeholder, .fd-pv-textarea::placeholder { color: rgba(0,0,0,.25); }
+.fd-pv-textarea { display: block; font: inherit; resize: none; pointer-events: none; }
+.fd-pv-suffix { margin-left: 4px; color: rgba(0,0,0,.25); display: inline-flex; }
+.fd-input { resize: vertical; display: block; }
+.fd-input:hover { border-color: #4096ff; }
+.fd-input:focus { border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,.1); }
+.fd-input::placeholder { color: rgba(0,0,0,.25); }
+.fd-input:disabled, .fd-select:disabled { background: rgba(0,0,0,.04); color: rgba(0,0,0,.25); border-color: #d9d9d9; cursor: not-allowed; box-shadow: none; }
+.fd-input-error, .fd-input-error:hover, .fd-input-error:focus { border-color: #ff4d4f; }
+.fd-affix { display: flex; align-items: center; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; padding: 0 11px; }
+.fd-affix:focus-within { border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,.1); }
+.fd-affix:has(.fd-input-error) { border-color: #ff4d4f; }
+.fd-affix > .fd-pv-input { box-sizing: border-box; display: flex; align-items: center; width: 100%; min-height: 32px; padding: 4px 11px; border: 1px solid #d9d9d9; border-radius: 6px; background: rgba(0,0,0,.04); color: rgba(0,0,0,.25); font-size: 14px; line-height: 1.5715; cursor: not-allowed; }
+.fd-pv-input > input { flex: 1; min-width: 0; border: 0; padding: 0; margin: 0; background: transparent; font: inherit; color: inherit; outline: none; pointer-events: none; }
+.fd-pv-input ::placeholder, .fd-pv-textarea::placeholder { color: rgba(0,0,0,.25); }
+.fd-pv-textarea { display: block; font: inherit; resize: none; pointer-events: none; }
+.fd-pv-suffix { margin-left: 4px; color: rgba(0,0,0,.25); display: inline-flex; }
+.fd-input { border: 0; box-shadow: none; padding: 4px 4px; }
+.fd-affix-part { color: rgba(0,0,0,.45); }
+.fd-check { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; color: rgba(0,0,0,.88); }
+.fd-check > input { width: 16px; height: 16px; margin: 0; accent-color: #1677ff; cursor: inherit; }
+.fd-check-disabled { cursor: not-allowed; color: rgba(0,0,0,.25); }
 .fd-a11y { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 .fd-preview-missing { padding: 40px; text-align: center; color: #8c8c8c; }
 .fd-readonly .fd-item { cursor: default; }

@@ -14,6 +14,7 @@ import type { WidgetType } from '../../../core/form/types.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useDesigner } from '../DesignerContext.ts';
 import { findDropTarget, type DropTarget } from './dropTarget.ts';
+import { panelTiming } from '../panel/WidgetPanel.tsx';
 
 export interface DragData {
   kind: 'palette' | 'widget';
@@ -127,7 +128,13 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     const t = locate(e);
     if (t) {
       const to = { parentKey: t.parentKey, columnIndex: t.columnIndex, index: t.index };
-      if (d.kind === 'palette') store.addWidget(d.type!, to);
+      if (d.kind === 'palette') {
+        // the new widget's attribute panel is drawn in the frame after the canvas's (WidgetPanel.tsx)
+        const before = store.getState().selectedKey;
+        panelTiming.deferNext = true;
+        store.addWidget(d.type!, to);
+        if (store.getState().selectedKey === before) panelTiming.deferNext = false;
+      }
       else if (d.key) {
         store.moveWidget(d.key, to);
         store.selectWidget(d.key);

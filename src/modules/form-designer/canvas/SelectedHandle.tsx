@@ -4,7 +4,8 @@
 // (measured: most of a drop's cost with 500 widgets, issue 4 §5).
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { DragOutlined } from '@ant-design/icons';
+import { DragOutlined, IconProvider } from '@ant-design/icons';
+import { CANVAS_ICONS } from './Canvas.tsx';
 import { useDraggable } from '@dnd-kit/core';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesignerState } from '../DesignerContext.ts';
@@ -32,5 +33,5 @@ export function SelectedHandle({ root }: { root: () => HTMLElement | null }) {
     setTarget((prev) => (prev === el ? prev : el));
   }, [selected, schema, root]);
   if (!selected || !target || !target.isConnected) return null;
-  return createPortal(<Handle key={selected} widgetKey={selected} />, target, selected);
+  return createPortal(<IconProvider value={CANVAS_ICONS}><Handle key={selected} widgetKey={selected} /></IconProvider>, target, selected);
 }

@@ -2,7 +2,7 @@
 // widgets must stay cheap to mount and to update (issue 4 §5), so heavy pickers (select, date,
 // time, color, cascader) are drawn as a disabled input with the right icon.
 import { memo } from 'react';
-import { Checkbox, Input, InputNumber, Radio, Rate, Slider, Switch } from 'antd';
+import { Checkbox, Radio, Rate, Slider, Switch } from 'antd';
 import {
   CalendarOutlined, ClockCircleOutlined, DownOutlined, FileAddOutlined, LinkOutlined, PictureOutlined, TableOutlined,
 } from '@ant-design/icons';
@@ -26,11 +26,26 @@ function optionItems(o: Widget['options']): OptionItem[] {
 
 const optLabel = (it: OptionItem, showLabel: unknown) => str(showLabel ? it.label ?? it.value : it.value);
 
+/**
+ * A disabled text box drawn with native elements (styles.ts `.fd-pv-input`), not antd's Input: a
+ * dropped widget must not mount an antd component, whose CSS-in-JS registration re-parses the
+ * bundle's shared stylesheet and restyles the whole 500-row canvas (issue 4 §5).
+ */
+function TextBox({ value, placeholder, width, suffix, textarea }: { value: string; placeholder: string; width?: string; suffix?: React.ReactNode; textarea?: boolean }) {
+  if (textarea) return <textarea className="fd-pv-input fd-pv-textarea" disabled rows={2} value={value} placeholder={placeholder} style={{ width }} />;
+  return (
+    <span className="fd-pv-input" style={{ width }}>
+      <input disabled value={value} placeholder={placeholder} />
+      {suffix !== undefined && suffix !== null && suffix !== '' ? <span className="fd-pv-suffix">{suffix}</span> : null}
+    </span>
+  );
+}
+
 function Picker({ o, icon, text }: { o: Widget['options']; icon: React.ReactNode; text?: string }) {
   const placeholder = o.isRange || /range/.test(str(o.type))
     ? `${str(o.startPlaceholder)} ~ ${str(o.endPlaceholder)}`
     : str(o.placeholder);
-  return <Input disabled value={text ?? str(o.defaultValue)} placeholder={placeholder} suffix={icon} style={{ width: str(o.width) || undefined }} />;
+  return <TextBox value={text ?? str(o.defaultValue)} placeholder={placeholder} suffix={icon} width={str(o.width) || undefined} />;
 }
 
 export const WidgetPreview = memo(function WidgetPreview({ widget }: { widget: Widget }) {
@@ -39,13 +54,13 @@ export const WidgetPreview = memo(function WidgetPreview({ widget }: { widget: W
   switch (widget.type) {
     case 'input':
     case 'priceno':
-      return <Input disabled value={str(o.defaultValue)} placeholder={str(o.placeholder)} style={{ width }} suffix={o.unit ? str(o.unit) : undefined} />;
+      return <TextBox value={str(o.defaultValue)} placeholder={str(o.placeholder)} width={width} suffix={o.unit ? str(o.unit) : undefined} />;
     case 'textarea':
-      return <Input.TextArea disabled value={str(o.defaultValue)} placeholder={str(o.placeholder)} rows={2} style={{ width }} />;
+      return <TextBox textarea value={str(o.defaultValue)} placeholder={str(o.placeholder)} width={width} />;
     case 'editor':
       return <div className="fd-pv-editor" style={{ width }}>{str(o.defaultValue)}</div>;
     case 'number':
-      return <InputNumber disabled value={o.defaultValue as number} style={{ width }} />;
+      return <TextBox value={str(o.defaultValue)} placeholder="" width={width} />;
     case 'radio':
     case 'radioOther':
       return (

@@ -1,11 +1,10 @@
 // Widget attributes every type shares: ID, name, width, placeholders, label width, tip; the
 // validation block (required, dataType, pattern with its error at the field); the on/off switches.
-import { Checkbox } from 'antd';
 import { patternError } from '../../../core/designer/index.ts';
 import type { Widget } from '../../../core/form/types.ts';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
-import { BoolOpt, GestureText, NativeSelect, NumberOpt, Row, TextOpt, has } from './fields.tsx';
+import { BoolOpt, GestureText, NativeCheck, NativeSelect, NumberOpt, Row, TextOpt, has } from './fields.tsx';
 
 export function Section({ title, children, name }: { title: string; children: React.ReactNode; name?: string }) {
   return (
@@ -64,9 +63,9 @@ export function ValidationSection({ widget }: { widget: Widget }) {
   return (
     <Section title={t('designer:validate')} name="validate">
       {has(widget, 'required') ? (
-        <Checkbox className="fd-bool" data-option="required" checked={Boolean(o.required)} onChange={(e) => store.updateOptions(widget.key, { required: e.target.checked })}>
+        <NativeCheck option="required" checked={Boolean(o.required)} onChange={(v) => store.updateOptions(widget.key, { required: v })}>
           {t('designer:required')}
-        </Checkbox>
+        </NativeCheck>
       ) : null}
       {has(widget, 'dataType') ? (
         <Row label={t('designer:dataType')} name="dataType">

@@ -1,9 +1,10 @@
 // The right panel's first tab: every attribute of the selected widget. Only the selected widget
 // is read, so selection and edits re-render this panel and nothing else.
+import { useEffect, useState } from 'react';
 import { Empty } from 'antd';
 import { findWidget, isContainer } from '../../../core/designer/index.ts';
 import { useDesignerT as useT } from '../useDesignerT.ts';
-import { useDesignerState } from '../DesignerContext.ts';
+import { useDesigner, useDesignerState } from '../DesignerContext.ts';
 import { AttributeSection, BasicSection, Section, ValidationSection } from './BasicSections.tsx';
 import { CascaderEditor } from './CascaderEditor.tsx';
 import { ColumnsEditor } from './ColumnsEditor.tsx';
@@ -15,9 +16,37 @@ import { FontSection, TypeSection, UploadSection } from './TypeSections.tsx';
 const WITH_OPTIONS = new Set(['radio', 'radioOther', 'checkbox', 'checkboxOther', 'select']);
 const NO_CONDITIONS = new Set(['grid', 'flexbox', 'divider', 'header']);
 
+/**
+ * Set by a palette drop just before it adds (and selects) the new widget: the canvas frame comes
+ * first and the panel follows in the frame after (issue 4 §5 budgets a drop to the canvas's next
+ * frame). A click on a row is not deferred: its budget runs until the panel is painted.
+ */
+export const panelTiming = { deferNext: false };
+
 export function WidgetPanel() {
   const t = useT();
-  const widget = useDesignerState((s) => (s.selectedKey ? findWidget(s.schema.list, s.selectedKey) : null));
+  const { store } = useDesigner();
+  const selectedKey = useDesignerState((s) => s.selectedKey);
+  const [shown, setShown] = useState(selectedKey);
+  const defer = panelTiming.deferNext;
+  if (!defer && shown !== selectedKey) setShown(selectedKey);
+  const key = defer ? shown : selectedKey;
+  useEffect(() => {
+    if (!defer) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        panelTiming.deferNext = false;
+        setShown(store.getState().selectedKey);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [defer, selectedKey, store]);
+  useEffect(() => () => void (panelTiming.deferNext = false), []);
+  const widget = useDesignerState((s) => (key ? findWidget(s.schema.list, key) : null));
   if (!widget) return <Empty className="fd-config-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer:configEmpty')} />;
   const type = String(widget.type);
   return (

@@ -1,8 +1,8 @@
 // Small controlled editors bound to one widget option. Typing is one undo step per focus: the
 // editor opens a store gesture on focus and closes it on blur (the same mechanism as a drag), so
 // Ctrl+Z after editing a label does not replay it letter by letter.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Checkbox, Input, InputNumber, Radio } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Radio } from 'antd';
 import type { Widget, WidgetOptions } from '../../../core/form/types.ts';
 import { useDesigner } from '../DesignerContext.ts';
 
@@ -39,40 +39,85 @@ export function useGesture() {
   };
 }
 
+/** Native inputs styled like antd's (styles.ts `.fd-input`): the panel is redrawn on every selection
+ *  and drop, and every antd input mounted re-registers its CSS-in-JS style, which re-parses the
+ *  bundle's shared stylesheet and restyles the whole 500-row canvas (issue 4 §5). */
 export function GestureText({ value, onChange, textarea, placeholder, status, prefix, suffix, name, rows }: {
   value: unknown; onChange: (v: string) => void; textarea?: boolean; placeholder?: string; status?: 'error';
   prefix?: ReactNode; suffix?: ReactNode; name?: string; rows?: number;
 }) {
   const g = useGesture();
+  const { readonly } = useDesigner();
   const v = value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const cls = status === 'error' ? 'fd-input fd-input-error' : 'fd-input';
   if (textarea) {
-    return <Input.TextArea {...g} name={name} rows={rows ?? 3} value={v} placeholder={placeholder} status={status} onChange={(e) => onChange(e.target.value)} />;
+    return <textarea {...g} className={cls} disabled={readonly} name={name} rows={rows ?? 3} value={v} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
   }
-  return <Input {...g} name={name} value={v} placeholder={placeholder} status={status} prefix={prefix} suffix={suffix} onChange={(e) => onChange(e.target.value)} />;
+  const input = <input {...g} type="text" className={cls} disabled={readonly} name={name} value={v} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+  if (prefix === undefined && suffix === undefined) return input;
+  return (
+    <span className="fd-affix">
+      {prefix !== undefined ? <span className="fd-affix-part">{prefix}</span> : null}
+      {input}
+      {suffix !== undefined ? <span className="fd-affix-part">{suffix}</span> : null}
+    </span>
+  );
 }
 
 export function GestureNumber({ value, onChange, min, max, step, name, allowEmpty }: {
   value: unknown; onChange: (v: number | '') => void; min?: number; max?: number; step?: number; name?: string; allowEmpty?: boolean;
 }) {
   const g = useGesture();
+  const { readonly } = useDesigner();
   const n = value === '' || value === null || value === undefined ? null : Number(value);
+  const shown = n !== null && Number.isFinite(n) ? String(n) : '';
+  // the text being typed ("1." or "-") is kept locally until it is a number again
+  const [draft, setDraft] = useState<string | null>(null);
+  const inRange = (x: number) => (min === undefined || x >= min) && (max === undefined || x <= max);
   return (
-    <InputNumber
+    <input
       {...g}
+      type="number"
+      className="fd-input"
+      disabled={readonly}
       name={name}
-      value={Number.isFinite(n) ? n : null}
+      value={draft ?? shown}
       min={min}
       max={max}
       step={step}
-      style={{ width: '100%' }}
-      onChange={(v) => {
-        if (v === null) {
+      onChange={(e) => {
+        const text = e.target.value;
+        if (text.trim() === '') {
+          setDraft(allowEmpty ? null : text);
           if (allowEmpty) onChange('');
           return;
         }
-        onChange(Number(v));
+        const x = Number(text);
+        if (Number.isFinite(x) && inRange(x)) {
+          setDraft(null);
+          onChange(x);
+        } else setDraft(text);
+      }}
+      onBlur={() => {
+        if (draft !== null) {
+          const x = Number(draft);
+          if (draft.trim() !== '' && Number.isFinite(x)) onChange(Math.min(max ?? x, Math.max(min ?? x, x)));
+          setDraft(null);
+        }
+        g.onBlur();
       }}
     />
+  );
+}
+
+/** A checkbox drawn like antd's, without its component (see GestureText). */
+export function NativeCheck({ checked, onChange, option, children }: { checked: boolean; onChange: (v: boolean) => void; option: string; children: ReactNode }) {
+  const { readonly } = useDesigner();
+  return (
+    <label className={readonly ? 'fd-bool fd-check fd-check-disabled' : 'fd-bool fd-check'}>
+      <input type="checkbox" data-option={option} checked={checked} disabled={readonly} onChange={(e) => onChange(e.target.checked)} />
+      <span>{children}</span>
+    </label>
   );
 }
 
@@ -103,11 +148,7 @@ export function NumberOpt({ widget, k, label, min, max, step, allowEmpty }: Opt 
 
 export function BoolOpt({ widget, k, label }: Opt) {
   const set = useSetOption(widget);
-  return (
-    <Checkbox className="fd-bool" data-option={k} checked={Boolean(widget.options?.[k])} onChange={(e) => set({ [k]: e.target.checked })}>
-      {label}
-    </Checkbox>
-  );
+  return <NativeCheck option={k} checked={Boolean(widget.options?.[k])} onChange={(v) => set({ [k]: v })}>{label}</NativeCheck>;
 }
 
 export function ChoiceOpt({ widget, k, label, choices, buttons }: Opt & { choices: { value: unknown; label: ReactNode }[]; buttons?: boolean }) {
@@ -131,9 +172,10 @@ export function ChoiceOpt({ widget, k, label, choices, buttons }: Opt & { choice
 export function NativeSelect({ name, value, onChange, choices, allowEmpty }: {
   name?: string; value: unknown; onChange: (v: unknown) => void; choices: { value: unknown; label: ReactNode }[]; allowEmpty?: boolean;
 }) {
+  const { readonly } = useDesigner();
   const index = choices.findIndex((c) => c.value === value);
   return (
-    <select className="fd-select" name={name} value={index < 0 ? '' : String(index)}
+    <select className="fd-select" name={name} disabled={readonly} value={index < 0 ? '' : String(index)}
       onChange={(e) => onChange(e.target.value === '' ? '' : choices[Number(e.target.value)].value)}>
       {allowEmpty || index < 0 ? <option value="">{index < 0 && value !== '' && value !== undefined ? String(value) : ''}</option> : null}
       {choices.map((c, i) => <option key={i} value={String(i)}>{typeof c.label === 'string' ? c.label : String(c.value)}</option>)}
