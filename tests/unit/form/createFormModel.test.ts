@@ -171,17 +171,15 @@ describe('lifecycle', () => {
   });
 });
 
-describe('budgets', () => {
-  const inputs = (n: number, rules = true): Widget[] => Array.from({ length: n }, (_, i) =>
+// Timings are measured by `npm run bench` (scripts/bench-engine.mjs), never asserted here.
+describe('scaling', () => {
+  const inputs = (n: number, rules = true, offset = 0): Widget[] => Array.from({ length: n }, (_, j) => j + offset).map((i) =>
     widget('input', { defaultValue: i % 2 ? 'v' : '', displayVerify: i % 10 === 1 ? { type: 'and', list: [{ model: 'f0', value: 'x' }] } : undefined },
       { model: `f${i}`, rules: rules ? [{ type: 'string', message: 't' }, { required: true, message: 'r' }, { pattern: '^\\w+$', message: 'p' }] : [] }));
 
-  it('builds a form of 1000 inputs in a few ms', () => {
-    const schema = form([grid([inputs(500), inputs(500)])]);
-    createFormModel(schema); // warm up
-    const t0 = performance.now();
-    createFormModel(schema);
-    expect(performance.now() - t0).toBeLessThan(30);
+  it('builds a form of 1000 inputs in nested grids', () => {
+    const model = createFormModel(form([grid([inputs(500), inputs(500, true, 500)])]));
+    expect(Object.keys(model.getModels())).toHaveLength(1000);
   });
 
   it('setValue touches only dependents (O(dependents), not O(form))', () => {
@@ -190,16 +188,15 @@ describe('budgets', () => {
     model.subscribeAll((p) => calls.push(p));
     model.setValue('f5', 'y');
     expect(calls).toEqual([['f5', model.schema.list[5].key]]);
-    const t0 = performance.now();
-    for (let i = 0; i < 1000; i++) model.setValue('f3', `v${i}`);
-    expect(performance.now() - t0).toBeLessThan(50);
+    calls.length = 0;
+    // f0 drives the display of every tenth field: exactly those are touched (each by model and key)
+    model.setValue('f0', 'x');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toHaveLength(2 * (1 + 100));
   });
 
-  it('getData on a 300-widget form takes well under 50 ms', async () => {
+  it('getData on a 300-widget form returns every model', async () => {
     const model = createFormModel(form(inputs(300)), { value: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`f${i}`, 'ok'])) });
-    await model.getData();
-    const t0 = performance.now();
-    await model.getData();
-    expect(performance.now() - t0).toBeLessThan(20);
+    expect(Object.keys(await model.getData())).toHaveLength(300);
   });
 });
