@@ -78,6 +78,21 @@ describe('<hos-form-designer> toolbar', () => {
     expect(json(el).list.map((w) => w.key)).to.deep.equal([a]);
   });
 
+  it('Import JSON: the shape problem is in the user\'s language', async () => {
+    el.remove();
+    el = await mountDesigner({ locale: 'zh-CN' });
+    const dlg = await openDialog('import', 'fd-import-dialog');
+    const area = dlg.querySelector('textarea')!;
+    area.focus();
+    area.select();
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '{"list": [{"name": "姓名"}]}' });
+    await click(dlg.querySelector('.ant-btn-primary')!);
+    const err = await waitFor(() => dlg.querySelector('.fd-import-error'), 'shape error');
+    expect(err.textContent).to.equal('不是有效的表单：list[0] 处的字段（"姓名"）没有类型（type）。');
+    expect(json(el).list).to.deep.equal([]);
+  });
+
   it('Clear empties the form (undoable)', async () => {
     await addInputs(2);
     await click(tb('clear'));

@@ -156,33 +156,75 @@ const CONTAINER_WITH_COLUMNS = new Set(['grid', 'flexbox', 'subform', 'table']);
  * Used by the designer's Import JSON. Unknown widget types are accepted (kept and preserved).
  */
 export function validateSchemaShape(doc: unknown): string | null {
-  if (doc === null || doc === undefined) return 'The JSON is empty: a form is an object like { "list": [...], "config": {...} }.';
-  if (Array.isArray(doc)) return 'The JSON is a list, not a form: a form is an object like { "list": [...], "config": {...} }.';
-  if (typeof doc !== 'object') return `The JSON is a ${typeof doc}, not a form: a form is an object like { "list": [...], "config": {...} }.`;
+  const problem = schemaShapeProblem(doc);
+  return problem ? formatShapeProblem(problem) : null;
+}
+
+/**
+ * What is wrong with a document's shape, as a message key and its parameters, for a translated
+ * message (the designer's locale `designer:<key>`; English texts in SCHEMA_SHAPE_MESSAGES).
+ * null when the shape is fine. validateSchemaShape is this, in English.
+ */
+export interface SchemaShapeProblem {
+  key: SchemaShapeKey;
+  params: Record<string, string>;
+}
+
+/** The English text of each problem ({{param}} placeholders, i18next's syntax). */
+export const SCHEMA_SHAPE_MESSAGES = {
+  shapeEmpty: 'The JSON is empty: a form is an object like { "list": [...], "config": {...} }.',
+  shapeIsList: 'The JSON is a list, not a form: a form is an object like { "list": [...], "config": {...} }.',
+  shapeNotObject: 'The JSON is a {{type}}, not a form: a form is an object like { "list": [...], "config": {...} }.',
+  shapeNoList: 'The form has no "list": it needs a "list" array of widgets.',
+  shapeListNotArray: 'The form\'s "list" is not an array of widgets.',
+  shapeConfig: 'The form\'s "config" must be an object (labelWidth, labelPosition, size).',
+  shapeWidgetNotObject: 'The widget at {{at}} is not an object.',
+  shapeNoType: 'The widget at {{at}} has no type.',
+  shapeNoTypeNamed: 'The widget at {{at}} ("{{name}}") has no type.',
+  shapeOptions: 'The widget at {{at}} has "options" that are not an object.',
+  shapeRules: 'The widget at {{at}} has "rules" that are not an array.',
+  shapeColumns: 'The {{type}} at {{at}} has "columns" that are not an array.',
+  shapeColumnNotObject: 'The column at {{at}} is not an object.',
+  shapeColumnList: 'The column at {{at}} has a "list" that is not an array.',
+} as const;
+
+export type SchemaShapeKey = keyof typeof SCHEMA_SHAPE_MESSAGES;
+
+/** A problem in English (the text validateSchemaShape has always returned). */
+export function formatShapeProblem(problem: SchemaShapeProblem): string {
+  return SCHEMA_SHAPE_MESSAGES[problem.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => problem.params[name] ?? '');
+}
+
+const shape = (key: SchemaShapeKey, params: Record<string, string> = {}): SchemaShapeProblem => ({ key, params });
+
+export function schemaShapeProblem(doc: unknown): SchemaShapeProblem | null {
+  if (doc === null || doc === undefined) return shape('shapeEmpty');
+  if (Array.isArray(doc)) return shape('shapeIsList');
+  if (typeof doc !== 'object') return shape('shapeNotObject', { type: typeof doc });
   const d = doc as Record<string, unknown>;
-  if (!('list' in d)) return 'The form has no "list": it needs a "list" array of widgets.';
-  if (!Array.isArray(d.list)) return 'The form\'s "list" is not an array of widgets.';
-  if (d.config !== undefined && !isObject(d.config)) return 'The form\'s "config" must be an object (labelWidth, labelPosition, size).';
+  if (!('list' in d)) return shape('shapeNoList');
+  if (!Array.isArray(d.list)) return shape('shapeListNotArray');
+  if (d.config !== undefined && !isObject(d.config)) return shape('shapeConfig');
   return checkList(d.list, 'list');
 }
 
-function checkList(list: unknown[], path: string): string | null {
+function checkList(list: unknown[], path: string): SchemaShapeProblem | null {
   for (let i = 0; i < list.length; i++) {
     const w = list[i];
     const at = `${path}[${i}]`;
-    if (!isObject(w)) return `The widget at ${at} is not an object.`;
-    if (typeof w.type !== 'string' || w.type === '') return `The widget at ${at}${w.name ? ` ("${String(w.name)}")` : ''} has no type.`;
-    if (w.options !== undefined && w.options !== null && !isObject(w.options)) return `The widget at ${at} has "options" that are not an object.`;
-    if (w.rules !== undefined && w.rules !== null && !Array.isArray(w.rules)) return `The widget at ${at} has "rules" that are not an array.`;
+    if (!isObject(w)) return shape('shapeWidgetNotObject', { at });
+    if (typeof w.type !== 'string' || w.type === '') return w.name ? shape('shapeNoTypeNamed', { at, name: String(w.name) }) : shape('shapeNoType', { at });
+    if (w.options !== undefined && w.options !== null && !isObject(w.options)) return shape('shapeOptions', { at });
+    if (w.rules !== undefined && w.rules !== null && !Array.isArray(w.rules)) return shape('shapeRules', { at });
     if (CONTAINER_WITH_COLUMNS.has(w.type)) {
       if (w.columns === undefined) continue;
-      if (!Array.isArray(w.columns)) return `The ${w.type} at ${at} has "columns" that are not an array.`;
+      if (!Array.isArray(w.columns)) return shape('shapeColumns', { type: w.type, at });
       for (let c = 0; c < w.columns.length; c++) {
         const col = w.columns[c];
         const colAt = `${at}.columns[${c}]`;
-        if (!isObject(col)) return `The column at ${colAt} is not an object.`;
+        if (!isObject(col)) return shape('shapeColumnNotObject', { at: colAt });
         if (col.list === undefined) continue;
-        if (!Array.isArray(col.list)) return `The column at ${colAt} has a "list" that is not an array.`;
+        if (!Array.isArray(col.list)) return shape('shapeColumnList', { at: colAt });
         const inner = checkList(col.list, `${colAt}.list`);
         if (inner) return inner;
       }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   normalizeSchema, originalOf, restoreSchema, spanOf, storedTypeOf, validateSchemaShape,
+  schemaShapeProblem, formatShapeProblem, SCHEMA_SHAPE_MESSAGES,
 } from '../../../src/core/form/normalize';
 import { fixture, FIXTURE_NAMES } from './helpers';
 
@@ -105,5 +106,41 @@ describe('validateSchemaShape', () => {
     [{ list: [{ type: 'input', options: [] }] }, /"options" that are not an object/],
   ])('explains what is wrong with %j', (doc, message) => {
     expect(validateSchemaShape(doc)).toMatch(message);
+  });
+});
+
+describe('schemaShapeProblem', () => {
+  it('is null exactly when validateSchemaShape is', () => {
+    for (const name of FIXTURE_NAMES) expect(schemaShapeProblem(fixture(`${name}.form.json`))).toBeNull();
+    expect(schemaShapeProblem({ list: [] })).toBeNull();
+  });
+
+  it.each([
+    [null, 'shapeEmpty', {}],
+    [[1, 2], 'shapeIsList', {}],
+    ['text', 'shapeNotObject', { type: 'string' }],
+    [{ config: {} }, 'shapeNoList', {}],
+    [{ list: {} }, 'shapeListNotArray', {}],
+    [{ list: [], config: 3 }, 'shapeConfig', {}],
+    [{ list: [1] }, 'shapeWidgetNotObject', { at: 'list[0]' }],
+    [{ list: [{}] }, 'shapeNoType', { at: 'list[0]' }],
+    [{ list: [{ name: '姓名' }] }, 'shapeNoTypeNamed', { at: 'list[0]', name: '姓名' }],
+    [{ list: [{ type: 'grid', columns: [{ list: [{ type: '' }] }] }] }, 'shapeNoType', { at: 'list[0].columns[0].list[0]' }],
+    [{ list: [{ type: 'grid', columns: {} }] }, 'shapeColumns', { type: 'grid', at: 'list[0]' }],
+    [{ list: [{ type: 'grid', columns: [3] }] }, 'shapeColumnNotObject', { at: 'list[0].columns[0]' }],
+    [{ list: [{ type: 'grid', columns: [{ list: 3 }] }] }, 'shapeColumnList', { at: 'list[0].columns[0]' }],
+    [{ list: [{ type: 'input', rules: {} }] }, 'shapeRules', { at: 'list[0]' }],
+    [{ list: [{ type: 'input', options: [] }] }, 'shapeOptions', { at: 'list[0]' }],
+  ])('gives %j the key %s and its parameters, whose English is validateSchemaShape\'s text', (doc, key, params) => {
+    const problem = schemaShapeProblem(doc);
+    expect(problem).toEqual({ key, params });
+    expect(formatShapeProblem(problem!)).toBe(validateSchemaShape(doc));
+    expect(validateSchemaShape(doc)).not.toMatch(/\{\{/);
+  });
+
+  it('has an English text for every key, with the placeholders its parameters fill', () => {
+    expect(Object.keys(SCHEMA_SHAPE_MESSAGES).length).toBe(14);
+    expect(formatShapeProblem({ key: 'shapeColumns', params: { type: 'flexbox', at: 'list[2]' } }))
+      .toBe('The flexbox at list[2] has "columns" that are not an array.');
   });
 });

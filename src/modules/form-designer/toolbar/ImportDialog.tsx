@@ -1,10 +1,11 @@
 // *Import JSON* (1000 px): invalid JSON shows the parse error; valid JSON of the wrong shape says
-// what is wrong (the store's shape check) and changes nothing; a form replaces the current one as
+// what is wrong (the shape check, in the user's language) and changes nothing; a form replaces the current one as
 // one undoable step and selects its first widget.
 import { useEffect, useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
+import { schemaShapeProblem } from '../../../core/form/normalize.ts';
 
 const SAMPLE = { list: [], config: { labelWidth: 100, labelPosition: 'top', size: 'small' } };
 
@@ -25,6 +26,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       doc = JSON.parse(text);
     } catch (e) {
       setError(t('designer:invalidJson', { error: (e as Error).message }));
+      return;
+    }
+    // the shape check once more here, for its message key: the store's refusal is English only
+    const shape = schemaShapeProblem(doc);
+    if (shape) {
+      setError(t('designer:wrongShape', { error: t(`designer:${shape.key}`, shape.params) }));
       return;
     }
     const problem = store.importSchema(doc);
