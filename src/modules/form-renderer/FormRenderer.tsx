@@ -1,7 +1,9 @@
 // <hos-form-renderer>'s module: builds the engine model from the element's properties, draws the
 // widget tree (each item subscribes to its own field), and registers the element API (issue 3 §2).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button, ConfigProvider, Input } from 'antd';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ConfigProvider } from 'antd';
+// antd's Input module alone: `Input` from 'antd' carries Search, OTP, Password and TextArea along
+import Input from 'antd/es/input/Input';
 import useApp from 'antd/es/app/useApp';
 import { createFormModel, iterateWidgets, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
 import { useHost } from '../shared/HostContext.ts';
@@ -24,6 +26,10 @@ export interface FormRendererProps {
   /** shows a submit button with this text */
   submitText?: string;
 }
+
+// antd's Button (and the colour code its styles carry) is only needed when a submit button is asked for
+const loadSubmitButton = () => import('./SubmitButton.tsx');
+const SubmitButton = lazy(loadSubmitButton);
 
 const EMPTY_SCHEMA = { list: [], config: { labelWidth: 100, labelPosition: 'right', size: 'small' } };
 const SIZE = { medium: 'middle', small: 'small', mini: 'small' } as const;
@@ -247,9 +253,9 @@ export function FormRenderer(props: FormRendererProps) {
         )}
         {submitText && !readonly && (
           <div className="hos-actions">
-            <Button type="primary" htmlType="submit">
-              {submitText}
-            </Button>
+            <Suspense fallback={<span className="hos-loading" />}>
+              <SubmitButton text={submitText} />
+            </Suspense>
           </div>
         )}
       </form>

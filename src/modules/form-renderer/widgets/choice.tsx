@@ -1,6 +1,7 @@
 // radio, radioOther, checkbox, checkboxOther (select is in select.tsx, switch in misc.tsx: loaded on demand).
 import { memo, useMemo } from 'react';
-import { Checkbox, Input, Radio } from 'antd';
+import { Checkbox, Radio } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { WidgetProps } from './types.ts';
 import { useField, useFormCtx } from '../context.ts';
 import { OTHER_VALUE, shownOptions } from '../options.ts';

@@ -1,7 +1,6 @@
 // Display widgets (form-format.md "text, link, divider, header"): font fields, the link downloads
-// with its text as file name, divider / header direction and content position; blank is a slot.
+// with its text as file name, header content position; blank is a slot (divider: divider.tsx, on demand).
 import { memo, type CSSProperties } from 'react';
-import { Divider } from 'antd';
 import type { Widget } from '../../../core/form/index.ts';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
@@ -16,7 +15,7 @@ export function fontStyle(w: Widget): CSSProperties {
   return s;
 }
 
-const textOf = (w: Widget, value: unknown) => String(value === undefined || value === null || value === '' ? (w.options.defaultValue ?? '') : value);
+export const textOf = (w: Widget, value: unknown) => String(value === undefined || value === null || value === '' ? (w.options.defaultValue ?? '') : value);
 
 export const TextWidget = memo(function TextWidget({ widget, field }: WidgetProps) {
   return <span className={['hos-text', widget.options.customClass].filter(Boolean).join(' ')} style={fontStyle(widget)}>{textOf(widget, field.value)}</span>;
@@ -62,19 +61,6 @@ export const LinkWidget = memo(function LinkWidget({ widget, field }: WidgetProp
     >
       {text}
     </a>
-  );
-});
-
-const PLACEMENT: Record<string, 'start' | 'center' | 'end'> = { left: 'start', center: 'center', right: 'end' };
-
-export const DividerWidget = memo(function DividerWidget({ widget, field }: WidgetProps) {
-  const o = widget.options;
-  const text = textOf(widget, field.value);
-  if (o.direction === 'vertical') return <Divider orientation="vertical" />;
-  return (
-    <Divider titlePlacement={PLACEMENT[String(o.content_position)] ?? 'center'} style={{ margin: '12px 0 20px' }}>
-      {text ? <span style={fontStyle(widget)}>{text}</span> : null}
-    </Divider>
   );
 });
 

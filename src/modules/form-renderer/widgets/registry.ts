@@ -1,12 +1,12 @@
-// Widget registry (style-examples.md #6): one entry per type. Input, textarea, radio, checkbox and
-// display widgets are in the first-paint bundle; heavier or rarer ones (select, number, switch, date /
-// time pickers, rate, slider, editor, uploads, cascader, colour, subform, charge codes) load on demand as soon as a form that uses them is set,
-// and whenReady() waits for them.
+// Widget registry (style-examples.md #6): one entry per type. Input, textarea, radio, checkbox, text,
+// link, header and blank are in the first-paint bundle; heavier or rarer ones (select, number, switch,
+// divider, date / time pickers, rate, slider, editor, uploads, cascader, colour, subform, charge
+// codes) load on demand as soon as a form that uses them is set, and whenReady() waits for them.
 import { lazy, type ComponentType } from 'react';
 import type { WidgetEntry, WidgetProps } from './types.ts';
 import { InputWidget, TextareaWidget } from './text.tsx';
 import { CheckboxWidget, RadioWidget } from './choice.tsx';
-import { BlankWidget, DividerWidget, HeaderWidget, LinkWidget, TextWidget } from './display.tsx';
+import { BlankWidget, HeaderWidget, LinkWidget, TextWidget } from './display.tsx';
 
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
@@ -61,7 +61,7 @@ export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
   slider: lazyEntry(() => misc().then((m) => ({ default: m.SliderWidget }))),
   text: { component: TextWidget, ownReadonly: true },
   link: { component: LinkWidget, ownReadonly: true },
-  divider: { component: DividerWidget, label: false, ownReadonly: true },
+  divider: lazyEntry(() => import('./divider.tsx'), { label: false, ownReadonly: true }),
   header: { component: HeaderWidget, label: false, ownReadonly: true },
   blank: { component: BlankWidget, ownReadonly: true },
   editor: lazyEntry(() => import('./editor.tsx'), { ownReadonly: true }),

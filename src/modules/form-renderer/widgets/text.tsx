@@ -1,6 +1,8 @@
 // input, textarea (number is in number.tsx: loaded on demand).
 import { memo } from 'react';
-import { Input } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
+import Password from 'antd/es/input/Password';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
 
@@ -51,7 +53,7 @@ export const InputWidget = memo(function InputWidget({ widget, path, field, disa
       else change(path, text);
     },
   };
-  if (o.showPassword) return <Input.Password {...common} />;
+  if (o.showPassword) return <Password {...common} />;
   return <Input {...common} type={numeric ? 'number' : 'text'} />;
 });
 
@@ -60,7 +62,7 @@ export const TextareaWidget = memo(function TextareaWidget({ widget, path, field
   const o = widget.options;
   const max = Number(o.maxlength ?? o.textLength);
   return (
-    <Input.TextArea
+    <TextArea
       rows={5}
       status={field.error ? 'error' : undefined}
       value={field.value === undefined || field.value === null ? '' : String(field.value)}
