@@ -118,6 +118,8 @@ textarea.fd-pv-input { box-sizing: border-box; display: flex; align-items: cente
 .fd-pv-suffix { margin-left: 4px; color: rgba(0,0,0,.25); display: inline-flex; }
 .fd-input { border: 0; box-shadow: none; padding: 4px 4px; }
 .fd-affix-part { color: rgba(0,0,0,.45); }
+.fd-check-group { display: flex; flex-wrap: wrap; gap: 4px 12px; }
+.fd-check-group > .fd-check { margin: 0 !important; }
 .fd-check { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; color: rgba(0,0,0,.88); }
 .fd-check > input { width: 16px; height: 16px; margin: 0; accent-color: #1677ff; cursor: inherit; }
 .fd-check-disabled { cursor: not-allowed; color: rgba(0,0,0,.25); }

@@ -79,9 +79,14 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
   }
 
+  /** where the last hit test ran: a drop at that same point reuses its target (no second hit test) */
+  const located = useRef<{ x: number; y: number; scroll: number } | null>(null);
+  const canvasScroll = () => shadowRoot.querySelector('.fd-canvas-scroll')?.scrollTop ?? 0;
+
   function locate(e: DragMoveEvent | DragEndEvent): DropTarget | null {
     const p = pointOf(e);
     const d = drag.current;
+    located.current = p ? { ...p, scroll: canvasScroll() } : null;
     if (!p || !d) return null;
     const w = d.key ? findWidget(store.getState().schema.list, d.key) : null;
     const container = d.kind === 'palette' ? ['grid', 'flexbox', 'subform'].includes(d.type!) : Boolean(w && isContainer(w));
@@ -94,6 +99,7 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     showTarget(null);
     window.removeEventListener('pointermove', onPointerMove, true);
     pointer.current = null;
+    located.current = null;
     drag.current = null;
     dragState.active = false;
     setLabel(null);
@@ -125,7 +131,11 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
   const onDragEnd = (e: DragEndEvent) => {
     const d = drag.current;
     if (!d) return;
-    const t = locate(e);
+    const p = pointOf(e);
+    const last = located.current;
+    // nothing moved or scrolled since the last frame's hit test: its target stands
+    const same = !frame.current && p && last && p.x === last.x && p.y === last.y && last.scroll === canvasScroll() && target.current?.zone.isConnected;
+    const t = same ? target.current : locate(e);
     if (t) {
       const to = { parentKey: t.parentKey, columnIndex: t.columnIndex, index: t.index };
       if (d.kind === 'palette') {

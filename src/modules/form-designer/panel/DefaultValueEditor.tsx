@@ -1,11 +1,11 @@
 // The default value in the editor that fits the type (issue 4 §2): text, number, one of the
 // options, several of them, a switch, stars, a slider, a colour, time/date text in the widget's
 // format. Types whose value is a list of uploads, rows or a tree have no default editor.
-import { Checkbox, Rate, Select, Slider, Switch } from 'antd';
+import { Rate, Slider } from 'antd';
 import type { OptionItem, Widget } from '../../../core/form/types.ts';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
-import { GestureNumber, GestureText, Row } from './fields.tsx';
+import { GestureNumber, GestureText, NativeCheck, NativeSelect, Row } from './fields.tsx';
 
 const TEXT_TYPES = new Set(['input', 'textarea', 'priceno', 'editor', 'text', 'link', 'divider', 'header', 'color']);
 
@@ -24,15 +24,22 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
   } else if (type === 'number') {
     editor = <GestureNumber name="defaultValue" value={o.defaultValue} onChange={(v) => set(v === '' ? 0 : v)} />;
   } else if (type === 'radio' || type === 'radioOther' || (type === 'select' && !o.multiple)) {
-    editor = <Select size="small" style={{ width: '100%' }} allowClear value={(o.defaultValue === '' ? undefined : o.defaultValue) as string} options={choices} onChange={(v) => set(v ?? '')} />;
+    // native controls here and below: see fields.tsx#GestureText (no antd mount on selection)
+    editor = <NativeSelect name="defaultValue" allowEmpty value={o.defaultValue ?? ''} choices={choices} onChange={(v) => set(v ?? '')} />;
   } else if (type === 'checkbox' || type === 'checkboxOther' || (type === 'select' && o.multiple)) {
+    const current: unknown[] = Array.isArray(o.defaultValue) ? o.defaultValue : [];
     editor = (
-      <Checkbox.Group value={Array.isArray(o.defaultValue) ? o.defaultValue : []} onChange={(v) => set(v)}>
-        {choices.map((c) => <Checkbox key={String(c.value)} value={c.value}>{c.label}</Checkbox>)}
-      </Checkbox.Group>
+      <div className="fd-check-group">
+        {choices.map((c) => (
+          <NativeCheck key={String(c.value)} option={`defaultValue.${String(c.value)}`} checked={current.includes(c.value)}
+            onChange={(on) => set(on ? choices.map((x) => x.value).filter((v) => v === c.value || current.includes(v)) : current.filter((v) => v !== c.value))}>
+            {c.label}
+          </NativeCheck>
+        ))}
+      </div>
     );
   } else if (type === 'switch') {
-    editor = <Switch size="small" checked={Boolean(o.defaultValue)} onChange={set} />;
+    editor = <NativeCheck option="defaultValue" checked={Boolean(o.defaultValue)} onChange={set}>{null}</NativeCheck>;
   } else if (type === 'rate') {
     editor = <Rate allowHalf={Boolean(o.allowHalf)} count={Number(o.max) || 5} value={Number(o.defaultValue) || 0} onChange={(v) => set(v || null)} />;
   } else if (type === 'slider') {
