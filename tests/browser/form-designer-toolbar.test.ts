@@ -248,10 +248,10 @@ describe('<hos-form-designer> API, events and panel', () => {
     await click($(el, '.fd-panel .fd-add-option')!);
     await waitFor(() => json(el).list[0].options.options!.length === 4, 'added');
     expect(json(el).list[0].options.options![3]).to.deep.equal({ value: 'New Option' });
-    await click($$(el, '.fd-panel .fd-option-row .ant-btn-dangerous')[0]);
+    await click($$(el, '.fd-panel .fd-option-row .fd-option-delete')[0]);
     await waitFor(() => json(el).list[0].options.options!.length === 3, 'removed');
     expect(json(el).list[0].options.options![0].value).to.equal('Option 2');
-    await click($$(el, '.fd-panel .fd-remote-mode .ant-radio-button-wrapper')[2]);
+    await click($$(el, '.fd-panel .fd-remote-mode .fd-seg-item')[2]);
     await waitFor(() => json(el).list[0].options.remote === 99, 'remote 99');
     await click(field(el, 'rm.url')!);
     await sendKeys({ type: '/api/v1/dict/data' });

@@ -118,6 +118,22 @@ textarea.fd-pv-input { box-sizing: border-box; display: flex; align-items: cente
 .fd-pv-suffix { margin-left: 4px; color: rgba(0,0,0,.25); display: inline-flex; }
 .fd-input { border: 0; box-shadow: none; padding: 4px 4px; }
 .fd-affix-part { color: rgba(0,0,0,.45); }
+.fd-seg { display: inline-flex; flex-wrap: wrap; margin-bottom: 6px; }
+.fd-seg-item { height: 24px; padding: 0 7px; margin: 0 0 0 -1px; border: 1px solid #d9d9d9; background: #fff; font: inherit; font-size: 12px; color: rgba(0,0,0,.88); cursor: pointer; }
+.fd-seg-item:first-child { margin-left: 0; border-radius: 4px 0 0 4px; }
+.fd-seg-item:last-child { border-radius: 0 4px 4px 0; }
+.fd-seg-item:hover { color: #4096ff; }
+.fd-seg-on { position: relative; z-index: 1; color: #1677ff; border-color: #1677ff; }
+.fd-seg-item:disabled { color: rgba(0,0,0,.25); background: rgba(0,0,0,.04); cursor: not-allowed; }
+.fd-icon-btn { flex: none; width: 24px; height: 24px; padding: 0; border: 0; border-radius: 4px; background: none; color: #ff4d4f; cursor: pointer; }
+.fd-icon-btn:hover { background: #fff2f0; }
+.fd-icon-btn:disabled { color: rgba(0,0,0,.25); background: none; cursor: not-allowed; }
+.fd-link-btn { padding: 0 7px; height: 24px; border: 0; background: none; font: inherit; font-size: 14px; color: #1677ff; cursor: pointer; }
+.fd-link-btn:hover { color: #4096ff; }
+.fd-link-btn:disabled { color: rgba(0,0,0,.25); cursor: not-allowed; }
+.fd-range { display: flex; align-items: center; gap: 8px; }
+.fd-range > input { flex: 1; accent-color: #1677ff; }
+.fd-range > output { min-width: 2em; font-size: 12px; color: #595959; }
 .fd-check-group { display: flex; flex-wrap: wrap; gap: 4px 12px; }
 .fd-check-group > .fd-check { margin: 0 !important; }
 .fd-check { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; color: rgba(0,0,0,.88); }

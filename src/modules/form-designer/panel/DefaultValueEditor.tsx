@@ -47,7 +47,7 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
     const max = Number(o.max) || 100;
     editor = o.range
       ? <Slider range min={min} max={max} step={Number(o.step) || 1} value={Array.isArray(o.defaultValue) ? o.defaultValue as [number, number] : [min, min]} onChange={set} />
-      : <Slider min={min} max={max} step={Number(o.step) || 1} value={Number(o.defaultValue) || 0} onChange={set} />;
+      : <RangeInput min={min} max={max} step={Number(o.step) || 1} value={Number(o.defaultValue) || 0} onChange={set} />;
   } else if (type === 'time' || type === 'date') {
     editor = o.isRange || /range|dates/.test(String(o.type ?? ''))
       ? <RangeText value={o.defaultValue} onChange={set} format={String(o.format ?? '')} />
@@ -63,5 +63,16 @@ function RangeText({ value, onChange, format }: { value: unknown; onChange: (v: 
   return (
     <GestureText name="defaultValue" value={text} placeholder={`${format}, ${format}`}
       onChange={(v) => onChange(v.trim() === '' ? null : v.split(',').map((s) => s.trim()))} />
+  );
+}
+
+/** One slider value, natively (see fields.tsx#GestureText); the two-handle range keeps antd's Slider. */
+function RangeInput({ min, max, step, value, onChange }: { min: number; max: number; step: number; value: number; onChange: (v: number) => void }) {
+  const { readonly } = useDesigner();
+  return (
+    <span className="fd-range">
+      <input type="range" name="defaultValue" min={min} max={max} step={step} value={value} disabled={readonly} onChange={(e) => onChange(Number(e.target.value))} />
+      <output>{value}</output>
+    </span>
   );
 }

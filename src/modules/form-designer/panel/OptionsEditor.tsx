@@ -1,7 +1,7 @@
 // Options of radio / checkbox / select (and their "Other" variants): static list with add, remove
 // and drag reorder; remote function (remote: true) with the props mapping; request (remote: 99,
 // select only) with url, method, params, headers, result path and timeout (form-format.md).
-import { Button, Input, Radio } from 'antd';
+import { Input } from 'antd';
 import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -11,10 +11,10 @@ import type { OptionItem, RequestMethod, Widget } from '../../../core/form/types
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
 import { Section } from './BasicSections.tsx';
-import { BoolOpt, GestureNumber, GestureText, Row } from './fields.tsx';
+import { BoolOpt, GestureNumber, GestureText, NativeButtons, Row } from './fields.tsx';
 
 function OptionRow({ widget, item, index, id }: { widget: Widget; item: OptionItem; index: number; id: string }) {
-  const { store } = useDesigner();
+  const { store, readonly } = useDesigner();
   const t = useT();
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id });
   const showLabel = Boolean(widget.options.showLabel);
@@ -28,14 +28,14 @@ function OptionRow({ widget, item, index, id }: { widget: Widget; item: OptionIt
         <GestureText name={`option-label-${index}`} value={item.label} placeholder={t('designer:label')}
           onChange={(v) => store.updateOption(widget.key, index, { label: v })} />
       ) : null}
-      <Button size="small" type="text" danger disabled={locked} icon={<DeleteOutlined />} aria-label={t('designer:delete')}
-        onClick={() => store.removeOption(widget.key, index)} />
+      <button type="button" className="fd-icon-btn fd-option-delete" disabled={locked || readonly} aria-label={t('designer:delete')}
+        onClick={() => store.removeOption(widget.key, index)}><DeleteOutlined /></button>
     </div>
   );
 }
 
 function StaticOptions({ widget }: { widget: Widget }) {
-  const { store } = useDesigner();
+  const { store, readonly } = useDesigner();
   const t = useT();
   const items: OptionItem[] = Array.isArray(widget.options.options) ? widget.options.options : [];
   const ids = items.map((_, i) => `o${i}`);
@@ -57,9 +57,9 @@ function StaticOptions({ widget }: { widget: Widget }) {
           </div>
         </SortableContext>
       </DndContext>
-      <Button size="small" type="link" icon={<PlusOutlined />} className="fd-add-option" onClick={() => store.addOption(widget.key)}>
-        {t('designer:addOption')}
-      </Button>
+      <button type="button" className="fd-link-btn fd-add-option" disabled={readonly} onClick={() => store.addOption(widget.key)}>
+        <PlusOutlined /> {t('designer:addOption')}
+      </button>
     </>
   );
 }
@@ -102,8 +102,8 @@ function RequestEditor({ widget }: { widget: Widget }) {
     <>
       <Row label={t('designer:url')} name="rm.url"><GestureText name="rm.url" value={rm.url} onChange={(v) => set({ url: v })} /></Row>
       <Row label={t('designer:method')} name="rm.method">
-        <Radio.Group size="small" optionType="button" value={rm.method} onChange={(e) => set({ method: e.target.value })}
-          options={[{ value: 'get', label: 'GET' }, { value: 'post', label: 'POST' }]} />
+        <NativeButtons value={rm.method} onChange={(v) => set({ method: v as RequestMethod['method'] })}
+          choices={[{ value: 'get', label: 'GET' }, { value: 'post', label: 'POST' }]} />
       </Row>
       <Row label={t('designer:params')} name="rm.params" error={jsonError(rm.params)}>
         <GestureText textarea rows={2} name="rm.params" value={rm.params} onChange={(v) => set({ params: v })} />
@@ -126,8 +126,8 @@ export function OptionsEditor({ widget }: { widget: Widget }) {
   if (widget.type === 'select') modes.push({ value: 99, label: t('designer:requestData') });
   return (
     <Section title={t('designer:option')} name="options">
-      <Radio.Group className="fd-remote-mode" size="small" optionType="button" value={mode} options={modes}
-        onChange={(e) => store.updateOptions(widget.key, { remote: e.target.value === 99 ? 99 : e.target.value === 1 })} />
+      <NativeButtons className="fd-remote-mode" value={mode} choices={modes}
+        onChange={(v) => store.updateOptions(widget.key, { remote: v === 99 ? 99 : v === 1 })} />
       {mode === 0 ? <StaticOptions widget={widget} /> : null}
       {mode === 1 ? <PropsEditor widget={widget} /> : null}
       {mode === 99 ? <><RequestEditor widget={widget} /><PropsEditor widget={widget} /></> : null}

@@ -2,7 +2,6 @@
 // editor opens a store gesture on focus and closes it on blur (the same mechanism as a drag), so
 // Ctrl+Z after editing a label does not replay it letter by letter.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Radio } from 'antd';
 import type { Widget, WidgetOptions } from '../../../core/form/types.ts';
 import { useDesigner } from '../DesignerContext.ts';
 
@@ -157,13 +156,28 @@ export function ChoiceOpt({ widget, k, label, choices, buttons }: Opt & { choice
   return (
     <Row label={label} name={k}>
       {buttons ? (
-        <Radio.Group size="small" optionType="button" value={value} onChange={(e) => set({ [k]: e.target.value })}>
-          {choices.map((c) => <Radio.Button key={String(c.value)} value={c.value}>{c.label}</Radio.Button>)}
-        </Radio.Group>
+        <NativeButtons value={value} choices={choices} onChange={(v) => set({ [k]: v })} />
       ) : (
         <NativeSelect name={k} value={value} onChange={(v) => set({ [k]: v })} choices={choices} />
       )}
     </Row>
+  );
+}
+
+/** A row of toggle buttons (antd's button-style Radio.Group, drawn natively: see GestureText). */
+export function NativeButtons({ value, choices, onChange, className }: {
+  value: unknown; choices: { value: unknown; label: ReactNode }[]; onChange: (v: unknown) => void; className?: string;
+}) {
+  const { readonly } = useDesigner();
+  return (
+    <div className={className ? `fd-seg ${className}` : 'fd-seg'} role="radiogroup">
+      {choices.map((c) => (
+        <button key={String(c.value)} type="button" role="radio" aria-checked={c.value === value} disabled={readonly}
+          className={c.value === value ? 'fd-seg-item fd-seg-on' : 'fd-seg-item'} onClick={() => onChange(c.value)}>
+          {c.label}
+        </button>
+      ))}
+    </div>
   );
 }
 
