@@ -39,8 +39,9 @@ export default defineConfig({
       // @rc-component/form has no "sideEffects" field, and its index assigns Field / List / useForm onto
       // the Form component, so antd's ConfigProvider (which needs only FormProvider) would pull the whole
       // form library and async-validator into every element. Its modules are free of side effects.
+      // (Not every @rc-component package: so marked, the cascader's dropdown stopped opening.)
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }],
       },
       output: {
         entryFileNames: '[name].js',

@@ -1,6 +1,6 @@
 // One form item: label (with ':' like upstream's label-suffix), the widget, its error and tip. It is
 // the only subscriber of its field, so typing re-renders this item alone (style-examples.md #4).
-import { Component, memo, Suspense, type ReactNode } from 'react';
+import { Component, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { Col, Row } from 'antd';
 import { isLayout, spanOf, type Widget } from '../../core/form/index.ts';
 import { useField, useFormCtx } from './context.ts';
@@ -136,11 +136,39 @@ export const WidgetNode = memo(function WidgetNode({ widget }: { widget: Widget 
   return isLayout(widget) ? <LayoutNode widget={widget} /> : <FieldItem widget={widget} />;
 });
 
+const nodes = (list: Widget[], offset = 0) => list.map((w, i) => <WidgetNode key={w.key || w.model || offset + i} widget={w} />);
+
+/** Long lists are drawn in blocks of CHUNK items. */
+const CHUNK = 25;
+const ITEM_HEIGHT = 54;
+
+/**
+ * A block of a long list. Typing into one field re-renders that field, but React still visits every
+ * sibling of the fibers on the path to it: with 1000 items side by side that walk (and the context
+ * propagation checks done for each sibling) cost more than the field. In blocks, a keystroke visits
+ * 40 blocks and 25 items. The block is also the unit of content-visibility (styles.ts): the browser
+ * tracks 40 boxes, not 1000, on every frame.
+ */
+const Chunk = memo(function Chunk({ list, offset }: { list: Widget[]; offset: number }) {
+  return (
+    <div className="hos-chunk" style={{ containIntrinsicSize: `auto ${list.length * ITEM_HEIGHT}px` }}>
+      {nodes(list, offset)}
+    </div>
+  );
+});
+
 export function WidgetList({ list }: { list: Widget[] }) {
+  const chunks = useMemo(() => {
+    if (list.length <= CHUNK * 2) return null;
+    const out: Widget[][] = [];
+    for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+    return out;
+  }, [list]);
+  if (!chunks) return <>{nodes(list)}</>;
   return (
     <>
-      {list.map((w, i) => (
-        <WidgetNode key={w.key || w.model || i} widget={w} />
+      {chunks.map((c, i) => (
+        <Chunk key={i} list={c} offset={i * CHUNK} />
       ))}
     </>
   );

@@ -47,7 +47,7 @@ export async function printFrame(root: ShadowRoot, form: HTMLElement): Promise<H
     body { padding: 24px; font-family: -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif; font-size: 14px; color: rgba(0,0,0,.88); line-height: 1.5715; }
     *, *::before, *::after { box-sizing: border-box; }
     @page { size: A4; margin: 12mm; }
-    .hos-fi { content-visibility: visible !important; }
+    .hos-fi, .hos-chunk { content-visibility: visible !important; }
   </style><style>${collectCss(root)}</style></head><body></body></html>`);
   doc.close();
   const copy = form.cloneNode(true) as HTMLElement;

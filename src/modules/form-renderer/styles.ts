@@ -6,8 +6,11 @@ export const FORM_CSS = `
 /* the error line lives inside the item's box (bottom padding), so the paint containment that
    content-visibility brings never clips it */
 .hos-fi { display: flex; margin: 0; padding-bottom: 22px; position: relative; }
-/* long forms: items off screen are neither laid out nor painted until scrolled to */
+/* long forms: items off screen are neither laid out nor painted until scrolled to; lists longer
+   than 50 items come in blocks of 25 (FieldItem.tsx), and the block is the unit then */
 .hos-form > .hos-fi, .hos-grid > .ant-col > .hos-fi { content-visibility: auto; contain-intrinsic-size: auto 54px; }
+.hos-chunk { content-visibility: auto; }
+.hos-chunk > .hos-fi { content-visibility: visible; }
 .hos-fi.hos-top { flex-direction: column; }
 .hos-fi-label { flex: none; box-sizing: border-box; padding: 0 12px 0 0; line-height: 32px; min-height: 32px; color: rgba(0,0,0,.88); font-size: 14px; text-align: right; word-break: break-word; }
 .hos-size-small .hos-fi-label { line-height: 24px; min-height: 24px; font-size: 14px; }
