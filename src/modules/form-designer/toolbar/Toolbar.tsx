@@ -30,12 +30,29 @@ export interface ToolbarProps {
   onSave: () => void;
 }
 
+const toolButton = (cls: string, icon: React.ReactNode, label: string, onClick: () => void, disabled = false) => (
+  <Button key={cls} size="small" type="link" className={`fd-tb fd-tb-${cls}`} icon={icon} disabled={disabled} onClick={onClick}>{label}</Button>
+);
+
+/** Undo / redo: the only part of the toolbar that follows the history, so an edit or a drop
+ *  re-renders two buttons, not the toolbar and its five dialogs (issue 4 §5). */
+function HistoryButtons() {
+  const t = useT();
+  const { store } = useDesigner();
+  const { canUndo, canRedo } = useHistoryFlags();
+  return (
+    <>
+      <Tooltip title="Ctrl+Z">{toolButton('undo', <UndoOutlined />, t('designer:undo'), () => store.undo(), !canUndo)}</Tooltip>
+      <Tooltip title="Ctrl+Shift+Z / Ctrl+Y">{toolButton('redo', <RedoOutlined />, t('designer:redo'), () => store.redo(), !canRedo)}</Tooltip>
+    </>
+  );
+}
+
 export function Toolbar({ saveText, saveable, codeScriptUrl, baseline, onSave }: ToolbarProps) {
   const t = useT();
   const { store, readonly } = useDesigner();
   const { shadowRoot, lang } = useHost();
   const { message } = App.useApp();
-  const { canUndo, canRedo } = useHistoryFlags();
   const [open, setOpen] = useState<Open>(null);
   const [snapshot, setSnapshot] = useState<FormSchema | null>(null);
   const show = (what: Open) => {
@@ -44,16 +61,13 @@ export function Toolbar({ saveText, saveable, codeScriptUrl, baseline, onSave }:
   };
   const close = () => setOpen(null);
   const dataText = () => JSON.stringify(buildInitialModels(store.getState().schema), null, 2);
-  const btn = (cls: string, icon: React.ReactNode, label: string, onClick: () => void, disabled = false) => (
-    <Button key={cls} size="small" type="link" className={`fd-tb fd-tb-${cls}`} icon={icon} disabled={disabled} onClick={onClick}>{label}</Button>
-  );
+  const btn = toolButton;
   return (
     <div className="fd-toolbar" role="toolbar">
       <Space size={0} wrap>
         {readonly ? null : (
           <>
-            <Tooltip title="Ctrl+Z">{btn('undo', <UndoOutlined />, t('designer:undo'), () => store.undo(), !canUndo)}</Tooltip>
-            <Tooltip title="Ctrl+Shift+Z / Ctrl+Y">{btn('redo', <RedoOutlined />, t('designer:redo'), () => store.redo(), !canRedo)}</Tooltip>
+            <HistoryButtons />
             {btn('import', <ImportOutlined />, t('designer:import'), () => show('import'))}
             {btn('clear', <ClearOutlined />, t('designer:clear'), () => store.clear())}
           </>
