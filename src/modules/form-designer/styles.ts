@@ -89,7 +89,7 @@ export const DESIGNER_CSS = `
 .fd-cond-toggle { display: flex; align-items: center; gap: 6px; width: 100%; border: 0; background: none; padding: 2px 0; cursor: pointer; font: inherit; text-align: left; }
 .fd-cond-summary { color: #8c8c8c; font-size: 12px; margin-left: auto; }
 .fd-cond-body { padding-top: 6px; }
-.fd-select { width: 100%; height: 24px; padding: 0 6px; border: 1px solid #d9d9d9; border-radius: 4px; background: #fff; font: inherit; font-size: 13px; color: inherit; outline: none; }
+.fd-select { width: 100%; height: 32px; padding: 0 8px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; font: inherit; font-size: 13px; color: inherit; outline: none; }
 .fd-select:focus { border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,.1); }
 .fd-pv-input { box-sizing: border-box; display: flex; align-items: center; width: 100%; min-height: 32px; padding: 4px 11px; border: 1px solid #d9d9d9; border-radius: 6px; background: rgba(0,0,0,.04); color: rgba(0,0,0,.25); font-size: 14px; line-height: 1.5715; cursor: not-allowed; }
 .fd-pv-input > input { flex: 1; min-width: 0; border: 0; padding: 0; margin: 0; background: transparent; font: inherit; color: inherit; outline: none; pointer-events: none; }
@@ -97,12 +97,7 @@ export const DESIGNER_CSS = `
 .fd-pv-textarea { display: block; font: inherit; resize: none; pointer-events: none; }
 .fd-pv-suffix { margin-left: 4px; color: rgba(0,0,0,.25); display: inline-flex; }
 .fd-input { box-sizing: border-box; width: 100%; margin: 0; padding: 4px 11px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; font: inherit; font-size: 14px; line-height: 1.5715; color: rgba(0,0,0,.88); outline: none; transition: border-color .2s; }
-textarea.fd-pv-input { box-sizing: border-box; display: flex; align-items: center; width: 100%; min-height: 32px; padding: 4px 11px; border: 1px solid #d9d9d9; border-radius: 6px; background: rgba(0,0,0,.04); color: rgba(0,0,0,.25); font-size: 14px; line-height: 1.5715; cursor: not-allowed; }
-.fd-pv-input > input { flex: 1; min-width: 0; border: 0; padding: 0; margin: 0; background: transparent; font: inherit; color: inherit; outline: none; pointer-events: none; }
-.fd-pv-input ::placeholder, .fd-pv-textarea::placeholder { color: rgba(0,0,0,.25); }
-.fd-pv-textarea { display: block; font: inherit; resize: none; pointer-events: none; }
-.fd-pv-suffix { margin-left: 4px; color: rgba(0,0,0,.25); display: inline-flex; }
-.fd-input { resize: vertical; display: block; }
+textarea.fd-input { resize: vertical; display: block; }
 .fd-input:hover { border-color: #4096ff; }
 .fd-input:focus { border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,.1); }
 .fd-input::placeholder { color: rgba(0,0,0,.25); }
@@ -111,12 +106,7 @@ textarea.fd-pv-input { box-sizing: border-box; display: flex; align-items: cente
 .fd-affix { display: flex; align-items: center; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; padding: 0 11px; }
 .fd-affix:focus-within { border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,.1); }
 .fd-affix:has(.fd-input-error) { border-color: #ff4d4f; }
-.fd-affix > .fd-pv-input { box-sizing: border-box; display: flex; align-items: center; width: 100%; min-height: 32px; padding: 4px 11px; border: 1px solid #d9d9d9; border-radius: 6px; background: rgba(0,0,0,.04); color: rgba(0,0,0,.25); font-size: 14px; line-height: 1.5715; cursor: not-allowed; }
-.fd-pv-input > input { flex: 1; min-width: 0; border: 0; padding: 0; margin: 0; background: transparent; font: inherit; color: inherit; outline: none; pointer-events: none; }
-.fd-pv-input ::placeholder, .fd-pv-textarea::placeholder { color: rgba(0,0,0,.25); }
-.fd-pv-textarea { display: block; font: inherit; resize: none; pointer-events: none; }
-.fd-pv-suffix { margin-left: 4px; color: rgba(0,0,0,.25); display: inline-flex; }
-.fd-input { border: 0; box-shadow: none; padding: 4px 4px; }
+.fd-affix > .fd-input, .fd-affix > .fd-input:focus { border: 0; box-shadow: none; padding: 4px 4px; }
 .fd-affix-part { color: rgba(0,0,0,.45); }
 .fd-seg { display: inline-flex; flex-wrap: wrap; margin-bottom: 6px; }
 .fd-seg-item { height: 24px; padding: 0 7px; margin: 0 0 0 -1px; border: 1px solid #d9d9d9; background: #fff; font: inherit; font-size: 12px; color: rgba(0,0,0,.88); cursor: pointer; }
