@@ -45,6 +45,13 @@ function UiBridge() {
 }
 
 const MESSAGE_CONFIG = { maxCount: 3 };
+/**
+ * antd keys its CSS variables by a React useId of each ConfigProvider, so every element (its own React
+ * root) would generate and insert every component's variables again under a new key: the second
+ * form on a page took most of the first one's time. The elements share one theme (core/theme.ts),
+ * hence one key. Nested ConfigProviders with a theme of their own still get their own key.
+ */
+const CSS_VAR = { key: 'css-var-hos' };
 
 /** antd's <App component={false}> for App.useApp(), with modal and notification loaded on first use. */
 function AppApis({ children }: { children: ReactNode }) {
@@ -107,7 +114,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
       <ConfigProvider
         locale={lang === 'en' ? enUS : zhCN}
         getPopupContainer={() => popups.current ?? (container as unknown as HTMLElement)}
-        theme={{ token: { colorPrimary: theme.colorPrimary, fontFamily: 'inherit' } }}
+        theme={{ cssVar: CSS_VAR, token: { colorPrimary: theme.colorPrimary, fontFamily: 'inherit' } }}
       >
         <AppApis>
           <HostContext.Provider value={ctx}>
