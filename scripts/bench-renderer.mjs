@@ -172,6 +172,27 @@ const results = { date: new Date().toISOString(), runs };
   results.keystroke1000 = { p95Ms: p95(keys), medianMs: median(keys), samples: keys.length, workP95Ms: p95(work), workMedianMs: median(work) };
 }
 
+// The same keystroke measure on a page holding one plain <input> and nothing else: what this machine
+// takes from keydown to the next painted frame at all (a loaded 2-core machine alone exceeds 16 ms).
+{
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.setContent('<!doctype html><input id="floor">');
+  await page.evaluate(() => {
+    const input = document.getElementById('floor');
+    input.focus();
+    window.__lat = [];
+    input.addEventListener('keydown', () => {
+      const start = performance.now();
+      requestAnimationFrame(() => setTimeout(() => window.__lat.push(performance.now() - start), 0));
+    }, true);
+  });
+  await page.keyboard.type('abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwx', { delay: 40 });
+  await page.waitForTimeout(200);
+  const lat = await page.evaluate(() => window.__lat);
+  results.keystrokeFloor = { p95Ms: p95(lat), medianMs: median(lat), samples: lat.length };
+  await page.close();
+}
+
 // 300 widgets: mount and getData
 {
   const mounts = [];
@@ -211,6 +232,7 @@ const rows = [
   ['1000-input whenReady (median)', `${f(results.mount1000.whenReadyMedianMs)} ms`, ''],
   ['keystroke -> next frame p95 (1000 inputs)', `${f(results.keystroke1000.p95Ms)} ms (median ${f(results.keystroke1000.medianMs)})`, '<= 16 ms'],
   ['keystroke handling, keydown -> rendered, p95', `${f(results.keystroke1000.workP95Ms)} ms`, ''],
+  ['reference: keystroke -> next frame p95, one plain <input>', `${f(results.keystrokeFloor.p95Ms)} ms (median ${f(results.keystrokeFloor.medianMs)})`, 'machine floor'],
   [`${results.mount300.widgets}-widget mount to whenReady (median)`, `${f(results.mount300.whenReadyMedianMs)} ms`, ''],
   ['the same form in a second renderer on the page (median)', `${f(results.mount300.secondRendererMedianMs)} ms`, ''],
   ['getData on the 300-widget form (median)', `${f(results.getData300.medianMs)} ms`, '<= 50 ms'],
