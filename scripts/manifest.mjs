@@ -12,12 +12,20 @@ for (const dir of readdirSync('src/elements')) {
   if (!doc || !tag) continue;
   const lines = doc[1].split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim());
   const description = lines.filter((l) => l && !l.startsWith('@')).join(' ');
+  // `@method getData(): Promise<models> - text`, `@method undo() / redo() - text`, `@attr open - text`
   const pick = (kind) =>
     lines
       .filter((l) => l.startsWith(`@${kind} `))
-      .map((l) => {
-        const m = /^@\w+\s+([^\s]+)(?:\s+-\s+(.*))?$/.exec(l) ?? [];
-        return { name: (m[1] ?? '').replace(/\(.*$/, ''), description: m[2] ?? '' };
+      .flatMap((l) => {
+        const body = l.slice(kind.length + 2);
+        const dash = body.indexOf(' - ');
+        const head = dash >= 0 ? body.slice(0, dash) : body;
+        const description = dash >= 0 ? body.slice(dash + 3) : '';
+        return head.split(' / ').map((part) => {
+          const name = part.trim().split(/[\s(:]/)[0];
+          const signature = part.trim().slice(name.length);
+          return signature ? { name, description, signature } : { name, description };
+        });
       });
   modules.push({
     kind: 'javascript-module',

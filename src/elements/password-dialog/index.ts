@@ -5,7 +5,8 @@
  * @attr forced - forced variant: closing logs out and reloads (boolean)
  * @attr locale - 'zh-CN' (default: the page language) or 'en'
  * @attr api-base - base URL of the shared API for this page
- * @method show() / hide()
+ * @method show() / hide() - open the dialog / close it as the close button does (forced: log out)
+ * @method whenReady() - resolves once the dialog is mounted
  * @event hos-close - the dialog hid itself; detail `{ forced }`
  * @event hos-success - the password was changed (the page then logs out and reloads)
  */
