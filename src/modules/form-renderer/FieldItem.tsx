@@ -146,12 +146,13 @@ const ITEM_HEIGHT = 54;
  * A block of a long list. Typing into one field re-renders that field, but React still visits every
  * sibling of the fibers on the path to it: with 1000 items side by side that walk (and the context
  * propagation checks done for each sibling) cost more than the field. In blocks, a keystroke visits
- * 40 blocks and 25 items. The block is also the unit of content-visibility (styles.ts): the browser
- * tracks 40 boxes, not 1000, on every frame.
+ * 40 blocks and 25 items. A block of plain items is also the unit of content-visibility (styles.ts):
+ * the browser tracks 40 boxes, not 1000, on every frame.
  */
 const Chunk = memo(function Chunk({ list, offset }: { list: Widget[]; offset: number }) {
+  const plain = list.every((w) => !isLayout(w) && !entryOf(w.type)?.preload);
   return (
-    <div className="hos-chunk" style={{ containIntrinsicSize: `auto ${list.length * ITEM_HEIGHT}px` }}>
+    <div className={plain ? 'hos-chunk hos-plain' : 'hos-chunk'} style={plain ? { containIntrinsicSize: `auto ${list.length * ITEM_HEIGHT}px` } : undefined}>
       {nodes(list, offset)}
     </div>
   );

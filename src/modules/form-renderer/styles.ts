@@ -9,8 +9,12 @@ export const FORM_CSS = `
 /* long forms: items off screen are neither laid out nor painted until scrolled to; lists longer
    than 50 items come in blocks of 25 (FieldItem.tsx), and the block is the unit then */
 .hos-form > .hos-fi, .hos-grid > .ant-col > .hos-fi { content-visibility: auto; contain-intrinsic-size: auto 54px; }
-.hos-chunk { content-visibility: auto; }
-.hos-chunk > .hos-fi { content-visibility: visible; }
+.hos-chunk > .hos-fi { content-visibility: auto; contain-intrinsic-size: auto 54px; }
+/* a block of plain items (no layouts, tables, editors...) is skipped as a whole: one box to track per
+   frame instead of 25; blocks with heavier widgets keep it per item, as antd measures those while
+   they mount and measuring inside a skipped block lays the whole block out */
+.hos-chunk.hos-plain { content-visibility: auto; }
+.hos-chunk.hos-plain > .hos-fi { content-visibility: visible; }
 .hos-fi.hos-top { flex-direction: column; }
 .hos-fi-label { flex: none; box-sizing: border-box; padding: 0 12px 0 0; line-height: 32px; min-height: 32px; color: rgba(0,0,0,.88); font-size: 14px; text-align: right; word-break: break-word; }
 .hos-size-small .hos-fi-label { line-height: 24px; min-height: 24px; font-size: 14px; }
