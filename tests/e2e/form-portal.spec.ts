@@ -1,26 +1,8 @@
 // The legacy portal page signs in and renders the unsafe-event form from the server's form library
 // under its hostile CSS (issue 3 §2, §4); the session and the stored patient prefill it; submit
 // warns and scrolls; detail mode shows text.
-import { expect, test, type Page } from '@playwright/test';
-
-// sign in on the legacy portal and wait for its form
-
-async function portalLogin(page: Page, username = 'nurse01', password = 'Nurse@2024'): Promise<void> {
-  await page.goto('/legacy-portal.html');
-  await page.locator('#portal-login input[name=username]').fill(username);
-  await page.locator('#portal-login input[name=password]').fill(password);
-  await page.locator('#portal-login button[type=submit]').click();
-  await expect(page.locator('#login-state')).toHaveText(/已登录/);
-  await page.waitForFunction(async () => {
-    const el = document.getElementById('portal-form') as HTMLElement & { schema?: unknown; whenReady(): Promise<void> };
-    if (!el?.schema) return false;
-    await el.whenReady();
-    return true;
-  });
-}
-
-/** Toast texts currently shown inside the renderer. */
-const toasts = (page: Page) => page.locator('#portal-form .ant-message-notice');
+import { expect, test } from '@playwright/test';
+import { portalLogin, toasts } from './portalHelpers.ts';
 
 test('the portal renders the unsafe-event report from the form library, untouched by the hostile CSS', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('patientInfo', JSON.stringify({ name: '陈某某', sex: '女', age: '78岁', diagnosis: '2型糖尿病', admissionTime: '2024-03-10 14:22:00', ward: '八', bedNo: '12床' })));

@@ -1,26 +1,9 @@
 // Uploads of <hos-form-renderer> against the reference server (issue 3 §3): accepted types are stored
 // and shown, refused types and counts give the spec section 5 messages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { portalLogin, toasts } from './portalHelpers.ts';
 
-// sign in on the legacy portal and wait for its form
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function portalLogin(page: Page, username = 'nurse01', password = 'Nurse@2024'): Promise<void> {
-  await page.goto('/legacy-portal.html');
-  await page.locator('#portal-login input[name=username]').fill(username);
-  await page.locator('#portal-login input[name=password]').fill(password);
-  await page.locator('#portal-login button[type=submit]').click();
-  await expect(page.locator('#login-state')).toHaveText(/已登录/);
-  await page.waitForFunction(async () => {
-    const el = document.getElementById('portal-form') as HTMLElement & { schema?: unknown; whenReady(): Promise<void> };
-    if (!el?.schema) return false;
-    await el.whenReady();
-    return true;
-  });
-}
-
-/** Toast texts currently shown inside the renderer. */
-const toasts = (page: Page) => page.locator('#portal-form .ant-message-notice');
 
 test('imgupload on the portal form: an image is stored on the server and shown; other files are refused', async ({ page, request }) => {
   await portalLogin(page);

@@ -1,0 +1,20 @@
+// Helpers for the end-to-end tests of the legacy portal page (demo/legacy-portal.html).
+import { expect, type Page } from '@playwright/test';
+
+/** Sign in on the legacy portal and wait for its form to be drawn. */
+export async function portalLogin(page: Page, username = 'nurse01', password = 'Nurse@2024'): Promise<void> {
+  await page.goto('/legacy-portal.html');
+  await page.locator('#portal-login input[name=username]').fill(username);
+  await page.locator('#portal-login input[name=password]').fill(password);
+  await page.locator('#portal-login button[type=submit]').click();
+  await expect(page.locator('#login-state')).toHaveText(/已登录/);
+  await page.waitForFunction(async () => {
+    const el = document.getElementById('portal-form') as HTMLElement & { schema?: unknown; whenReady(): Promise<void> };
+    if (!el?.schema) return false;
+    await el.whenReady();
+    return true;
+  });
+}
+
+/** Toast texts currently shown inside the renderer. */
+export const toasts = (page: Page) => page.locator('#portal-form .ant-message-notice');
