@@ -51,7 +51,8 @@ export function addHostileCss(): HTMLStyleElement {
     button { background: red !important; color: yellow !important; border: 5px dashed blue !important; padding: 20px !important; }
     input { border: 3px solid green !important; height: 60px !important; background: #ff0 !important; }
     [class*="ant-"] { outline: 2px dotted orange !important; }
-    .ant-modal, .ant-btn, .ant-input { display: none !important; }`;
+    .ant-modal, .ant-btn, .ant-input { display: none !important; }
+    *::before, *::after { content: '!' !important; }`;
   document.head.appendChild(style);
   return style;
 }

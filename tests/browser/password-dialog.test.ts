@@ -54,6 +54,8 @@ describe('<hos-password-dialog>', () => {
     const after = { modal: styles($(el, '.ant-modal-title')!), btn: styles($(el, '.ant-btn-primary')!), input: styles($(el, 'input')!) };
     expect(after).to.deep.equal(before);
     expect(getComputedStyle($(el, '.ant-btn-primary')!).backgroundColor).to.not.equal('rgb(255, 0, 0)');
+    // the page's *::before rule does not draw on the host element itself
+    expect(getComputedStyle(el, '::before').content).to.equal('none');
   });
 
   it('does not close on an outside click', async () => {

@@ -26,6 +26,8 @@ export const HOST_CSS = `
   -webkit-font-smoothing: antialiased;
 }
 :host([hidden]) { display: none !important; }
+/* the page's *::before { content: ... } would otherwise draw on the host itself */
+:host::before, :host::after { content: none !important; display: none !important; }
 :host([data-inline]) { display: inline-block !important; }
 *, *::before, *::after { box-sizing: border-box; }
 .hos-root { font: inherit; color: inherit; }
