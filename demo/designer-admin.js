@@ -57,10 +57,11 @@ async function save(schema) {
   try {
     const res = await rt().http.shared.post(`/api/v1/forms/${current.id}/versions`, { schema, note: $('note').value });
     current.version = res.version;
+    $('note').value = '';
+    // refresh the form and version lists first, so the page says "saved" only once they are current
+    await listForms();
     status(`已保存：${current.name} 新版本 v${res.version}`);
     document.body.dataset.saved = String(res.version);
-    $('note').value = '';
-    await listForms();
   } catch (e) {
     status(`保存失败：${e.message || e}`, true);
   }

@@ -34,7 +34,8 @@ test('the admin page loads a form from the library and saves a new version', asy
   expect(latest.schema.list.length).toBe(stored.schema.list.length + 1);
   expect(latest.schema.list.at(-1).type).toBe('textarea');
 
-  // an older version can be chosen and loaded again
+  // an older version can be chosen and loaded again (once the version list has been refreshed)
+  await expect(page.locator(`#version-select option[value="${version + 1}"]`)).toHaveCount(1);
   await page.locator('#version-select').selectOption(String(version));
   await page.locator('#load').click();
   await expect(page.locator('#status')).toContainText(`v${version}`);
