@@ -1,5 +1,6 @@
 // Strings of the designer module (upstream-form-making.md §4 where upstream had the string).
 // Owned by the form-designer engineers; keys are flat.
+import { SCHEMA_SHAPE_MESSAGES } from '../../form/normalize.ts';
 export const designer = {
   'zh-CN': {
     containerEmpty: '从左侧拖拽来添加字段',
@@ -309,21 +310,8 @@ export const designer = {
     importTitle: 'Import JSON',
     invalidJson: 'Invalid JSON: {{error}}',
     wrongShape: 'Not a form: {{error}}',
-    // the shape problems of an imported document (src/core/form/normalize.ts#schemaShapeProblem)
-    shapeEmpty: 'The JSON is empty: a form is an object like { "list": [...], "config": {...} }.',
-    shapeIsList: 'The JSON is a list, not a form: a form is an object like { "list": [...], "config": {...} }.',
-    shapeNotObject: 'The JSON is a {{type}}, not a form: a form is an object like { "list": [...], "config": {...} }.',
-    shapeNoList: 'The form has no "list": it needs a "list" array of widgets.',
-    shapeListNotArray: 'The form\'s "list" is not an array of widgets.',
-    shapeConfig: 'The form\'s "config" must be an object (labelWidth, labelPosition, size).',
-    shapeWidgetNotObject: 'The widget at {{at}} is not an object.',
-    shapeNoType: 'The widget at {{at}} has no type.',
-    shapeNoTypeNamed: 'The widget at {{at}} ("{{name}}") has no type.',
-    shapeOptions: 'The widget at {{at}} has "options" that are not an object.',
-    shapeRules: 'The widget at {{at}} has "rules" that are not an array.',
-    shapeColumns: 'The {{type}} at {{at}} has "columns" that are not an array.',
-    shapeColumnNotObject: 'The column at {{at}} is not an object.',
-    shapeColumnList: 'The column at {{at}} has a "list" that is not an array.',
+    // the shape problems of an imported document: the engine's English texts (normalize.ts)
+    ...SCHEMA_SHAPE_MESSAGES,
     jsonTitle: 'Generate JSON',
     codeTitle: 'Generate Code',
     previewTitle: 'Preview',
