@@ -15,8 +15,8 @@ export {
   recordListParams, ccOptions,
 } from './records.ts';
 export type { RecordRow, RecordStatus, RecordScope, RecordQuery, DataView, SaveRecordInput, ApprovalCheck, CcUser } from './records.ts';
-export { techApplyBody, canDecideApplication, TECH_LEVELS, TECH_APP_STATUS_COLORS, TECH_APPROVER_ROLES } from './tech.ts';
-export type { TechApplication, TechApplicationStatus, TechApplicationScope, TechApplyInput, TechApplyCheck } from './tech.ts';
+export { TECH_KINDS, TECH_LIMITS, techFormData, techFormValues, teamOf, attachmentsOf, levelLabel, lastDecision, applicantActions, REVIEW_STATES } from './tech.ts';
+export type { TechKind, TechData, TechFormInput, TechFormError, TechFormCheck } from './tech.ts';
 export { normalizeDataScope, DATA_SCOPES, menuBody, parentChoices, groupParam } from './admin.ts';
 export type { DataScope, MenuFormValues, GroupFormValues } from './admin.ts';
 export { appsOf, firstPage, ADMIN_EXCLUDES } from './apps.ts';

@@ -1,65 +1,135 @@
-// New-technology applications (docs/api.md "New-technology applications"): the apply payload and its
-// checks, the statuses and their colours.
+// New-technology applications on the workflow engine (issue 9 §3): an application is a record with
+// module 'xjsxxm', a class (techKind: limited 'limit' goes through the technology committee, 'unlimit'
+// does not) and the data {techName, level, dept, team, description, attachments}. This file holds the
+// framework-free rules of the tech pages: the form's checks (the same limits the server applies), the
+// labels of levels from the dictionary, and what a record's timeline says about a return or rejection.
+import type { Attachment } from '../workflow/types.ts';
 
-export type TechApplicationStatus = 'pending' | 'approved' | 'rejected';
-export type TechApplicationScope = 'mine' | 'pending' | 'done' | 'all';
+export type TechKind = 'limit' | 'unlimit';
+export const TECH_KINDS: TechKind[] = ['limit', 'unlimit'];
 
-export interface TechApplication {
-  id: number;
+export interface TechData {
   techName: string;
+  /** a value of the tech_level dictionary ('1', '2', '3' in the seed); shown by its label */
   level: string;
   dept: string;
-  category?: string;
+  /** the project team, by name (colleagues picked from the user list, or outside members typed in) */
+  team: string[];
   description: string;
-  limited: boolean;
-  status: TechApplicationStatus;
-  applicant: string;
-  applicantId: number;
-  approverName?: string;
-  opinion?: string;
-  techCode?: string | null;
-  createTime: string;
-  decideTime?: string;
+  attachments: Attachment[];
 }
 
-export const TECH_LEVELS = ['1', '2', '3'] as const;
-export const TECH_APP_STATUS_COLORS: Record<TechApplicationStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
-/** Roles that decide applications (a deptApprover only their own department's). */
-export const TECH_APPROVER_ROLES = ['deptApprover', 'qualityOfficer', 'System'];
+export const TECH_LIMITS = { techName: 100, dept: 50, description: 2000, team: 30, member: 50, attachments: 20 } as const;
 
-export interface TechApplyInput {
+export interface TechFormInput {
+  techKind?: string;
   techName?: string;
   level?: string;
   dept?: string;
+  team?: unknown;
   description?: string;
-  limited?: boolean;
-  category?: string;
+  attachments?: unknown;
 }
 
-export type TechApplyCheck =
-  | { ok: true; body: { techName: string; level: string; dept: string; description: string; limited: boolean; category?: string } }
-  | { ok: false; error: 'techNameRequired' | 'techNameTooLong' | 'levelInvalid' | 'deptRequired' | 'descriptionTooLong' };
+export type TechFormError =
+  | 'kindRequired' | 'techNameRequired' | 'techNameTooLong' | 'levelRequired' | 'deptRequired' | 'deptTooLong'
+  | 'descriptionRequired' | 'descriptionTooLong' | 'teamTooLong' | 'attachmentsTooMany';
 
-/** Body of POST /api/v1/tech/apply, with the server's limits checked first. */
-export function techApplyBody(input: TechApplyInput, defaultDept = ''): TechApplyCheck {
-  const techName = (input.techName ?? '').trim();
+export type TechFormCheck = { ok: true; techKind: TechKind; data: TechData } | { ok: false; error: TechFormError };
+
+/**
+ * The record's class and data from the form's values, trimmed and checked. A draft may be incomplete
+ * (only the name is needed to find it again); a submission needs every required field.
+ */
+export function techFormData(input: TechFormInput, opts: { levels: string[]; draft?: boolean }): TechFormCheck {
+  const draft = opts.draft === true;
+  const techKind = input.techKind === 'limit' || input.techKind === 'unlimit' ? input.techKind : null;
+  if (!techKind) return { ok: false, error: 'kindRequired' };
+  const techName = text(input.techName);
   if (!techName) return { ok: false, error: 'techNameRequired' };
-  if (techName.length > 100) return { ok: false, error: 'techNameTooLong' };
-  const level = String(input.level ?? '').trim();
-  if (!(TECH_LEVELS as readonly string[]).includes(level)) return { ok: false, error: 'levelInvalid' };
-  const dept = (input.dept ?? '').trim() || defaultDept.trim();
-  if (!dept) return { ok: false, error: 'deptRequired' };
-  const description = (input.description ?? '').trim();
-  if (description.length > 2000) return { ok: false, error: 'descriptionTooLong' };
-  const body: { techName: string; level: string; dept: string; description: string; limited: boolean; category?: string } = {
-    techName, level, dept, description, limited: input.limited === true,
-  };
-  const category = input.category?.trim();
-  if (category) body.category = category.slice(0, 50);
-  return { ok: true, body };
+  if (techName.length > TECH_LIMITS.techName) return { ok: false, error: 'techNameTooLong' };
+  const level = text(input.level);
+  if (level ? !opts.levels.includes(level) : !draft) return { ok: false, error: 'levelRequired' };
+  const dept = text(input.dept);
+  if (!dept && !draft) return { ok: false, error: 'deptRequired' };
+  if (dept.length > TECH_LIMITS.dept) return { ok: false, error: 'deptTooLong' };
+  const description = text(input.description);
+  if (!description && !draft) return { ok: false, error: 'descriptionRequired' };
+  if (description.length > TECH_LIMITS.description) return { ok: false, error: 'descriptionTooLong' };
+  const team = teamOf(input.team);
+  if (team.length > TECH_LIMITS.team || team.some((m) => m.length > TECH_LIMITS.member)) return { ok: false, error: 'teamTooLong' };
+  const attachments = attachmentsOf(input.attachments);
+  if (attachments.length > TECH_LIMITS.attachments) return { ok: false, error: 'attachmentsTooMany' };
+  return { ok: true, techKind, data: { techName, level, dept, team, description, attachments } };
 }
 
-/** Only a pending application of someone else can be decided by the caller. */
-export function canDecideApplication(a: Pick<TechApplication, 'status' | 'applicantId'>, userId: unknown): boolean {
-  return a.status === 'pending' && String(a.applicantId) !== String(userId);
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/** Team members as distinct trimmed names (the select gives strings; stored data may be a text). */
+export function teamOf(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[,，、;；\n]/) : [];
+  const out: string[] = [];
+  for (const m of list) {
+    const name = text(m);
+    if (name && !out.includes(name)) out.push(name);
+  }
+  return out;
 }
+
+/** Attachments with a name and a same-site or http(s) url; anything else is dropped (never rendered as a link). */
+export function attachmentsOf(v: unknown): Attachment[] {
+  if (!Array.isArray(v)) return [];
+  const out: Attachment[] = [];
+  for (const a of v) {
+    if (!a || typeof a !== 'object') continue;
+    const { name, url } = a as { name?: unknown; url?: unknown };
+    if (typeof url !== 'string' || !safeUrl(url)) continue;
+    out.push({ name: text(name) || url.split('/').pop() || url, url });
+  }
+  return out;
+}
+
+export function safeUrl(url: string): boolean {
+  return /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url);
+}
+
+/** The form's starting values for a stored record (missing fields of an old draft come out empty). */
+export function techFormValues(rec: { techKind?: string | null; data?: Partial<TechData> | null }): Required<Pick<TechFormInput, 'techKind'>> & TechData {
+  const d = rec.data ?? {};
+  return {
+    techKind: rec.techKind === 'limit' || rec.techKind === 'unlimit' ? rec.techKind : 'unlimit',
+    techName: text(d.techName), level: text(d.level), dept: text(d.dept), team: teamOf(d.team),
+    description: text(d.description), attachments: attachmentsOf(d.attachments),
+  };
+}
+
+/** A level's label from the dictionary; an unknown value shows as itself (never silently blank). */
+export function levelLabel(value: unknown, dict: { dictValue: string; dictLabel: string }[]): string {
+  const v = text(value);
+  return dict.find((d) => d.dictValue === v)?.dictLabel ?? v;
+}
+
+export interface TimelineLike { id?: number; action: string; comment?: string | null; actorName?: string; createdAt?: string }
+
+/**
+ * The decision the applicant must read: the comment of the latest return (shown above the edit form)
+ * or rejection (the final reason). Null when the record's latest decision is neither.
+ */
+export function lastDecision(timeline: TimelineLike[] | undefined, action: 'return' | 'reject'): TimelineLike | null {
+  if (!timeline?.length) return null;
+  for (let i = timeline.length - 1; i >= 0; i--) {
+    const e = timeline[i];
+    if (e.action === action) return e;
+    // a later resubmit means the return was answered
+    if (action === 'return' && e.action === 'resubmit') return null;
+  }
+  return null;
+}
+
+/** What the applicant may do with a row of "my applications" (the server checks again). */
+export function applicantActions(state: string): { edit: boolean; resubmit: boolean; remove: boolean } {
+  return { edit: state === 'draft' || state === 'returned', resubmit: state === 'returned', remove: state === 'draft' };
+}
+
+/** States an approved technology can be in while its periodic review runs. */
+export const REVIEW_STATES = ['approved', 'suspended'] as const;

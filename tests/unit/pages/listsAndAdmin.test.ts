@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canDecideApplication, ccOptions, groupParam, menuBody, normalizeDataScope, parentChoices, recordListParams, techApplyBody, type MenuNode,
+  ccOptions, groupParam, menuBody, normalizeDataScope, parentChoices, recordListParams, type MenuNode,
 } from '../../../src/core/pages/index.ts';
 
 describe('record list query (server paging and filters)', () => {
@@ -27,24 +27,7 @@ describe('carbon-copy picker', () => {
   });
 });
 
-describe('new-technology application', () => {
-  it('checks the payload like the server', () => {
-    expect(techApplyBody({ techName: ' ', level: '1' })).toEqual({ ok: false, error: 'techNameRequired' });
-    expect(techApplyBody({ techName: 'x'.repeat(101), level: '1' })).toEqual({ ok: false, error: 'techNameTooLong' });
-    expect(techApplyBody({ techName: 'A', level: '4' })).toEqual({ ok: false, error: 'levelInvalid' });
-    expect(techApplyBody({ techName: 'A', level: '1' })).toEqual({ ok: false, error: 'deptRequired' });
-    expect(techApplyBody({ techName: 'A', level: '1', description: 'x'.repeat(2001) }, '外科')).toEqual({ ok: false, error: 'descriptionTooLong' });
-    expect(techApplyBody({ techName: ' 射频消融 ', level: '2', description: ' 说明 ', limited: true, category: ' 治疗技术 ' }, '普通外科')).toEqual({
-      ok: true, body: { techName: '射频消融', level: '2', dept: '普通外科', description: '说明', limited: true, category: '治疗技术' },
-    });
-    expect(techApplyBody({ techName: 'A', level: '3', dept: '骨科' }, '普通外科')).toMatchObject({ ok: true, body: { dept: '骨科', limited: false } });
-  });
-  it('only pending applications of others can be decided', () => {
-    expect(canDecideApplication({ status: 'pending', applicantId: 5 }, 6)).toBe(true);
-    expect(canDecideApplication({ status: 'pending', applicantId: 5 }, '5')).toBe(false);
-    expect(canDecideApplication({ status: 'approved', applicantId: 5 }, 6)).toBe(false);
-  });
-});
+// the new-technology form's checks moved with it to the engine: tests/unit/pages/tech.test.ts
 
 describe('system management helpers', () => {
   it('reads data scopes by name and the older numbers', () => {
