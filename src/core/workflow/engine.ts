@@ -113,7 +113,7 @@ const GUARDS: Record<WfAction, Guard> = {
   return: (c) => assigneeMay(c, 'return'),
   reject: (c) => assigneeMay(c, 'reject'),
   transfer: (c) => assigneeMay(c, 'transfer'),
-  close: (c) => assigneeMay(c, 'close', ['rectification']),
+  close: (c) => assigneeMay(c, 'close', ['rectification']) ?? (c.inst.measures.some((m) => m.status !== 'verified') ? refuse('measuresOpen') : null),
   archive: (c) => assigneeMay(c, 'archive', ['archive']),
   sendBack: (c) => assigneeMay(c, 'sendBack', ['archive']),
   review: (c) => assigneeMay(c, 'review', ['periodicReview']),
@@ -134,7 +134,8 @@ const GUARDS: Record<WfAction, Guard> = {
   },
   urge: (c) => {
     if (!ACTIVE.includes(c.inst.state) || !c.inst.assignees.length) return refuse('wrongState', 400, { state: c.inst.state });
-    if (isSubmitter(c) || isSupervisor(c)) return null;
+    // urging yourself is no reminder
+    if (isSubmitter(c) || (isSupervisor(c) && !isAssignee(c))) return null;
     return refuse('notSubmitter', 403);
   },
   // who may see a record (and so comment) is the adapter's check; the engine only keeps drafts private
@@ -266,10 +267,7 @@ const CHANGES: Record<WfAction, Change> = {
     }
     return base(c, i, { assignees: [i.userId as number], notify: [note('transfer', { to: 'user', userId: i.userId as number })] });
   },
-  close: (c, i, now) => {
-    if (c.inst.measures.some((m) => m.status !== 'verified')) return refuse('measuresOpen');
-    return moveTo(c, i, nextStep(c), now, { decided: true, notify: [note('close', { to: 'submitter' }), note('close', { to: 'assignees' })] });
-  },
+  close: (c, i, now) => moveTo(c, i, nextStep(c), now, { decided: true, notify: [note('close', { to: 'submitter' }), note('close', { to: 'assignees' })] }),
   archive: (c, i) => base(c, i, {
     toState: 'archived', toStep: null, enter: null, assignees: [], decided: true, notify: [note('archive', { to: 'submitter' })],
   }),
