@@ -1,9 +1,10 @@
 // `npm test`: every test, in order of cost. Stops at the first failing stage.
-//   typecheck -> unit + server (vitest, Node) -> build -> browser (wtr, Chromium) -> e2e (Playwright)
+//   typecheck -> import boundaries -> unit + server (vitest, Node) -> build -> browser (wtr, Chromium) -> e2e (Playwright)
 import { spawnSync } from 'node:child_process';
 
 const stages = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
   ['bundle contract', 'node', ['scripts/check-dist.mjs']],

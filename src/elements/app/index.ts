@@ -14,6 +14,8 @@
  */
 import { createElement } from 'react';
 import { defineHosElement } from '../host/defineHosElement.ts';
+// the pages embed the renderer and the designer on demand
+import '../loaders.ts';
 import { AppShell, type AppShellProps } from '../../modules/app-shell/AppShell.tsx';
 
 function AppElement(props: AppShellProps & { container: ShadowRoot }) {

@@ -3,6 +3,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { usePageT } from './hooks.ts';
+import { ensureElement } from '../../../core/elementLoaders.ts';
 
 export interface RendererElement extends HTMLElement {
   schema: unknown;
@@ -15,14 +16,8 @@ export interface RendererElement extends HTMLElement {
   submit(): Promise<Record<string, unknown>>;
 }
 
-let loading: Promise<unknown> | null = null;
 export function ensureRenderer(): Promise<unknown> {
-  if (customElements.get('hos-form-renderer')) return Promise.resolve();
-  loading ??= import('../../../elements/form-renderer/index.ts').catch((e) => {
-    loading = null;
-    throw e;
-  });
-  return loading;
+  return ensureElement('hos-form-renderer');
 }
 
 export interface EmbeddedFormProps {

@@ -1,5 +1,6 @@
 // Loads <hos-form-designer> on demand (a dynamic import: <hos-app> does not carry the designer until a
-// page edits a form) and mounts it with a schema. API: src/elements/form-designer/index.ts.
+// page edits a form) and mounts it with a schema. API: the JSDoc of the form-designer element.
+import { ensureElement } from '../../../core/elementLoaders.ts';
 import { useEffect, useRef, useState } from 'react';
 
 export interface DesignerElement extends HTMLElement {
@@ -8,14 +9,8 @@ export interface DesignerElement extends HTMLElement {
   whenReady(): Promise<void>;
 }
 
-let loading: Promise<unknown> | null = null;
 export function ensureDesigner(): Promise<unknown> {
-  if (customElements.get('hos-form-designer')) return Promise.resolve();
-  loading ??= import('../../../elements/form-designer/index.ts').catch((e) => {
-    loading = null;
-    throw e;
-  });
-  return loading;
+  return ensureElement('hos-form-designer');
 }
 
 /**

@@ -1,0 +1,74 @@
+// Import boundaries of the layers (architecture.md; issue 12), checked in `npm test`:
+//   src/core     imports no UI package and nothing from src/modules or src/elements
+//   src/modules  imports nothing from src/elements
+//   demo/server  imports from src only the framework-free src/core
+// Static and dynamic imports and re-exports are read from the sources; comments are ignored.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const UI_PACKAGES = /^(react|react-dom|antd|lit|@ant-design\/|@dnd-kit\/|@r2wc\/|@lit\/)/;
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) yield* files(p);
+    else if (/\.(m?[jt]sx?)$/.test(name)) yield p;
+  }
+}
+
+const IMPORT = /(?:^|[^\w.$])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[^\w.$])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[^\w.$])import\s+['"]([^'"]+)['"]/gm;
+const stripComments = (s) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+export function importsOf(source) {
+  const out = [];
+  for (const m of stripComments(source).matchAll(IMPORT)) out.push(m[1] ?? m[2] ?? m[3]);
+  return out;
+}
+
+const RULES = [
+  {
+    dir: 'src/core',
+    check(spec, target) {
+      if (UI_PACKAGES.test(spec)) return `imports the UI package '${spec}'`;
+      if (target?.startsWith('src/modules/') || target?.startsWith('src/elements/')) return `imports '${target}' from an upper layer`;
+      return null;
+    },
+  },
+  {
+    dir: 'src/modules',
+    check: (spec, target) => (target?.startsWith('src/elements/') ? `imports the element '${target}'` : null),
+  },
+  {
+    dir: 'demo/server',
+    check(spec, target) {
+      if (UI_PACKAGES.test(spec)) return `imports the UI package '${spec}'`;
+      if (target?.startsWith('src/') && !target.startsWith('src/core/')) return `imports '${target}' (only src/core is shared with the server)`;
+      return null;
+    },
+  },
+];
+
+export function violations(root = ROOT) {
+  const found = [];
+  for (const rule of RULES) {
+    for (const file of files(join(root, rule.dir))) {
+      const rel = relative(root, file).split(sep).join('/');
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        const target = spec.startsWith('.') ? relative(root, resolve(dirname(file), spec)).split(sep).join('/') : undefined;
+        const why = rule.check(spec, target);
+        if (why) found.push(`${rel}: ${why}`);
+      }
+    }
+  }
+  return found;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  const found = violations();
+  if (found.length) {
+    console.error(`import boundaries: ${found.length} violation(s)\n` + found.map((f) => '  ' + f).join('\n'));
+    process.exit(1);
+  }
+  console.log('import boundaries: core, modules and server keep to their layers');
+}
