@@ -13,7 +13,9 @@ function showState() {
 
 async function loadForm() {
   const el = document.getElementById('portal-form');
-  if (!el || !customElements.get('hos-form-renderer')) return;
+  if (!el) return;
+  // the bundle's loader brings the renderer in when the page uses it
+  await customElements.whenDefined('hos-form-renderer');
   try {
     const form = await rt().http.shared.get('/api/v1/forms/by-code/05-unsafe-event-report');
     el.schema = form.schema;
