@@ -7,7 +7,7 @@
 //   - gzip size of dist/hos-form-renderer.js plus every chunk it imports statically (before first paint)
 import { createServer } from 'node:http';
 import { readFileSync, existsSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { pageSize } from './lib/bundleSize.mjs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -20,21 +20,7 @@ if (!existsSync(ENTRY)) {
 }
 
 // ---- bundle size before first paint ----
-function staticClosure(entry) {
-  const seen = new Set();
-  const walk = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const src = readFileSync(file, 'utf8');
-    const re = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["']/g;
-    for (const m of src.matchAll(re)) walk(resolve(dirname(file), m[1]));
-  };
-  walk(entry);
-  return [...seen];
-}
-const files = staticClosure(ENTRY);
-const gzipBytes = files.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0);
-const rawBytes = files.reduce((n, f) => n + statSync(f).size, 0);
+const { files, gzip: gzipBytes, raw: rawBytes } = pageSize(ENTRY);
 
 // ---- generated forms ----
 let seq = 0;
