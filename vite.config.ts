@@ -17,6 +17,9 @@ export default defineConfig({
   // relative: host pages may serve dist/ from any path; lazy chunks resolve next to the entry files
   base: './',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // jspdf imports html2canvas for a method we never call; the renderer's PDF path uses html2canvas-pro.
+  // One copy ships: jspdf's import resolves to the same module.
+  resolve: { alias: { html2canvas: 'html2canvas-pro' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
