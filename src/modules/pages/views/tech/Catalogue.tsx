@@ -1,0 +1,56 @@
+// The technology catalogues (spec section 7: old API doQueryPage with server paging, doExport as a CSV
+// blob): restricted and non-restricted technologies with their status and the outcome of their last
+// periodic review; a row that came from an application opens it.
+import { Button, Form, Input, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { ViewProps } from '../../types.ts';
+import type { TechItem } from '../../../../core/api/tech.ts';
+import { levelLabel, type TechKind } from '../../../../core/pages/tech.ts';
+import { detailPath } from '../../../../core/pages/records.ts';
+import { FilterBar } from '../../common/FilterBar.tsx';
+import { ListTable } from '../../common/ListTable.tsx';
+import { PageCard } from '../../common/PageCard.tsx';
+import { saveFile } from '../../common/download.ts';
+import { useListQuery } from '../../common/hooks.ts';
+import { OutcomeTag } from './cells.tsx';
+import { useLevels, useTechApi, useTechT } from './useTech.ts';
+
+/** Catalogue status texts (the server's words) and their colours. */
+const STATUS_COLOR: Record<string, string> = { 已批准: 'green', 已备案: 'green', 继续: 'green', 继续开展: 'green', 试运行: 'blue', 申请中: 'orange', 暂停: 'orange', 终止: 'red' };
+
+export function catalogue(kind: TechKind) {
+  return function Catalogue({ route, navigate }: ViewProps) {
+    const t = useTechT();
+    const api = useTechApi();
+    const levels = useLevels();
+    const [state, query] = useListQuery<TechItem>((p) => api.catalogue(kind, p));
+    const exportFile = async () => {
+      const blob = await api.exportCatalogue(kind, { name: state.filters.name });
+      saveFile(blob, `${route.title || t('kind.' + kind)}.csv`);
+    };
+    const columns: TableColumnsType<TechItem> = [
+      { title: t('techCode'), dataIndex: 'techCode', width: 140 },
+      {
+        title: t('techName'), dataIndex: 'techName',
+        render: (v: string, r) => (r.recordId
+          ? <Typography.Link className="hos-tech-open" data-action="open" onClick={() => navigate(detailPath({ id: Number(r.recordId), module: 'xjsxxm' }))}>{v}</Typography.Link>
+          : v),
+      },
+      { title: t('category'), dataIndex: 'category' },
+      { title: t('dept'), dataIndex: 'deptName' },
+      { title: t('applicant'), dataIndex: 'applicant' },
+      { title: t('level'), dataIndex: 'level', render: (v: string) => levelLabel(v, levels) || '-' },
+      { title: t('status'), dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLOR[s] ?? 'default'} className="hos-tech-status">{s || '-'}</Tag> },
+      { title: t('lastOutcome'), dataIndex: 'reviewOutcome', render: (o: string | null) => <OutcomeTag outcome={o} /> },
+      { title: t('createdAt'), dataIndex: 'createTime', width: 170 },
+    ];
+    return (
+      <PageCard title={route.title}>
+        <FilterBar onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" data-action="export" onClick={() => void exportFile()}>{t('export')}</Button>}>
+          <Form.Item name="name" label={t('techName')}><Input allowClear /></Form.Item>
+        </FilterBar>
+        <ListTable state={state} query={query} columns={columns} />
+      </PageCard>
+    );
+  };
+}

@@ -1,0 +1,32 @@
+// Under a returned or rejected application in "my applications": who decided, when, and the comment
+// (the return reason to answer, or the final rejection reason). Read from the record's timeline.
+import { useEffect, useState } from 'react';
+import { Alert, Skeleton } from 'antd';
+import type { TechRecord } from '../../../../core/api/tech.ts';
+import { lastDecision } from '../../../../core/pages/tech.ts';
+import { formatTime } from '../../../../core/pages/records.ts';
+import { useTechApi, useTechT } from './useTech.ts';
+
+export function DecisionNote({ row }: { row: Pick<TechRecord, 'id' | 'state' | 'version'> }) {
+  const t = useTechT();
+  const api = useTechApi();
+  const [detail, setDetail] = useState<TechRecord | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    api.get(row.id).then((d) => live && setDetail(d), () => live && setDetail(null));
+    return () => {
+      live = false;
+    };
+  }, [row.id, row.version]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (detail === undefined) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
+  const rejected = row.state === 'rejected';
+  const entry = detail && lastDecision(detail.timeline, rejected ? 'reject' : 'return');
+  if (!entry) return null;
+  return (
+    <Alert
+      type={rejected ? 'error' : 'warning'} showIcon className={rejected ? 'hos-reject-reason' : 'hos-return-comment'}
+      message={t(rejected ? 'rejectedBy' : 'returnedBy', { name: entry.actorName ?? '', time: formatTime(entry.createdAt) })}
+      description={<><b>{t(rejected ? 'rejectReason' : 'returnComment')}：</b>{entry.comment || t('none')}</>}
+    />
+  );
+}

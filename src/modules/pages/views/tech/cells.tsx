@@ -1,0 +1,59 @@
+// Columns the technology record lists share: state, current step, who acts, due time with the overdue
+// badge, review outcome, class. What they show comes from the server's list item; the colours and
+// formats from the core helpers of the record pages.
+import { Space, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TechRecord } from '../../../../core/api/tech.ts';
+import { OUTCOME_COLORS, STATE_COLORS, assigneeNames, dueView, formatTime, localText, outcomeKey, stateKey } from '../../../../core/pages/records.ts';
+import type { ReviewOutcome, WfState } from '../../../../core/workflow/types.ts';
+import { useLang, useTechT } from './useTech.ts';
+
+export function StateTag({ state }: { state: string }) {
+  const t = useTechT();
+  return <Tag color={STATE_COLORS[state as WfState] ?? 'default'} className={'hos-state hos-state-' + state}>{t(stateKey(state))}</Tag>;
+}
+
+export function KindTag({ kind }: { kind: string | null | undefined }) {
+  const t = useTechT();
+  if (kind !== 'limit' && kind !== 'unlimit') return null;
+  return <Tag color={kind === 'limit' ? 'magenta' : 'geekblue'} className={'hos-kind-' + kind}>{t('kind.' + kind)}</Tag>;
+}
+
+export function OutcomeTag({ outcome }: { outcome: string | null | undefined }) {
+  const t = useTechT();
+  if (!outcome) return <Typography.Text type="secondary">{t('noOutcome')}</Typography.Text>;
+  return <Tag color={OUTCOME_COLORS[outcome as ReviewOutcome] ?? 'default'} className={'hos-outcome hos-outcome-' + outcome}>{t(outcomeKey(outcome))}</Tag>;
+}
+
+export function DueCell({ row }: { row: Pick<TechRecord, 'dueAt' | 'overdue' | 'state'> }) {
+  const t = useTechT();
+  const due = dueView(row as Parameters<typeof dueView>[0]);
+  if (!due.text) return <>-</>;
+  return (
+    <Space size={4} wrap={false}>
+      <span>{due.text}</span>
+      {due.overdue && <Tag color="red" className="hos-overdue">{t('overdue')}</Tag>}
+    </Space>
+  );
+}
+
+/** The usual columns of a technology record list; `open` makes the name a link to the record. */
+export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?: boolean; outcome?: boolean; due?: 'due' | 'nextReview' }): TableColumnsType<TechRecord> {
+  const t = useTechT();
+  const lang = useLang();
+  return [
+    {
+      title: t('techName'), dataIndex: 'title', ellipsis: true, width: 240,
+      render: (v: string, r) => <Typography.Link className="hos-tech-open" data-action="open" onClick={() => opts.open(r)}>{v || '-'}</Typography.Link>,
+    },
+    { title: t('kind'), dataIndex: 'techKind', width: 130, render: (k: string) => <KindTag kind={k} /> },
+    { title: t('dept'), dataIndex: 'deptName', width: 110 },
+    ...(opts.applicant ? [{ title: t('applicant'), dataIndex: 'createdByName', width: 100 }] : []),
+    { title: t('state'), dataIndex: 'state', width: 100, render: (s: string) => <StateTag state={s} /> },
+    { title: t('step'), key: 'step', width: 140, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
+    { title: t('assignees'), key: 'assignees', width: 140, ellipsis: true, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
+    { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 200, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
+    ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 120, render: (o: string | null) => <OutcomeTag outcome={o} /> }] : []),
+    { title: t('submittedAt'), dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) || '-' },
+  ];
+}
