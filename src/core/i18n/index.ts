@@ -10,10 +10,12 @@ import { shell } from './locales/shell.ts';
 import { bell } from './locales/bell.ts';
 import { pages } from './locales/pages.ts';
 import { workflow } from './locales/workflow.ts';
+import { tech } from './locales/tech.ts';
+import { flows } from './locales/flowsAdmin.ts';
 
 export type Lang = 'zh-CN' | 'en';
 export const LANGS: Lang[] = ['zh-CN', 'en'];
-export const NAMESPACES = { common, http, password, form, designer, shell, bell, pages, workflow } as const;
+export const NAMESPACES = { common, http, password, form, designer, shell, bell, pages, workflow, tech, flows } as const;
 
 export function normalizeLang(lang: string | null | undefined): Lang {
   if (!lang) return 'zh-CN';

@@ -47,6 +47,8 @@ export const VIEWS: ViewRegistry = {
   'xjsxxm/catalogue/unlimit': view(tech, 'UnlimitCatalogue'),
   'xjsxxm/catalogue/limit': view(tech, 'LimitCatalogue'),
   'xjsxxm/review': view(tech, 'TechReview'),
+  // a technology application's record page: the shared record detail (RecordDetail default export)
+  'xjsxxm/apply/detail': view(() => import('./views/RecordDetail.tsx')),
   // medical quality
   'quality/scoreFormLib': view(forms, 'ScoreFormLib'),
   'quality/formLib': view(forms, 'QualityFormLib'),
@@ -58,4 +60,5 @@ export const VIEWS: ViewRegistry = {
   'newUpms/menu': view(system, 'MenuManagement'),
   'newUpms/settings': view(system, 'SystemSettings'),
   'newUpms/formLib': view(forms, 'SystemFormLib'),
+  'newUpms/flow': view(() => import('./views/flows/FlowAdmin.tsx'), 'FlowAdmin'),
 };
