@@ -70,3 +70,28 @@ describe('new-technology lists', () => {
     expect(applicantActions('rejected')).toEqual({ edit: false, resubmit: false, remove: false });
   });
 });
+
+describe('tech and flow admin texts', () => {
+  it('have every key in both languages, and every literal key the pages use exists', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { tech } = await import('../../../src/core/i18n/locales/tech.ts');
+    const { flows } = await import('../../../src/core/i18n/locales/flowsAdmin.ts');
+    const { workflow } = await import('../../../src/core/i18n/locales/workflow.ts');
+    for (const table of [tech, flows]) expect(Object.keys(table.en).sort()).toEqual(Object.keys(table['zh-CN']).sort());
+    // the form's check errors are shown by their code
+    for (const code of ['kindRequired', 'techNameRequired', 'techNameTooLong', 'levelRequired', 'deptRequired', 'deptTooLong', 'descriptionRequired', 'descriptionTooLong', 'teamTooLong', 'attachmentsTooMany']) {
+      expect(tech.en[code], code).toBeTypeOf('string');
+    }
+    const tables: Record<string, Record<string, string>> = { tech: tech['zh-CN'], flows: flows['zh-CN'], workflow: workflow['zh-CN'] };
+    for (const [dir, ns] of [['tech', 'tech'], ['flows', 'flows']] as const) {
+      const base = `src/modules/pages/views/${dir}`;
+      for (const file of readdirSync(base)) {
+        const text = readFileSync(`${base}/${file}`, 'utf8');
+        for (const m of text.matchAll(/\bt\('([^']+)'[,)]/g)) {
+          const [space, key] = m[1].includes(':') ? m[1].split(/:(.*)/s) : [ns, m[1]];
+          expect(tables[space]?.[key], `${file}: ${m[1]}`).toBeTypeOf('string');
+        }
+      }
+    }
+  });
+});
