@@ -1,22 +1,12 @@
-/**
- * `<hos-app>`: the whole platform — login, the menu-built routes, layouts, tags bar, header search,
- * settings drawer, idle logout and the message bell. It fills the page (`display:block;
- * min-height:100vh`).
- *
- * @attr router - 'history' (default) | 'hash' | 'memory'
- * @attr base - base path when the app lives under a sub-path of the site (history mode), e.g. '/hos'
- * @attr locale - 'zh-CN' (default: the page language) or 'en'; otherwise the login page's language switch decides
- * @attr api-base - base URL of the shared API for this page
- * @attr idle-timeout-ms - idle logout after this many ms without a mouse press (default config.idleTimeoutMs, 30 min)
- * @attr idle-check-ms - how often idleness is checked (default config.idleCheckMs, 60 s)
- * @attr password-max-days - the forced password dialog opens from this password age in days (default 90)
- * @event hos-close - the forced password dialog closed (from the password dialog module)
- */
+// <hos-app>: the module mounted in the element host. Its public API is declared once in api.ts.
 import { createElement } from 'react';
 import { defineHosElement } from '../host/defineHosElement.ts';
 // the pages embed the renderer and the designer on demand
 import '../loaders.ts';
 import { AppShell, type AppShellProps } from '../../modules/app-shell/AppShell.tsx';
+import { APP_SPEC } from './api.ts';
+
+export type { HosAppElement, HosAppEvents } from './api.ts';
 
 function AppElement(props: AppShellProps & { container: ShadowRoot }) {
   const { container, ...rest } = props;
@@ -26,14 +16,4 @@ function AppElement(props: AppShellProps & { container: ShadowRoot }) {
   return createElement(AppShell, rest);
 }
 
-export const HosApp = defineHosElement({
-  tag: 'hos-app',
-  component: AppElement,
-  attributes: { router: 'string', base: 'string', idleTimeoutMs: 'number', idleCheckMs: 'number', passwordMaxDays: 'number' },
-});
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hos-app': HTMLElement & { router: string; base: string; idleTimeoutMs: number; idleCheckMs: number; passwordMaxDays: number };
-  }
-}
+export const HosApp = defineHosElement({ ...APP_SPEC, component: AppElement });

@@ -9,18 +9,20 @@ import { ElementRoot } from '../../modules/shared/ElementRoot.tsx';
 import { adoptHostStyles } from './hostStyles.ts';
 import { API_KEY, READY_KEY, READY_RESOLVE_KEY, type ElementApiSlot } from '../../modules/shared/elementApi.ts';
 
-export type AttrType = 'string' | 'boolean' | 'number';
+import type { AttrType } from './elementSpec.ts';
+
+export type { AttrType };
 
 export interface HosElementSpec<P> {
   tag: string;
   /** the module component; receives attributes and properties as props */
   component: ComponentType<P>;
   /** reflected attributes, camelCase prop name -> type (kebab-case attribute) */
-  attributes?: Record<string, AttrType>;
+  attributes?: Readonly<Record<string, AttrType>>;
   /** object/function properties (never attributes) */
-  properties?: string[];
+  properties?: readonly string[];
   /** public methods forwarded to the module's registered API */
-  methods?: string[];
+  methods?: readonly string[];
 }
 
 const PROPS = Symbol.for('r2wc.props');

@@ -1,0 +1,42 @@
+// The public API of <hos-message-bell>: the one declaration the element, its manifest and its typings follow.
+import { elementSpec, type HosElementBase, type TypedEvents } from '../host/elementSpec.ts';
+import type { Message } from '../../core/pages/messages.ts';
+
+/**
+ * `<hos-message-bell>`: the unread-message badge and list. Signed in through the page's session (the
+ * token cookie the old portal sets).
+ */
+export interface HosMessageBellApi extends HosElementBase {
+  /** 'new' (default) or 'old' (old layout: reads `is_read`, a compact labelled button) */
+  variant: string;
+  /** poll the unread list every n ms; 0 or absent = no polling */
+  intervalMs: number;
+  /** reloads the unread list */
+  reload(): Promise<void>;
+  /** the unread count the badge shows */
+  getUnread(): number;
+  /** resolves once the bell is mounted */
+  whenReady(): Promise<void>;
+}
+
+export interface HosMessageBellEvents {
+  /** a message was marked read */
+  'hos-read': { id: Message['id'] };
+  /** a message was clicked (the page may navigate to its record) */
+  'hos-open': { message: Message };
+}
+
+export type HosMessageBellElement = HosMessageBellApi & TypedEvents<HosMessageBellEvents>;
+
+export const MESSAGE_BELL_SPEC = elementSpec<HosMessageBellApi>()({
+  tag: 'hos-message-bell',
+  attributes: { variant: 'string', intervalMs: 'number' },
+  properties: [],
+  methods: ['reload', 'getUnread', 'whenReady'],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hos-message-bell': HosMessageBellElement;
+  }
+}
