@@ -133,3 +133,16 @@ export function applicantActions(state: string): { edit: boolean; resubmit: bool
 
 /** States an approved technology can be in while its periodic review runs. */
 export const REVIEW_STATES = ['approved', 'suspended'] as const;
+
+/** Catalogue status texts a periodic review writes (the server's words) and the outcome they mean. */
+const STATUS_OUTCOME: Record<string, 'continue' | 'suspend' | 'stop'> = { 继续: 'continue', 继续开展: 'continue', 暂停: 'suspend', 终止: 'stop' };
+
+/**
+ * The last review outcome of a catalogue row: the server's `reviewOutcome` when it sends one, else read
+ * from the status text a review leaves (继续 / 暂停 / 终止); null when never reviewed.
+ */
+export function catalogueOutcome(row: { reviewOutcome?: string | null; status?: string | null }): 'continue' | 'suspend' | 'stop' | null {
+  const o = row.reviewOutcome;
+  if (o === 'continue' || o === 'suspend' || o === 'stop') return o;
+  return STATUS_OUTCOME[(row.status ?? '').trim()] ?? null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicantActions, attachmentsOf, lastDecision, levelLabel, techFormData, techFormValues, teamOf,
+  applicantActions, attachmentsOf, catalogueOutcome, lastDecision, levelLabel, techFormData, techFormValues, teamOf,
 } from '../../../src/core/pages/tech.ts';
 
 const levels = ['1', '2', '3'];
@@ -68,6 +68,15 @@ describe('new-technology lists', () => {
     expect(applicantActions('returned')).toEqual({ edit: true, resubmit: true, remove: false });
     expect(applicantActions('draft')).toEqual({ edit: true, resubmit: false, remove: true });
     expect(applicantActions('rejected')).toEqual({ edit: false, resubmit: false, remove: false });
+  });
+});
+
+describe('catalogue review outcome', () => {
+  it('reads the server field, else the status a review leaves', () => {
+    expect(catalogueOutcome({ reviewOutcome: 'suspend', status: '已批准' })).toBe('suspend');
+    expect(catalogueOutcome({ status: '终止' })).toBe('stop');
+    expect(catalogueOutcome({ status: '继续' })).toBe('continue');
+    expect(catalogueOutcome({ status: '已备案' })).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { Button, Form, Input, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import type { TechItem } from '../../../../core/api/tech.ts';
-import { levelLabel, type TechKind } from '../../../../core/pages/tech.ts';
+import { catalogueOutcome, levelLabel, type TechKind } from '../../../../core/pages/tech.ts';
 import { detailPath } from '../../../../core/pages/records.ts';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { ListTable } from '../../common/ListTable.tsx';
@@ -41,7 +41,7 @@ export function catalogue(kind: TechKind) {
       { title: t('applicant'), dataIndex: 'applicant' },
       { title: t('level'), dataIndex: 'level', render: (v: string) => levelLabel(v, levels) || '-' },
       { title: t('status'), dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLOR[s] ?? 'default'} className="hos-tech-status">{s || '-'}</Tag> },
-      { title: t('lastOutcome'), dataIndex: 'reviewOutcome', render: (o: string | null) => <OutcomeTag outcome={o} /> },
+      { title: t('lastOutcome'), key: 'outcome', render: (_: unknown, r) => <OutcomeTag outcome={catalogueOutcome(r)} /> },
       { title: t('createdAt'), dataIndex: 'createTime', width: 170 },
     ];
     return (
