@@ -1,5 +1,5 @@
 // `npm test`: every test, in order of cost. Stops at the first failing stage.
-//   typecheck -> import boundaries -> unit + server (vitest, Node) -> build -> size budgets -> browser (wtr, Chromium) -> e2e (Playwright)
+//   typecheck -> import boundaries -> unit + server (vitest, Node) -> build -> size budgets -> package typings -> browser (wtr, Chromium) -> e2e (Playwright)
 import { spawnSync } from 'node:child_process';
 
 const stages = [
@@ -9,6 +9,7 @@ const stages = [
   ['build', 'npm', ['run', 'build']],
   ['bundle contract', 'node', ['scripts/check-dist.mjs']],
   ['size budgets', 'node', ['scripts/size.mjs']],
+  ['package typings', 'node', ['scripts/check-typings.mjs']],
   ['browser tests', 'npx', ['wtr']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];

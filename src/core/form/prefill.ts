@@ -2,7 +2,7 @@
 // section 1). Which model takes which source is data (`PrefillMap`), so hospitals can bind their own
 // model ids; DEFAULT_PREFILL binds the ids used by the unsafe-event report (fixture 05) — the spec only
 // names `sjsx_patient_ward`, the other patient ids come from the fixture.
-import type { Models, SessionUser, StorageLike, Widget } from './types';
+import type { Models, PrefillMap, SessionUser, StorageLike, Widget } from './types';
 import { formatDateValue, formatNow } from './values';
 import { normalizeWardName } from './wards';
 import { isFilled } from './conditions';
@@ -11,7 +11,7 @@ import { isFilled } from './conditions';
  * model -> source. Sources: `user.name`, `user.workNo`, `user.deptName`, `user.deptTag`, `now` (with a user),
  * `patient.<field>` (a field of the stored record, e.g. `patient.name`; `patient.ward` is normalised).
  */
-export type PrefillMap = Record<string, string>;
+export type { PrefillMap };
 
 export const DEFAULT_PREFILL: Readonly<PrefillMap> = Object.freeze({
   sjsx_patient_name: 'patient.name',

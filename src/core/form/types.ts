@@ -121,6 +121,8 @@ export interface FormSchema {
 }
 
 export type Models = Record<string, unknown>;
+/** model -> prefill source (`user.name`, `patient.ward`, `now`, ...): data, so hospitals bind their own (prefill.ts) */
+export type PrefillMap = Record<string, string>;
 /** field path (`model` or `subformModel[row].columnModel`) -> message */
 export type FormErrors = Record<string, string>;
 

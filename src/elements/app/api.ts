@@ -23,7 +23,8 @@ export interface HosAppEvents {
   'hos-close': { forced: boolean };
 }
 
-export type HosAppElement = HosAppApi & TypedEvents<HosAppEvents>;
+// the typed overloads first, so `hos-*` listeners get their detail type
+export type HosAppElement = TypedEvents<HosAppEvents> & HosAppApi;
 
 export const APP_SPEC = elementSpec<HosAppApi>()({
   tag: 'hos-app',

@@ -49,7 +49,8 @@ export interface HosFormDesignerEvents {
   'hos-save': { schema: FormSchema };
 }
 
-export type HosFormDesignerElement = HosFormDesignerApi & TypedEvents<HosFormDesignerEvents>;
+// the typed overloads first, so `hos-*` listeners get their detail type
+export type HosFormDesignerElement = TypedEvents<HosFormDesignerEvents> & HosFormDesignerApi;
 
 export const FORM_DESIGNER_SPEC = elementSpec<HosFormDesignerApi>()({
   tag: 'hos-form-designer',

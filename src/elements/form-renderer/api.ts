@@ -1,6 +1,6 @@
 // The public API of <hos-form-renderer>: the one declaration the element, its manifest and its typings follow.
 import { elementSpec, type HosElementBase, type TypedEvents } from '../host/elementSpec.ts';
-import type { FieldState, FormErrors, FormSchema, Models, PrefillMap, RemoteFuncs } from '../../core/form/index.ts';
+import type { FieldState, FormErrors, FormSchema, Models, PrefillMap, RemoteFuncs } from '../../core/form/types.ts';
 
 /**
  * `<hos-form-renderer>`: renders, prefills and validates a form definition saved by the old (or new)
@@ -52,7 +52,8 @@ export interface HosFormRendererEvents {
   'hos-submit': { models: Models };
 }
 
-export type HosFormRendererElement = HosFormRendererApi & TypedEvents<HosFormRendererEvents>;
+// the typed overloads first, so `hos-*` listeners get their detail type
+export type HosFormRendererElement = TypedEvents<HosFormRendererEvents> & HosFormRendererApi;
 
 export const FORM_RENDERER_SPEC = elementSpec<HosFormRendererApi>()({
   tag: 'hos-form-renderer',

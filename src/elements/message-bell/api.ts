@@ -26,7 +26,8 @@ export interface HosMessageBellEvents {
   'hos-open': { message: Message };
 }
 
-export type HosMessageBellElement = HosMessageBellApi & TypedEvents<HosMessageBellEvents>;
+// the typed overloads first, so `hos-*` listeners get their detail type
+export type HosMessageBellElement = TypedEvents<HosMessageBellEvents> & HosMessageBellApi;
 
 export const MESSAGE_BELL_SPEC = elementSpec<HosMessageBellApi>()({
   tag: 'hos-message-bell',

@@ -22,7 +22,8 @@ export interface HosPasswordDialogEvents {
   'hos-success': Record<string, never>;
 }
 
-export type HosPasswordDialogElement = HosPasswordDialogApi & TypedEvents<HosPasswordDialogEvents>;
+// the typed overloads first, so `hos-*` listeners get their detail type
+export type HosPasswordDialogElement = TypedEvents<HosPasswordDialogEvents> & HosPasswordDialogApi;
 
 export const PASSWORD_DIALOG_SPEC = elementSpec<HosPasswordDialogApi>()({
   tag: 'hos-password-dialog',
