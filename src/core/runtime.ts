@@ -60,7 +60,7 @@ export function createRuntime(env: RuntimeEnv = {}): HosRuntime {
   const holder = { config };
   const getConfig = () => holder.config;
   const session = createSession({ getConfig, cookies, storage, t });
-  const http = createHttpClients({ getConfig, getBearer: () => session.getBearer(), ui, t, resetToken: () => session.resetToken() });
+  const http = createHttpClients({ getConfig, getBearer: () => session.getBearer(), ui, t, resetToken: () => session.resetToken(), getLanguage: () => i18n.language });
   session.attachHttp(http);
   const langListeners = new Set<(lang: Lang) => void>();
   const runtime: HosRuntime = {

@@ -16,6 +16,8 @@ export interface HttpDeps {
   t(key: string): string;
   /** clear token, new token and roles (session.resetToken) */
   resetToken(): void;
+  /** the page's current language ('zh-CN' | 'en'): sent as Accept-Language so server messages come in it */
+  getLanguage?(): string;
 }
 
 export interface HttpClients {
@@ -33,6 +35,9 @@ function withBearer(deps: HttpDeps) {
   return (config: import('axios').InternalAxiosRequestConfig) => {
     const token = deps.getBearer();
     if (token) config.headers.set('Authorization', 'Bearer ' + token);
+    // read per request: the user may switch the language at any time
+    const lang = deps.getLanguage?.();
+    if (lang && !config.headers.has('Accept-Language')) config.headers.set('Accept-Language', lang);
     return config;
   };
 }

@@ -7,14 +7,20 @@ export { toCsv, csvCell } from './csv.ts';
 export type { CsvColumn } from './csv.ts';
 export { createListQuery } from './createListQuery.ts';
 export type { ListQuery, ListState, ListFetcher, ListQueryParams, ListQueryOptions } from './createListQuery.ts';
-export { createMessageList, isUnread, isApproval, isAnnual, messageTags, recordsOf, UNREAD_QUERY, APPROVAL_TYPE, ANNUAL_PROCESS } from './messages.ts';
+export { createMessageList, messageLink, isUnread, isApproval, isAnnual, messageTags, recordsOf, UNREAD_QUERY, APPROVAL_TYPE, ANNUAL_PROCESS } from './messages.ts';
 export type { Message, MessageApi, MessageList, MessageListState, BellVariant } from './messages.ts';
 export {
-  UNSAFE_EVENT_FORM_CODE, RECORD_STATUSES, STATUS_COLORS, ENDED_STATUSES, KEY_FIELDS, isEnded, canEditRecord, canDecideRecord,
-  approvalBody, recordBody, reportTitle, missingFields, inDataView, filterRecords, countByStatus, toggleId, parseIdList,
-  recordListParams, ccOptions,
+  STATE_COLORS, GRADE_COLORS, OUTCOME_COLORS, stateKey, actionKey, gradeKey, outcomeKey, measureStatusKey, stepKindKey, localText, formatTime, eventTypeName,
+  dueView, assigneeNames, editableBySubmitter, canOpenEditor, detailPath, editPath, lastReturn, isConflict, handleConflict, reportTitle,
+  KEY_FIELDS, missingFields, approvalBody, ccOptions,
 } from './records.ts';
-export type { RecordRow, RecordStatus, RecordScope, RecordQuery, DataView, SaveRecordInput, ApprovalCheck, CcUser } from './records.ts';
+export type { DueView, ApprovalCheck, CcUser } from './records.ts';
+export { formFields, displayValue, diffData, dataRows, DEFAULT_WORDS } from './recordValues.ts';
+export type { FieldDef, FieldChange, ValueWords } from './recordValues.ts';
+export { actionBody, recordButtons, specOf, endOfDay, ACTION_SPECS, RECORD_ACTIONS, MEASURE_ACTIONS, MAX_COMMENT } from './recordActions.ts';
+export type { ActionSpec, ActionForm, ActionError, ActionCheck } from './recordActions.ts';
+export { buildPrintModel, printHtml, escapeHtml, threadTimeline } from './recordPrint.ts';
+export type { PrintModel, PrintInput, PrintRow } from './recordPrint.ts';
 export { TECH_KINDS, TECH_LIMITS, techFormData, techFormValues, teamOf, attachmentsOf, levelLabel, lastDecision, applicantActions, REVIEW_STATES } from './tech.ts';
 export type { TechKind, TechData, TechFormInput, TechFormError, TechFormCheck } from './tech.ts';
 export { normalizeDataScope, DATA_SCOPES, menuBody, parentChoices, groupParam } from './admin.ts';

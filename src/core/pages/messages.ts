@@ -12,6 +12,21 @@ export interface Message {
   relatedType?: string;
   relatedId?: number | string | null;
   process?: number | string;
+  /** the app route of the record the message is about (engine messages, docs/workflow.md "Messages") */
+  link?: string | null;
+}
+
+/**
+ * The in-app route a message opens, or null. Only same-app paths are followed (one leading '/', no
+ * scheme, no '//' or backslash host tricks): a message is data, and a link in it must not take the user
+ * to another site.
+ */
+export function messageLink(m: Pick<Message, 'link'> | null | undefined): string | null {
+  const raw = typeof m?.link === 'string' ? m.link.trim() : '';
+  if (!raw || raw.length > 500) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  return raw;
 }
 
 /** 'new' reads operateStatus (0 = unread); 'old' is the old layout, which reads is_read. */

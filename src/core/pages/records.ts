@@ -1,80 +1,137 @@
-// Records (filled forms) and their approval: docs/api.md "Records". Which list a view shows, who may
-// edit or decide a record, the approval payload, and the unsafe-event data-quality views.
-import { inTimeRange, type TimeRange } from './filters.ts';
+// Records on the workflow engine (docs/workflow.md): how a state, a grade, a step and a due time are
+// shown, which list a record belongs in, what the submitter may still do with it, and how a conflict
+// (someone else acted first, 409) is handled. The server decides who may act (`allowedActions`); these
+// helpers only present what it says. Framework-free; the pages are thin over it.
+import type { Grade, LocalText, ReviewOutcome, WfAction, WfState } from '../workflow/types.ts';
+import type { EventType, RecordDetail, RecordListItem } from '../api/records.ts';
 
-export type RecordStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
-/** `cc`: records copied to me; `followed`: records I follow (server-side, docs/api.md "Records"). */
-export type RecordScope = 'mine' | 'draft' | 'todo' | 'done' | 'all' | 'cc' | 'followed';
+/** antd Tag colours per state: running states blue/purple, waiting for the submitter orange, final green/red/grey. */
+export const STATE_COLORS: Record<WfState, string> = {
+  draft: 'default',
+  inProgress: 'processing',
+  returned: 'warning',
+  rectifying: 'purple',
+  closed: 'cyan',
+  archived: 'success',
+  rejected: 'error',
+  approved: 'success',
+  suspended: 'orange',
+  stopped: 'default',
+};
 
-export interface RecordRow {
-  id: number;
-  formId: number;
-  formVersion: number;
-  title: string;
-  status: RecordStatus;
-  createdBy: number;
-  createdByName: string;
-  deptName: string;
-  approverName?: string | null;
-  opinion?: string | null;
-  approvedAt?: string | null;
-  submittedAt?: string | null;
-  createdAt: string;
-  updatedAt?: string;
-  data?: Record<string, unknown>;
+/** Severity colours: I (sentinel) red ... IV (near miss) blue. */
+export const GRADE_COLORS: Record<Grade, string> = { I: 'red', II: 'volcano', III: 'gold', IV: 'blue' };
+
+export const OUTCOME_COLORS: Record<ReviewOutcome, string> = { continue: 'green', suspend: 'orange', stop: 'red' };
+
+/** Locale keys (namespace `workflow`, flat keys with dots). */
+export const stateKey = (s: WfState | string) => `workflow:state.${s}`;
+export const actionKey = (a: WfAction | string) => `workflow:action.${a}`;
+export const gradeKey = (g: Grade | string) => `workflow:grade.${g}`;
+export const outcomeKey = (o: ReviewOutcome | string) => `workflow:outcome.${o}`;
+export const measureStatusKey = (s: string) => `workflow:measure.${s}`;
+export const stepKindKey = (k: string) => `workflow:stepKind.${k}`;
+
+/** A name the admin typed in both languages, in the user's language (the other one when it is empty). */
+export function localText(text: LocalText | string | null | undefined, lang: string): string {
+  if (!text) return '';
+  if (typeof text === 'string') return text;
+  const en = /^en/i.test(lang);
+  return (en ? text.en || text['zh-CN'] : text['zh-CN'] || text.en) ?? '';
 }
 
-/** The unsafe-event form in the form library. */
-export const UNSAFE_EVENT_FORM_CODE = '05-unsafe-event-report';
-
-export const RECORD_STATUSES: RecordStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
-export const STATUS_COLORS: Record<RecordStatus, string> = { draft: 'default', submitted: 'processing', approved: 'success', rejected: 'error' };
-export const ENDED_STATUSES: RecordStatus[] = ['approved', 'rejected'];
-
-export function isEnded(r: Pick<RecordRow, 'status'>): boolean {
-  return ENDED_STATUSES.includes(r.status);
+/** An event type's name in the page language (the code when the type is unknown). */
+export function eventTypeName(types: EventType[], code: string | null | undefined, lang: string): string {
+  if (!code) return '';
+  const hit = types.find((x) => x.code === code);
+  if (!hit) return code;
+  return /^en/i.test(lang) ? hit.nameEn || hit.name : hit.name;
 }
 
-/** Only the author edits, and only a draft (the server refuses anything else). */
-export function canEditRecord(r: Pick<RecordRow, 'status' | 'createdBy'>, userId: unknown): boolean {
-  return r.status === 'draft' && String(r.createdBy) === String(userId);
+/** `YYYY-MM-DD HH:mm` from the server's time text or epoch ms ('' for none). */
+export function formatTime(v: string | number | null | undefined, withSeconds = false): string {
+  if (v === null || v === undefined || v === '') return '';
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return '';
+    const d = new Date(v);
+    const p = (n: number) => String(n).padStart(2, '0');
+    const s = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+    return withSeconds ? s : s.slice(0, 16);
+  }
+  return withSeconds ? v : v.slice(0, 16);
 }
 
-/** A submitted record that is not the caller's own (nobody approves their own record). */
-export function canDecideRecord(r: Pick<RecordRow, 'status' | 'createdBy'>, userId: unknown): boolean {
-  return r.status === 'submitted' && String(r.createdBy) !== String(userId);
+export interface DueView {
+  /** the due time as shown ('' when the record has none) */
+  text: string;
+  /** the server says the step's deadline passed (its clock, not the browser's) */
+  overdue: boolean;
 }
 
-export type ApprovalCheck = { ok: true; body: { pass: boolean; opinion: string } } | { ok: false; error: 'opinionRequired' | 'opinionTooLong' };
-
-/** Approve with an optional opinion; a rejection must say why. The server keeps 1000 characters. */
-export function approvalBody(pass: boolean, opinion: string | undefined | null): ApprovalCheck {
-  const text = (opinion ?? '').trim();
-  if (!pass && !text) return { ok: false, error: 'opinionRequired' };
-  if (text.length > 1000) return { ok: false, error: 'opinionTooLong' };
-  return { ok: true, body: { pass, opinion: text } };
+/** The due time and overdue badge of a row: only while someone must act (no due time on drafts, returned or final records). */
+export function dueView(r: Pick<RecordListItem, 'dueAt' | 'overdue' | 'state'>): DueView {
+  const running = !['draft', 'returned', 'archived', 'rejected', 'stopped'].includes(r.state);
+  if (!running || !r.dueAt) return { text: '', overdue: false };
+  return { text: formatTime(r.dueAt), overdue: !!r.overdue };
 }
 
-export interface SaveRecordInput {
-  formId: number;
-  formVersion?: number;
-  data: Record<string, unknown>;
-  submit: boolean;
-  title?: string;
+/** Who acts now, as a line: "王芳、李娜" ('' when nobody: drafts and final states). */
+export function assigneeNames(r: Pick<RecordListItem, 'assignees'>, max = 3): string {
+  const names = (r.assignees ?? []).map((a) => a.name).filter(Boolean);
+  return names.length > max ? `${names.slice(0, max).join('、')} +${names.length - max}` : names.join('、');
 }
 
-/** Body of POST /api/v1/records (new) or PUT /api/v1/records/:id (a draft). */
-export function recordBody(input: SaveRecordInput): Record<string, unknown> {
-  const body: Record<string, unknown> = { formId: input.formId, data: input.data ?? {}, status: input.submit ? 'submitted' : 'draft' };
-  if (input.formVersion !== undefined) body.formVersion = input.formVersion;
-  const title = input.title?.trim();
-  if (title) body.title = title.slice(0, 200);
-  return body;
+/** The submitter edits their draft or a record returned to them: the edit page is for these two. */
+export function editableBySubmitter(r: Pick<RecordListItem, 'state' | 'createdBy'>, userId: unknown): boolean {
+  return (r.state === 'draft' || r.state === 'returned') && r.createdBy !== null && String(r.createdBy) === String(userId);
 }
 
-/** A report title from the form data: category and patient, else the form name. */
+/** On the detail page the server's answer decides: the edit page serves saveDraft / submit (drafts) and resubmit (returned). */
+export function canOpenEditor(d: Pick<RecordDetail, 'allowedActions'>): boolean {
+  return d.allowedActions.some((a) => a === 'saveDraft' || a === 'resubmit' || a === 'submit');
+}
+
+/** The route of a record's detail page: technologies have their own path in their module's menu. */
+export function detailPath(r: Pick<RecordListItem, 'id' | 'module'>): string {
+  return r.module === 'xjsxxm' ? `/xjsxxm/apply/detail?id=${r.id}` : `/newBaqsj/lookDetail?id=${r.id}`;
+}
+
+/** The edit page of a record (events; technologies are edited on their apply page). */
+export function editPath(r: Pick<RecordListItem, 'id' | 'module'>): string {
+  return r.module === 'xjsxxm' ? `/xjsxxm/apply/myApply?edit=${r.id}` : `/newBaqsj/editDetail?id=${r.id}`;
+}
+
+/** The last "return" entry of the timeline: its comment is shown on top of a returned record's editor. */
+export function lastReturn<T extends { action: string; id: number }>(timeline: T[] | undefined): T | null {
+  let found: T | null = null;
+  for (const e of timeline ?? []) if ((e.action === 'return' || e.action === 'reject') && (!found || e.id > found.id)) found = e;
+  return found;
+}
+
+/** A 409 from the shared client (`HosHttpError.code`): somebody changed the record since it was loaded. */
+export function isConflict(e: unknown): boolean {
+  const code = e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined;
+  return code === 409 || code === '409';
+}
+
+/**
+ * After a failed action: on a conflict reload the record and tell the user someone acted first (the
+ * page then shows the current state and the actions still allowed). Other errors were already shown
+ * by the http layer. Returns whether it was a conflict.
+ */
+export async function handleConflict(e: unknown, opts: { reload(): Promise<unknown> | unknown; notify(key: 'conflictReloaded'): void }): Promise<boolean> {
+  if (!isConflict(e)) return false;
+  try {
+    await opts.reload();
+  } finally {
+    opts.notify('conflictReloaded');
+  }
+  return true;
+}
+
+/** A report title from the event type and the form data: type, category and patient. */
 export function reportTitle(data: Record<string, unknown>, fallback: string): string {
-  const cat = typeof data.event_category === 'string' ? data.event_category : '';
+  const cat = typeof data.event_category === 'string' ? data.event_category : Array.isArray(data.event_category) ? data.event_category.join('、') : '';
   const who = typeof data.sjsx_patient_name === 'string' ? data.sjsx_patient_name : '';
   const parts = [cat, who].filter(Boolean);
   return parts.length ? `${fallback}（${parts.join(' · ')}）` : fallback;
@@ -92,89 +149,22 @@ export function missingFields(data: Record<string, unknown> | undefined, fields:
   });
 }
 
-export type DataView = 'all' | 'hospitalSense' | 'anaesthesia';
-
-const text = (v: unknown) => (Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : '');
-
-/**
- * Which reports a data-quality page shows: hospital-infection data is the category 院内感染; the
- * anaesthesia data are events in the operating room or that mention 麻醉 (anaesthesia).
- */
-export function inDataView(r: Pick<RecordRow, 'data'>, view: DataView): boolean {
-  const d = r.data ?? {};
-  if (view === 'hospitalSense') return text(d.event_category).includes('院内感染') || text(d.event_category).includes('感染');
-  if (view === 'anaesthesia') return text(d.event_place) === '手术室' || /麻醉/.test(text(d.event_description) + text(d.event_category));
-  return true;
-}
-
-export interface RecordQuery extends TimeRange {
-  status?: RecordStatus | '';
-  deptName?: string;
-  keyword?: string;
-  view?: DataView;
-}
-
-/** Client-side filtering of a record list loaded whole (the data-query pages). */
-export function filterRecords<T extends RecordRow>(rows: T[], q: RecordQuery): T[] {
-  let out = inTimeRange(rows, 'createdAt', { beginTime: q.beginTime, endTime: q.endTime });
-  if (q.status) out = out.filter((r) => r.status === q.status);
-  if (q.deptName) out = out.filter((r) => r.deptName === q.deptName);
-  const kw = q.keyword?.trim().toLowerCase();
-  if (kw) out = out.filter((r) => [r.title, r.createdByName, r.deptName].some((v) => String(v ?? '').toLowerCase().includes(kw)));
-  if (q.view && q.view !== 'all') out = out.filter((r) => inDataView(r, q.view!));
-  return out;
-}
-
-/** Counts per status (the quality-control summary). */
-export function countByStatus(rows: Pick<RecordRow, 'status'>[]): Record<RecordStatus, number> {
-  const out: Record<RecordStatus, number> = { draft: 0, submitted: 0, approved: 0, rejected: 0 };
-  for (const r of rows) if (r.status in out) out[r.status]++;
-  return out;
-}
-
-/** Followed records ("my follows"), kept per user in local storage. */
-export function toggleId(list: Array<number | string>, id: number | string): Array<number | string> {
-  return list.some((x) => String(x) === String(id)) ? list.filter((x) => String(x) !== String(id)) : [...list, id];
-}
-
-export function parseIdList(raw: string | null | undefined): Array<number | string> {
-  try {
-    const v = JSON.parse(raw ?? '[]');
-    return Array.isArray(v) ? v.filter((x) => typeof x === 'number' || typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Query of GET /api/v1/records (and its /summary and /export): the scope, the page, and only the filters
- *  the user filled in. A status the user picked must be one the view allows; with none picked the view's
- *  statuses go as a comma list. */
-export function recordListParams(
-  scope: RecordScope,
-  filters: RecordQuery & { pageIndex?: number; pageSize?: number },
-  opts: { statuses?: RecordStatus[]; includeData?: boolean } = {},
-): Record<string, string | number> {
-  const out: Record<string, string | number> = { scope };
-  if (filters.pageIndex !== undefined) out.pageIndex = filters.pageIndex;
-  if (filters.pageSize !== undefined) out.pageSize = filters.pageSize;
-  const picked = filters.status || undefined;
-  if (picked) out.status = opts.statuses && !opts.statuses.includes(picked) ? opts.statuses.join(',') : picked;
-  else if (opts.statuses?.length) out.status = opts.statuses.join(',');
-  for (const k of ['keyword', 'beginTime', 'endTime'] as const) {
-    const v = filters[k]?.trim();
-    if (v) out[k] = v;
-  }
-  if (filters.view && filters.view !== 'all') out.view = filters.view;
-  if (opts.includeData) out.includeData = 1;
-  return out;
+/** An approval opinion (the pre-engine decision dialog of the technology pages): a rejection must say why. */
+export type ApprovalCheck = { ok: true; body: { pass: boolean; opinion: string } } | { ok: false; error: 'opinionRequired' | 'opinionTooLong' };
+export function approvalBody(pass: boolean, opinion: string | undefined | null): ApprovalCheck {
+  const text = (opinion ?? '').trim();
+  if (!pass && !text) return { ok: false, error: 'opinionRequired' };
+  if (text.length > 1000) return { ok: false, error: 'opinionTooLong' };
+  return { ok: true, body: { pass, opinion: text } };
 }
 
 export interface CcUser { id?: number | string; userId?: number | string; name: string; deptName?: string; username?: string }
 
-/** The copy picker's options: every colleague but me, labelled name（department）. */
-export function ccOptions(users: CcUser[], me: unknown): { value: number; label: string }[] {
+/** A people picker's options: every colleague but me (and anyone in `exclude`), labelled name（department）. */
+export function ccOptions(users: CcUser[], me: unknown, exclude: Array<number | string | null | undefined> = []): { value: number; label: string }[] {
+  const skip = new Set(exclude.filter((x) => x !== null && x !== undefined).map(String));
   return users
     .map((u) => ({ id: Number(u.userId ?? u.id), u }))
-    .filter(({ id }) => Number.isInteger(id) && id > 0 && String(id) !== String(me))
+    .filter(({ id }) => Number.isInteger(id) && id > 0 && String(id) !== String(me) && !skip.has(String(id)))
     .map(({ id, u }) => ({ value: id, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name }));
 }

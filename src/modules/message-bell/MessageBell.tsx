@@ -1,13 +1,15 @@
-// The message bell (spec sections 2, 4; issue 5 section 4): unread messages with a badge, a 350 px
-// popover list; clicking a message marks it read and reloads; approval and annual messages are
-// tagged; the old-layout variant reads `is_read`. Rendered by <hos-message-bell> and by the shell's
-// navbar (both inside an ElementRoot).
-import { useEffect, useState } from 'react';
+// The message bell (spec sections 2, 4; issue 5 section 4; issue 9 "Messages"): unread messages with a
+// badge, a 350 px popover list; clicking a message marks it read, reloads, and opens the record it links
+// to: inside <hos-app> through the app's router, elsewhere the host gets `onOpen` (the element's
+// hos-open event) and decides. Approval and annual messages are tagged; the old-layout variant reads
+// `is_read`. Rendered by <hos-message-bell> and by the shell's navbar (both inside an ElementRoot).
+import { useContext, useEffect, useState } from 'react';
 import { Badge, Button, Empty, Popover, Spin, Tag } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
-import { messageTags, type BellVariant, type Message } from '../../core/pages/messages.ts';
+import { messageLink, messageTags, type BellVariant, type Message } from '../../core/pages/messages.ts';
+import { ShellContext } from '../app-shell/ShellContext.ts';
 import { announceMessagesChanged, useMessageList } from './useMessageList.ts';
 import { bellCss } from './bellCss.ts';
 
@@ -18,7 +20,7 @@ export interface MessageBellProps {
   intervalMs?: number;
   /** a message was marked read */
   onRead?(id: Message['id']): void;
-  /** a message was opened (clicked); the host may navigate */
+  /** a message was opened (clicked); outside the app the host may navigate to `messageLink(message)` */
   onOpen?(message: Message): void;
   /** receives the bell's controls (the element's public methods) */
   onApi?(api: BellApi): void;
@@ -36,6 +38,8 @@ export function MessageBell({ variant = 'new', intervalMs = 0, onRead, onOpen, o
   const [list, state] = useMessageList(runtime, variant === 'old' ? 'old' : 'new', Number(intervalMs) || 0);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<Message['id'] | null>(null);
+  // present only inside <hos-app>: its router opens the message's record
+  const shell = useContext(ShellContext)?.shell ?? null;
   useEffect(() => {
     onApi?.({ reload: () => list.load(), getUnread: () => list.getState().unread });
   }, [list, onApi]);
@@ -44,6 +48,11 @@ export function MessageBell({ variant = 'new', intervalMs = 0, onRead, onOpen, o
     if (busy !== null) return;
     setBusy(m.id);
     onOpen?.(m);
+    const link = messageLink(m);
+    if (link && shell) {
+      setOpen(false);
+      shell.navigate(link);
+    }
     try {
       await list.read(m.id);
       announceMessagesChanged(list);
@@ -76,8 +85,9 @@ export function MessageBell({ variant = 'new', intervalMs = 0, onRead, onOpen, o
                   key={m.id}
                   role="listitem"
                   tabIndex={0}
-                  className={'hos-bell-item' + (busy === m.id ? ' is-busy' : '')}
+                  className={'hos-bell-item' + (busy === m.id ? ' is-busy' : '') + (messageLink(m) ? ' has-link' : '')}
                   data-id={m.id}
+                  data-link={messageLink(m) ?? undefined}
                   onClick={() => void click(m)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' || e.key === ' ') void click(m);

@@ -4,15 +4,14 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createMessageList, type BellVariant, type MessageList } from '../../core/pages/messages.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
+import { messagesApi, MESSAGE_QUERY_PATH, MESSAGE_READ_PATH } from '../../core/api/messages.ts';
 
-export const QUERY_PATH = '/MTSaas/tSysMessage/doQueryPage';
-export const READ_PATH = '/MTSaas/tSysMessage/doRead';
+export const QUERY_PATH = MESSAGE_QUERY_PATH;
+export const READ_PATH = MESSAGE_READ_PATH;
 
+/** The message calls (src/core/api/messages.ts) over the page's old client. */
 export function messageApi(runtime: HosRuntime) {
-  return {
-    query: (params: object) => runtime.http.old.post(QUERY_PATH, params) as Promise<unknown>,
-    read: (id: number | string) => runtime.http.old.post(READ_PATH, { id }) as Promise<unknown>,
-  };
+  return messagesApi(runtime);
 }
 
 /** Fired on window after a message was read anywhere on the page (bells and the message page resync). */

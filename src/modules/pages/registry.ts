@@ -31,7 +31,7 @@ export const VIEWS: ViewRegistry = {
   'newBaqsj/myEscalation': view(records, 'MyEscalation'),
   'newBaqsj/myDraft': view(records, 'MyDraft'),
   'newBaqsj/ended': view(records, 'Ended'),
-  'newBaqsj/carbonCopy': view(cc),
+  'newBaqsj/carbonCopy': view(cc, 'EventCarbonCopy'),
   'newBaqsj/lookDetail': view(() => import('./views/RecordDetail.tsx')),
   'newBaqsj/editDetail': view(report, 'EditDetail'),
   'newBaqsj/pendingMyApproval': view(records, 'PendingMyApproval'),

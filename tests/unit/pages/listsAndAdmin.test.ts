@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ccOptions, groupParam, menuBody, normalizeDataScope, parentChoices, recordListParams, type MenuNode,
+  ccOptions, groupParam, menuBody, normalizeDataScope, parentChoices, type MenuNode,
 } from '../../../src/core/pages/index.ts';
 
-describe('record list query (server paging and filters)', () => {
-  it('sends the scope, the page and only the filled filters', () => {
-    expect(recordListParams('mine', { pageIndex: 2, pageSize: 20, keyword: '  ', beginTime: '', status: '' })).toEqual({ scope: 'mine', pageIndex: 2, pageSize: 20 });
-    expect(recordListParams('all', { pageIndex: 1, pageSize: 50, keyword: ' 跌倒 ', beginTime: '2024-05-01 00:00:00', endTime: '2024-05-31 23:59:59', view: 'hospitalSense' }, { includeData: true }))
-      .toEqual({ scope: 'all', pageIndex: 1, pageSize: 50, keyword: '跌倒', beginTime: '2024-05-01 00:00:00', endTime: '2024-05-31 23:59:59', view: 'hospitalSense', includeData: 1 });
-    expect(recordListParams('all', { view: 'all' })).toEqual({ scope: 'all' });
-  });
-  it('narrows to the view\'s statuses; a picked status must be one of them', () => {
-    expect(recordListParams('mine', {}, { statuses: ['approved', 'rejected'] })).toEqual({ scope: 'mine', status: 'approved,rejected' });
-    expect(recordListParams('mine', { status: 'rejected' }, { statuses: ['approved', 'rejected'] })).toEqual({ scope: 'mine', status: 'rejected' });
-    expect(recordListParams('mine', { status: 'submitted' }, { statuses: ['approved', 'rejected'] })).toEqual({ scope: 'mine', status: 'approved,rejected' });
-    expect(recordListParams('cc', { status: 'submitted' })).toEqual({ scope: 'cc', status: 'submitted' });
-  });
-});
+// the record list's query moved to the records API: tests/unit/api/records.test.ts
 
 describe('carbon-copy picker', () => {
   it('lists colleagues but not me, labelled with the department', () => {
@@ -24,6 +11,8 @@ describe('carbon-copy picker', () => {
       { userId: 1, name: '王建国', deptName: '医务部' }, { userId: 2, name: '李秀梅', deptName: '内分泌科' }, { id: 3, name: '无科室' }, { userId: 'x', name: '坏数据' },
     ];
     expect(ccOptions(users, '2')).toEqual([{ value: 1, label: '王建国（医务部）' }, { value: 3, label: '无科室' }]);
+    // a transfer leaves out the submitter and the people already acting
+    expect(ccOptions(users, '2', [1, null])).toEqual([{ value: 3, label: '无科室' }]);
   });
 });
 

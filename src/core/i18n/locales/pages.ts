@@ -1,4 +1,7 @@
 // Strings of the business pages (src/modules/pages). Owned by the pages' engineers; keys are flat.
+// The record pages on the workflow engine keep theirs in pagesRecords.ts (same namespace).
+import { pagesRecords } from './pagesRecords.ts';
+
 export const pages = {
   'zh-CN': {
     search: '查询', reset: '重置', keyword: '关键字', name: '名称', dateRange: '时间范围', begin: '开始日期', end: '结束日期',
@@ -11,7 +14,7 @@ export const pages = {
     approvedOk: '已审批通过', rejectedOk: '已驳回', follow: '关注', unfollow: '取消关注', followed: '已关注',
     saveDraft: '保存草稿', submitReport: '提交上报', reportIntro: '请如实填写不良事件信息，提交后进入科室审批。', formMissing: '表单库中没有不良事件上报表单',
     rendererMissing: '表单渲染组件尚未加载', completeForm: '请完善表单信息', recordInfo: '记录信息', formVersion: '表单版本',
-    notEditable: '该记录已提交，不能再编辑', noId: '缺少记录编号', ccEmpty: '暂无抄送记录',
+    noId: '缺少记录编号', ccEmpty: '暂无抄送记录',
     message: '消息', content: '内容', time: '时间', read: '已读', unread: '未读', markRead: '标为已读', readOk: '已标为已读',
     'tag_approval': '审批', 'tag_annual': '年度',
     appCenter: '应用中心', appIntro: '选择要进入的子应用', enterApp: '进入', currentApp: '当前应用',
@@ -39,6 +42,7 @@ export const pages = {
     show: '显示', hide: '隐藏', topLevel: '顶级菜单', addMenu: '新增菜单', editMenu: '编辑菜单', parentMenu: '上级菜单', pathRule: '以 / 开头的路由，或 http(s)、mailto、tel 链接',
     componentHint: '视图键，默认为路由去掉开头的 /', moduleHint: '顶级菜单须填写；下级菜单沿用上级的模块', activePath: '高亮菜单', rolesHint: '不选时沿用上级菜单的角色',
     required: '必填', perPage: '条/页',
+    ...pagesRecords['zh-CN'],
   } as Record<string, string>,
   en: {
     search: 'Search', reset: 'Reset', keyword: 'Keyword', name: 'Name', dateRange: 'Date range', begin: 'Start date', end: 'End date',
@@ -51,7 +55,7 @@ export const pages = {
     approvedOk: 'Approved', rejectedOk: 'Rejected', follow: 'Follow', unfollow: 'Unfollow', followed: 'Following',
     saveDraft: 'Save draft', submitReport: 'Submit report', reportIntro: 'Describe the event truthfully; after submission it goes to department approval.', formMissing: 'The unsafe-event form is not in the form library',
     rendererMissing: 'The form renderer is not loaded', completeForm: 'please complete the form information', recordInfo: 'Record', formVersion: 'Form version',
-    notEditable: 'This record was submitted and can no longer be edited', noId: 'No record id', ccEmpty: 'No carbon copies',
+    noId: 'No record id', ccEmpty: 'No carbon copies',
     message: 'Message', content: 'Content', time: 'Time', read: 'Read', unread: 'Unread', markRead: 'Mark as read', readOk: 'Marked as read',
     'tag_approval': 'Approval', 'tag_annual': 'Annual',
     appCenter: 'Applications', appIntro: 'Choose the application to open', enterApp: 'Open', currentApp: 'Current',
@@ -79,5 +83,6 @@ export const pages = {
     show: 'Show', hide: 'Hide', topLevel: 'Top level', addMenu: 'New menu', editMenu: 'Edit menu', parentMenu: 'Parent', pathRule: 'A route starting with /, or an http(s), mailto or tel link',
     componentHint: 'View key; default: the path without its leading /', moduleHint: 'Required at the top level; entries keep their parent\'s module', activePath: 'Active menu', rolesHint: 'Empty: the parent menu\'s roles',
     required: 'Required', perPage: '/ page',
+    ...pagesRecords.en,
   } as Record<string, string>,
 };

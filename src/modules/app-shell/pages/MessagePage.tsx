@@ -1,9 +1,10 @@
 // The message centre (/biz/message) when the business pages do not provide one: every message of
-// the user, unread first; clicking an unread one marks it read (doRead) and reloads list and badge.
+// the user, unread first; clicking an unread one marks it read (doRead) and reloads list and badge; a
+// message linked to a record (engine messages) opens it through the app's router.
 import { useCallback, useEffect, useState } from 'react';
 import { Card, List, Tag } from 'antd';
 import type { ViewProps } from '../../pages/types.ts';
-import { isAnnual, isApproval, isUnread, recordsOf, type Message } from '../../../core/pages/messages.ts';
+import { isAnnual, isApproval, isUnread, messageLink, recordsOf, type Message } from '../../../core/pages/messages.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
@@ -28,10 +29,13 @@ export default function MessagePage(_props: ViewProps) {
   }, [runtime]);
   useEffect(() => void load(), [load]);
   const read = async (m: Message) => {
-    if (!isUnread(m)) return;
-    await api.read(m.id).catch(() => undefined);
+    const link = messageLink(m);
+    if (isUnread(m)) {
+      await api.read(m.id).catch(() => undefined);
+      await shell.bell.current?.reload();
+    }
+    if (link) return shell.navigate(link);
     await load();
-    await shell.bell.current?.reload();
   };
   return (
     <Card title={t('shell:messages')} data-testid="message-page">
@@ -40,7 +44,7 @@ export default function MessagePage(_props: ViewProps) {
         dataSource={list ?? []}
         locale={{ emptyText: t('shell:noMessages') }}
         renderItem={(m) => (
-          <List.Item data-testid="message-item" data-unread={isUnread(m) ? '1' : '0'} onClick={() => void read(m)} style={{ cursor: isUnread(m) ? 'pointer' : 'default' }}>
+          <List.Item data-testid="message-item" data-unread={isUnread(m) ? '1' : '0'} onClick={() => void read(m)} style={{ cursor: isUnread(m) || messageLink(m) ? 'pointer' : 'default' }}>
             <List.Item.Meta
               title={
                 <span>

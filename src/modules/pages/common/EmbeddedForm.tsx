@@ -10,6 +10,7 @@ export interface RendererElement extends HTMLElement {
   value: Record<string, unknown> | undefined;
   readonly: boolean;
   preview: boolean;
+  prefill: unknown;
   whenReady(): Promise<void>;
   getData(): Promise<Record<string, unknown>>;
   getModels(): Record<string, unknown>;
@@ -25,6 +26,11 @@ export interface EmbeddedFormProps {
   value?: Record<string, unknown>;
   readonly?: boolean;
   preview?: boolean;
+  /**
+   * false: no prefill from the user and patient record. Read-only views never prefill (a blank field of
+   * someone else's record, e.g. an anonymous reporter's, must not show the viewer's name).
+   */
+  prefill?: false;
 }
 
 export interface EmbeddedFormHandle {
@@ -35,7 +41,7 @@ export interface EmbeddedFormHandle {
   element(): RendererElement | null;
 }
 
-export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(function EmbeddedForm({ schema, value, readonly = false, preview = false }, ref) {
+export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(function EmbeddedForm({ schema, value, readonly = false, preview = false, prefill }, ref) {
   const t = usePageT();
   const slot = useRef<HTMLDivElement>(null);
   const el = useRef<RendererElement | null>(null);
@@ -53,6 +59,7 @@ export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(fu
       () => {
         if (cancelled || !slot.current) return;
         const node = document.createElement('hos-form-renderer') as RendererElement;
+        if (readonly || prefill === false) node.prefill = false;
         node.schema = schema;
         if (value) node.value = value;
         if (readonly) node.setAttribute('readonly', '');
@@ -68,7 +75,7 @@ export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(fu
       el.current?.remove();
       el.current = null;
     };
-  }, [schema, value, readonly, preview]);
+  }, [schema, value, readonly, preview, prefill]);
 
   return (
     <div className="hos-embedded-form">

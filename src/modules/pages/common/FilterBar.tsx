@@ -12,9 +12,11 @@ export interface FilterBarProps {
   dates?: boolean;
   onSearch(filters: Record<string, unknown>): void;
   extra?: ReactNode;
+  /** the filters the list starts with (e.g. overdue only, from the link that opened it) */
+  initialValues?: Record<string, unknown>;
 }
 
-export function FilterBar({ children, dates = false, onSearch, extra }: FilterBarProps) {
+export function FilterBar({ children, dates = false, onSearch, extra, initialValues }: FilterBarProps) {
   const t = usePageT();
   const [form] = Form.useForm();
   const submit = () => {
@@ -23,7 +25,7 @@ export function FilterBar({ children, dates = false, onSearch, extra }: FilterBa
     onSearch({ ...rest, ...dayRange(b?.format('YYYY-MM-DD'), e?.format('YYYY-MM-DD')) });
   };
   return (
-    <Form form={form} layout="inline" className="hos-filter" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }}>
+    <Form form={form} layout="inline" className="hos-filter" onFinish={submit} initialValues={initialValues} style={{ marginBottom: 16, rowGap: 8 }}>
       {children}
       {dates && (
         <Form.Item name="range" label={t('dateRange')}>

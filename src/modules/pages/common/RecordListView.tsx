@@ -1,75 +1,163 @@
-// One list of records (drafts, my reports, to-do, done, copies, follows, archive...) configured per
-// view. The server filters (status, time range, keyword) and pages: GET /api/v1/records.
+// One list of workflow records configured per page (drafts, mine, to-do, done, copies, follows,
+// approvals, archive review...): GET /api/v1/records?scope=..., filtered and paged on the server. Rows
+// show the state, the current step, who acts, the due time and the overdue badge; work lists have an
+// overdue filter. Row actions: open, edit (own drafts and returned records), delete a draft (confirm),
+// and actions configured per list (archive review: archive / send back) through the action dialog.
 import { useState } from 'react';
-import { Button, Input, Select, Space, Form, Alert } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
-import { canDecideRecord, canEditRecord, recordListParams, type RecordQuery, type RecordRow, type RecordScope, type RecordStatus } from '../../../core/pages/records.ts';
+import type { WfAction, WfModule, WfState } from '../../../core/workflow/types.ts';
+import { GRADES } from '../../../core/workflow/types.ts';
+import type { RecordDetail, RecordFilters, RecordListItem, RecordScope } from '../../../core/api/records.ts';
+import { actionKey, assigneeNames, detailPath, editPath, editableBySubmitter, eventTypeName, gradeKey, localText, stateKey } from '../../../core/pages/records.ts';
 import { ListTable } from './ListTable.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { PageCard } from './PageCard.tsx';
-import { StatusTag } from './StatusTag.tsx';
-import { ApprovalModal } from './ApprovalModal.tsx';
-import { useIsApprover, useListQuery, usePageT, useRuntime, useUserId } from './hooks.ts';
+import { DueCell, GradeTag, OutcomeTag, StateTag } from './RecordTags.tsx';
+import { ActionDialog } from './ActionDialog.tsx';
+import { useEventTypes, useLang, useListQuery, usePageT, useRecordsApi, useUserId } from './hooks.ts';
 
 export interface RecordListConfig {
   scope: RecordScope;
-  /** only these statuses (sent to the server) */
-  statuses?: RecordStatus[];
-  /** approve/reject action on submitted records */
-  approve?: boolean;
-  /** the scope needs an approver role (todo): others see an empty list, not a 403 */
-  approverOnly?: boolean;
-  detailPath?: string;
-  editPath?: string;
-  /** shows a status filter */
-  statusFilter?: boolean;
+  /** only this module's records (the unsafe-event pages); the business desk shows every module */
+  module?: WfModule;
+  /** the state filter's choices */
+  states?: WfState[];
+  /** work lists: "overdue only" */
+  overdueFilter?: boolean;
+  /** drafts: edit and delete in the row */
+  draftActions?: boolean;
+  /** actions offered in the row when the server allows them (the record is read first for its version) */
+  rowActions?: WfAction[];
+  /** which time column: drafts show the last save */
+  timeColumn?: 'submittedAt' | 'updatedAt';
 }
+
+const MODULE_COLORS: Record<WfModule, string> = { baqsj: 'magenta', xjsxxm: 'geekblue', business: 'cyan' };
 
 export function recordListView(cfg: RecordListConfig) {
   return function RecordListPage({ route, navigate }: ViewProps) {
     const t = usePageT();
-    const runtime = useRuntime();
+    const lang = useLang();
+    const api = useRecordsApi();
     const userId = useUserId();
-    const approver = useIsApprover();
-    const [deciding, setDeciding] = useState<RecordRow | null>(null);
-    const [state, query] = useListQuery<RecordRow>(async (p) => {
-      if (cfg.approverOnly && !approver) return { list: [], count: 0 };
-      return runtime.http.shared.get('/api/v1/records', { params: recordListParams(cfg.scope, p as RecordQuery & { pageIndex: number; pageSize: number }, { statuses: cfg.statuses }) });
-    });
-    const detail = cfg.detailPath ?? '/newBaqsj/lookDetail';
-    const columns: TableColumnsType<RecordRow> = [
-      { title: t('index'), key: 'i', width: 64, render: (_v, _r, i) => (state.pageIndex - 1) * state.pageSize + i + 1 },
-      { title: t('title'), dataIndex: 'title', render: (v: string, r) => <a className="hos-record-link" onClick={() => navigate(`${detail}?id=${r.id}`)}>{v}</a> },
-      { title: t('status'), dataIndex: 'status', render: (s: RecordStatus) => <StatusTag status={s} /> },
-      { title: t('reporter'), dataIndex: 'createdByName' },
-      { title: t('dept'), dataIndex: 'deptName' },
-      { title: cfg.scope === 'draft' ? t('updatedAt') : t('submittedAt'), dataIndex: cfg.scope === 'draft' ? 'updatedAt' : 'submittedAt' },
-      ...(cfg.scope === 'draft' ? [] : [{ title: t('approver'), dataIndex: 'approverName' }, { title: t('opinion'), dataIndex: 'opinion', ellipsis: true }]),
+    const types = useEventTypes();
+    const { message, modal } = App.useApp();
+    const [acting, setActing] = useState<{ record: RecordDetail; action: WfAction } | null>(null);
+    // a link may open a work list on its overdue records (the desk's "overdue" count)
+    const [initial] = useState(() => (cfg.overdueFilter && route.query.overdue === '1' ? { overdue: true } : {}));
+    const [state, query] = useListQuery<RecordListItem>(async (p) => {
+      const f = p as RecordFilters & { overdue?: boolean; state?: WfState };
+      return api.listRecords(cfg.scope, { ...f, module: cfg.module, overdue: !!f.overdue });
+    }, { filters: initial });
+    const events = cfg.module === 'baqsj';
+
+    const remove = (r: RecordListItem) => {
+      void modal.confirm({
+        title: t('deleteDraftTitle'),
+        content: t('deleteDraftConfirm', { title: r.title }),
+        okText: t('delete'),
+        okButtonProps: { danger: true, className: 'hos-confirm-delete' },
+        cancelText: t('common:cancel'),
+        onOk: async () => {
+          try {
+            await api.deleteDraft(r.id, r.version);
+            void message.success(t('deleted'));
+          } finally {
+            void query.reload();
+          }
+        },
+      });
+    };
+
+    /** Reads the record (its current version and what the server allows) before opening the dialog. */
+    const startAction = async (r: RecordListItem, action: WfAction) => {
+      try {
+        const d = await api.getRecord(r.id);
+        if (d.allowedActions.includes(action)) setActing({ record: d, action });
+        else {
+          void message.warning(t('actionNoLonger'));
+          void query.reload();
+        }
+      } catch {
+        // shown by the http layer
+      }
+    };
+
+    const columns: TableColumnsType<RecordListItem> = [
+      { title: t('index'), key: 'i', width: 60, render: (_v, _r, i) => (state.pageIndex - 1) * state.pageSize + i + 1 },
       {
-        title: t('actions'), key: 'a', fixed: 'right' as const,
+        title: t('title'), dataIndex: 'title', width: 260, ellipsis: true,
+        render: (v: string, r) => <a className="hos-record-link" data-id={r.id} onClick={() => navigate(detailPath(r))}>{v || t('untitled')}</a>,
+      },
+      ...(cfg.module ? [] : [{ title: t('module'), dataIndex: 'module', width: 110, render: (m: WfModule) => <Tag color={MODULE_COLORS[m]}>{t('module_' + m)}</Tag> }]),
+      {
+        title: t(events ? 'eventType' : 'typeOrClass'), key: 'type', width: 130,
+        render: (_v, r) => (r.module === 'xjsxxm' ? (r.techKind ? t('techKind_' + r.techKind) : '-') : eventTypeName(types, r.eventType, lang) || '-'),
+      },
+      ...(cfg.module === 'xjsxxm' ? [] : [{ title: t('grade'), dataIndex: 'grade', width: 90, render: (g: RecordListItem['grade']) => (g ? <GradeTag grade={g} /> : '-') }]),
+      {
+        title: t('status'), dataIndex: 'state', width: 110,
+        render: (s: WfState, r) => <Space size={2}><StateTag state={s} />{r.reviewOutcome && r.module === 'xjsxxm' ? <OutcomeTag outcome={r.reviewOutcome} /> : null}</Space>,
+      },
+      { title: t('currentStep'), key: 'step', width: 140, render: (_v, r) => <span className="hos-current-step">{localText(r.stepName, lang) || '-'}</span> },
+      { title: t('assignees'), key: 'who', width: 140, ellipsis: true, render: (_v, r) => <span className="hos-assignees">{assigneeNames(r) || '-'}</span> },
+      { title: t('dueAt'), key: 'due', width: 190, render: (_v, r) => <DueCell record={r} /> },
+      { title: t('reporter'), dataIndex: 'createdByName', width: 100 },
+      { title: t('dept'), dataIndex: 'deptName', width: 110 },
+      {
+        title: t(cfg.timeColumn === 'updatedAt' ? 'updatedAt' : 'submittedAt'), key: 'time', width: 170,
+        render: (_v, r) => (cfg.timeColumn === 'updatedAt' ? r.updatedAt : r.submittedAt) || '-',
+      },
+      {
+        title: t('actions'), key: 'a', fixed: 'right' as const, width: cfg.rowActions || cfg.draftActions ? 210 : 90,
         render: (_v, r) => (
-          <Space size={4}>
-            <Button size="small" type="link" onClick={() => navigate(`${detail}?id=${r.id}`)}>{t('view')}</Button>
-            {cfg.editPath && canEditRecord(r, userId) && <Button size="small" type="link" className="hos-edit" onClick={() => navigate(`${cfg.editPath}?id=${r.id}`)}>{t('edit')}</Button>}
-            {cfg.approve && canDecideRecord(r, userId) && <Button size="small" type="link" className="hos-decide" onClick={() => setDeciding(r)}>{t('approveTitle')}</Button>}
+          <Space size={0} wrap>
+            <Button size="small" type="link" className="hos-open" onClick={() => navigate(detailPath(r))}>{t('view')}</Button>
+            {(cfg.draftActions || r.state === 'returned') && editableBySubmitter(r, userId) && (
+              <Button size="small" type="link" className="hos-edit" onClick={() => navigate(editPath(r))}>{t(r.state === 'returned' ? 'editResubmit' : 'edit')}</Button>
+            )}
+            {cfg.draftActions && r.state === 'draft' && editableBySubmitter(r, userId) && (
+              <Button size="small" type="link" danger className="hos-delete-draft" data-action="deleteDraft" onClick={() => remove(r)}>{t('delete')}</Button>
+            )}
+            {(cfg.rowActions ?? []).map((a) => (
+              <Button key={a} size="small" type="link" danger={a === 'sendBack'} className={'hos-row-action hos-row-' + a} data-action={a} onClick={() => void startAction(r, a)}>{t(actionKey(a))}</Button>
+            ))}
           </Space>
         ),
       },
     ];
+
     return (
       <PageCard title={route.title}>
-        <FilterBar dates onSearch={(f) => void query.setFilters(f)}>
-          <Form.Item name="keyword" label={t('keyword')}><Input allowClear placeholder={`${t('title')} / ${t('reporter')} / ${t('dept')}`} /></Form.Item>
-          {cfg.statusFilter && (
-            <Form.Item name="status" label={t('status')}>
-              <Select allowClear style={{ width: 120 }} options={(cfg.statuses ?? ['submitted', 'approved', 'rejected']).map((s) => ({ value: s, label: t('status_' + s) }))} />
+        <FilterBar dates onSearch={(f) => void query.setFilters(f)} initialValues={initial}>
+          <Form.Item name="keyword" label={t('keyword')}><Input allowClear placeholder={t('keywordHint')} style={{ width: 200 }} /></Form.Item>
+          {cfg.states && cfg.states.length > 1 && (
+            <Form.Item name="state" label={t('status')}>
+              <Select allowClear className="hos-state-filter" style={{ width: 130 }} options={cfg.states.map((s) => ({ value: s, label: t(stateKey(s)) }))} />
+            </Form.Item>
+          )}
+          {events && (
+            <Form.Item name="grade" label={t('grade')}>
+              <Select allowClear className="hos-grade-filter" style={{ width: 130 }} options={GRADES.map((g) => ({ value: g, label: t(gradeKey(g)) }))} popupMatchSelectWidth={false} />
+            </Form.Item>
+          )}
+          {cfg.overdueFilter && (
+            <Form.Item name="overdue" valuePropName="checked">
+              <Checkbox className="hos-overdue-filter">{t('overdueOnly')}</Checkbox>
             </Form.Item>
           )}
         </FilterBar>
         {state.error && <Alert type="error" showIcon title={state.error} style={{ marginBottom: 12 }} />}
         <ListTable state={state} query={query} columns={columns} />
-        <ApprovalModal record={deciding} onClose={() => setDeciding(null)} onDone={() => { setDeciding(null); void query.reload(); }} />
+        <ActionDialog
+          record={acting?.record ?? null}
+          action={acting?.action ?? null}
+          onClose={() => setActing(null)}
+          onDone={() => { setActing(null); void query.reload(); }}
+          onConflict={() => query.reload()}
+        />
       </PageCard>
     );
   };

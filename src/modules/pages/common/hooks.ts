@@ -1,8 +1,10 @@
 // What every page needs: the runtime, the pages' translations, the session, and list state.
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useHost } from '../../shared/HostContext.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { createListQuery, type ListFetcher, type ListQuery, type ListQueryOptions, type ListState } from '../../../core/pages/createListQuery.ts';
+import { recordsApi, type EventType } from '../../../core/api/records.ts';
+import { usersApi, type UserBrief } from '../../../core/api/users.ts';
 
 export { useSession };
 
@@ -36,4 +38,49 @@ export function useUserId(): string {
 export const APPROVER_ROLES = ['deptApprover', 'qualityOfficer', 'System'];
 export function useIsApprover(): boolean {
   return useSession((s) => s.roles.some((r) => APPROVER_ROLES.includes(r)));
+}
+
+/** The language this page shows ('zh-CN' | 'en'): names typed in both languages pick theirs by it. */
+export function useLang(): string {
+  return useHost().lang;
+}
+
+/** The records API over the page's shared client. */
+export function useRecordsApi() {
+  const runtime = useRuntime();
+  return useMemo(() => recordsApi(runtime), [runtime]);
+}
+
+/** Loads once per mount; failures leave the fallback (the http layer already showed the error). */
+function useLoaded<T>(load: () => Promise<T>, fallback: T, deps: unknown[]): T {
+  const [value, setValue] = useState<T>(fallback);
+  useEffect(() => {
+    let live = true;
+    load().then((v) => live && setValue(v ?? fallback), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, deps); // eslint-disable-line react-hooks/exhaustive-deps
+  return value;
+}
+
+const NO_TYPES: EventType[] = [];
+const NO_USERS: UserBrief[] = [];
+const NO_DEPTS: string[] = [];
+
+/** The unsafe-event types (GET /api/v1/event-types). */
+export function useEventTypes(): EventType[] {
+  const api = useRecordsApi();
+  return useLoaded(() => api.eventTypes(), NO_TYPES, [api]);
+}
+
+/** Enabled colleagues for the people pickers. */
+export function useUsers(): UserBrief[] {
+  const runtime = useRuntime();
+  return useLoaded(() => usersApi(runtime).allUsers(), NO_USERS, [runtime]);
+}
+
+export function useDepartments(): string[] {
+  const runtime = useRuntime();
+  return useLoaded(() => usersApi(runtime).departments(), NO_DEPTS, [runtime]);
 }

@@ -1,26 +1,9 @@
-// Loading records and their form versions (docs/api.md "Records", "Form library").
+// Form versions for the pages that show a form by id (the form library's detail page): the calls live
+// in the forms API module (src/core/api/forms.ts).
 import type { HosRuntime } from '../../../core/runtime.ts';
-import type { RecordRow } from '../../../core/pages/records.ts';
+import { formsApi, type FormVersion } from '../../../core/api/forms.ts';
 
-export interface FormVersion {
-  id: number;
-  code: string;
-  name: string;
-  version: number;
-  schema: unknown;
-  note?: string;
-  createdAt?: string;
-  createdBy?: string;
-}
+export type { FormVersion };
 
-export const getFormByCode = (rt: HosRuntime, code: string) => rt.http.shared.get(`/api/v1/forms/by-code/${encodeURIComponent(code)}`) as unknown as Promise<FormVersion>;
-export const getFormVersion = (rt: HosRuntime, id: number | string, version?: number | string) =>
-  rt.http.shared.get(version ? `/api/v1/forms/${id}/versions/${version}` : `/api/v1/forms/${id}`) as unknown as Promise<FormVersion>;
-export const getRecord = (rt: HosRuntime, id: number | string) => rt.http.shared.get(`/api/v1/records/${id}`) as unknown as Promise<RecordRow & { data: Record<string, unknown> }>;
-
-/** A record with the schema of the version it was filled in. */
-export async function loadRecordWithForm(rt: HosRuntime, id: number | string) {
-  const record = await getRecord(rt, id);
-  const form = await getFormVersion(rt, record.formId, record.formVersion);
-  return { record, form };
-}
+export const getFormByCode = (rt: HosRuntime, code: string) => formsApi(rt).getFormByCode(code);
+export const getFormVersion = (rt: HosRuntime, id: number | string, version?: number | string) => formsApi(rt).getFormVersion(id, version);

@@ -1,11 +1,50 @@
-// /biz/app: the sub-applications of the user's menus; choosing one sets currentApp {name, mid}
-// (the shell's menus follow it) and opens the app's first page.
-import { Card, Col, Row, Tag, Typography } from 'antd';
+// /biz/app: the business desk's counts (GET /api/v1/biz/summary: to do, overdue, drafts, mine, copies;
+// each opens its list) and the sub-applications of the user's menus; choosing one sets currentApp
+// {name, mid} (the shell's menus follow it) and opens the app's first page.
+import { useEffect, useState } from 'react';
+import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../types.ts';
+import type { BizSummary } from '../../../core/api/records.ts';
 import { appsOf, type AppEntry } from '../../../core/pages/apps.ts';
 import { PageCard } from '../common/PageCard.tsx';
-import { usePageT, useRuntime, useSession } from '../common/hooks.ts';
+import { usePageT, useRecordsApi, useRuntime, useSession } from '../common/hooks.ts';
+
+const COUNTS: { key: keyof BizSummary; path: string; danger?: boolean }[] = [
+  { key: 'todo', path: '/biz/todo' },
+  { key: 'overdue', path: '/biz/todo?overdue=1', danger: true },
+  { key: 'draft', path: '/biz/draft' },
+  { key: 'mine', path: '/biz/my' },
+  { key: 'cc', path: '/biz/ccRecord' },
+];
+
+function DeskCounts({ navigate }: { navigate(to: string): void }) {
+  const t = usePageT();
+  const api = useRecordsApi();
+  const [summary, setSummary] = useState<BizSummary | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.bizSummary().then((s) => live && setSummary(s), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 24 }} className="hos-desk-counts">
+      {COUNTS.map((c) => (
+        <Col key={c.key} xs={12} sm={8} md={8} lg={4}>
+          <Card hoverable size="small" className={'hos-desk-count hos-desk-' + c.key} data-count={summary?.[c.key] ?? ''} onClick={() => navigate(c.path)}>
+            <Statistic
+              title={t('desk_' + c.key)}
+              value={summary ? summary[c.key] : '-'}
+              styles={{ content: c.danger && summary?.[c.key] ? { color: '#cf1322' } : undefined }}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
 export default function AppCenter({ route, navigate }: ViewProps) {
   const t = usePageT();
@@ -20,6 +59,7 @@ export default function AppCenter({ route, navigate }: ViewProps) {
   };
   return (
     <PageCard title={route.title}>
+      <DeskCounts navigate={navigate} />
       <Typography.Paragraph type="secondary">{t('appIntro')}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {apps.map((app) => (

@@ -1,23 +1,26 @@
-// Data quality control of the unsafe-event platform: data query (filters, table, CSV export),
-// quality control (completeness of each report), hospital-infection data and anaesthesia data.
-// The server filters, pages and carries the form data in the list (includeData=1, view=...); the
-// quality summary (GET /api/v1/records/summary) and the CSV (GET /api/v1/records/export) are computed
-// on the server over every matching record.
+// Data quality control of the unsafe-event platform: the data query (period, event type, grade,
+// department, state, overdue; rows open the record; CSV export), quality control (completeness of each
+// report with the server's summary), hospital-infection data and anaesthesia data (the server's views,
+// with the form data in the rows). Scope 'all' within the caller's data scope.
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Select, Tag } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
-import { missingFields, recordListParams, type DataView, type RecordQuery, type RecordRow, type RecordStatus } from '../../../core/pages/records.ts';
+import type { WfState } from '../../../core/workflow/types.ts';
+import { GRADES, WF_STATES } from '../../../core/workflow/types.ts';
+import type { DataView, RecordFilters, RecordListItem } from '../../../core/api/records.ts';
+import { assigneeNames, detailPath, eventTypeName, gradeKey, localText, missingFields, stateKey } from '../../../core/pages/records.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { StatusTag } from '../common/StatusTag.tsx';
+import { DueCell, GradeTag, StateTag } from '../common/RecordTags.tsx';
 import { saveFile } from '../common/download.ts';
-import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
+import { useDepartments, useEventTypes, useLang, useListQuery, usePageT, useRecordsApi } from '../common/hooks.ts';
 
-type Row = RecordRow & { missing?: string[] };
-interface Summary { total: number; submitted: number; approved: number; rejected: number; incomplete: number }
+type Row = RecordListItem & { missing?: string[] };
+interface Summary { total: number; incomplete: number; [k: string]: number }
 const text = (v: unknown) => (Array.isArray(v) ? v.join('、') : v == null ? '' : String(v));
+const EVENT_STATES: WfState[] = WF_STATES.filter((s) => !['approved', 'suspended', 'stopped'].includes(s));
 
 /** A blob answer that is really the JSON error envelope (403, 400) says so. */
 async function blobError(blob: Blob): Promise<string | null> {
@@ -35,49 +38,55 @@ function dataView(view: DataView | 'quality') {
   const serverView: DataView = view === 'quality' ? 'all' : view;
   return function DataQueryPage({ route, navigate }: ViewProps) {
     const t = usePageT();
-    const runtime = useRuntime();
+    const lang = useLang();
+    const api = useRecordsApi();
+    const types = useEventTypes();
+    const depts = useDepartments();
     const { message } = App.useApp();
     const [summary, setSummary] = useState<Summary | null>(null);
     const [exporting, setExporting] = useState(false);
+    const filtersOf = (p: Record<string, unknown>): RecordFilters => ({ ...(p as RecordFilters), module: 'baqsj', view: serverView, overdue: !!p.overdue });
     const [state, query] = useListQuery<Row>(async (p) => {
-      const params = recordListParams('all', { ...(p as RecordQuery & { pageIndex: number; pageSize: number }), view: serverView }, { includeData: withDetails });
-      const res = (await runtime.http.shared.get('/api/v1/records', { params })) as unknown as { list: Row[]; count: number };
+      const res = await api.listRecords('all', { ...filtersOf(p), includeData: withDetails });
       const list = (res?.list ?? []).map((r) => (view === 'quality' ? { ...r, missing: missingFields(r.data) } : r));
       return { ...res, list };
     });
-    const filters = state.filters as RecordQuery;
+    const filters = filtersOf(state.filters);
+    const filterKey = JSON.stringify(filters);
     useEffect(() => {
       if (view !== 'quality') return;
       let live = true;
-      (runtime.http.shared.get('/api/v1/records/summary', { params: recordListParams('all', filters) }) as unknown as Promise<Summary>).then((s) => live && setSummary(s), () => undefined);
+      api.qualitySummary('all', filters).then((s) => live && setSummary(s as Summary), () => undefined);
       return () => {
         live = false;
       };
-    }, [runtime, filters]);
+    }, [api, filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
     const columns: TableColumnsType<Row> = [
-      { title: t('title'), dataIndex: 'title', render: (v: string, r) => <a onClick={() => navigate(`/newBaqsj/lookDetail?id=${r.id}`)}>{v}</a> },
-      { title: t('status'), dataIndex: 'status', render: (s: RecordStatus) => <StatusTag status={s} /> },
-      { title: t('reporter'), dataIndex: 'createdByName' },
-      { title: t('dept'), dataIndex: 'deptName' },
-      { title: t('submittedAt'), dataIndex: 'submittedAt' },
+      { title: t('title'), dataIndex: 'title', width: 240, ellipsis: true, render: (v: string, r) => <a className="hos-record-link" data-id={r.id} onClick={() => navigate(detailPath(r))}>{v || t('untitled')}</a> },
+      { title: t('eventType'), key: 'type', width: 120, render: (_v, r) => eventTypeName(types, r.eventType, lang) || '-' },
+      { title: t('grade'), dataIndex: 'grade', width: 80, render: (g: Row['grade']) => (g ? <GradeTag grade={g} /> : '-') },
+      { title: t('status'), dataIndex: 'state', width: 100, render: (s: WfState) => <StateTag state={s} /> },
+      { title: t('currentStep'), key: 'step', width: 130, render: (_v, r) => localText(r.stepName, lang) || '-' },
+      { title: t('assignees'), key: 'who', width: 120, ellipsis: true, render: (_v, r) => assigneeNames(r) || '-' },
+      { title: t('dueAt'), key: 'due', width: 190, render: (_v, r) => <DueCell record={r} /> },
+      { title: t('reporter'), dataIndex: 'createdByName', width: 100 },
+      { title: t('dept'), dataIndex: 'deptName', width: 110 },
+      { title: t('submittedAt'), dataIndex: 'submittedAt', width: 170 },
       ...(withDetails ? [
-        { title: t('category'), key: 'c', render: (_v: unknown, r: Row) => text(r.data?.event_category) },
-        { title: t('level'), key: 'l', render: (_v: unknown, r: Row) => text(r.data?.event_level) },
-        { title: t('place'), key: 'p', render: (_v: unknown, r: Row) => text(r.data?.event_place) },
+        { title: t('category'), key: 'c', width: 120, render: (_v: unknown, r: Row) => text(r.data?.event_category) },
+        { title: t('place'), key: 'p', width: 100, render: (_v: unknown, r: Row) => text(r.data?.event_place) },
       ] : []),
       ...(view === 'quality' ? [{
-        title: t('missing'), key: 'm',
+        title: t('missing'), key: 'm', width: 110,
         render: (_v: unknown, r: Row) => (r.missing?.length ? <Tag color="red" title={r.missing.join(', ')}>{t('issues', { count: r.missing.length })}</Tag> : <Tag color="green">{t('complete')}</Tag>),
       }] : []),
-      { title: t('approver'), dataIndex: 'approverName' },
     ];
 
     const exportCsv = async () => {
       setExporting(true);
       try {
-        const params = recordListParams('all', { ...filters, view: serverView });
-        const blob = (await runtime.http.shared.get('/api/v1/records/export', { params, responseType: 'blob' })) as unknown as Blob;
+        const blob = await api.exportCsv('all', filters);
         const err = await blobError(blob);
         if (err) void message.error(err);
         else saveFile(blob, `${route.title || 'data'}.csv`);
@@ -91,15 +100,28 @@ function dataView(view: DataView | 'quality') {
     return (
       <PageCard title={route.title}>
         <FilterBar dates onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportCsv()} disabled={!state.total}>{t('exportCsv')}</Button>}>
-          <Form.Item name="keyword" label={t('keyword')}><Input allowClear /></Form.Item>
-          <Form.Item name="status" label={t('status')}>
-            <Select allowClear style={{ width: 120 }} options={(['submitted', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t('status_' + s) }))} />
+          <Form.Item name="keyword" label={t('keyword')}><Input allowClear style={{ width: 160 }} placeholder={t('keywordHint')} /></Form.Item>
+          <Form.Item name="eventType" label={t('eventType')}>
+            <Select allowClear className="hos-type-filter" style={{ width: 150 }} options={types.map((x) => ({ value: x.code, label: eventTypeName(types, x.code, lang) }))} />
+          </Form.Item>
+          <Form.Item name="grade" label={t('grade')}>
+            <Select allowClear className="hos-grade-filter" style={{ width: 130 }} popupMatchSelectWidth={false} options={GRADES.map((g) => ({ value: g, label: t(gradeKey(g)) }))} />
+          </Form.Item>
+          <Form.Item name="deptName" label={t('dept')}>
+            <Select allowClear showSearch className="hos-dept-filter" style={{ width: 140 }} options={depts.map((d) => ({ value: d, label: d }))} />
+          </Form.Item>
+          <Form.Item name="state" label={t('status')}>
+            <Select allowClear mode="multiple" maxTagCount={1} className="hos-state-filter" style={{ width: 170 }} options={EVENT_STATES.map((s) => ({ value: s, label: t(stateKey(s)) }))} />
+          </Form.Item>
+          <Form.Item name="overdue" valuePropName="checked">
+            <Checkbox className="hos-overdue-filter">{t('overdueOnly')}</Checkbox>
           </Form.Item>
         </FilterBar>
         {view === 'quality' && summary && (
           <Alert className="hos-quality-summary" style={{ marginBottom: 12 }} type={summary.incomplete ? 'warning' : 'success'} showIcon
-            title={`${t('qualitySummary', { total: summary.total, bad: summary.incomplete })} · ${(['submitted', 'approved', 'rejected'] as const).map((s) => `${t('status_' + s)} ${summary[s]}`).join(' · ')}`} />
+            title={t('qualitySummary', { total: summary.total, bad: summary.incomplete })} />
         )}
+        {state.error && <Alert type="error" showIcon title={state.error} style={{ marginBottom: 12 }} />}
         <ListTable state={state} query={query} columns={columns} />
       </PageCard>
     );

@@ -1,29 +1,45 @@
-// /biz/message: every message of the user (unread and read), paged by the server, with a read
-// action; the same tags as the bell.
-import { App, Button, Form, Select, Tag } from 'antd';
+// /biz/message: every message of the user (unread and read), paged by the server. Opening a message
+// marks it read and goes to the record it links to (engine messages carry `link`); "mark read" stays
+// for messages without a link. The same tags as the bell.
+import { App, Button, Form, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
-import { isUnread, messageTags, type Message } from '../../../core/pages/messages.ts';
+import { isUnread, messageLink, messageTags, type Message } from '../../../core/pages/messages.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
+import { messagesApi } from '../../../core/api/messages.ts';
 import { announceMessagesChanged } from '../../message-bell/useMessageList.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
 
-export default function MessagePage({ route }: ViewProps) {
+export default function MessagePage({ route, navigate }: ViewProps) {
   const t = usePageT();
   const runtime = useRuntime();
+  const api = messagesApi(runtime);
   const { message } = App.useApp();
   const [state, query] = useListQuery<Message>(async (p) => {
     const body = cleanParams({ ...p, operate_status: p.operate_status === '' ? undefined : (p.operate_status as number | undefined) });
-    return runtime.http.old.post('/MTSaas/tSysMessage/doQueryPage', body);
+    return api.query(body);
   });
-  const read = async (m: Message) => {
-    await runtime.http.old.post('/MTSaas/tSysMessage/doRead', { id: m.id });
-    void message.success(t('readOk'));
+  const markRead = async (m: Message) => {
+    await api.read(m.id);
     announceMessagesChanged(query);
-    void query.reload();
+  };
+  const read = async (m: Message) => {
+    try {
+      await markRead(m);
+      void message.success(t('readOk'));
+    } finally {
+      void query.reload();
+    }
+  };
+  /** read (when unread) and open the record; the list is left behind, so it is not reloaded here */
+  const open = async (m: Message) => {
+    const link = messageLink(m);
+    if (!link) return read(m);
+    if (isUnread(m)) await markRead(m).catch(() => undefined);
+    navigate(link);
   };
   const columns: TableColumnsType<Message> = [
     {
@@ -31,14 +47,26 @@ export default function MessagePage({ route }: ViewProps) {
       render: (v: string, m) => (
         <span>
           {messageTags(m).map((tag) => <Tag key={tag} color={tag === 'approval' ? 'orange' : 'blue'}>{t('tag_' + tag)}</Tag>)}
-          <span style={{ fontWeight: isUnread(m) ? 600 : 400 }}>{v || m.logContent}</span>
+          {messageLink(m) ? (
+            <a className="hos-message-link" data-id={m.id} style={{ fontWeight: isUnread(m) ? 600 : 400 }} onClick={() => void open(m)}>{v || m.logContent}</a>
+          ) : (
+            <span style={{ fontWeight: isUnread(m) ? 600 : 400 }}>{v || m.logContent}</span>
+          )}
         </span>
       ),
     },
     { title: t('content'), dataIndex: 'logContent', ellipsis: true },
     { title: t('time'), dataIndex: 'createTime', width: 170 },
     { title: t('status'), key: 's', width: 90, render: (_v, m) => (isUnread(m) ? <Tag color="red">{t('unread')}</Tag> : <Tag>{t('read')}</Tag>) },
-    { title: t('actions'), key: 'a', width: 110, render: (_v, m) => isUnread(m) && <Button size="small" type="link" className="hos-read" onClick={() => void read(m)}>{t('markRead')}</Button> },
+    {
+      title: t('actions'), key: 'a', width: 170,
+      render: (_v, m) => (
+        <Space size={0}>
+          {messageLink(m) && <Button size="small" type="link" className="hos-open-message" onClick={() => void open(m)}>{t('openRecord')}</Button>}
+          {isUnread(m) && <Button size="small" type="link" className="hos-read" onClick={() => void read(m)}>{t('markRead')}</Button>}
+        </Space>
+      ),
+    },
   ];
   return (
     <PageCard title={route.title}>

@@ -1,81 +1,150 @@
-// /newBaqsj/lookDetail: a record read-only in the renderer (the version it was filled in), its
-// approval state, its copy recipients, follow (server-side), and the approve / edit actions the user may take.
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Descriptions, Space, Spin, Tag } from 'antd';
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+// A record's page (/newBaqsj/lookDetail?id= for events, /xjsxxm/apply/detail?id= for technologies):
+// where it stands, its content at any revision with what changed, the measures of an event, the
+// timeline with threaded comments, and exactly the actions the server allows now, each with the
+// dialog it needs. A conflict (someone acted first) reloads and says so. Follow, print and PDF.
+import { useState } from 'react';
+import { Alert, App, Button, Card, Space, Spin, Typography } from 'antd';
+import { PrinterOutlined, ReloadOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../types.ts';
-import { canDecideRecord, canEditRecord, type RecordRow } from '../../../core/pages/records.ts';
-import { EmbeddedForm } from '../common/EmbeddedForm.tsx';
+import type { WfAction } from '../../../core/workflow/types.ts';
+import type { Measure, RecordDetail as Detail, TimelineEntry } from '../../../core/api/records.ts';
+import { editPath, lastReturn } from '../../../core/pages/records.ts';
 import { PageCard } from '../common/PageCard.tsx';
-import { StatusTag } from '../common/StatusTag.tsx';
-import { ApprovalModal } from '../common/ApprovalModal.tsx';
-import { loadRecordWithForm, type FormVersion } from '../common/records.ts';
-import { useIsApprover, usePageT, useRuntime, useUserId } from '../common/hooks.ts';
+import { RecordActions } from '../common/RecordActions.tsx';
+import { RecordTimeline } from '../common/Timeline.tsx';
+import { CommentBox } from '../common/CommentBox.tsx';
+import { MeasuresTable } from '../common/MeasuresTable.tsx';
+import { ActionDialog } from '../common/ActionDialog.tsx';
+import { usePageT, useRecordsApi } from '../common/hooks.ts';
+import { useRecordPage } from './record/useRecordPage.ts';
+import { useRevision } from './record/useRevision.ts';
+import { RecordHeader } from './record/RecordHeader.tsx';
+import { RecordData } from './record/RecordData.tsx';
+import { PrintPreview } from './record/PrintPreview.tsx';
 
-export default function RecordDetail({ route, navigate }: ViewProps) {
+function FollowButton({ record, onChange }: { record: Detail; onChange(followed: boolean): void }) {
   const t = usePageT();
-  const runtime = useRuntime();
-  const userId = useUserId();
-  const approver = useIsApprover();
-  const id = route.query.id;
+  const api = useRecordsApi();
   const { message } = App.useApp();
-  const [data, setData] = useState<{ record: RecordRow & { data: Record<string, unknown>; followed?: boolean; cc?: { userId: number; name: string; deptName: string }[] }; form: FormVersion } | null>(null);
-  const [error, setError] = useState('');
-  const [deciding, setDeciding] = useState(false);
-  const [followed, setFollowed] = useState<boolean | null>(null);
-  const [following, setFollowing] = useState(false);
-
-  const load = useCallback(() => {
-    if (!id) return;
-    loadRecordWithForm(runtime, id).then(setData, (e: Error) => setError(e.message));
-  }, [runtime, id]);
-  useEffect(load, [load]);
-
-  if (!id) return <PageCard title={route.title}><Alert type="error" showIcon title={t('noId')} /></PageCard>;
-  if (error) return <PageCard title={route.title}><Alert type="error" showIcon title={error} /></PageCard>;
-  if (!data) return <PageCard title={route.title}><Spin style={{ display: 'block', margin: 40 }} /></PageCard>;
-  const { record, form } = data;
-  const isFollowed = followed ?? !!record.followed;
-  const toggleFollow = async () => {
-    setFollowing(true);
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
     try {
-      const url = `/api/v1/records/${record.id}/follow`;
-      const res = (await (isFollowed ? runtime.http.shared.delete(url) : runtime.http.shared.post(url))) as unknown as { followed: boolean };
-      setFollowed(res.followed);
+      const res = await (record.followed ? api.unfollow(record.id) : api.follow(record.id));
+      onChange(res.followed);
       void message.success(t(res.followed ? 'followed' : 'unfollowedOk'));
     } catch {
       // shown by the http layer
     } finally {
-      setFollowing(false);
+      setBusy(false);
     }
+  };
+  return (
+    <Button className="hos-follow" data-followed={record.followed ? '1' : '0'} loading={busy} onClick={() => void toggle()}
+      icon={record.followed ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}>
+      {t(record.followed ? 'unfollow' : 'follow')}
+    </Button>
+  );
+}
+
+export default function RecordDetail({ route, navigate }: ViewProps) {
+  const t = usePageT();
+  const api = useRecordsApi();
+  const { message, modal } = App.useApp();
+  const id = route.query.id;
+  const page = useRecordPage(id);
+  const view = useRevision(page.record, page.form);
+  const [acting, setActing] = useState<{ action: WfAction; measureId?: number } | null>(null);
+  const [replyTo, setReplyTo] = useState<TimelineEntry | null>(null);
+  const [printing, setPrinting] = useState(false);
+
+  if (!id) return <PageCard title={route.title}><Alert type="error" showIcon title={t('noId')} /></PageCard>;
+  if (!page.record) {
+    return (
+      <PageCard title={route.title}>
+        {page.error ? <Alert type="error" showIcon title={page.error} action={<Button onClick={() => void page.reload()}>{t('refresh')}</Button>} /> : <Spin style={{ display: 'block', margin: 40 }} />}
+      </PageCard>
+    );
+  }
+  const record = page.record;
+  const returned = record.state === 'returned' ? lastReturn(record.timeline) : null;
+  const rejected = record.state === 'rejected' ? lastReturn(record.timeline) : null;
+  const canComment = record.allowedActions.includes('comment');
+
+  const removeDraft = () => {
+    void modal.confirm({
+      title: t('deleteDraftTitle'),
+      content: t('deleteDraftConfirm', { title: record.title }),
+      okText: t('delete'),
+      okButtonProps: { danger: true, className: 'hos-confirm-delete' },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        try {
+          await api.deleteDraft(record.id, record.version);
+          void message.success(t('deleted'));
+          navigate(record.module === 'xjsxxm' ? '/xjsxxm/apply/myApply' : '/newBaqsj/myDraft');
+        } catch {
+          await page.reload();
+        }
+      },
+    });
   };
 
   return (
     <PageCard
-      title={`${route.title}：${record.title}`}
+      title={<span className="hos-record-title">{record.title || t('untitled')}</span>}
       extra={
-        <Space>
-          <Button className="hos-follow" data-followed={isFollowed ? '1' : '0'} loading={following} icon={isFollowed ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />} onClick={() => void toggleFollow()}>{t(isFollowed ? 'unfollow' : 'follow')}</Button>
-          {canEditRecord(record, userId) && <Button onClick={() => navigate(`/newBaqsj/editDetail?id=${record.id}`)}>{t('edit')}</Button>}
-          {approver && canDecideRecord(record, userId) && <Button type="primary" className="hos-decide" onClick={() => setDeciding(true)}>{t('approveTitle')}</Button>}
+        <Space wrap>
+          <Button icon={<ReloadOutlined />} aria-label={t('refresh')} loading={page.loading} onClick={() => void page.reload()} />
+          <FollowButton record={record} onChange={(followed) => void page.replace({ ...record, followed })} />
+          <Button icon={<PrinterOutlined />} className="hos-print" onClick={() => setPrinting(true)}>{t('printPdf')}</Button>
         </Space>
       }
     >
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 16 }} className="hos-record-info">
-        <Descriptions.Item label={t('status')}><StatusTag status={record.status} /></Descriptions.Item>
-        <Descriptions.Item label={t('reporter')}>{record.createdByName}</Descriptions.Item>
-        <Descriptions.Item label={t('dept')}>{record.deptName}</Descriptions.Item>
-        <Descriptions.Item label={t('submittedAt')}>{record.submittedAt || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('approver')}>{record.approverName || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('approvedAt')}>{record.approvedAt || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('opinion')} span={2}>{record.opinion || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('formVersion')}>{`${form.name} v${form.version}`}</Descriptions.Item>
-        <Descriptions.Item label={t('ccTo')} span={3}>
-          <span className="hos-record-cc">{record.cc?.length ? record.cc.map((c) => <Tag key={c.userId}>{`${c.name}（${c.deptName}）`}</Tag>) : '-'}</span>
-        </Descriptions.Item>
-      </Descriptions>
-      <EmbeddedForm schema={form.schema} value={record.data} readonly />
-      <ApprovalModal record={deciding ? record : null} onClose={() => setDeciding(false)} onDone={() => { setDeciding(false); load(); }} />
+      <div className="hos-record-detail" data-id={record.id} data-state={record.state} data-version={record.version}>
+        {returned && (
+          <Alert className="hos-return-comment" type="warning" showIcon style={{ marginBottom: 16 }}
+            title={t('returnedBy', { name: returned.actorName, time: returned.createdAt })} description={<span style={{ whiteSpace: 'pre-wrap' }}>{returned.comment}</span>} />
+        )}
+        {rejected && (
+          <Alert className="hos-reject-reason" type="error" showIcon style={{ marginBottom: 16 }}
+            title={t('rejectedBy', { name: rejected.actorName, time: rejected.createdAt })} description={<span style={{ whiteSpace: 'pre-wrap' }}>{rejected.comment}</span>} />
+        )}
+        <RecordHeader record={record} />
+        <div style={{ marginBottom: 16 }}>
+          <RecordActions
+            record={record}
+            onAction={(action) => setActing({ action })}
+            onEdit={() => navigate(editPath(record))}
+            onDelete={removeDraft}
+          />
+        </div>
+        <Card size="small" title={t('recordContent')} style={{ marginBottom: 16 }}>
+          <RecordData record={record} form={page.form} view={view} />
+        </Card>
+        {record.module === 'baqsj' && (record.measures.length > 0 || record.state === 'rectifying') && (
+          <Card size="small" title={t('measures')} style={{ marginBottom: 16 }}>
+            <MeasuresTable record={record} onAction={(action, m: Measure) => setActing({ action, measureId: m.id })} />
+          </Card>
+        )}
+        <Card size="small" title={t('timeline')}>
+          <RecordTimeline record={record} onReply={canComment ? (e) => setReplyTo(e) : undefined} />
+          {canComment ? (
+            <CommentBox record={record} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onDone={(r) => void page.replace(r)} onConflict={page.reload} />
+          ) : (
+            <Typography.Text type="secondary">{t('commentClosed')}</Typography.Text>
+          )}
+        </Card>
+      </div>
+      <ActionDialog
+        record={acting ? record : null}
+        action={acting?.action ?? null}
+        measureId={acting?.measureId}
+        onClose={() => setActing(null)}
+        onDone={(r) => { setActing(null); void page.replace(r); }}
+        onConflict={page.reload}
+      />
+      <PrintPreview record={record} view={view} open={printing} onClose={() => setPrinting(false)} />
     </PageCard>
   );
 }

@@ -1,128 +1,190 @@
-// /newBaqsj/report (report now) and /newBaqsj/editDetail (edit a draft): the unsafe-event form from
-// the form library in the renderer; save as a draft or submit as a record, optionally copied to
-// colleagues (ccUserIds: they get a message when it is submitted and see it under 抄送).
-import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Form, Select, Space, Spin, Typography } from 'antd';
+// /newBaqsj/report (report now) and /newBaqsj/editDetail?id= (my draft, or a record returned to me):
+// event type, grade, anonymity and copies, then the type's form in the renderer (prefilled from the
+// user and the patient record). Save as a draft, submit, delete a draft; a returned record shows the
+// return comment and is resubmitted with the edited data (a new revision).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Input, Space, Spin, Typography } from 'antd';
 import type { ViewProps } from '../types.ts';
-import { UNSAFE_EVENT_FORM_CODE, canEditRecord, ccOptions, recordBody, reportTitle, type CcUser, type RecordRow } from '../../../core/pages/records.ts';
+import type { RecordDetail } from '../../../core/api/records.ts';
+import { formsApi, type FormVersion } from '../../../core/api/forms.ts';
+import { ccOptions, eventTypeName, handleConflict, lastReturn, reportTitle } from '../../../core/pages/records.ts';
 import { EmbeddedForm, type EmbeddedFormHandle } from '../common/EmbeddedForm.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { getFormByCode, loadRecordWithForm, type FormVersion } from '../common/records.ts';
-import { usePageT, useRuntime, useUserId } from '../common/hooks.ts';
+import { useEventTypes, usePageT, useRecordsApi, useRuntime, useUserId, useUsers } from '../common/hooks.ts';
+import { useRecordPage } from './record/useRecordPage.ts';
+import { ReportMeta, type ReportMetaValue } from './record/ReportMeta.tsx';
 
-interface Loaded {
-  form: FormVersion;
-  record?: RecordRow & { data: Record<string, unknown>; cc?: { userId: number }[] };
-}
+type Busy = 'draft' | 'submit' | 'delete' | null;
 
-/** Colleagues to copy (GET /api/v1/sysAllUserList), without me. */
-function useCcOptions() {
+/** The latest form of the picked event type (a new report). */
+function useTypeForm(formId: number | null) {
   const runtime = useRuntime();
-  const userId = useUserId();
-  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
-  useEffect(() => {
-    let live = true;
-    (runtime.http.shared.get('/api/v1/sysAllUserList') as unknown as Promise<CcUser[]>).then((u) => live && setOptions(ccOptions(u ?? [], userId)), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [runtime, userId]);
-  return options;
-}
-
-function useReportSource(id: string | undefined) {
-  const runtime = useRuntime();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [form, setForm] = useState<FormVersion | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
+    if (!formId) return;
     let live = true;
-    const load = id ? loadRecordWithForm(runtime, id) : getFormByCode(runtime, UNSAFE_EVENT_FORM_CODE).then((form) => ({ form }));
-    load.then((v) => live && setLoaded(v), (e: Error) => live && setError(e.message || 'error'));
+    setForm(null);
+    formsApi(runtime).getFormVersion(formId).then((f) => live && setForm(f), (e: Error) => live && setError(e.message));
     return () => {
       live = false;
     };
-  }, [runtime, id]);
-  return { loaded, error };
+  }, [runtime, formId]);
+  return { form, error };
 }
 
-function ReportEditor({ route, navigate, editing }: ViewProps & { editing: boolean }) {
+function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps & { record: RecordDetail | null; pinnedForm: FormVersion | null; reload(): Promise<void> }) {
   const t = usePageT();
-  const runtime = useRuntime();
-  const userId = useUserId();
-  const { message } = App.useApp();
-  const id = editing ? route.query.id : undefined;
-  const { loaded, error } = useReportSource(id);
-  const form = useRef<EmbeddedFormHandle>(null);
-  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
-  const ccChoices = useCcOptions();
-  const [cc, setCc] = useState<number[] | null>(null);
+  const api = useRecordsApi();
+  const me = useUserId();
+  const types = useEventTypes();
+  const users = useUsers();
+  const { message, modal } = App.useApp();
+  const formRef = useRef<EmbeddedFormHandle>(null);
+  const [meta, setMeta] = useState<ReportMetaValue>(() => ({
+    eventType: record?.eventType ?? null,
+    grade: record?.grade ?? null,
+    anonymous: !!record?.anonymous,
+    ccUserIds: (record?.cc ?? []).map((c) => c.userId),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<'eventType' | 'grade', string>>>({});
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState<Busy>(null);
+  // the data typed so far survives a change of event type (the forms share their field names)
+  const [carried, setCarried] = useState<Record<string, unknown> | undefined>(record?.data);
+  const type = types.find((x) => x.code === meta.eventType) ?? null;
+  const typeForm = useTypeForm(record ? null : type?.formId ?? null);
+  const form = record ? pinnedForm : typeForm.form;
+  const returned = record?.state === 'returned';
+  const people = useMemo(() => ccOptions(users, me), [users, me]);
 
-  if (editing && !id) return <PageCard title={route.title}><Alert type="error" showIcon title={t('noId')} /></PageCard>;
-  if (error) return <PageCard title={route.title}><Alert type="error" showIcon title={error || t('formMissing')} /></PageCard>;
-  if (!loaded) return <PageCard title={route.title}><Spin style={{ display: 'block', margin: 40 }} /></PageCard>;
-  const { record } = loaded;
-  const ccIds = cc ?? (record?.cc ?? []).map((c) => c.userId);
-  if (record && !canEditRecord(record, userId)) {
-    return <PageCard title={route.title}><Alert type="warning" showIcon title={t('notEditable')} action={<Button onClick={() => navigate(`/newBaqsj/lookDetail?id=${record.id}`)}>{t('view')}</Button>} /></PageCard>;
-  }
+  const patchMeta = (patch: Partial<ReportMetaValue>) => {
+    if (patch.eventType && patch.eventType !== meta.eventType && formRef.current?.element()) setCarried(formRef.current.getModels());
+    setMeta((m) => ({ ...m, ...patch }));
+    setErrors({});
+  };
 
-  const save = async (submit: boolean) => {
-    if (!form.current) return;
-    let data: Record<string, unknown>;
+  const run = async (kind: Busy, fn: () => Promise<void>) => {
+    setBusy(kind);
     try {
-      data = submit ? await form.current.submit() : form.current.getModels();
-    } catch {
-      return; // the renderer scrolled to the first error and warned
-    }
-    setBusy(submit ? 'submit' : 'draft');
-    try {
-      const body = { ...recordBody({ formId: loaded.form.id, formVersion: loaded.form.version, data, submit, title: reportTitle(data, loaded.form.name) }), ccUserIds: ccIds };
-      if (record) await runtime.http.shared.put(`/api/v1/records/${record.id}`, body);
-      else await runtime.http.shared.post('/api/v1/records', body);
-      void message.success(t(submit ? 'submitted' : 'saved'));
-      navigate(submit ? '/newBaqsj/myEscalation' : '/newBaqsj/myDraft');
-    } catch {
-      // shown by the http layer
+      await fn();
+    } catch (e) {
+      await handleConflict(e, { reload, notify: (k) => void message.warning(t(k)) }).catch(() => undefined);
     } finally {
       setBusy(null);
     }
   };
 
+  const save = async (submit: boolean) => {
+    const errs: typeof errors = {};
+    if (!meta.eventType) errs.eventType = t('pickEventType');
+    if (submit && !meta.grade) errs.grade = t('pickGrade');
+    if (errs.eventType || errs.grade) return setErrors(errs);
+    if (!formRef.current || !form) return;
+    let data: Record<string, unknown>;
+    try {
+      data = submit ? await formRef.current.submit() : formRef.current.getModels();
+    } catch {
+      return; // the renderer scrolled to the first error and warned
+    }
+    const title = reportTitle(data, eventTypeName(types, meta.eventType, 'zh-CN') || form.name);
+    await run(submit ? 'submit' : 'draft', async () => {
+      if (returned && record) {
+        const next = await api.act(record.id, 'resubmit', { version: record.version, data, comment: note.trim() || undefined });
+        void message.success(t('resubmitted'));
+        navigate(`/newBaqsj/lookDetail?id=${next.id}`);
+        return;
+      }
+      const fields = { eventType: meta.eventType!, grade: meta.grade ?? undefined, anonymous: meta.anonymous, ccUserIds: meta.ccUserIds, title, data };
+      let saved: RecordDetail;
+      if (record) {
+        saved = await api.saveDraft(record.id, { version: record.version, ...fields });
+        if (submit) saved = await api.act(saved.id, 'submit', { version: saved.version });
+      } else {
+        saved = await api.createRecord({ module: 'baqsj', formId: form.id, formVersion: form.version, submit, ...fields });
+      }
+      void message.success(t(submit ? 'submitted' : 'saved'));
+      navigate(submit ? `/newBaqsj/lookDetail?id=${saved.id}` : '/newBaqsj/myDraft');
+    });
+  };
+
+  const remove = () => {
+    if (!record) return;
+    void modal.confirm({
+      title: t('deleteDraftTitle'),
+      content: t('deleteDraftConfirm', { title: record.title }),
+      okText: t('delete'),
+      okButtonProps: { danger: true, className: 'hos-confirm-delete' },
+      cancelText: t('common:cancel'),
+      onOk: () => run('delete', async () => {
+        await api.deleteDraft(record.id, record.version);
+        void message.success(t('deleted'));
+        navigate('/newBaqsj/myDraft');
+      }),
+    });
+  };
+
+  const ret = returned ? lastReturn(record?.timeline) : null;
   return (
     <PageCard
-      title={route.title}
+      title={record ? `${route.title}：${record.title}` : route.title}
       extra={
-        <Space>
-          <Button className="hos-save-draft" loading={busy === 'draft'} disabled={!!busy} onClick={() => void save(false)}>{t('saveDraft')}</Button>
-          <Button className="hos-submit-report" type="primary" loading={busy === 'submit'} disabled={!!busy} onClick={() => void save(true)}>{t('submitReport')}</Button>
+        <Space wrap>
+          {record && !returned && (
+            <Button danger className="hos-delete-draft" data-action="deleteDraft" loading={busy === 'delete'} disabled={!!busy} onClick={remove}>{t('workflow:action.deleteDraft')}</Button>
+          )}
+          {!returned && (
+            <Button className="hos-save-draft" data-action="saveDraft" loading={busy === 'draft'} disabled={!!busy || !form} onClick={() => void save(false)}>{t('saveDraft')}</Button>
+          )}
+          <Button type="primary" className={returned ? 'hos-resubmit' : 'hos-submit-report'} data-action={returned ? 'resubmit' : 'submit'} loading={busy === 'submit'} disabled={!!busy || !form} onClick={() => void save(true)}>
+            {t(returned ? 'workflow:action.resubmit' : 'submitReport')}
+          </Button>
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">{t('reportIntro')}</Typography.Paragraph>
-      <Form layout="inline" style={{ marginBottom: 16 }}>
-        <Form.Item label={t('ccTo')} tooltip={t('ccHint')} style={{ minWidth: 420 }}>
-          <Select
-            className="hos-cc-picker"
-            mode="multiple"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('ccPlaceholder')}
-            options={ccChoices}
-            value={ccIds}
-            onChange={(v: number[]) => setCc(v)}
-            maxCount={50}
-          />
-        </Form.Item>
-      </Form>
-      <EmbeddedForm ref={form} schema={loaded.form.schema} value={record?.data} />
+      {ret && (
+        <Alert className="hos-return-comment" type="warning" showIcon style={{ marginBottom: 16 }}
+          title={t('returnedBy', { name: ret.actorName, time: ret.createdAt })} description={<span style={{ whiteSpace: 'pre-wrap' }}>{ret.comment}</span>} />
+      )}
+      {!record && <Typography.Paragraph type="secondary">{t('reportIntro')}</Typography.Paragraph>}
+      <ReportMeta value={meta} onChange={patchMeta} types={types} people={people} locked={returned} typeLocked={!!record} errors={errors} />
+      {returned && (
+        <Input.TextArea className="hos-resubmit-note" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('resubmitNote')} style={{ marginBottom: 16, maxWidth: 980 }} />
+      )}
+      {typeForm.error && <Alert type="error" showIcon title={typeForm.error} style={{ marginBottom: 16 }} />}
+      {!meta.eventType ? (
+        <Alert type="info" showIcon title={t('pickEventTypeFirst')} />
+      ) : form ? (
+        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={form.schema} value={carried} />
+      ) : (
+        <Spin style={{ display: 'block', margin: 40 }} />
+      )}
     </PageCard>
   );
 }
 
 export function ReportPage(props: ViewProps) {
-  return <ReportEditor {...props} editing={false} />;
+  return <ReportEditor {...props} record={null} pinnedForm={null} reload={async () => undefined} />;
 }
 
+/** Edit a draft or a returned record: only when the server still allows it (saveDraft / resubmit). */
 export function EditDetail(props: ViewProps) {
-  return <ReportEditor key={props.route.query.id} {...props} editing />;
+  const t = usePageT();
+  const id = props.route.query.id;
+  const page = useRecordPage(id);
+  if (!id) return <PageCard title={props.route.title}><Alert type="error" showIcon title={t('noId')} /></PageCard>;
+  if (page.error && !page.record) return <PageCard title={props.route.title}><Alert type="error" showIcon title={page.error} /></PageCard>;
+  if (!page.record) return <PageCard title={props.route.title}><Spin style={{ display: 'block', margin: 40 }} /></PageCard>;
+  const r = page.record;
+  const editable = r.allowedActions.includes('saveDraft') || r.allowedActions.includes('resubmit');
+  if (!editable) {
+    return (
+      <PageCard title={props.route.title}>
+        <Alert type="warning" showIcon title={t('notEditable')} action={<Button onClick={() => props.navigate(`/newBaqsj/lookDetail?id=${r.id}`)}>{t('view')}</Button>} />
+      </PageCard>
+    );
+  }
+  // not keyed by version: after a conflict the reloaded record (its new version) comes in as a prop and
+  // the user's edits stay in the form; they decide whether to save them over the other change
+  return <ReportEditor key={r.id} {...props} record={r} pinnedForm={page.form} reload={page.reload} />;
 }

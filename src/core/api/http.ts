@@ -1,0 +1,28 @@
+// The slice of an http client the API modules use. The runtime's shared client (axios with the
+// `{code, data, msg}` interceptor) fits it and resolves with `data`; Node tests pass a fake.
+
+export interface RequestConfig {
+  params?: Record<string, string | number | boolean>;
+  responseType?: 'blob' | 'json';
+}
+
+export interface ApiHttp {
+  get(url: string, config?: RequestConfig): Promise<unknown>;
+  post(url: string, body?: unknown, config?: RequestConfig): Promise<unknown>;
+  put(url: string, body?: unknown, config?: RequestConfig): Promise<unknown>;
+  delete(url: string, config?: RequestConfig): Promise<unknown>;
+}
+
+/** Anything carrying the runtime's clients (the runtime itself). */
+export interface HasSharedHttp {
+  http: { shared: unknown };
+}
+
+export const sharedOf = (rt: HasSharedHttp): ApiHttp => rt.http.shared as ApiHttp;
+
+/** A path segment from an id the caller got from a route or a row: digits only, never a path. */
+export function idSegment(id: number | string): string {
+  const s = String(id).trim();
+  if (!/^\d{1,15}$/.test(s)) throw new Error(`bad id: ${s.slice(0, 20)}`);
+  return s;
+}

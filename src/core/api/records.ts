@@ -1,0 +1,236 @@
+// Records on the workflow engine (docs/workflow.md "API"): lists by scope, the detail with what the
+// caller may do, revisions, new records and drafts, every other action, follows, event types and the
+// business desk's counts. The only place that knows these URLs; pages call these functions.
+import type {
+  Attachment, Grade, LocalText, Measure as EngineMeasure, MeasureInput, ReviewOutcome, StepKind, WfAction, WfModule, WfState,
+} from '../workflow/types.ts';
+import { idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
+
+export type TechKind = 'limit' | 'unlimit';
+
+export interface Assignee { userId: number; name: string }
+
+/** One row of GET /api/v1/records (times as `YYYY-MM-DD HH:mm:ss`). */
+export interface RecordListItem {
+  id: number;
+  module: WfModule;
+  title: string;
+  state: WfState;
+  stepKey: string | null;
+  stepName: LocalText | null;
+  assignees: Assignee[];
+  dueAt: string | null;
+  overdue: boolean;
+  grade: Grade | null;
+  eventType: string | null;
+  techKind: TechKind | null;
+  deptName: string;
+  /** null when the record is anonymous and not the caller's */
+  createdBy: number | null;
+  createdByName: string;
+  anonymous: boolean;
+  revision: number;
+  version: number;
+  formId: number | null;
+  formVersion: number | null;
+  reviewOutcome: ReviewOutcome | null;
+  submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** the form data, only when the list was asked with includeData (data quality pages) */
+  data?: Record<string, unknown>;
+}
+
+/** A measure as the server shows it: the engine's measure plus the owner's report and the checks. */
+export interface Measure extends Omit<EngineMeasure, 'deadline'> {
+  /** epoch ms or `YYYY-MM-DD HH:mm:ss` (shown through formatTime) */
+  deadline: number | string;
+  evidence: Attachment[];
+  note: string | null;
+  doneAt: string | null;
+  verifiedAt: string | null;
+}
+
+export interface TimelineEntry {
+  id: number;
+  /** an engine action, or a server event such as the overdue reminder */
+  action: WfAction | 'overdue' | (string & {});
+  actorId: number | null;
+  actorName: string;
+  fromState: WfState | null;
+  toState: WfState | null;
+  fromStep: string | null;
+  toStep: string | null;
+  comment: string;
+  attachments: Attachment[];
+  parentId: number | null;
+  extra: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface FlowStepView { key: string; name: LocalText; kind: StepKind }
+export interface RevisionInfo { revision: number; createdAt: string; createdByName: string }
+export interface CcEntry { userId: number; name: string; deptName: string }
+
+export interface RecordDetail extends RecordListItem {
+  data: Record<string, unknown>;
+  flow: { code: string; version: number; name: LocalText; steps: FlowStepView[] } | null;
+  revisions: RevisionInfo[];
+  timeline: TimelineEntry[];
+  measures: Measure[];
+  cc: CcEntry[];
+  followed: boolean;
+  allowedActions: WfAction[];
+  returnTargets: { key: string; name: LocalText }[];
+  measureActions: Record<string, WfAction[]>;
+}
+
+export interface FieldChange { field: string; label: string; before: unknown; after: unknown }
+
+export interface Revision {
+  revision: number;
+  data: Record<string, unknown>;
+  createdAt: string;
+  createdByName: string;
+  changes?: FieldChange[];
+}
+
+export interface EventType {
+  code: string;
+  name: string;
+  nameEn: string;
+  formId: number;
+  formCode: string;
+  flowCode: string;
+}
+
+export interface BizSummary { todo: number; overdue: number; draft: number; mine: number; cc: number }
+
+export interface RecordPage<T = RecordListItem> { list: T[]; count: number; pageIndex: number; pageSize: number }
+
+/** List scopes of docs/workflow.md. */
+export type RecordScope = 'mine' | 'draft' | 'todo' | 'done' | 'cc' | 'followed' | 'ended' | 'approval' | 'approved' | 'archive' | 'all';
+export const RECORD_SCOPES: RecordScope[] = ['mine', 'draft', 'todo', 'done', 'cc', 'followed', 'ended', 'approval', 'approved', 'archive', 'all'];
+
+export type DataView = 'all' | 'hospitalSense' | 'anaesthesia';
+
+export interface RecordFilters {
+  module?: WfModule | '';
+  /** one state or several (sent as a comma list) */
+  state?: WfState | WfState[] | '';
+  eventType?: string;
+  grade?: Grade | '';
+  deptName?: string;
+  beginTime?: string;
+  endTime?: string;
+  keyword?: string;
+  overdue?: boolean;
+  view?: DataView;
+  techKind?: TechKind | '';
+  pageIndex?: number;
+  pageSize?: number;
+  /** rows carry their form data (data quality pages) */
+  includeData?: boolean;
+}
+
+/** The query of GET /api/v1/records (and its summary and export): the scope and only what is filled in. */
+export function recordQuery(scope: RecordScope, f: RecordFilters = {}): Record<string, string | number> {
+  const out: Record<string, string | number> = { scope };
+  if (f.pageIndex !== undefined) out.pageIndex = f.pageIndex;
+  if (f.pageSize !== undefined) out.pageSize = f.pageSize;
+  const states = Array.isArray(f.state) ? f.state : f.state ? [f.state] : [];
+  if (states.length) out.state = states.join(',');
+  for (const k of ['module', 'eventType', 'grade', 'deptName', 'beginTime', 'endTime', 'keyword', 'techKind'] as const) {
+    const v = typeof f[k] === 'string' ? (f[k] as string).trim() : '';
+    if (v) out[k] = v;
+  }
+  if (f.overdue) out.overdue = 1;
+  if (f.view && f.view !== 'all') out.view = f.view;
+  if (f.includeData) out.includeData = 1;
+  return out;
+}
+
+export interface NewRecordInput {
+  module: WfModule;
+  eventType?: string;
+  grade?: Grade;
+  anonymous?: boolean;
+  techKind?: TechKind;
+  formId?: number;
+  formVersion?: number;
+  title?: string;
+  data: Record<string, unknown>;
+  /** false: saved as a draft */
+  submit: boolean;
+  ccUserIds?: number[];
+}
+
+export interface DraftInput {
+  version: number;
+  title?: string;
+  data?: Record<string, unknown>;
+  grade?: Grade;
+  eventType?: string;
+  anonymous?: boolean;
+  techKind?: TechKind;
+  ccUserIds?: number[];
+}
+
+/** The body of POST /api/v1/records/:id/actions/:action. */
+export interface ActionBody {
+  version: number;
+  comment?: string;
+  attachments?: Attachment[];
+  data?: Record<string, unknown>;
+  target?: string;
+  userId?: number;
+  userIds?: number[];
+  measures?: MeasureInput[];
+  measureId?: number;
+  outcome?: ReviewOutcome;
+  parentId?: number;
+}
+
+/** Actions with their own endpoint (create, PUT, DELETE): never sent to /actions/. */
+const OWN_ENDPOINT: WfAction[] = ['saveDraft', 'deleteDraft'];
+
+const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+export function createRecordsApi(http: ApiHttp) {
+  const base = '/api/v1/records';
+  const one = (id: number | string) => `${base}/${idSegment(id)}`;
+  return {
+    listRecords: async (scope: RecordScope, filters: RecordFilters = {}) =>
+      http.get(base, { params: recordQuery(scope, filters) }) as Promise<RecordPage>,
+    getRecord: async (id: number | string) => http.get(one(id)) as Promise<RecordDetail>,
+    getRevision: async (id: number | string, rev: number) => http.get(`${one(id)}/revisions/${idSegment(rev)}`) as Promise<Revision>,
+    createRecord: async (input: NewRecordInput) => {
+      const title = input.title?.trim();
+      return http.post(base, clean({ ...input, title: title ? title.slice(0, 200) : undefined, data: input.data ?? {} })) as Promise<RecordDetail>;
+    },
+    saveDraft: async (id: number | string, input: DraftInput) => {
+      const title = input.title?.trim();
+      return http.put(one(id), clean({ ...input, title: title ? title.slice(0, 200) : undefined })) as Promise<RecordDetail>;
+    },
+    deleteDraft: async (id: number | string, version: number) => http.delete(one(id), { params: { version } }) as Promise<unknown>,
+    act: async (id: number | string, action: WfAction, body: ActionBody) => {
+      if (OWN_ENDPOINT.includes(action)) throw new Error(`${action} has its own call`);
+      return http.post(`${one(id)}/actions/${action}`, clean({ ...body })) as Promise<RecordDetail>;
+    },
+    follow: async (id: number | string) => http.post(`${one(id)}/follow`) as Promise<{ id: number; followed: boolean }>,
+    unfollow: async (id: number | string) => http.delete(`${one(id)}/follow`) as Promise<{ id: number; followed: boolean }>,
+    eventTypes: async () => http.get('/api/v1/event-types') as Promise<EventType[]>,
+    bizSummary: async () => http.get('/api/v1/biz/summary') as Promise<BizSummary>,
+    /** data quality counts over every matching record (the quality-control page) */
+    qualitySummary: async (scope: RecordScope, filters: RecordFilters = {}) =>
+      http.get(`${base}/summary`, { params: recordQuery(scope, filters) }) as Promise<Record<string, number>>,
+    /** the CSV of the data query, as a Blob (a JSON blob when the server refused) */
+    exportCsv: async (scope: RecordScope, filters: RecordFilters = {}) =>
+      http.get(`${base}/export`, { params: recordQuery(scope, filters), responseType: 'blob' }) as Promise<Blob>,
+  };
+}
+
+export type RecordsApi = ReturnType<typeof createRecordsApi>;
+
+/** The records API over the runtime's shared client. */
+export const recordsApi = (rt: HasSharedHttp): RecordsApi => createRecordsApi(sharedOf(rt));

@@ -1,0 +1,137 @@
+// The dialog of one workflow action: asks exactly what the action needs (a comment, where to return
+// to, a person, measures, an outcome, attachments), checks it like the server, posts it with the
+// record version the user saw. A 409 (someone acted first) closes the dialog, reloads the record and
+// says so. The confirm button is .hos-action-confirm[data-action=<action>].
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
+import type { WfAction } from '../../../core/workflow/types.ts';
+import type { RecordDetail } from '../../../core/api/records.ts';
+import { actionBody, specOf, type ActionError, type ActionForm } from '../../../core/pages/recordActions.ts';
+import { actionKey, ccOptions, handleConflict, localText, outcomeKey } from '../../../core/pages/records.ts';
+import { AttachmentUpload } from './Attachments.tsx';
+import { MeasureRows, type MeasureRow } from './MeasureRows.tsx';
+import { useLang, usePageT, useRecordsApi, useUserId, useUsers } from './hooks.ts';
+
+export interface ActionDialogProps {
+  /** the record as the user saw it (its version goes with the action) */
+  record: RecordDetail | null;
+  action: WfAction | null;
+  /** completeMeasure / verifyMeasure / sendBackMeasure */
+  measureId?: number;
+  onClose(): void;
+  /** the record after the action */
+  onDone(record: RecordDetail): void;
+  /** reload after a conflict */
+  onConflict(): Promise<unknown>;
+}
+
+const FIELD_OF: Partial<Record<ActionError['key'], 'what' | 'owner' | 'deadline'>> = { measureWhat: 'what', measureOwner: 'owner', measureDeadline: 'deadline' };
+
+export function ActionDialog({ record, action, measureId, onClose, onDone, onConflict }: ActionDialogProps) {
+  const t = usePageT();
+  const lang = useLang();
+  const api = useRecordsApi();
+  const me = useUserId();
+  const users = useUsers();
+  const { message } = App.useApp();
+  const [form, setForm] = useState<ActionForm>({});
+  const [rows, setRows] = useState<MeasureRow[]>([{}]);
+  const [error, setError] = useState<ActionError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = !!record && !!action;
+  useEffect(() => {
+    if (!open) return;
+    setForm({});
+    setRows([{}]);
+    setError(null);
+  }, [open, action, measureId]);
+
+  const spec = action ? specOf(action) : null;
+  // nobody hands a record to themselves or back to its submitter (the server refuses both)
+  const people = useMemo(() => ccOptions(users, me, action === 'transfer' ? [record?.createdBy, ...(record?.assignees ?? []).map((a) => a.userId)] : []), [users, me, action, record]);
+  const owners = useMemo(() => ccOptions(users, null), [users]);
+  const targets = useMemo(() => {
+    const steps = (record?.returnTargets ?? []).map((s) => ({ value: s.key, label: localText(s.name, lang) }));
+    return action === 'return' ? [{ value: 'submitter', label: t('targetSubmitter') }, ...steps] : steps;
+  }, [record, action, lang, t]);
+
+  if (!record || !action || !spec) return <Modal open={false} />;
+  const set = (patch: Partial<ActionForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setError(null);
+  };
+
+  const confirm = async () => {
+    const check = actionBody(action, record.version, { ...form, measures: spec.measures ? rows : undefined, measureId }, Date.now());
+    if (!check.ok) return setError(check.error);
+    setBusy(true);
+    try {
+      const next = await api.act(record.id, action, check.body);
+      void message.success(t('actionDone', { action: t(actionKey(action)) }));
+      onDone(next);
+    } catch (e) {
+      if (await handleConflict(e, { reload: onConflict, notify: (k) => void message.warning(t(k)) }).catch(() => true)) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorText = error ? t('err_' + error.key, 'row' in error ? { row: error.row + 1 } : undefined) : '';
+  const rowError = error && 'row' in error ? { row: error.row, field: FIELD_OF[error.key]! } : null;
+  return (
+    <Modal
+      open={open}
+      width={spec.measures ? 820 : 560}
+      title={`${t(actionKey(action))}：${record.title}`}
+      onCancel={onClose}
+      onOk={() => void confirm()}
+      okText={t(actionKey(action))}
+      okButtonProps={{ className: 'hos-action-confirm', danger: !!spec.danger, loading: busy, ...({ 'data-action': action } as object) }}
+      cancelText={t('common:cancel')}
+      destroyOnHidden
+      maskClosable={false}
+      className={'hos-action-dialog hos-action-dialog-' + action}
+    >
+      <Form layout="vertical" className="hos-action-form">
+        {spec.target && (
+          <Form.Item label={t(action === 'return' ? 'returnTo' : 'sendBackTo')} required={action === 'sendBack'}>
+            <Select className="hos-action-target" options={targets} value={form.target ?? (action === 'return' ? 'submitter' : undefined)} onChange={(v: string) => set({ target: v })} placeholder={t('pickStep')} />
+          </Form.Item>
+        )}
+        {spec.user && (
+          <Form.Item label={t('transferTo')} required>
+            <Select className="hos-action-user" showSearch={{ optionFilterProp: 'label' }} options={people} value={form.userId ?? undefined} onChange={(v: number) => set({ userId: v })} placeholder={t('pickPerson')} />
+          </Form.Item>
+        )}
+        {spec.users && (
+          <Form.Item label={t('ccTo')} required>
+            <Select className="hos-action-users" mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={people} value={form.userIds ?? []} onChange={(v: number[]) => set({ userIds: v })} placeholder={t('ccPlaceholder')} maxCount={50} />
+          </Form.Item>
+        )}
+        {spec.outcome && (
+          <Form.Item label={t('reviewOutcome')} required>
+            <Radio.Group className="hos-action-outcome" value={form.outcome ?? undefined} onChange={(e) => set({ outcome: e.target.value })}
+              options={(['continue', 'suspend', 'stop'] as const).map((o) => ({ value: o, label: t(outcomeKey(o)) }))} />
+          </Form.Item>
+        )}
+        {spec.measures && (
+          <Form.Item label={t('measures')} required>
+            <MeasureRows value={rows} onChange={(r) => { setRows(r); setError(null); }} owners={owners} error={rowError} />
+          </Form.Item>
+        )}
+        {spec.comment !== 'none' && (
+          <Form.Item label={t(action === 'completeMeasure' ? 'completionNote' : 'comment')} required={spec.comment === 'required'}>
+            <Input.TextArea className="hos-action-comment" rows={3} maxLength={2000} showCount value={form.comment} onChange={(e) => set({ comment: e.target.value })}
+              placeholder={t(spec.comment === 'required' ? 'commentRequiredHint' : 'commentOptionalHint')} status={error?.key === 'commentRequired' ? 'error' : undefined} />
+          </Form.Item>
+        )}
+        {spec.attachments && (
+          <Form.Item label={t(action === 'completeMeasure' ? 'evidence' : 'attachments')}>
+            <AttachmentUpload value={form.attachments ?? []} onChange={(a) => set({ attachments: a })} />
+          </Form.Item>
+        )}
+      </Form>
+      {errorText && <Alert className="hos-action-error" type="error" showIcon title={errorText} role="alert" />}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+// A record's timeline (append-only on the server): who did what and when, the step it moved from and
+// to, the comment and attachments; comments thread under the entry they answer. `.hos-timeline` holds
+// one `.hos-timeline-entry[data-action]` per entry; "reply" buttons are `.hos-reply`.
+import { Button, Space, Tag, Timeline as AntTimeline, Typography } from 'antd';
+import type { RecordDetail, TimelineEntry } from '../../../core/api/records.ts';
+import { threadTimeline } from '../../../core/pages/recordPrint.ts';
+import { actionKey, formatTime, localText, stateKey } from '../../../core/pages/records.ts';
+import { AttachmentLinks } from './Attachments.tsx';
+import { useLang, usePageT } from './hooks.ts';
+
+const COLORS: Record<string, string> = {
+  approve: 'green', archive: 'green', verifyMeasure: 'green', close: 'green', submit: 'blue', resubmit: 'blue',
+  return: 'orange', sendBack: 'orange', sendBackMeasure: 'orange', urge: 'orange', overdue: 'red', reject: 'red', withdraw: 'gray', comment: 'gray',
+};
+
+export interface TimelineProps {
+  record: Pick<RecordDetail, 'timeline' | 'flow'>;
+  /** shown when the caller may comment */
+  onReply?(entry: TimelineEntry): void;
+}
+
+export function RecordTimeline({ record, onReply }: TimelineProps) {
+  const t = usePageT();
+  const lang = useLang();
+  const steps = new Map((record.flow?.steps ?? []).map((s) => [s.key, localText(s.name, lang)]));
+  const stepName = (k: string | null) => (k ? steps.get(k) ?? k : '');
+  const entries = threadTimeline(record.timeline ?? []);
+  if (!entries.length) return <Typography.Text type="secondary" className="hos-timeline hos-timeline-empty">{t('noTimeline')}</Typography.Text>;
+
+  const items = entries.map((e) => {
+    const from = stepName(e.fromStep);
+    const to = stepName(e.toStep);
+    const moved = from !== to;
+    const stateChanged = e.fromState && e.toState && e.fromState !== e.toState;
+    return {
+      key: e.id,
+      color: COLORS[e.action] ?? 'blue',
+      content: (
+        <div className="hos-timeline-entry" data-action={e.action} data-id={e.id} style={{ marginLeft: e.depth ? Math.min(e.depth, 3) * 24 : 0 }}>
+          <Space size={6} wrap>
+            <strong className="hos-timeline-actor">{e.actorName || t('system')}</strong>
+            <Tag className="hos-timeline-action" color={COLORS[e.action] === 'gray' ? 'default' : undefined}>
+              {e.action === 'overdue' ? t('overdueReminder') : t(actionKey(e.action))}
+            </Tag>
+            {e.depth > 0 && <Typography.Text type="secondary">{t('replied')}</Typography.Text>}
+            <Typography.Text type="secondary" className="hos-timeline-time">{formatTime(e.createdAt, true)}</Typography.Text>
+          </Space>
+          {(moved || stateChanged) && (
+            <div className="hos-timeline-move" style={{ color: 'rgba(0,0,0,0.55)', fontSize: 13 }}>
+              {moved && <span>{`${from || '—'} → ${to || '—'}`}</span>}
+              {moved && stateChanged && <span> · </span>}
+              {stateChanged && <span>{`${t(stateKey(e.fromState!))} → ${t(stateKey(e.toState!))}`}</span>}
+            </div>
+          )}
+          {e.comment && <div className="hos-timeline-comment" style={{ whiteSpace: 'pre-wrap', marginTop: 4 }}>{e.comment}</div>}
+          <AttachmentLinks list={e.attachments} />
+          {onReply && (
+            <Button size="small" type="link" className="hos-reply" style={{ paddingInline: 0 }} onClick={() => onReply(e)}>{t('reply')}</Button>
+          )}
+        </div>
+      ),
+    };
+  });
+  return <AntTimeline className="hos-timeline" items={items} />;
+}

@@ -1,0 +1,76 @@
+// Print / PDF of a record: a preview of the A4 document (form data of the revision shown, timeline with
+// comments, measures) in a sandboxed frame (no scripts), then the browser's print dialog or a PDF file.
+// The frame is `.hos-print-preview` (its document holds the printed text).
+import { useMemo, useRef, useState } from 'react';
+import { App, Button, Modal, Space } from 'antd';
+import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { RecordDetail } from '../../../../core/api/records.ts';
+import { buildPrintModel, printHtml, type PrintRow } from '../../../../core/pages/recordPrint.ts';
+import { dataRows } from '../../../../core/pages/recordValues.ts';
+import { assigneeNames, eventTypeName, formatTime, gradeKey, localText, stateKey } from '../../../../core/pages/records.ts';
+import { useEventTypes, useLang, usePageT } from '../../common/hooks.ts';
+import type { RevisionView } from './useRevision.ts';
+import { printFrame, saveDocumentPdf } from './printRecord.ts';
+
+export function PrintPreview({ record, view, open, onClose }: { record: RecordDetail; view: RevisionView; open: boolean; onClose(): void }) {
+  const t = usePageT();
+  const lang = useLang();
+  const types = useEventTypes();
+  const { message } = App.useApp();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const html = useMemo(() => {
+    if (!open) return '';
+    const tech = record.module === 'xjsxxm';
+    const info: PrintRow[] = [
+      { label: t('status'), value: t(stateKey(record.state)) },
+      { label: t('currentStep'), value: localText(record.stepName, lang) },
+      { label: t('assignees'), value: assigneeNames(record, 20) },
+      { label: t('dueAt'), value: record.dueAt ? `${formatTime(record.dueAt)}${record.overdue ? ` (${t('overdue')})` : ''}` : '' },
+      ...(tech
+        ? [{ label: t('techClass'), value: record.techKind ? t('techKind_' + record.techKind) : '' }]
+        : [{ label: t('grade'), value: record.grade ? t(gradeKey(record.grade)) : '' }, { label: t('eventType'), value: eventTypeName(types, record.eventType, lang) }]),
+      { label: t(tech ? 'applicant' : 'reporter'), value: record.createdByName },
+      { label: t('dept'), value: record.deptName },
+      { label: t('submittedAt'), value: record.submittedAt ?? '' },
+      { label: t('flow'), value: record.flow ? `${localText(record.flow.name, lang)} v${record.flow.version}` : '' },
+    ];
+    const fields = dataRows(view.data, view.fields, { yes: t('yes'), no: t('no'), other: t('other') });
+    return printHtml(buildPrintModel({ record, revision: view.revision, fields, info, t, lang, now: Date.now() }), lang);
+  }, [open, record, view, t, lang, types]);
+
+  const pdf = async () => {
+    setBusy(true);
+    const ok = await saveDocumentPdf(html, `${record.title || 'record'}-${record.id}`);
+    setBusy(false);
+    if (!ok) void message.error(t('pdfFailed'));
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      width={880}
+      title={t('printPreview')}
+      destroyOnHidden
+      className="hos-print-dialog"
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('close')}</Button>
+          <Button icon={<FilePdfOutlined />} className="hos-save-pdf" loading={busy} onClick={() => void pdf()}>{t('savePdf')}</Button>
+          <Button type="primary" icon={<PrinterOutlined />} className="hos-do-print" onClick={() => { if (!printFrame(frame.current)) void message.error(t('printFailed')); }}>{t('print')}</Button>
+        </Space>
+      }
+    >
+      <iframe
+        ref={frame}
+        className="hos-print-preview"
+        title={t('printPreview')}
+        sandbox="allow-same-origin allow-modals"
+        srcDoc={html}
+        style={{ width: '100%', height: '65vh', border: '1px solid #f0f0f0', background: '#fff' }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+// The record's content at the revision shown: a revision picker, "what changed" against the revision
+// before it, and the data: the pinned form version read-only in the renderer (events) or the fields
+// of a technology application.
+import { Descriptions, Empty, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import type { RecordDetail } from '../../../../core/api/records.ts';
+import type { FormVersion } from '../../../../core/api/forms.ts';
+import { displayValue, DEFAULT_WORDS, type FieldChange } from '../../../../core/pages/recordValues.ts';
+import { formatTime } from '../../../../core/pages/records.ts';
+import { EmbeddedForm } from '../../common/EmbeddedForm.tsx';
+import { AttachmentLinks } from '../../common/Attachments.tsx';
+import { usePageT } from '../../common/hooks.ts';
+import type { RevisionView } from './useRevision.ts';
+
+function useWords() {
+  const t = usePageT();
+  return { yes: t('yes'), no: t('no'), other: t('other') } satisfies typeof DEFAULT_WORDS;
+}
+
+function Changes({ view }: { view: RevisionView }) {
+  const t = usePageT();
+  const words = useWords();
+  const byModel = new Map(view.fields.map((f) => [f.model, f]));
+  const show = (c: FieldChange, v: unknown) => displayValue(v, byModel.get(c.field)?.widget, words) || '—';
+  if (view.revision <= 1) return null;
+  return (
+    <div className="hos-changes" style={{ marginBottom: 16 }}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>{t('whatChanged', { revision: view.revision, prev: view.revision - 1 })}</Typography.Title>
+      {view.changes.length ? (
+        <Table<FieldChange>
+          size="small"
+          rowKey="field"
+          pagination={false}
+          dataSource={view.changes}
+          columns={[
+            { title: t('field'), dataIndex: 'label', width: 180 },
+            { title: t('before'), key: 'b', render: (_v, c) => <span className="hos-change-before" style={{ whiteSpace: 'pre-wrap', color: '#cf1322' }}>{show(c, c.before)}</span> },
+            { title: t('after'), key: 'a', render: (_v, c) => <span className="hos-change-after" style={{ whiteSpace: 'pre-wrap', color: '#389e0d' }}>{show(c, c.after)}</span> },
+          ]}
+        />
+      ) : (
+        <Typography.Text type="secondary">{t(view.loading ? 'loading' : 'noChanges')}</Typography.Text>
+      )}
+    </div>
+  );
+}
+
+function TechData({ view }: { view: RevisionView }) {
+  const t = usePageT();
+  const words = useWords();
+  const d = view.data ?? {};
+  return (
+    <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} className="hos-tech-data">
+      {view.fields.map((f) => (
+        <Descriptions.Item key={f.model} label={f.label} span={f.model === 'description' || f.model === 'attachments' ? 2 : 1}>
+          {f.model === 'attachments' ? (
+            <AttachmentLinks list={Array.isArray(d.attachments) ? (d.attachments as { name: string; url: string }[]) : []} />
+          ) : f.model === 'team' && Array.isArray(d.team) ? (
+            <Space size={4} wrap>{(d.team as unknown[]).map((m, i) => <Tag key={i}>{String(m)}</Tag>)}</Space>
+          ) : (
+            <span style={{ whiteSpace: 'pre-wrap' }}>{displayValue(d[f.model], f.widget, words) || '-'}</span>
+          )}
+        </Descriptions.Item>
+      ))}
+      {!view.fields.length && <Descriptions.Item label={t('data')}>{t('noData')}</Descriptions.Item>}
+    </Descriptions>
+  );
+}
+
+export function RecordData({ record, form, view }: { record: RecordDetail; form: FormVersion | null; view: RevisionView }) {
+  const t = usePageT();
+  const revisions = [...(record.revisions ?? [])].sort((a, b) => b.revision - a.revision);
+  return (
+    <div className="hos-record-data">
+      {revisions.length > 1 && (
+        <Space style={{ marginBottom: 12 }} wrap>
+          <span>{t('revision')}</span>
+          <Select
+            className="hos-revision-picker"
+            style={{ minWidth: 320 }}
+            value={view.revision}
+            onChange={(v: number) => view.setRevision(v)}
+            options={revisions.map((r) => ({
+              value: r.revision,
+              label: `${t('revisionShort', { revision: r.revision })} · ${formatTime(r.createdAt)} · ${r.createdByName}${r.revision === record.revision ? ` (${t('currentRevision')})` : ''}`,
+            }))}
+          />
+        </Space>
+      )}
+      <Changes view={view} />
+      {record.module === 'xjsxxm' ? (
+        <TechData view={view} />
+      ) : !form ? (
+        <Empty description={t('formMissing')} />
+      ) : view.data ? (
+        <EmbeddedForm key={`${view.revision}`} schema={form.schema} value={view.data} readonly />
+      ) : (
+        <Spin style={{ display: 'block', margin: 24 }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The head of a record's page: where it stands in its flow (steps), its state, who acts and by when,
+// grade, event type or technology class, reporter (or "anonymous"), copies.
+import { Descriptions, Space, Steps, Tag, Typography } from 'antd';
+import type { RecordDetail } from '../../../../core/api/records.ts';
+import { assigneeNames, eventTypeName, localText, stepKindKey } from '../../../../core/pages/records.ts';
+import { DueCell, GradeTag, OutcomeTag, StateTag } from '../../common/RecordTags.tsx';
+import { useEventTypes, useLang, usePageT } from '../../common/hooks.ts';
+
+const DONE_STATES = ['archived', 'approved', 'suspended', 'stopped'];
+
+function FlowSteps({ record }: { record: RecordDetail }) {
+  const lang = useLang();
+  const t = usePageT();
+  const steps = record.flow?.steps ?? [];
+  if (!steps.length) return null;
+  const at = steps.findIndex((s) => s.key === record.stepKey);
+  const finished = at < 0 && DONE_STATES.includes(record.state);
+  const current = at >= 0 ? at : finished ? steps.length : 0;
+  const status = record.state === 'rejected' || record.state === 'stopped' ? 'error' : record.state === 'returned' || record.overdue ? 'wait' : 'process';
+  return (
+    <Steps
+      className="hos-flow-steps"
+      size="small"
+      current={current}
+      status={at < 0 && !finished ? 'wait' : status}
+      style={{ marginBottom: 16 }}
+      items={steps.map((s) => ({ title: localText(s.name, lang), content: t(stepKindKey(s.kind)) }))}
+    />
+  );
+}
+
+export function RecordHeader({ record }: { record: RecordDetail }) {
+  const t = usePageT();
+  const lang = useLang();
+  const types = useEventTypes();
+  const tech = record.module === 'xjsxxm';
+  return (
+    <>
+      <FlowSteps record={record} />
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 16 }} className="hos-record-info">
+        <Descriptions.Item label={t('status')}>
+          <Space size={4} wrap><StateTag state={record.state} />{record.reviewOutcome && <OutcomeTag outcome={record.reviewOutcome} />}</Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('currentStep')}><span className="hos-current-step">{localText(record.stepName, lang) || '-'}</span></Descriptions.Item>
+        <Descriptions.Item label={t('assignees')}><span className="hos-assignees">{assigneeNames(record, 10) || '-'}</span></Descriptions.Item>
+        <Descriptions.Item label={t('dueAt')}><DueCell record={record} /></Descriptions.Item>
+        {tech ? (
+          <Descriptions.Item label={t('techClass')}>{record.techKind ? t('techKind_' + record.techKind) : '-'}</Descriptions.Item>
+        ) : (
+          <>
+            <Descriptions.Item label={t('grade')}>{record.grade ? <GradeTag grade={record.grade} full /> : '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('eventType')}>{eventTypeName(types, record.eventType, lang) || '-'}</Descriptions.Item>
+          </>
+        )}
+        <Descriptions.Item label={t(tech ? 'applicant' : 'reporter')}>
+          <Space size={4}>
+            <span className="hos-reporter">{record.createdByName}</span>
+            {record.anonymous && <Tag className="hos-anonymous-tag">{t('anonymous')}</Tag>}
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('dept')}>{record.deptName || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('submittedAt')}>{record.submittedAt || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('flow')}>
+          {record.flow ? <Typography.Text>{`${localText(record.flow.name, lang)} v${record.flow.version}`}</Typography.Text> : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ccTo')} span={2}>
+          <span className="hos-record-cc">{record.cc?.length ? record.cc.map((c) => <Tag key={c.userId}>{c.deptName ? `${c.name}（${c.deptName}）` : c.name}</Tag>) : '-'}</span>
+        </Descriptions.Item>
+      </Descriptions>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// The head of the report form: event type (each bound to a form of the library and a flow), grade
+// I-IV with the domain's names, anonymous reporting (and what it hides), copy recipients.
+import { Alert, Form, Radio, Select, Switch, Typography } from 'antd';
+import type { Grade } from '../../../../core/workflow/types.ts';
+import { GRADES } from '../../../../core/workflow/types.ts';
+import type { EventType } from '../../../../core/api/records.ts';
+import { gradeKey } from '../../../../core/pages/records.ts';
+import { useLang, usePageT } from '../../common/hooks.ts';
+
+export interface ReportMetaValue {
+  eventType: string | null;
+  grade: Grade | null;
+  anonymous: boolean;
+  ccUserIds: number[];
+}
+
+export interface ReportMetaProps {
+  value: ReportMetaValue;
+  onChange(patch: Partial<ReportMetaValue>): void;
+  types: EventType[];
+  people: { value: number; label: string }[];
+  /** a returned record keeps its type, grade and anonymity (resubmit sends only the data) */
+  locked: boolean;
+  /** an existing draft keeps its type (its form is pinned) */
+  typeLocked: boolean;
+  errors: Partial<Record<'eventType' | 'grade', string>>;
+}
+
+export function ReportMeta({ value, onChange, types, people, locked, typeLocked, errors }: ReportMetaProps) {
+  const t = usePageT();
+  const lang = useLang();
+  const en = /^en/i.test(lang);
+  return (
+    <Form layout="vertical" className="hos-report-meta" style={{ maxWidth: 980 }}>
+      <Form.Item label={t('eventType')} required validateStatus={errors.eventType ? 'error' : undefined} help={errors.eventType}>
+        <Select
+          className="hos-event-type"
+          style={{ maxWidth: 360 }}
+          placeholder={t('pickEventType')}
+          disabled={locked || typeLocked}
+          value={value.eventType ?? undefined}
+          onChange={(v: string) => onChange({ eventType: v })}
+          options={types.map((x) => ({ value: x.code, label: en ? x.nameEn || x.name : x.name }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item label={t('grade')} required validateStatus={errors.grade ? 'error' : undefined} help={errors.grade ?? t('gradeHint')}>
+        <Radio.Group
+          className="hos-grade"
+          disabled={locked}
+          value={value.grade ?? undefined}
+          onChange={(e) => onChange({ grade: e.target.value as Grade })}
+          options={GRADES.map((g) => ({ value: g, label: <span className={'hos-grade-option hos-grade-option-' + g}>{t(gradeKey(g))}</span> }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('anonymousReport')}>
+        <Switch className="hos-anonymous" checked={value.anonymous} disabled={locked} onChange={(v) => onChange({ anonymous: v })} />
+        <Typography.Text type="secondary" style={{ marginLeft: 12 }}>{t(value.anonymous ? 'anonymousOn' : 'anonymousOff')}</Typography.Text>
+        {value.anonymous && <Alert className="hos-anonymous-hint" style={{ marginTop: 8 }} type="info" showIcon title={t('anonymousExplain')} />}
+      </Form.Item>
+      <Form.Item label={t('ccTo')} tooltip={t('ccHint')}>
+        <Select
+          className="hos-cc-picker"
+          mode="multiple"
+          allowClear
+          style={{ maxWidth: 560 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('ccPlaceholder')}
+          options={people}
+          value={value.ccUserIds}
+          disabled={locked}
+          onChange={(v: number[]) => onChange({ ccUserIds: v })}
+          maxCount={50}
+        />
+      </Form.Item>
+    </Form>
+  );
+}
