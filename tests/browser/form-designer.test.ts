@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '/dist/hos-form-designer.js';
 import { $, centre, click, sendKeys, sleep, waitFor } from './helpers.ts';
 import {
-  at, columnZone, drag, dragWidget, dropFromPalette, field, handle, json, keys, listOf, mountDesigner, paletteItem, press,
+  at, columnZone, dragWidget, dropFromPalette, field, handle, json, keys, listOf, mountDesigner, paletteItem, press,
   rootZone, row, select, selectedKey, subformZone, type Designer,
 } from './form-designer-helpers.ts';
 

@@ -3,7 +3,7 @@
 import { $, mount, waitFor } from './helpers.ts';
 
 export type Renderer = HTMLElementTagNameMap['hos-form-renderer'];
-export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Json = any;
 
 export const FIXTURES = ['01-upstream-widget-catalogue', '05-unsafe-event-report'] as const;
 

@@ -22,6 +22,7 @@ export interface Uploaded { storedName: string; originalName: string; size: numb
 /** The last path component of a client file name, without control characters, at most 200 chars. */
 export function cleanClientName(name: string): string {
   const base = name.replace(/\\/g, '/').split('/').pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200) || 'file';
 }
 

@@ -4,6 +4,7 @@
 // so '/\t/evil.example' would become '//evil.example'). Anything else goes to '/'.
 
 const PROBE_ORIGIN = 'http://hos.invalid';
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u00a0\\\u2028\u2029\ufeff]/;
 
 function decodeAll(value: string): string | null {

@@ -197,12 +197,7 @@ export function createSession(deps: SessionDeps): Session {
       return data.token;
     },
     async getInfo() {
-      let data: unknown;
-      try {
-        data = await needHttp().shared.get('/api/v1/getinfo');
-      } catch (e) {
-        throw e;
-      }
+      const data: unknown = await needHttp().shared.get('/api/v1/getinfo');
       const info = fromRecords(data);
       if (!info) {
         resetToken();

@@ -6,7 +6,6 @@ import type { WidgetProps } from './types.ts';
 import { useField, useFormCtx } from '../context.ts';
 import { OTHER_VALUE, shownOptions } from '../options.ts';
 import { otherModelOf } from '../../../core/form/index.ts';
-import { widthOf } from './text.tsx';
 
 /** The free text for 其他, bound to the widget's otherModel (form-format.md radioOther / checkboxOther). */
 function OtherInput({ path, disabled }: { path: string; disabled: boolean }) {
