@@ -13,6 +13,11 @@ import { authenticate } from './http/auth.ts';
 import { Router, type AppContext, type AuthedCtx, type Ctx } from './http/router.ts';
 import { createStatic, isApiPath } from './static.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { ensureWorkflowDefaults } from './seed/workflow.ts';
+import { createClock } from './workflow/clock.ts';
+import { startSweep } from './workflow/sweep.ts';
+import { WfRefusal, paramsIn } from './workflow/refusal.ts';
+import { langOf, wt } from './workflow/lang.ts';
 import { registerRoutes } from './routes/index.ts';
 
 export type StartOptions = Partial<ServerConfig>;
@@ -44,9 +49,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const store = new SqliteStore(openDatabase(cfg.dataDir));
   seedIfEmpty(store, { uploadsDir });
-  const app: AppContext = { store, cfg, uploadsDir };
+  ensureWorkflowDefaults(store, Date.now());
+  const clock = createClock(cfg.testClock);
+  const sweep = startSweep(store, clock, cfg.sweepIntervalMs);
+  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: sweep.runNow };
   const router = new Router();
-  registerRoutes(router);
+  registerRoutes(router, cfg);
   const statics = createStatic(cfg.rootDir, uploadsDir);
   let port = cfg.port;
 
@@ -94,8 +102,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     } catch (e) {
       await drain(req);
       if (res.headersSent) { res.destroy(); return; }
-      const err = e instanceof ApiError ? e : new ApiError(500);
-      if (!(e instanceof ApiError)) console.error(`[hos-server] ${method} ${pathname} failed:`, e);
+      const err = e instanceof ApiError ? e : e instanceof WfRefusal ? refusalError(req, e) : new ApiError(500);
+      if (!(e instanceof ApiError) && !(e instanceof WfRefusal)) console.error(`[hos-server] ${method} ${pathname} failed:`, e);
       log.code = err.code;
       sendJson(res, 200, errorBody(kind, err.code, err.message));
     }
@@ -128,10 +136,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url: `http://${hostForUrl}:${port}`,
     port,
     close: () => new Promise<void>((ok) => {
+      sweep.stop();
       server.close(() => { store.close(); ok(); });
       server.closeAllConnections();
     }),
   };
+}
+
+/** A workflow refusal in the caller's language (Accept-Language). */
+function refusalError(req: IncomingMessage, e: WfRefusal): ApiError {
+  const lang = langOf(req);
+  return new ApiError(e.status, wt(lang, e.key, paramsIn(lang, e.params)));
 }
 
 /** /SYS calls: body {data:{metdata, param, sign}}; the signature of `param` must match. */

@@ -17,6 +17,10 @@ export interface ServerConfig {
   signKey: string;
   uploadLimitBytes: number;
   quiet: boolean;
+  /** HOS_TEST_CLOCK=1: the workflow clock can be moved (POST /api/v1/test/clock); never in production */
+  testClock: boolean;
+  /** how often the overdue sweep runs */
+  sweepIntervalMs: number;
 }
 
 export const DEFAULTS: ServerConfig = {
@@ -29,6 +33,8 @@ export const DEFAULTS: ServerConfig = {
   signKey: DEFAULT_SIGN_KEY,
   uploadLimitBytes: 10 * 1024 * 1024,
   quiet: false,
+  testClock: false,
+  sweepIntervalMs: 60 * 1000,
 };
 
 function num(v: string | undefined): number | undefined {
@@ -38,7 +44,7 @@ function num(v: string | undefined): number | undefined {
   return n;
 }
 
-/** PORT, HOS_HOST, HOS_DATA_DIR, HOS_TOKEN_TTL_MS, HOS_REFRESH_WINDOW_MS, HOS_SIGN_KEY, HOS_UPLOAD_LIMIT_BYTES. */
+/** PORT, HOS_HOST, HOS_DATA_DIR, HOS_TOKEN_TTL_MS, HOS_REFRESH_WINDOW_MS, HOS_SIGN_KEY, HOS_UPLOAD_LIMIT_BYTES, HOS_QUIET, HOS_TEST_CLOCK. */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   const c: Partial<ServerConfig> = {};
   const set = <K extends keyof ServerConfig>(k: K, v: ServerConfig[K] | undefined) => { if (v !== undefined) c[k] = v; };
@@ -49,5 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   set('refreshWindowMs', num(env.HOS_REFRESH_WINDOW_MS));
   set('signKey', env.HOS_SIGN_KEY || undefined);
   set('uploadLimitBytes', num(env.HOS_UPLOAD_LIMIT_BYTES));
+  if (env.HOS_QUIET === '1') c.quiet = true;
+  if (env.HOS_TEST_CLOCK === '1') c.testClock = true;
   return c;
 }

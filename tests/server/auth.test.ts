@@ -76,11 +76,19 @@ describe('login and user info', () => {
     expect(missing).toMatchObject({ code: 400, msg: '签名校验失败：请求参数签名不匹配' });
   });
 
-  it('flow status keeps the duplicate key for the client to dedupe', async () => {
+  it('flow status is built from the bound flows: draft, their steps, then the end states, unique keys', async () => {
     const t = await s.login('nurse01');
     const j = await s.sys('/SYS/SysParam/doQueryFlowStatus', { paramName: 'baqsj' }, { token: t });
-    const keys = j.data.records[0].flowStatus.map((x: { key: string }) => x.key);
-    expect(keys.length).toBeGreaterThan(new Set(keys).size);
+    expect(j.data.records[0].flowStatus).toEqual([
+      { key: 'draft', name: '草稿' }, { key: 'deptReview', name: '科室审核' }, { key: 'medicalAffairsReview', name: '医务科审核' },
+      { key: 'qualityReview', name: '质控科处理与整改' }, { key: 'archiveReview', name: '归档审核' },
+      { key: 'returned', name: '已退回' }, { key: 'archived', name: '已归档' }, { key: 'rejected', name: '已驳回' },
+    ]);
+    const tech = (await s.sys('/SYS/SysParam/doQueryFlowStatus', { paramName: 'xjsxxm' }, { token: t })).data.records[0].flowStatus;
+    expect(tech.map((x: { key: string }) => x.key)).toEqual(['draft', 'deptReview', 'medicalAffairs', 'techCommittee', 'periodicReview', 'returned', 'approved', 'suspended', 'stopped', 'rejected']);
+    const biz = (await s.sys('/SYS/SysParam/doQueryFlowStatus', { paramName: 'business' }, { token: t })).data.records[0].flowStatus;
+    expect(biz.map((x: { key: string }) => x.key)).toEqual(['draft', 'deptReview', 'qualityReview', 'returned', 'approved', 'rejected']);
+    expect((await s.sys('/SYS/SysParam/doQueryFlowStatus', { paramName: 'nothing' }, { token: t })).code).toBe(404);
   });
 
   it('old API uses its envelope and E0401', async () => {
@@ -91,7 +99,15 @@ describe('login and user info', () => {
     const ok = await s.call('POST', '/xjs-api/MTSaas/xjsTech/doThisUserInfo', { token: t, body: {} });
     expect(ok.resStatus).toBe('S0000');
     expect(ok.resData.username).toBe('tech01');
-    expect(ok.resData.menuList.some((m: { menuRoute: string }) => m.menuRoute === '/xjsxxm/apply/pendApproval')).toBe(true);
+    expect(ok.resData.menuList.some((m: { menuRoute: string }) => m.menuRoute === '/xjsxxm/apply/myApply')).toBe(true);
+    // the applicant applies; the approvers (department head, medical affairs, committee) hold the pending list
+    expect(ok.resData.menuList.some((m: { menuRoute: string }) => m.menuRoute === '/xjsxxm/apply/pendApproval')).toBe(false);
+    for (const u of ['approver03', 'medaff01', 'committee01']) {
+      const info = await s.call('POST', '/xjs-api/MTSaas/xjsTech/doThisUserInfo', { token: await s.login(u), body: {} });
+      const routes = info.resData.menuList.map((m: { menuRoute: string }) => m.menuRoute);
+      expect(routes, u).toContain('/xjsxxm/apply/pendApproval');
+      expect(routes, u).toContain('/xjsxxm/apply/detail');
+    }
     const unknown = await s.call('POST', '/xjs-api/MTSaas/nothing/here', { token: t, body: {} });
     expect(unknown.resStatus).toBe('E0404');
   });

@@ -169,34 +169,37 @@ describe('messages and records', () => {
     expect(after.some((x: { id: number }) => x.id === m.id)).toBe(false);
   });
 
-  it('report -> todo of the department approver -> approve -> message to the reporter', async () => {
+  it('report -> todo of the department head -> approve -> linked message to the reporter', async () => {
     const nurse = await s.login('nurse01');
-    const form = (await s.call('GET', '/api/v1/forms/by-code/05-unsafe-event-report', { token: nurse })).data;
-    const created = await s.call('POST', '/api/v1/records', { token: nurse, body: { formId: form.id, formVersion: 1, title: '测试上报', status: 'draft', data: { event_place: '病房' } } });
+    const created = await s.call('POST', '/api/v1/records', { token: nurse, body: { module: 'baqsj', eventType: 'fall', grade: 'III', title: '测试上报', data: { event_place: '病房' }, submit: false } });
     expect(created.code).toBe(200);
-    const id = created.data.id;
-    expect((await s.call('PUT', `/api/v1/records/${id}`, { token: nurse, body: { status: 'submitted', data: { event_place: '走廊' } } })).code).toBe(200);
-    expect((await s.call('PUT', `/api/v1/records/${id}`, { token: nurse, body: { title: 'again' } })).code).toBe(400);
+    const { id, version } = created.data;
+    expect(created.data).toMatchObject({ state: 'draft', allowedActions: expect.arrayContaining(['saveDraft', 'submit', 'deleteDraft']) });
+    const sub = await s.call('POST', `/api/v1/records/${id}/actions/submit`, { token: nurse, body: { version, data: { event_place: '走廊' } } });
+    expect(sub.data).toMatchObject({ state: 'inProgress', stepKey: 'deptReview', assignees: [{ name: '张志强' }] });
+    expect((await s.call('PUT', `/api/v1/records/${id}`, { token: nurse, body: { version: sub.data.version, title: 'again' } })).code).toBe(400);
 
     const approver = await s.login('approver01');
     const todo = (await s.call('GET', '/api/v1/records?scope=todo', { token: approver })).data.list;
     expect(todo.some((r: { id: number }) => r.id === id)).toBe(true);
-    // the cardiology report of nurse02 is not in the endocrinology approver's list
+    // the cardiology report of nurse02 is not in the endocrinology head's list
     expect(todo.every((r: { deptName: string }) => r.deptName === '内分泌科')).toBe(true);
-    expect((await s.call('GET', '/api/v1/records?scope=todo', { token: nurse })).code).toBe(403);
-    expect((await s.call('POST', `/api/v1/records/${id}/approve`, { token: nurse, body: { pass: true } })).code).toBe(403);
+    expect((await s.call('GET', '/api/v1/records?scope=todo', { token: nurse })).data.list.some((r: { id: number }) => r.id === id)).toBe(false);
+    expect((await s.call('POST', `/api/v1/records/${id}/actions/approve`, { token: nurse, body: { version: sub.data.version } })).code).toBe(403);
 
     const detail = (await s.call('GET', `/api/v1/records/${id}`, { token: approver })).data;
     expect(detail.data).toEqual({ event_place: '走廊' });
-    const done = await s.call('POST', `/api/v1/records/${id}/approve`, { token: approver, body: { pass: false, opinion: '描述不完整' } });
-    expect(done).toMatchObject({ code: 200, data: { status: 'rejected' } });
-    expect((await s.call('POST', `/api/v1/records/${id}/approve`, { token: approver, body: { pass: true } })).code).toBe(400);
+    expect(detail.allowedActions).toContain('approve');
+    const done = await s.call('POST', `/api/v1/records/${id}/actions/reject`, { token: approver, body: { version: detail.version, comment: '描述不完整' } });
+    expect(done).toMatchObject({ code: 200, data: { state: 'rejected', status: 'rejected' } });
+    expect((await s.call('POST', `/api/v1/records/${id}/actions/approve`, { token: approver, body: { version: done.data.version } })).code).toBe(400);
     const doneList = (await s.call('GET', '/api/v1/records?scope=done', { token: approver })).data.list;
-    expect(doneList.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 'rejected', opinion: '描述不完整' });
+    expect(doneList.find((r: { id: number }) => r.id === id)).toMatchObject({ state: 'rejected', opinion: '描述不完整' });
 
     const msgs = (await s.call('POST', '/xjs-api/MTSaas/tSysMessage/doQueryPage', { token: nurse, body: { operate_status: 0 } })).resData.records;
-    expect(msgs[0]).toMatchObject({ relatedType: '审批', relatedId: id, operateStatus: 0 });
+    expect(msgs[0]).toMatchObject({ relatedType: '审批', relatedId: id, operateStatus: 0, link: `/newBaqsj/lookDetail?id=${id}` });
     expect(msgs[0].logContent).toContain('测试上报');
+    expect(msgs[0].logContent).toContain('描述不完整');
   });
 
   it('new-technology lists and export', async () => {

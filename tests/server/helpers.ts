@@ -7,7 +7,10 @@ import { signParam, DEFAULT_SIGN_KEY } from '../../src/core/http/sign.ts';
 
 export const ACCOUNTS = {
   admin: 'Admin@2024', nurse01: 'Nurse@2024', approver01: 'Approve@2024', quality01: 'Quality@2024', tech01: 'Tech@2024',
+  approver03: 'Approve@2024', medaff01: 'Medical@2024', committee01: 'Committee@2024', owner01: 'Owner@2024',
 } as const;
+/** The colleagues' shared password (seed/data.ts OTHER_PASSWORD). */
+export const OTHER_PASSWORD = 'Hos@2024demo';
 
 export interface TestServer {
   base: string;
@@ -57,7 +60,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
       return t.call(o.method ?? 'POST', path, { token: o.token, body: { data: { metdata: { appId: 'hos', version: '1.0' }, param, sign } } });
     },
     async login(username, password) {
-      const j = await t.call('POST', '/login', { body: { username, password: password ?? (ACCOUNTS as Record<string, string>)[username] } });
+      const j = await t.call('POST', '/login', { body: { username, password: password ?? (ACCOUNTS as Record<string, string>)[username] ?? OTHER_PASSWORD } });
       if (j.code !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(j)}`);
       return j.data.token as string;
     },
@@ -67,7 +70,7 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
 
 /** No response may carry a password or a password hash. */
 export function assertNoSecrets(seen: string[], extra: string[] = []): void {
-  const secrets = [...Object.values(ACCOUNTS), 'Hos@2024demo', 'scrypt$', 'password_hash', 'passwordHash', ...extra];
+  const secrets = [...Object.values(ACCOUNTS), OTHER_PASSWORD, 'scrypt$', 'password_hash', 'passwordHash', ...extra];
   for (const text of seen) {
     for (const s of secrets) {
       if (text.includes(s)) throw new Error(`response leaks "${s}": ${text.slice(0, 200)}`);

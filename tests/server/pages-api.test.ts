@@ -1,5 +1,7 @@
 // The calls behind the business pages' second round: carbon copies, record filters and paging, the
-// data-quality export and summary, follows, new-technology applications, role data scope, menus.
+// data-quality export and summary, follows, new-technology applications (workflow records), role data
+// scope, menus. Reports are posted in the older body ({formId, status, data}): eventType and grade come
+// from the form's own fields, which keeps that body working.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
@@ -14,10 +16,9 @@ let s: TestServer;
 let ids: Record<string, number>;
 let formId: number;
 const tokens: Record<string, string> = {};
-const OTHER = 'Hos@2024demo';
 
 async function tok(user: string): Promise<string> {
-  tokens[user] ??= await s.login(user, ['nurse02', 'nurse03', 'nurse04', 'approver02', 'approver03', 'doctor01', 'quality02', 'nurse05'].includes(user) ? OTHER : undefined);
+  tokens[user] ??= await s.login(user);
   return tokens[user];
 }
 const get = async (user: string, path: string) => s.call('GET', path, { token: await tok(user) });
@@ -65,8 +66,8 @@ describe('carbon copies', () => {
     const detail = await get('nurse02', `/api/v1/records/${id}`);
     expect(detail.code).toBe(200);
     expect(detail.data.cc.map((c: { userId: number }) => c.userId).sort()).toEqual([ids.nurse02, ids.quality02].sort());
-    // not copied, not an approver: no access; the reporter's own cc list is empty
-    expect((await get('nurse04', `/api/v1/records/${id}`)).code).toBe(403);
+    // not copied, not taking part, no data scope over it: it does not exist for them; the reporter's own cc list is empty
+    expect((await get('nurse04', `/api/v1/records/${id}`)).code).toBe(404);
     expect((await get('nurse01', '/api/v1/records?scope=cc')).data.list.map((r: { id: number }) => r.id)).not.toContain(id);
   });
 
@@ -74,8 +75,9 @@ describe('carbon copies', () => {
     const d = await post('nurse01', '/api/v1/records', { formId, title: '抄送草稿', status: 'draft', data: VALID, ccUserIds: [ids.nurse03] });
     expect(d.code).toBe(200);
     expect((await get('nurse03', '/api/v1/records?scope=cc')).data.list.some((r: { id: number }) => r.id === d.data.id)).toBe(false);
-    const up = await put('nurse01', `/api/v1/records/${d.data.id}`, { status: 'submitted', ccUserIds: [ids.nurse03, ids.nurse05] });
+    const up = await post('nurse01', `/api/v1/records/${d.data.id}/actions/submit`, { version: d.data.version, ccUserIds: [ids.nurse03, ids.nurse05] });
     expect(up.code).toBe(200);
+    expect(up.data.cc.map((c: { userId: number }) => c.userId).sort()).toEqual([ids.nurse03, ids.nurse05].sort());
     for (const u of ['nurse03', 'nurse05']) {
       expect((await get(u, '/api/v1/records?scope=cc')).data.list.some((r: { id: number }) => r.id === d.data.id)).toBe(true);
       const m = (await post(u, '/xjs-api/MTSaas/tSysMessage/doQueryPage', { pageSize: 50 })).resData.records;
@@ -116,7 +118,11 @@ describe('record filters and paging', () => {
       expect(r.code, q).toBe(400);
     }
     expect((await get('nurse01', '/api/v1/records?scope=all')).code).toBe(403);
-    expect((await get('nurse01', '/api/v1/records?scope=todo')).code).toBe(403);
+    // everyone has a to-do list: only what waits for them
+    const todo = (await get('nurse01', '/api/v1/records?scope=todo&pageSize=100')).data;
+    // the seeded report returned to her, and the seeded measure she owns
+    expect(todo.list.map((r: { state: string }) => r.state).sort()).toEqual(['rectifying', 'returned']);
+    expect((await get('nurse01', '/api/v1/biz/summary')).data.todo).toBe(todo.count);
     // a draft never shows in 'mine', even when asked for
     expect((await get('nurse01', '/api/v1/records?scope=mine&status=draft')).data.count).toBe(0);
   });
@@ -144,7 +150,7 @@ describe('record filters and paging', () => {
     expect([...buf.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = buf.toString('utf8').slice(1);
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('编号,标题,状态,上报人,科室,提交时间,事件类别,事件分级,发生地点,患者,审批人,审批意见,审批时间,缺失字段');
+    expect(lines[0]).toBe('编号,标题,状态,上报人,科室,提交时间,事件类别,事件分级,发生地点,患者,审批人,审批意见,审批时间,缺失字段,当前环节,处理期限,是否超期');
     expect(lines.length - 1).toBe(hs.count);
     expect(text).toContain('院感视图测试');
     expect(text).toContain('event_description');
@@ -162,7 +168,7 @@ describe('follows', () => {
     expect((await get('nurse01', '/api/v1/records?scope=followed')).data.list.map((r: { id: number }) => r.id)).toEqual([id]);
     // the department approver may follow it too; a nurse of another department may not
     expect((await post('approver01', `/api/v1/records/${id}/follow`)).code).toBe(200);
-    expect((await post('nurse04', `/api/v1/records/${id}/follow`)).code).toBe(403);
+    expect((await post('nurse04', `/api/v1/records/${id}/follow`)).code).toBe(404);
     expect((await post('nurse01', '/api/v1/records/999999/follow')).code).toBe(404);
     expect((await del('nurse01', `/api/v1/records/${id}/follow`)).data).toEqual({ id, followed: false });
     expect((await get('nurse01', '/api/v1/records?scope=followed')).data.count).toBe(0);
@@ -172,55 +178,69 @@ describe('follows', () => {
 });
 
 describe('new-technology applications', () => {
-  const apply = (user: string, body: Record<string, unknown>) => post(user, '/api/v1/tech/apply', { techName: '经口内镜下肌切开术', level: '2', dept: '普通外科', description: '治疗贲门失弛缓症', limited: false, ...body });
+  const apply = (user: string, body: Record<string, unknown>, data: Record<string, unknown> = {}) => post(user, '/api/v1/records', {
+    module: 'xjsxxm', techKind: 'unlimit', submit: true, ...body,
+    data: { techName: '经口内镜下肌切开术', level: '2', dept: '普通外科', team: '刘明辉', description: '治疗贲门失弛缓症', attachments: [], ...data },
+  });
+  const step = async (user: string, id: number, action: string, body: Record<string, unknown> = {}) => {
+    const cur = (await get(user, `/api/v1/records/${id}`)).data;
+    return post(user, `/api/v1/records/${id}/actions/${action}`, { version: cur?.version, ...body });
+  };
 
-  it('checks roles and input', async () => {
-    expect((await apply('nurse01', {})).code).toBe(403);
-    expect((await apply('tech01', { techName: '' })).code).toBe(400);
-    expect((await apply('tech01', { level: '4' })).code).toBe(400);
-    expect((await apply('tech01', { limited: 'no' })).code).toBe(400);
-    expect((await apply('tech01', { description: 'x'.repeat(2001) })).code).toBe(400);
-    expect((await get('tech01', '/api/v1/tech/applications?scope=pending')).code).toBe(403);
-    expect((await get('tech01', '/api/v1/tech/applications?scope=x')).code).toBe(400);
+  it('checks the application', async () => {
+    expect((await apply('tech01', {}, { techName: '' })).code).toBe(400);
+    expect((await apply('tech01', {}, { level: '4' })).code).toBe(400);
+    expect((await apply('tech01', { techKind: 'no' })).code).toBe(400);
+    expect((await apply('tech01', {}, { description: 'x'.repeat(2001) })).code).toBe(400);
+    expect((await apply('tech01', {}, { attachments: [{ name: 'x', url: 'javascript:alert(1)' }] })).code).toBe(400);
+    const en = await s.call('POST', '/api/v1/records', { token: await tok('tech01'), headers: { 'Accept-Language': 'en-US' }, body: { module: 'xjsxxm', techKind: 'limit', submit: true, data: { techName: '' } } });
+    expect(en).toMatchObject({ code: 400, msg: 'Please enter the technology name (at most 100 characters)' });
   });
 
-  it('apply, approve into the catalogue, reject with an opinion, message the applicant', async () => {
+  it('apply, approve into the catalogue, reject with the reason, message the applicant', async () => {
     const name = `新技术${Date.now() % 100000}`;
-    const a = await apply('tech01', { techName: name });
-    expect(a).toMatchObject({ code: 200, data: { status: 'pending' } });
-    const mine = (await get('tech01', '/api/v1/tech/applications?scope=mine')).data.list;
-    expect(mine[0]).toMatchObject({ id: a.data.id, techName: name, status: 'pending', limited: false, applicant: '刘明辉', dept: '普通外科' });
-    // approver01 is in 内分泌科: not theirs; approver03 (普通外科) and quality officers see it
-    expect((await get('approver01', '/api/v1/tech/applications?scope=pending')).data.list.some((x: { id: number }) => x.id === a.data.id)).toBe(false);
-    expect((await get('approver03', '/api/v1/tech/applications?scope=pending')).data.list.some((x: { id: number }) => x.id === a.data.id)).toBe(true);
-    expect((await post('approver01', `/api/v1/tech/applications/${a.data.id}/approve`, { pass: true })).code).toBe(403);
-    expect((await post('tech01', `/api/v1/tech/applications/${a.data.id}/approve`, { pass: true })).code).toBe(403);
-    expect((await post('approver03', `/api/v1/tech/applications/${a.data.id}/approve`, { pass: 'yes' })).code).toBe(400);
-    expect((await post('approver03', `/api/v1/tech/applications/${a.data.id}/approve`, { pass: false })).code).toBe(400);
-    expect((await post('approver03', '/api/v1/tech/applications/999999/approve', { pass: true })).code).toBe(404);
+    const a = await apply('tech01', {}, { techName: name });
+    expect(a.data).toMatchObject({ module: 'xjsxxm', state: 'inProgress', stepKey: 'deptReview', techKind: 'unlimit', title: name });
+    const mine = (await get('tech01', '/api/v1/records?scope=mine&module=xjsxxm')).data.list;
+    expect(mine[0]).toMatchObject({ id: a.data.id, title: name, state: 'inProgress', createdByName: '刘明辉', deptName: '普通外科' });
+    // approver01 heads 内分泌科: not theirs; approver03 (普通外科) has it waiting
+    expect((await get('approver01', '/api/v1/records?scope=approval&module=xjsxxm')).data.list.some((x: { id: number }) => x.id === a.data.id)).toBe(false);
+    expect((await get('approver03', '/api/v1/records?scope=approval&module=xjsxxm')).data.list.some((x: { id: number }) => x.id === a.data.id)).toBe(true);
+    expect((await step('approver01', a.data.id, 'approve')).code).toBe(404);
+    expect((await step('tech01', a.data.id, 'approve')).code).toBe(403);
+    expect((await step('approver03', a.data.id, 'reject')).code).toBe(400);
+    expect((await post('approver03', '/api/v1/records/999999/actions/approve', { version: 1 })).code).toBe(404);
 
-    const ok = await post('approver03', `/api/v1/tech/applications/${a.data.id}/approve`, { pass: true, opinion: '同意开展' });
-    expect(ok.code).toBe(200);
+    expect((await step('approver03', a.data.id, 'approve', { comment: '同意开展' })).data).toMatchObject({ stepKey: 'medicalAffairs', state: 'inProgress' });
+    const ok = await step('medaff01', a.data.id, 'approve', { comment: '材料齐全' });
+    // an unlimited technology skips the committee: approved, in its periodic review, listed with a code
+    expect(ok.data).toMatchObject({ state: 'approved', stepKey: 'periodicReview', assignees: [{ name: '周建华' }] });
     expect(ok.data.techCode).toMatch(new RegExp(`^XJS-${new Date().getFullYear()}-\\d{3}$`));
-    expect((await post('approver03', `/api/v1/tech/applications/${a.data.id}/approve`, { pass: true })).code).toBe(400);
+    expect((await step('medaff01', a.data.id, 'approve')).code).toBe(400);
     const cat = (await get('tech01', `/api/v1/tech/list?name=${encodeURIComponent(name)}`)).data.list;
     expect(cat).toHaveLength(1);
-    expect(cat[0]).toMatchObject({ techCode: ok.data.techCode, techName: name, applicant: '刘明辉', level: '2', status: '已批准', deptName: '普通外科' });
+    expect(cat[0]).toMatchObject({ techCode: ok.data.techCode, techName: name, applicant: '刘明辉', level: '2', status: '已批准', deptName: '普通外科', recordId: a.data.id });
     const msgs = (await post('tech01', '/xjs-api/MTSaas/tSysMessage/doQueryPage', { pageSize: 5 })).resData.records;
-    expect(msgs[0].title).toBe('新技术申请已批准');
-    expect(msgs[0].logContent).toContain(ok.data.techCode);
-    expect((await get('approver03', '/api/v1/tech/applications?scope=done')).data.list[0]).toMatchObject({ id: a.data.id, status: 'approved', opinion: '同意开展', techCode: ok.data.techCode });
+    expect(msgs[0]).toMatchObject({ title: '审核通过', link: `/xjsxxm/apply/detail?id=${a.data.id}` });
+    expect((await get('approver03', '/api/v1/records?scope=approved')).data.list[0]).toMatchObject({ id: a.data.id });
 
-    const lim = await apply('tech01', { techName: name + '（限制类）', limited: true, dept: '心血管内科' });
-    const ok2 = await post('quality01', `/api/v1/tech/applications/${lim.data.id}/approve`, { pass: true });
+    const lim = await apply('tech01', { techKind: 'limit' }, { techName: name + '（限制类）' });
+    await step('approver03', lim.data.id, 'approve');
+    expect((await step('medaff01', lim.data.id, 'approve')).data).toMatchObject({ stepKey: 'techCommittee', state: 'inProgress' });
+    const ok2 = await step('committee01', lim.data.id, 'approve', { comment: '委员会通过' });
     expect(ok2.data.techCode).toMatch(/^XZJ-/);
     expect((await get('tech01', `/api/v1/limit-tech/list?name=${encodeURIComponent(name)}`)).data.list[0].status).toBe('已备案');
+    // the periodic review's outcome reaches the catalogue
+    expect((await step('medaff01', lim.data.id, 'review', { outcome: 'suspend', comment: '并发症待评估' })).data).toMatchObject({ state: 'suspended', reviewOutcome: 'suspend' });
+    expect((await get('tech01', `/api/v1/limit-tech/list?name=${encodeURIComponent(name)}`)).data.list[0].status).toBe('暂停');
 
-    const rej = await apply('tech01', { techName: name + '（驳回）' });
-    const no = await post('admin', `/api/v1/tech/applications/${rej.data.id}/approve`, { pass: false, opinion: '材料不全' });
-    expect(no.data).toMatchObject({ status: 'rejected', techCode: null });
+    const rej = await apply('tech01', {}, { techName: name + '（驳回）' });
+    await step('approver03', rej.data.id, 'approve');
+    const no = await step('medaff01', rej.data.id, 'reject', { comment: '材料不全' });
+    expect(no.data).toMatchObject({ state: 'rejected', techCode: null });
     expect((await get('tech01', `/api/v1/tech/list?name=${encodeURIComponent(name + '（驳回）')}`)).data.count).toBe(0);
-    expect((await get('tech01', '/api/v1/tech/applications?scope=mine&status=rejected')).data.list[0]).toMatchObject({ opinion: '材料不全' });
+    const ended = (await get('tech01', '/api/v1/records?scope=ended&module=xjsxxm&state=rejected')).data.list;
+    expect(ended.find((x: { id: number }) => x.id === rej.data.id)).toMatchObject({ opinion: '材料不全' });
   });
 });
 
@@ -236,6 +256,7 @@ describe('role data scope', () => {
     expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'everything' })).code).toBe(400);
     expect((await put('admin', '/api/v1/roledatascope', { dataScope: 'all' })).code).toBe(400);
     expect((await put('admin', '/api/v1/roledatascope', { roleId: 99999, dataScope: 'all' })).code).toBe(404);
+    expect((await report('nurse02', '数据范围测试')).code).toBe(200);
     const before = (await get('quality01', '/api/v1/records?scope=all')).data.count;
     expect(before).toBeGreaterThan(0);
     try {
@@ -245,8 +266,9 @@ describe('role data scope', () => {
       // quality01 is in 质控科, which reported nothing
       expect((await get('quality01', '/api/v1/records?scope=all')).data.count).toBe(0);
       expect((await get('quality01', '/api/v1/records/summary?scope=all')).data.total).toBe(0);
-      const some = (await get('admin', '/api/v1/records?scope=all&pageSize=1')).data.list[0];
-      expect((await get('quality01', `/api/v1/records/${some.id}`)).code).toBe(403);
+      // a report waiting at another department's review: quality01 takes no part in it
+      const some = (await get('admin', `/api/v1/records?scope=all&keyword=${encodeURIComponent('数据范围')}`)).data.list[0];
+      expect((await get('quality01', `/api/v1/records/${some.id}`)).code).toBe(404);
       // admin holds System (all) too: the widest scope of the user's roles wins
       expect((await get('admin', '/api/v1/records?scope=all')).data.count).toBe(before);
     } finally {
@@ -265,7 +287,9 @@ describe('menu management', () => {
     const tree = (await get('admin', '/api/v1/menu')).data as { path: string; mid: string; roles: string[]; children: { path: string }[] }[];
     expect(new Set(tree.map((n) => n.mid))).toEqual(new Set(['business', 'baqsj', 'xjsxxm', 'quality', 'system']));
     const xjs = tree.find((n) => n.path === '/xjsxxm')!;
-    expect(xjs.roles).toEqual(['techApplicant']);
+    expect(xjs.roles).toEqual(['deptApprover', 'techApplicant', 'medicalAffairs', 'techCommittee']);
+    const sys = tree.find((n) => n.path === '/newUpms')!;
+    expect(sys.children.map((c) => c.path)).toContain('/newUpms/flow');
   });
 
   it('adds, edits, hides and deletes a menu; the user info follows', async () => {

@@ -2,8 +2,10 @@
 // Each runs in its own transaction together with the user_version bump. Never edit a shipped
 // migration: append a new one.
 import type Database from 'better-sqlite3';
+import { migration4 } from './migration4.ts';
 
-type Migration = (db: Database.Database) => void;
+/** `rebuildsTables`: the migration recreates a table that other tables reference (see migrate()). */
+type Migration = ((db: Database.Database) => void) & { rebuildsTables?: boolean };
 
 export const migrations: Migration[] = [
   // 1: core schema
@@ -136,15 +138,30 @@ export const migrations: Migration[] = [
         WHEN '4' THEN 'dept' WHEN '5' THEN 'self' ELSE data_scope END;
     `);
   },
+  // 4: the workflow engine (docs/workflow.md): flows, records in their flow, revisions, timeline, tasks, measures
+  migration4,
 ];
 
 export function migrate(db: Database.Database): { from: number; to: number } {
   const from = db.pragma('user_version', { simple: true }) as number;
   for (let v = from; v < migrations.length; v++) {
-    db.transaction(() => {
-      migrations[v](db);
-      db.pragma(`user_version = ${v + 1}`);
-    })();
+    const m = migrations[v];
+    // A migration that rebuilds a table others reference runs with foreign keys off (SQLite cannot switch
+    // them inside a transaction, and dropping the old table would fail the references), then checks them.
+    const fkOff = !!m.rebuildsTables && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (fkOff) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        m(db);
+        if (fkOff) {
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length) throw new Error(`migration ${v + 1} broke ${broken.length} foreign key reference(s)`);
+        }
+        db.pragma(`user_version = ${v + 1}`);
+      })();
+    } finally {
+      if (fkOff) db.pragma('foreign_keys = ON');
+    }
   }
   return { from, to: Math.max(from, migrations.length) };
 }

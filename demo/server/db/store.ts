@@ -4,6 +4,7 @@
 // implementation with the same method names can be dropped in. Each method is one unit of work; methods
 // that touch several tables run in a transaction.
 import type { Db } from './connection.ts';
+import { flowsArea } from './store/flows.ts';
 import { formsArea } from './store/forms.ts';
 import { lookupsArea } from './store/lookups.ts';
 import { messagesArea } from './store/messages.ts';
@@ -14,12 +15,14 @@ import { settingsArea } from './store/settings.ts';
 import { techArea } from './store/tech.ts';
 import { uploadsArea } from './store/uploads.ts';
 import { usersArea } from './store/users.ts';
+import { workflowArea } from './store/workflow.ts';
 
 export type * from './store/types.ts';
 
 /** Every area of the store: one factory per file of store/, each given the same connection. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
+  flowsArea, workflowArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -32,11 +35,13 @@ type FormsArea = ReturnType<typeof formsArea>;
 type RecordsArea = ReturnType<typeof recordsArea>;
 type TechArea = ReturnType<typeof techArea>;
 type UploadsArea = ReturnType<typeof uploadsArea>;
+type FlowsArea = ReturnType<typeof flowsArea>;
+type WorkflowArea = ReturnType<typeof workflowArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SqliteStore extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
-  RecordsArea, TechArea, UploadsArea {}
+  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SqliteStore {

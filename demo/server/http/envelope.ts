@@ -3,7 +3,7 @@
 //   old API (/xjs-api/...):    {resStatus, resData, objData, resMsg}
 import type { ServerResponse } from 'node:http';
 
-export type ErrorCode = 400 | 401 | 403 | 404 | 500 | 6401;
+export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 500 | 6401;
 export type EnvelopeKind = 'shared' | 'old' | 'sys';
 
 export const DEFAULT_MSG: Record<ErrorCode, string> = {
@@ -11,12 +11,13 @@ export const DEFAULT_MSG: Record<ErrorCode, string> = {
   401: '未登录或登录凭证无效，请重新登录',
   403: '没有权限访问该资源',
   404: '请求的资源不存在',
+  409: '数据已被他人修改，请刷新后重试',
   500: '服务器内部错误，请稍后再试',
   6401: '登录状态已过期，请重新登录',
 };
 
 const OLD_STATUS: Record<ErrorCode, string> = {
-  400: 'E0400', 401: 'E0401', 403: 'E0403', 404: 'E0404', 500: 'E0500', 6401: 'E6401',
+  400: 'E0400', 401: 'E0401', 403: 'E0403', 404: 'E0404', 409: 'E0409', 500: 'E0500', 6401: 'E6401',
 };
 
 /** Thrown by handlers and guards; turned into the envelope of the calling API. */

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DataStore, RoleRow, SessionRow, UserPublic } from '../db/store.ts';
 import type { EnvelopeKind } from './envelope.ts';
 import type { ServerConfig } from '../config.ts';
+import type { Clock } from '../workflow/clock.ts';
 
 /** 'public': no token; 'user': any valid token; 'session': a known, unrevoked token even if expired
  *  (refresh and logout); a role list: a valid token whose user has one of the roles. */
@@ -20,6 +21,10 @@ export interface AppContext {
   store: DataStore;
   cfg: ServerConfig;
   uploadsDir: string;
+  /** the workflow's clock (movable only with HOS_TEST_CLOCK=1) */
+  clock: Clock;
+  /** runs the overdue sweep now */
+  sweep(): Promise<number>;
 }
 
 export interface Ctx {

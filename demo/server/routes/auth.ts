@@ -101,13 +101,5 @@ export function authRoutes(r: Router): void {
   r.get('/api/v1/circulationStatus', { auth: 'user' }, async (ctx) =>
     (await ctx.app.store.listDict('circulation_status')).map((d) => ({ label: d.dictLabel, value: d.dictValue })));
 
-  r.post('/SYS/SysParam/doQueryFlowStatus', { auth: 'user' }, async (ctx) => {
-    const paramName = str(ctx.body.paramName);
-    if (!paramName) throw new ApiError(400, '缺少参数 paramName');
-    const flowStatus = await ctx.app.store.getSysParam(paramName);
-    if (!flowStatus) throw new ApiError(404, `未找到流程状态参数：${paramName}`);
-    return { records: [{ paramName, flowStatus }] };
-  });
-
   r.post('/SYS/SMS/getTestUserData', { auth: ['System'] }, async (ctx) => ({ records: await ctx.app.store.listTestUsernames() }));
 }

@@ -7,13 +7,17 @@ import { messageRoutes } from './messages.ts';
 import { fileRoutes } from './files.ts';
 import { settingsRoutes } from './settings.ts';
 import { chargeRoutes } from './charges.ts';
-import { techApplicationRoutes, techRoutes } from './tech.ts';
+import { techRoutes } from './tech.ts';
+import { flowRoutes } from './flows.ts';
+import { bizRoutes } from './biz.ts';
+import type { ServerConfig } from '../config.ts';
 import { menuRoutes } from './menus.ts';
 import { formRoutes } from './forms.ts';
 import { recordRoutes } from './records.ts';
 import { dictRoutes } from './dicts.ts';
 
-export function registerRoutes(r: Router): void {
+export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
-    chargeRoutes, techRoutes, techApplicationRoutes, formRoutes, recordRoutes, dictRoutes, menuRoutes]) area(r);
+    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, menuRoutes]) area(r);
+  bizRoutes(r, cfg);
 }

@@ -8,7 +8,7 @@ export function messageView(m: MessageRow) {
   return {
     id: m.id, title: m.title, logContent: m.logContent, createTime: formatTime(m.createdAt),
     operateStatus: m.operateStatus, operate_status: m.operateStatus, is_read: m.operateStatus === 1 ? 1 : 0,
-    relatedType: m.relatedType, relatedId: m.relatedId, process: m.process,
+    relatedType: m.relatedType, relatedId: m.relatedId, process: m.process, link: m.link,
   };
 }
 

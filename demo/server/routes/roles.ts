@@ -3,7 +3,7 @@ import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { MenuRow } from '../db/store.ts';
 import { formatTime, int, pageOf, paging } from '../util.ts';
-import { normalizeDataScope } from './records.ts';
+import { normalizeDataScope } from './recordView.ts';
 
 export interface MenuNode {
   menuId: number; mid: string; parentId: number; children: MenuNode[]; path: string; menuName: string;

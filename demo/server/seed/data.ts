@@ -6,6 +6,8 @@ export const ROLES = [
   { roleKey: 'deptApprover', dataScope: 'dept' as const, roleName: '科室审批人', permissions: ['baqsj:report:view', 'baqsj:approval:approve'], remark: '本科室上报的审批' },
   { roleKey: 'qualityOfficer', dataScope: 'all' as const, roleName: '质控专员', permissions: ['baqsj:report:view', 'baqsj:data:query', 'quality:form:view', 'quality:form:edit'], remark: '数据质控与表单库维护' },
   { roleKey: 'techApplicant', dataScope: 'self' as const, roleName: '新技术申请人', permissions: ['xjsxxm:apply:add', 'xjsxxm:apply:view'], remark: '新技术新项目申请' },
+  { roleKey: 'medicalAffairs', dataScope: 'self' as const, roleName: '医务科审核', permissions: ['xjsxxm:apply:view', 'xjsxxm:approval:approve', 'xjsxxm:review:edit', 'baqsj:report:view', 'baqsj:approval:approve'], remark: '新技术医务科审核、定期评估；I 级不良事件审核' },
+  { roleKey: 'techCommittee', dataScope: 'self' as const, roleName: '技术委员会', permissions: ['xjsxxm:apply:view', 'xjsxxm:approval:approve'], remark: '限制类技术的技术委员会审批' },
 ];
 
 export interface SeedUser {
@@ -20,7 +22,16 @@ export const DEMO_USERS: SeedUser[] = [
   { username: 'approver01', password: 'Approve@2024', name: '张志强', workNo: 'H10088', deptName: '内分泌科', phone: '13800010088', sex: '0', roles: ['deptApprover'], avatar: '', introduction: '内分泌科护士长', passwordAgeDays: 30, demo: true },
   { username: 'quality01', password: 'Quality@2024', name: '陈晓燕', workNo: 'H20015', deptName: '质控科', phone: '13800020015', sex: '1', roles: ['qualityOfficer'], avatar: '', introduction: '质控科专员', passwordAgeDays: 45, demo: true },
   { username: 'tech01', password: 'Tech@2024', name: '刘明辉', workNo: 'H30042', deptName: '普通外科', phone: '13800030042', sex: '0', roles: ['techApplicant'], avatar: '', introduction: '普通外科主治医师', passwordAgeDays: 60, demo: true },
+  { username: 'approver03', password: 'Approve@2024', name: '吴涛', workNo: 'H10219', deptName: '普通外科', phone: '13800010219', sex: '0', roles: ['deptApprover'], avatar: '', introduction: '普通外科主任', passwordAgeDays: 25, demo: true },
+  { username: 'medaff01', password: 'Medical@2024', name: '周建华', workNo: 'H00012', deptName: '医务部', phone: '13800000012', sex: '0', roles: ['medicalAffairs'], avatar: '', introduction: '医务部主任', passwordAgeDays: 15, demo: true },
+  { username: 'committee01', password: 'Committee@2024', name: '林国栋', workNo: 'H00020', deptName: '医务部', phone: '13800000020', sex: '0', roles: ['techCommittee'], avatar: '', introduction: '医院技术委员会委员', passwordAgeDays: 15, demo: true },
+  { username: 'owner01', password: 'Owner@2024', name: '王芳', workNo: 'H10045', deptName: '内分泌科', phone: '13800010045', sex: '1', roles: ['nurse'], avatar: '', introduction: '内分泌科护士（整改责任人）', passwordAgeDays: 35, demo: true },
 ];
+
+/** Department heads: the head acts for a department when nobody there holds the department-review role. */
+export const DEPT_HEADS: Record<string, string> = {
+  内分泌科: 'approver01', 心血管内科: 'approver02', 普通外科: 'approver03', 医务部: 'medaff01', 质控科: 'quality01',
+};
 
 /** Colleagues that fill the user lists; they share one password. */
 export const OTHER_PASSWORD = 'Hos@2024demo';
@@ -28,7 +39,6 @@ export const OTHER_USERS: SeedUser[] = [
   ['nurse02', '赵丽', 'H10131', '心血管内科', '1', ['nurse']],
   ['approver02', '孙伟', 'H10152', '心血管内科', '0', ['deptApprover']],
   ['nurse03', '周静', 'H10207', '普通外科', '1', ['nurse']],
-  ['approver03', '吴涛', 'H10219', '普通外科', '0', ['deptApprover']],
   ['nurse04', '郑红', 'H10305', '呼吸内科', '1', ['nurse']],
   ['doctor01', '黄磊', 'H30077', '心血管内科', '0', ['techApplicant']],
   ['quality02', '马丽娟', 'H20031', '质控科', '1', ['qualityOfficer']],
@@ -39,8 +49,18 @@ export const OTHER_USERS: SeedUser[] = [
   roles: roles as string[], avatar: '', introduction: '', passwordAgeDays: 20 + i * 7, demo: false,
 }));
 
-export const DEPTS = ['医务部', '质控科', '护理部', '内分泌科', '心血管内科', '呼吸内科', '神经内科', '普通外科', '骨科', '儿科', '妇产科',
-  '急诊科', '重症医学科', '麻醉科', '检验科', '放射科', '药剂科', '信息科'];
+/** The department tree: the hospital, its divisions, and the departments (a name alone is a leaf). */
+export interface DeptSeed { name: string; children?: DeptSeed[] }
+const leaves = (...names: string[]): DeptSeed[] => names.map((name) => ({ name }));
+export const DEPT_TREE: DeptSeed = {
+  name: '医院', children: [
+    { name: '职能部门', children: leaves('医务部', '质控科', '护理部', '药剂科', '信息科') },
+    { name: '内科系统', children: leaves('内分泌科', '心血管内科', '呼吸内科', '神经内科', '儿科') },
+    { name: '外科系统', children: leaves('普通外科', '骨科', '妇产科') },
+    { name: '医技科室', children: leaves('检验科', '放射科', '麻醉科') },
+    ...leaves('急诊科', '重症医学科'),
+  ],
+};
 
 const WARDS = ['一', '二', '三', '四', '五', '六', '八', '九', '十', '十一', '十二', '十三', '十四', '十五', '十六', '十七'].map((n) => n + '病区');
 
@@ -52,13 +72,6 @@ export const DICTS: Record<string, [value: string, label: string][]> = {
   ward: [...WARDS, '其他病区'].map((v) => [v, v]),
   circulation_status: [['draft', '草稿'], ['submitted', '待审批'], ['approved', '已通过'], ['rejected', '已驳回']],
   tech_level: [['1', '一类技术'], ['2', '二类技术'], ['3', '三类技术']],
-};
-
-/** Flow-status parameters; 'baqsj' repeats key '1' on purpose (the client deduplicates by key). */
-export const FLOW_STATUS: Record<string, { key: string; name: string }[]> = {
-  baqsj: [{ key: '0', name: '草稿' }, { key: '1', name: '待科室审批' }, { key: '2', name: '待质控审核' }, { key: '1', name: '待科室审批' }, { key: '3', name: '已归档' }, { key: '9', name: '已驳回' }],
-  xjsxxm: [{ key: '0', name: '草稿' }, { key: '1', name: '科室审核' }, { key: '2', name: '医务部审核' }, { key: '3', name: '伦理委员会审核' }, { key: '4', name: '已批准' }, { key: '9', name: '已驳回' }],
-  business: [{ key: 'draft', name: '草稿' }, { key: 'submitted', name: '待审批' }, { key: 'approved', name: '已通过' }, { key: 'rejected', name: '已驳回' }],
 };
 
 export const SETTINGS = {

@@ -8,7 +8,9 @@ import { PROJECT_ROOT } from '../config.ts';
 import { hashPassword } from '../security.ts';
 import { chargeItems, FEE_CATEGORIES, PAY_METHODS } from './charges.ts';
 import { MENU_TREE, type MenuSeed } from './menus.ts';
-import { DEMO_USERS, DEPTS, DICTS, FLOW_STATUS, MESSAGE_TEMPLATES, NOTICES, OTHER_USERS, ROLES, SETTINGS, TECH } from './data.ts';
+import { DEMO_USERS, DEPT_HEADS, DEPT_TREE, DICTS, MESSAGE_TEMPLATES, NOTICES, OTHER_USERS, ROLES, SETTINGS, TECH, type DeptSeed } from './data.ts';
+import { ensureWorkflowDefaults, UNSAFE_EVENT_FORM } from './workflow.ts';
+import { seedRecords } from './records.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
@@ -83,7 +85,12 @@ export function seedIfEmpty(store: SqliteStore, opts: { uploadsDir: string }): b
   writeFileSync(join(opts.uploadsDir, 'avatar-nurse01.png'), avatarPng([77, 112, 255]));
 
   store.transaction(() => {
-    DEPTS.forEach((d, i) => store.insertDept(d, i + 1));
+    let sort = 0;
+    const dept = (d: DeptSeed, parentId: number | null): void => {
+      const id = store.insertDept(d.name, ++sort, parentId);
+      d.children?.forEach((c) => dept(c, id));
+    };
+    dept(DEPT_TREE, null);
     ROLES.forEach((r, i) => store.insertRole({ ...r, sort: i + 1, now }));
     const ids = new Map<string, number>();
     for (const u of users) {
@@ -93,6 +100,7 @@ export function seedIfEmpty(store: SqliteStore, opts: { uploadsDir: string }): b
         passwordChangedAt: now - u.passwordAgeDays * DAY, now, roleKeys: u.roles,
       }));
     }
+    for (const [deptName, username] of Object.entries(DEPT_HEADS)) store.setDeptHead(deptName, ids.get(username)!);
     seedMenus(store);
 
     store.insertGroup({ groupName: '不良事件审批组', note: '各科室审批人', userIds: ['approver01', 'approver02', 'approver03'].map((n) => ids.get(n)!), now });
@@ -101,7 +109,6 @@ export function seedIfEmpty(store: SqliteStore, opts: { uploadsDir: string }): b
     for (const [type, entries] of Object.entries(DICTS)) entries.forEach(([v, l], i) => store.insertDict(type, v, l, i + 1));
     PAY_METHODS.forEach((v, i) => store.insertDict('pay_method', v, v, i + 1));
     FEE_CATEGORIES.forEach((v, i) => store.insertDict('fee_category', v, v, i + 1));
-    for (const [name, list] of Object.entries(FLOW_STATUS)) store.putSysParam(name, list);
     store.putSettings(1, SETTINGS, now);
 
     for (const c of chargeItems()) store.insertChargeItem(c);
@@ -122,24 +129,16 @@ export function seedIfEmpty(store: SqliteStore, opts: { uploadsDir: string }): b
 
     const admin = ids.get('admin')!;
     store.insertForm({ code: '01-upstream-widget-catalogue', name: '控件目录（上游设计器全部控件）', schema: readFixture('01-upstream-widget-catalogue.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
-    const report = store.insertForm({ code: '05-unsafe-event-report', name: '医疗安全（不良）事件报告表', schema: readFixture('05-unsafe-event-report.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
+    const report = store.insertForm({ code: UNSAFE_EVENT_FORM, name: '医疗安全（不良）事件报告表', schema: readFixture('05-unsafe-event-report.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
+    ensureWorkflowDefaults(store, now - 60 * DAY);
 
     const sample = (readFixture('05-unsafe-event-report.valid.json') as { data: Record<string, unknown> }).data;
-    const rec = (user: string, status: 'draft' | 'submitted', title: string, patch: Record<string, unknown>, daysAgo: number) => {
-      const u = users.find((x) => x.username === user)!;
-      return store.insertRecord({
-        formId: report.id, formVersion: 1, title, status, createdBy: ids.get(user)!, createdByName: u.name, deptName: u.deptName,
-        data: { ...sample, reporter_name: u.name, reporter_work_no: u.workNo, reporter_dept: u.deptName, ...patch }, now: now - daysAgo * DAY,
-      });
-    };
-    rec('nurse01', 'submitted', '跌倒/坠床事件报告（八病区 12 床）', {}, 1);
-    rec('nurse01', 'draft', '给药错误事件报告（草稿）', { event_category: '给药错误', event_description: '' }, 0);
-    const decided = rec('nurse01', 'submitted', '管路滑脱事件报告（三病区 5 床）', { event_category: '管路滑脱', event_harm: false, event_harm_degree: '' }, 6);
-    store.decideRecord(decided, {
-      pass: true, opinion: '情况属实，已落实整改措施', approverId: ids.get('approver01')!, approverName: '张志强', now: now - 5 * DAY,
-      message: { title: '审批通过', logContent: '您提交的「管路滑脱事件报告（三病区 5 床）」已被张志强审批通过，意见：情况属实，已落实整改措施' },
-    });
-    rec('nurse02', 'submitted', '压力性损伤事件报告（心内一病区）', { event_category: '压力性损伤', sjsx_patient_ward: '一病区' }, 2);
+    const roleKeys = new Map(users.map((u) => [u.username, u.roles]));
+    const people = new Map([...ids].map(([username, id]) => {
+      const u = users.find((x) => x.username === username)!;
+      return [username, { id, name: u.name, deptName: u.deptName, workNo: u.workNo, roles: roleKeys.get(username) ?? [] }];
+    }));
+    seedRecords(store, { people, formId: report.id, sample, now });
 
     store.setMeta('seeded_at', new Date(now).toISOString());
   });

@@ -14,7 +14,14 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const ALL = ['System', 'nurse', 'deptApprover', 'qualityOfficer', 'techApplicant'];
+const ALL = ['System', 'nurse', 'deptApprover', 'qualityOfficer', 'techApplicant', 'medicalAffairs', 'techCommittee'];
+/** Roles that act on unsafe events (department, medical affairs and quality reviews). */
+const EVENT_DECIDERS = ['deptApprover', 'medicalAffairs', 'qualityOfficer'];
+/** Everyone who may open an event's detail: reporters and measure owners (nurse) and every deciding hand. */
+const EVENT_HANDS = ['nurse', ...EVENT_DECIDERS, 'System'];
+/** The roles of the new-technology flows: applicant, department head, medical affairs, committee. */
+const TECH_HANDS = ['techApplicant', 'deptApprover', 'medicalAffairs', 'techCommittee'];
+const TECH_DECIDERS = ['deptApprover', 'medicalAffairs', 'techCommittee'];
 
 export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'system', MenuSeed[]> = {
   business: [
@@ -38,10 +45,10 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
       { route: '/newBaqsj/myDraft', disp: '我的草稿', logo: 'file-text' },
       { route: '/newBaqsj/ended', disp: '已结束', logo: 'check-circle' },
       { route: '/newBaqsj/carbonCopy', disp: '抄送我的', logo: 'copy' },
-      { route: '/newBaqsj/lookDetail', disp: '查看详情', logo: 'eye', hidden: true, activePath: '/newBaqsj/myEscalation', roles: ['nurse', 'deptApprover', 'qualityOfficer'] },
+      { route: '/newBaqsj/lookDetail', disp: '查看详情', logo: 'eye', hidden: true, activePath: '/newBaqsj/myEscalation', roles: EVENT_HANDS },
       { route: '/newBaqsj/editDetail', disp: '编辑详情', logo: 'edit', hidden: true, activePath: '/newBaqsj/myDraft' },
     ] },
-    { route: '/approval', disp: '审批中心', logo: 'audit', roles: ['deptApprover'], children: [
+    { route: '/approval', disp: '审批中心', logo: 'audit', roles: EVENT_DECIDERS, children: [
       { route: '/newBaqsj/pendingMyApproval', disp: '待我审批', logo: 'clock-circle' },
       { route: '/newBaqsj/approved', disp: '我已审批', logo: 'check-square' },
     ] },
@@ -54,16 +61,17 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
     { route: '/baqsj/review', disp: '归档审核', logo: 'file-search', roles: ['qualityOfficer'] },
   ],
   xjsxxm: [
-    { route: '/xjsxxm', disp: '新技术管理平台', logo: 'experiment', roles: ['techApplicant'], children: [
+    { route: '/xjsxxm', disp: '新技术管理平台', logo: 'experiment', roles: TECH_HANDS, children: [
       { route: '/xjsxxm/apply', disp: '申请', logo: 'edit', children: [
-        { route: '/xjsxxm/apply/myApply', disp: '我的申请', logo: 'solution' },
-        { route: '/xjsxxm/apply/pendApproval', disp: '待审批', logo: 'clock-circle' },
+        { route: '/xjsxxm/apply/myApply', disp: '我的申请', logo: 'solution', roles: ['techApplicant'] },
+        { route: '/xjsxxm/apply/pendApproval', disp: '待审批', logo: 'clock-circle', roles: TECH_DECIDERS },
+        { route: '/xjsxxm/apply/detail', disp: '申请详情', logo: 'eye', note: 'xjsxxm/apply/detail', hidden: true, activePath: '/xjsxxm/apply/myApply' },
       ] },
       { route: '/xjsxxm/catalogue', disp: '技术目录', logo: 'unordered-list', children: [
         { route: '/xjsxxm/catalogue/unlimit', disp: '非限制类技术目录', logo: 'profile' },
         { route: '/xjsxxm/catalogue/limit', disp: '限制类技术目录', logo: 'lock' },
       ] },
-      { route: '/xjsxxm/review', disp: '评审管理', logo: 'audit' },
+      { route: '/xjsxxm/review', disp: '评审管理', logo: 'audit', roles: ['techApplicant', 'medicalAffairs', 'techCommittee'] },
     ] },
   ],
   quality: [
@@ -81,6 +89,7 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
       { route: '/newUpms/menu', disp: '菜单管理', logo: 'menu' },
       { route: '/newUpms/settings', disp: '系统设置', logo: 'tool' },
       { route: '/newUpms/formLib', disp: '表单库', logo: 'form' },
+      { route: '/newUpms/flow', disp: '流程管理', logo: 'apartment', note: 'newUpms/flow' },
     ] },
   ],
 };

@@ -9,11 +9,17 @@ const CHARGE_COLS = `id, medical_code AS medicalCode, project_no AS projectNo, p
 export function lookupsArea(db: Db) {
   return {
     // ---- departments ----
-    insertDept(deptName: string, sort: number): number {
-      return Number(db.prepare('INSERT INTO depts (dept_name, sort) VALUES (?, ?)').run(deptName, sort).lastInsertRowid);
+    insertDept(deptName: string, sort: number, parentId: number | null = null): number {
+      return Number(db.prepare('INSERT INTO depts (dept_name, sort, parent_id) VALUES (?, ?, ?)').run(deptName, sort, parentId).lastInsertRowid);
     },
-    listDepts(): { deptId: number; deptName: string }[] {
-      return db.prepare('SELECT id AS deptId, dept_name AS deptName FROM depts ORDER BY sort, id').all() as { deptId: number; deptName: string }[];
+    setDeptHead(deptName: string, userId: number | null): boolean {
+      return db.prepare('UPDATE depts SET head_user_id = ? WHERE dept_name = ?').run(userId, deptName).changes > 0;
+    },
+    /** Every department (the tree: parentId null at the root), with its head. */
+    listDepts(): { deptId: number; deptName: string; parentId: number | null; headUserId: number | null; headName: string | null }[] {
+      return db.prepare(`SELECT d.id AS deptId, d.dept_name AS deptName, d.parent_id AS parentId, d.head_user_id AS headUserId, u.name AS headName
+        FROM depts d LEFT JOIN users u ON u.id = d.head_user_id ORDER BY d.sort, d.id`)
+        .all() as { deptId: number; deptName: string; parentId: number | null; headUserId: number | null; headName: string | null }[];
     },
 
     // ---- dictionaries ----

@@ -4,20 +4,22 @@ import type { MessageRow, Page, Paged } from './types.ts';
 import { selectPage, Where } from './sql.ts';
 
 const MESSAGE_COLS = `id, user_id AS userId, title, log_content AS logContent, related_type AS relatedType, process,
-  related_id AS relatedId, operate_status AS operateStatus, created_at AS createdAt`;
+  related_id AS relatedId, operate_status AS operateStatus, created_at AS createdAt, link`;
 
 export interface NewMessage {
   userId: number; title: string; logContent: string; relatedType: string; process: number; relatedId: number | null;
   operateStatus: number; createdAt: number;
+  /** the app route the message opens (records of the workflow) */
+  link?: string;
 }
 export interface NoticeRow { id: number; title: string; content: string; noticeType: string; publisher: string; createdAt: number; isRead: number }
 
 /** Stores a message; other areas call it inside their own transactions. */
 export function insertMessage(db: Db, m: NewMessage): number {
   return Number(db.prepare(
-    `INSERT INTO messages (user_id, title, log_content, related_type, process, related_id, operate_status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(m.userId, m.title, m.logContent, m.relatedType, m.process, m.relatedId, m.operateStatus, m.createdAt).lastInsertRowid);
+    `INSERT INTO messages (user_id, title, log_content, related_type, process, related_id, operate_status, created_at, link)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(m.userId, m.title, m.logContent, m.relatedType, m.process, m.relatedId, m.operateStatus, m.createdAt, m.link ?? '').lastInsertRowid);
 }
 
 const NOTICE_SELECT = `SELECT n.id, n.title, n.content, n.notice_type AS noticeType, n.publisher, n.created_at AS createdAt,

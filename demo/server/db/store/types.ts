@@ -22,7 +22,7 @@ export interface SessionRow {
 }
 export interface MessageRow {
   id: number; userId: number; title: string; logContent: string; relatedType: string; process: number;
-  relatedId: number | null; operateStatus: number; createdAt: number;
+  relatedId: number | null; operateStatus: number; createdAt: number; link: string;
 }
 export interface ChargeRow {
   id: number; medicalCode: string; projectNo: string; payMethod: string; name: string; unit: string;
@@ -31,43 +31,41 @@ export interface ChargeRow {
 export interface TechRow {
   id: number; kind: 'unlimit' | 'limit'; techCode: string; techName: string; category: string;
   deptName: string; applicant: string; level: string; status: string; createdAt: number;
+  /** the application (workflow record) it came from; null for the seeded catalogue */
+  recordId: number | null;
 }
 export interface FormVersionRow {
   id: number; code: string; name: string; version: number; schema: unknown; note: string;
   createdAt: number; createdBy: string;
 }
 export type RecordStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
-export interface RecordRow {
-  id: number; formId: number; formVersion: number; title: string; status: RecordStatus;
-  createdBy: number; createdByName: string; deptName: string; approverId: number | null;
-  approverName: string; opinion: string; approvedAt: number | null; submittedAt: number | null;
-  createdAt: number; updatedAt: number; data?: unknown;
-}
 export type DataScope = 'all' | 'dept' | 'self';
 export type RecordView = 'hospitalSense' | 'anaesthesia';
+/** A list query over workflow records: the scope's conditions, then the user's filters. */
 export interface RecordFilter {
-  createdBy?: number; statuses?: RecordStatus[]; approverId?: number; deptName?: string;
-  /** records copied to this user */
+  createdBy?: number;
+  states?: string[];
+  notStates?: string[];
+  /** coarse legacy statuses */
+  statuses?: RecordStatus[];
+  /** waiting for this user (record_tasks), optionally only step tasks at steps of these kinds */
+  taskUserId?: number; taskStepKinds?: string[];
+  /** this user acted on it */
+  actorId?: number;
+  /** this user approved, returned or rejected it */
+  decidedBy?: number;
   ccUserId?: number;
-  /** records this user follows */
   followerId?: number;
+  module?: string; eventType?: string; grade?: string; techKind?: string; deptName?: string;
   /** on COALESCE(submitted_at, created_at), epoch ms, inclusive */
   beginTime?: number; endTime?: number;
-  /** contains, over title, reporter name and department */
-  keyword?: string;
-  /** data-quality views over the form data */
+  /** contains, over title, reporter name (not of anonymous records, except the viewer's own) and department */
+  keyword?: string; keywordViewer?: number;
+  /** past due at this time (overdue) */
+  overdueAt?: number;
   view?: RecordView;
-  /** the caller's role data scope: only their department's, or only their own, records */
   dataScope?: { kind: 'dept'; deptName: string } | { kind: 'self'; userId: number };
+  /** 'updated' (newest change first, default) or 'due' (oldest due first, no due last) */
+  order?: 'updated' | 'due';
 }
 export interface RecordSummary { total: number; draft: number; submitted: number; approved: number; rejected: number; incomplete: number }
-export type TechApplicationStatus = 'pending' | 'approved' | 'rejected';
-export interface TechApplicationRow {
-  id: number; techName: string; level: string; deptName: string; category: string; description: string; limited: number;
-  status: TechApplicationStatus; applicantId: number; applicantName: string; approverId: number | null; approverName: string;
-  opinion: string; techItemId: number | null; techCode: string | null; createdAt: number; decidedAt: number | null;
-}
-export interface TechApplicationFilter {
-  applicantId?: number; statuses?: TechApplicationStatus[]; deptName?: string; approverId?: number;
-  excludeApplicantId?: number; keyword?: string;
-}

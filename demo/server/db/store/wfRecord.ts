@@ -1,0 +1,98 @@
+// Reading one record in its flow: the row, its current assignees, measures, and the WfInstance the
+// engine decides on. Shared by the action transaction (wfApply.ts) and the detail reads (wfQueries.ts).
+import type { Db } from '../connection.ts';
+import type { FlowDef, Grade, Measure, WfInstance, WfModule, WfState } from '../../../../src/core/workflow/types.ts';
+import { placeholders } from './sql.ts';
+
+export interface WfRow {
+  id: number; module: WfModule; formId: number | null; formVersion: number | null; title: string; status: string; state: WfState;
+  eventType: string | null; grade: Grade | null; anonymous: number; techKind: 'limit' | 'unlimit' | null;
+  flowCode: string | null; flowVersion: number | null; stepKey: string | null; stepKind: string | null; returnedFrom: string | null;
+  stepEnteredAt: number | null; dueAt: number | null; overdueNotifiedAt: number | null; decided: number; revision: number;
+  version: number; reviewOutcome: 'continue' | 'suspend' | 'stop' | null; createdBy: number; createdByName: string; deptName: string;
+  approverId: number | null; approverName: string; opinion: string; approvedAt: number | null; submittedAt: number | null;
+  createdAt: number; updatedAt: number;
+}
+
+export const WF_COLS = `id, module, form_id AS formId, form_version AS formVersion, title, status, state, event_type AS eventType, grade,
+  anonymous, tech_kind AS techKind, flow_code AS flowCode, flow_version AS flowVersion, step_key AS stepKey, step_kind AS stepKind,
+  returned_from AS returnedFrom, step_entered_at AS stepEnteredAt, due_at AS dueAt, overdue_notified_at AS overdueNotifiedAt, decided,
+  revision, version, review_outcome AS reviewOutcome, created_by AS createdBy, created_by_name AS createdByName, dept_name AS deptName,
+  approver_id AS approverId, approver_name AS approverName, opinion, approved_at AS approvedAt, submitted_at AS submittedAt,
+  created_at AS createdAt, updated_at AS updatedAt`;
+
+export interface MeasureRow extends Measure {
+  evidence: { name: string; url: string }[]; note: string; doneAt: number | null; verifiedAt: number | null; createdAt: number;
+}
+
+export function getWfRow(db: Db, id: number): WfRow | undefined {
+  return db.prepare(`SELECT ${WF_COLS} FROM records WHERE id = ?`).get(id) as WfRow | undefined;
+}
+
+/** The current revision's form data (kept on the record row too). */
+export function currentData(db: Db, id: number): Record<string, unknown> {
+  const r = db.prepare('SELECT data FROM records WHERE id = ?').get(id) as { data: string } | undefined;
+  return r ? (JSON.parse(r.data) as Record<string, unknown>) : {};
+}
+
+export function stepAssignees(db: Db, id: number): number[] {
+  return (db.prepare("SELECT user_id AS u FROM record_tasks WHERE record_id = ? AND kind = 'step' ORDER BY user_id").all(id) as { u: number }[]).map((r) => r.u);
+}
+
+export function measuresOf(db: Db, id: number): MeasureRow[] {
+  const rows = db.prepare(`SELECT id, what, owner_user_id AS ownerUserId, owner_name AS ownerName, deadline, status, sent_back AS sentBack,
+    evidence, note, done_at AS doneAt, verified_at AS verifiedAt, created_at AS createdAt FROM measures WHERE record_id = ? ORDER BY id`)
+    .all(id) as (Omit<MeasureRow, 'evidence'> & { evidence: string })[];
+  return rows.map((m) => ({ ...m, evidence: JSON.parse(m.evidence) as MeasureRow['evidence'] }));
+}
+
+/** The engine's view of a record: conditions read eventType, techKind, limited and the form data. */
+export function instanceOf(row: WfRow, data: Record<string, unknown>, assignees: number[], measures: Measure[]): WfInstance {
+  return {
+    id: row.id, module: row.module, state: row.state, stepKey: row.stepKey, returnedFrom: row.returnedFrom, submitterId: row.createdBy,
+    grade: row.grade, facts: { ...data, eventType: row.eventType, techKind: row.techKind, limited: row.techKind === 'limit' },
+    assignees, decided: row.decided === 1, version: row.version, revision: row.revision,
+    measures: measures.map((m) => ({ id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, status: m.status, sentBack: m.sentBack })),
+  };
+}
+
+/** The binding subject of a record's kind: `baqsj:<eventType>`, `xjsxxm:<techKind>`, `business`. */
+export function subjectOf(row: Pick<WfRow, 'module' | 'eventType' | 'techKind'>): string | null {
+  if (row.module === 'baqsj') return row.eventType ? `baqsj:${row.eventType}` : null;
+  if (row.module === 'xjsxxm') return row.techKind ? `xjsxxm:${row.techKind}` : null;
+  return 'business';
+}
+
+/** The step of a flow by key. */
+export function stepIn(flow: FlowDef | undefined, key: string | null) {
+  return key === null || !flow ? undefined : flow.steps.find((s) => s.key === key);
+}
+
+/** Enabled, undeleted users among ids. */
+export function activeUsers(db: Db, ids: number[]): { id: number; name: string; deptName: string }[] {
+  if (!ids.length) return [];
+  return db.prepare(`SELECT id, name, dept_name AS deptName FROM users WHERE status = 1 AND deleted_at IS NULL AND id IN (${placeholders(ids.length)}) ORDER BY id`)
+    .all(...ids) as { id: number; name: string; deptName: string }[];
+}
+
+/** Enabled users holding any of the roles (enabled), optionally only in one department. */
+export function roleHolders(db: Db, roles: string[], deptName?: string): number[] {
+  if (!roles.length) return [];
+  const rows = db.prepare(`SELECT DISTINCT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+    WHERE r.role_key IN (${placeholders(roles.length)}) AND r.status = 1 AND u.status = 1 AND u.deleted_at IS NULL
+    ${deptName === undefined ? '' : 'AND u.dept_name = ?'} ORDER BY u.id`)
+    .all(...roles, ...(deptName === undefined ? [] : [deptName])) as { id: number }[];
+  return rows.map((r) => r.id);
+}
+
+/** The head of a department, or of the nearest department above it that has one: active users other than `exclude`. */
+export function deptHead(db: Db, deptName: string, exclude?: number): number | undefined {
+  type D = { id: number; parentId: number | null; head: number | null };
+  let cur = db.prepare('SELECT id, parent_id AS parentId, head_user_id AS head FROM depts WHERE dept_name = ?').get(deptName) as D | undefined;
+  for (let hops = 0; cur && hops < 20; hops++) {
+    if (cur.head && cur.head !== exclude && activeUsers(db, [cur.head]).length) return cur.head;
+    if (cur.parentId === null) return undefined;
+    cur = db.prepare('SELECT id, parent_id AS parentId, head_user_id AS head FROM depts WHERE id = ?').get(cur.parentId) as D | undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,162 @@
+// Request bodies of the record calls, checked and turned into what the store takes: a new record, a
+// patch of a draft's (or returned record's) fields, an engine ActionInput. Shapes only: who may do what
+// is the engine's decision.
+import type { AuthedCtx } from '../http/router.ts';
+import type { ActionInput, Grade, MeasureInput, WfAction, WfModule } from '../../../src/core/workflow/types.ts';
+import { GRADES } from '../../../src/core/workflow/types.ts';
+import type { NewRecord, RecordPatch } from '../db/store/wfApply.ts';
+import { int, str } from '../util.ts';
+import { WfRefusal } from '../workflow/refusal.ts';
+import { attachmentsOf, MAX_ATTACHMENTS, techDataProblem } from '../workflow/recordRules.ts';
+import { parseTimeParam } from './recordQuery.ts';
+
+const MAX_CC = 50;
+const MODULES: WfModule[] = ['baqsj', 'xjsxxm', 'business'];
+const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+function dataOf(v: unknown): Record<string, unknown> {
+  if (!isObj(v)) throw new WfRefusal(400, 'server.dataInvalid');
+  if (JSON.stringify(v).length > 512 * 1024) throw new WfRefusal(400, 'server.dataInvalid');
+  return v;
+}
+
+/** ccUserIds: distinct enabled users other than the caller, at most 50; undefined when absent. */
+export async function ccIdsOf(ctx: AuthedCtx, v: unknown): Promise<number[] | undefined> {
+  if (v === undefined || v === null) return undefined;
+  const ids = Array.isArray(v) ? v.map((x) => int(x)) : [undefined];
+  if (ids.some((x) => x === undefined || x <= 0)) throw new WfRefusal(400, 'server.ccInvalid', { ids: String(v) });
+  const distinct = [...new Set(ids as number[])].filter((x) => x !== ctx.auth.user.id);
+  if (distinct.length > MAX_CC) throw new WfRefusal(400, 'server.ccTooMany', { max: MAX_CC });
+  const found = new Set(await ctx.app.store.activeUserIds(distinct));
+  const bad = distinct.filter((x) => !found.has(x));
+  if (bad.length) throw new WfRefusal(400, 'server.ccInvalid', { ids: bad.join(', ') });
+  return distinct;
+}
+
+/**
+ * An unsafe-event form names the category and the grade in its own fields (event_category,
+ * event_level): a body that leaves eventType or grade out (older pages) takes them from there.
+ */
+async function deriveFromForm(ctx: AuthedCtx, b: Record<string, unknown>, p: RecordPatch): Promise<void> {
+  if (!p.data) return;
+  if (b.eventType === undefined && typeof p.data.event_category === 'string') {
+    const et = (await ctx.app.store.listEventTypes()).find((e) => e.name === p.data!.event_category);
+    if (et) p.eventType = et.code;
+  }
+  const level = typeof p.data.event_level === 'string' ? /^(IV|III|II|I)/.exec(p.data.event_level.trim()) : null;
+  if ((b.grade === undefined || b.grade === null || b.grade === '') && level) p.grade = level[1] as Grade;
+}
+
+/** The editable fields of a body (those present), checked for shape; `module` decides which apply. */
+export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module: WfModule, formId: number | null): Promise<RecordPatch> {
+  const p: RecordPatch = {};
+  if (b.title !== undefined) {
+    const title = str(b.title);
+    if (title === undefined || title.length > 200) throw new WfRefusal(400, 'server.titleInvalid');
+    if (title) p.title = title;
+  }
+  if (b.data !== undefined) p.data = dataOf(b.data);
+  if (module === 'baqsj') {
+    await deriveFromForm(ctx, b, p);
+    if (b.eventType !== undefined && b.eventType !== null) {
+      const et = str(b.eventType);
+      if (!et || !(await ctx.app.store.getEventType(et))) throw new WfRefusal(400, 'server.eventTypeInvalid');
+      p.eventType = et;
+    }
+    if (b.grade !== undefined && b.grade !== null && b.grade !== '') {
+      if (!GRADES.includes(b.grade as Grade)) throw new WfRefusal(400, 'server.gradeInvalid');
+      p.grade = b.grade as Grade;
+    }
+    if (b.anonymous !== undefined) p.anonymous = b.anonymous === true || b.anonymous === 1 || b.anonymous === 'true';
+  }
+  if (module === 'xjsxxm') {
+    if (b.techKind !== undefined && b.techKind !== null) {
+      if (b.techKind !== 'limit' && b.techKind !== 'unlimit') throw new WfRefusal(400, 'server.techKindInvalid');
+      p.techKind = b.techKind;
+    }
+    if (p.data) {
+      const bad = techDataProblem(p.data, false);
+      if (bad) throw bad;
+    }
+  }
+  if (b.formVersion !== undefined && formId !== null) {
+    const v = int(b.formVersion);
+    if (v === undefined || !(await ctx.app.store.getFormVersion(formId, v))) throw new WfRefusal(400, 'server.formInvalid');
+    p.formVersion = v;
+  }
+  return p;
+}
+
+/** POST /api/v1/records: a new record's fields (the legacy body {formId, status, data} is an unsafe-event report). */
+export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>): Promise<NewRecord> {
+  const module = (b.module ?? 'baqsj') as WfModule;
+  if (!MODULES.includes(module)) throw new WfRefusal(400, 'server.moduleInvalid');
+  const patch = await patchOf(ctx, { ...b, formVersion: undefined }, module, null);
+  let formId: number | null = null;
+  let formVersion: number | null = null;
+  let formName = '';
+  if (module !== 'xjsxxm') {
+    const et = patch.eventType ? await ctx.app.store.getEventType(patch.eventType) : undefined;
+    formId = b.formId !== undefined && b.formId !== null ? int(b.formId) ?? -1 : et?.formId ?? null;
+    const latest = formId === null ? undefined : await ctx.app.store.getFormLatest(formId);
+    if (formId !== null && !latest) throw new WfRefusal(400, 'server.formInvalid');
+    if (module === 'business' && !latest) throw new WfRefusal(400, 'server.formInvalid');
+    if (latest) {
+      formVersion = b.formVersion === undefined ? latest.version : int(b.formVersion) ?? -1;
+      if (!(await ctx.app.store.getFormVersion(latest.id, formVersion))) throw new WfRefusal(400, 'server.formInvalid');
+      formName = latest.name;
+    }
+    if (et && !patch.title) patch.title = `${et.name}事件报告`;
+  }
+  const data = patch.data ?? {};
+  const title = patch.title || (module === 'xjsxxm' ? (typeof data.techName === 'string' && data.techName.trim()) || '新技术申请' : formName || '业务申请');
+  const u = ctx.auth.user;
+  return { ...patch, module, title, data, formId, formVersion, createdBy: u.id, createdByName: u.name, deptName: u.deptName };
+}
+
+const ACTIONS: WfAction[] = [
+  'saveDraft', 'deleteDraft', 'submit', 'withdraw', 'resubmit', 'approve', 'return', 'reject', 'transfer', 'close', 'archive', 'sendBack',
+  'review', 'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'comment',
+];
+
+function deadlineOf(v: unknown): number {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim()) return parseTimeParam('deadline', v, true) ?? NaN;
+  return NaN;
+}
+
+/** The engine's input of POST …/actions/:action (unknown actions pass through: the engine refuses them, worded). */
+export function actionInputOf(action: string, b: Record<string, unknown>): ActionInput {
+  const input: ActionInput = { action: action as WfAction };
+  if (!ACTIONS.includes(action as WfAction)) return input;
+  if (b.comment !== undefined && b.comment !== null) input.comment = typeof b.comment === 'string' ? b.comment : String(b.comment);
+  if (b.attachments !== undefined) {
+    const a = attachmentsOf(b.attachments);
+    if (!a) throw new WfRefusal(400, 'server.attachmentsInvalid', { max: MAX_ATTACHMENTS });
+    input.attachments = a;
+  }
+  if (b.target !== undefined && b.target !== null) input.target = String(b.target);
+  if (b.userId !== undefined) input.userId = int(b.userId) ?? -1;
+  if (b.userIds !== undefined) {
+    if (!Array.isArray(b.userIds)) throw new WfRefusal(400, 'refusal.badUser');
+    input.userIds = b.userIds.map((x) => int(x) ?? -1);
+  }
+  if (b.measureId !== undefined) input.measureId = int(b.measureId) ?? -1;
+  if (b.outcome !== undefined) input.outcome = b.outcome as ActionInput['outcome'];
+  if (b.parentId !== undefined && b.parentId !== null) input.parentId = int(b.parentId) ?? -1;
+  if (b.measures !== undefined) {
+    if (!Array.isArray(b.measures)) throw new WfRefusal(400, 'refusal.noMeasures');
+    input.measures = b.measures.map((m): MeasureInput => {
+      const o = isObj(m) ? m : {};
+      return { what: typeof o.what === 'string' ? o.what : '', ownerUserId: int(o.ownerUserId) ?? -1, deadline: deadlineOf(o.deadline) };
+    });
+  }
+  return input;
+}
+
+/** The version the caller saw (required by every action). */
+export function versionOf(v: unknown): number {
+  const n = int(v);
+  if (n === undefined) throw new WfRefusal(400, 'server.versionRequired');
+  return n;
+}

@@ -1,0 +1,101 @@
+// The list calls of records: scopes (who is asking for what), filters, and turning a page of rows into
+// RecordListItems with their step names, assignees and overdue flag.
+import type { AuthedCtx } from '../http/router.ts';
+import { hasRole } from '../http/auth.ts';
+import type { RecordFilter, RecordStatus, RecordView } from '../db/store.ts';
+import type { ListRow } from '../db/store/records.ts';
+import { ENDED_STATES, GRADES, WF_STATES, type FlowDef } from '../../../src/core/workflow/types.ts';
+import { WfRefusal } from '../workflow/refusal.ts';
+import { callerDataScope, listItem } from './recordView.ts';
+
+export const SCOPES = ['mine', 'draft', 'todo', 'done', 'cc', 'followed', 'ended', 'approval', 'approved', 'archive', 'all'] as const;
+export type Scope = (typeof SCOPES)[number];
+const STATUSES: RecordStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
+const VIEWS = ['all', 'hospitalSense', 'anaesthesia'] as const;
+const MODULES = ['baqsj', 'xjsxxm', 'business'];
+/** The roles that may query every record (within their data scope) and export. */
+export const DATA_QUERY_ROLES = ['qualityOfficer', 'System'] as const;
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (server local time) -> epoch ms; a day alone is its first or last millisecond. */
+export function parseTimeParam(name: string, v: string | undefined, end: boolean): number | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(v.trim());
+  if (!m) throw new WfRefusal(400, 'server.filterInvalid', { field: `${name} (YYYY-MM-DD HH:mm:ss)` });
+  const [y, mo, d, h, mi, se] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x)));
+  const dayOnly = h === undefined;
+  const date = new Date(y!, mo! - 1, d!, dayOnly ? (end ? 23 : 0) : h!, dayOnly ? (end ? 59 : 0) : mi!, dayOnly ? (end ? 59 : 0) : (se ?? (end ? 59 : 0)), end ? 999 : 0);
+  if (date.getFullYear() !== y || date.getMonth() !== mo! - 1 || date.getDate() !== d) throw new WfRefusal(400, 'server.filterInvalid', { field: name });
+  return date.getTime();
+}
+
+const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+
+/** The filter of a list call: its scope (with the role checks), then the documented filters. */
+export function listFilter(ctx: AuthedCtx, q: Record<string, string>): RecordFilter {
+  const scope = (q.scope || 'mine') as Scope;
+  if (!SCOPES.includes(scope)) throw new WfRefusal(400, 'server.scopeInvalid', { values: SCOPES.join('|') });
+  const me = ctx.auth.user.id;
+  const notDraft = ['draft'];
+  const scopes: Record<Scope, () => RecordFilter> = {
+    mine: () => ({ createdBy: me, notStates: notDraft }),
+    draft: () => ({ createdBy: me, states: ['draft'] }),
+    todo: () => ({ taskUserId: me, order: 'due' }),
+    done: () => ({ actorId: me }),
+    cc: () => ({ ccUserId: me, notStates: notDraft }),
+    followed: () => ({ followerId: me }),
+    ended: () => ({ createdBy: me, states: ENDED_STATES }),
+    approval: () => ({ taskUserId: me, taskStepKinds: ['review'], states: ['inProgress'], order: 'due' }),
+    approved: () => ({ decidedBy: me }),
+    archive: () => ({ taskUserId: me, states: ['closed'], order: 'due' }),
+    all: () => {
+      if (!hasRole(ctx.auth, ...DATA_QUERY_ROLES)) throw new WfRefusal(403, 'server.dataQueryDenied');
+      return { notStates: notDraft, dataScope: callerDataScope(ctx) };
+    },
+  };
+  const f = scopes[scope]();
+  const states = list(q.state);
+  if (states.length) {
+    if (states.some((s) => !(WF_STATES as string[]).includes(s))) throw new WfRefusal(400, 'server.filterInvalid', { field: 'state' });
+    f.states = f.states ? f.states.filter((s) => states.includes(s)) : states;
+  }
+  const statuses = list(q.status) as RecordStatus[];
+  if (statuses.length) {
+    if (statuses.some((s) => !STATUSES.includes(s))) throw new WfRefusal(400, 'server.filterInvalid', { field: 'status' });
+    f.statuses = statuses;
+  }
+  const one = (name: string, allowed?: readonly string[]) => {
+    const v = q[name]?.trim();
+    if (!v) return undefined;
+    if ((allowed && !allowed.includes(v)) || v.length > 100) throw new WfRefusal(400, 'server.filterInvalid', { field: name });
+    return v;
+  };
+  f.module = one('module', MODULES);
+  f.eventType = one('eventType');
+  f.grade = one('grade', GRADES);
+  f.techKind = one('techKind', ['limit', 'unlimit']);
+  const dept = one('deptName');
+  if (dept) f.deptName = dept;
+  f.beginTime = parseTimeParam('beginTime', q.beginTime, false);
+  f.endTime = parseTimeParam('endTime', q.endTime, true);
+  if (f.beginTime !== undefined && f.endTime !== undefined && f.beginTime > f.endTime) throw new WfRefusal(400, 'server.filterInvalid', { field: 'beginTime' });
+  const keyword = q.keyword?.trim();
+  if (keyword) { f.keyword = keyword.slice(0, 100); f.keywordViewer = me; }
+  if (q.overdue === '1' || q.overdue === 'true') f.overdueAt = ctx.app.clock.now();
+  const view = (q.view?.trim() || 'all') as (typeof VIEWS)[number];
+  if (!VIEWS.includes(view)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'view' });
+  if (view !== 'all') f.view = view as RecordView;
+  return f;
+}
+
+/** RecordListItems of a page of rows. */
+export async function listItems(ctx: AuthedCtx, rows: ListRow[]) {
+  const store = ctx.app.store;
+  const assignees = await store.assigneesOf(rows.map((r) => r.id));
+  const flows = new Map<string, FlowDef | undefined>();
+  for (const r of rows) {
+    const key = `${r.flowCode}@${r.flowVersion}`;
+    if (r.flowCode && r.flowVersion && !flows.has(key)) flows.set(key, await store.getFlowOfRecord(r.flowCode, r.flowVersion));
+  }
+  const now = ctx.app.clock.now();
+  return rows.map((r) => listItem(ctx, r, { flow: flows.get(`${r.flowCode}@${r.flowVersion}`), assignees: assignees.get(r.id) ?? [], now }));
+}

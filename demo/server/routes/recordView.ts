@@ -1,0 +1,138 @@
+// What a caller may see of a record and how it looks to them: the viewing rule, the data-scope part of it,
+// anonymity (the reporter is hidden from everyone else), and the list item / detail shapes of
+// docs/workflow.md. The engine says what the caller may do (allowedActions), never this file.
+import type { AuthedCtx } from '../http/router.ts';
+import type { DataScope, RecordFilter } from '../db/store.ts';
+import type { ListRow } from '../db/store/records.ts';
+import type { WfRow } from '../db/store/wfRecord.ts';
+import type { Actor, FlowDef, LocalText } from '../../../src/core/workflow/types.ts';
+import { allowedActions, applicableSteps, measureActions, returnTargets } from '../../../src/core/workflow/engine.ts';
+import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
+import { formatTime, int } from '../util.ts';
+
+/** A time as `YYYY-MM-DD HH:mm:ss`, or null when there is none. */
+const ft = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : formatTime(ms));
+import { langOf, wt, type Lang } from '../workflow/lang.ts';
+import { WfRefusal } from '../workflow/refusal.ts';
+
+/** Role data scope: the names, and the numbers of the older API ('1' all, '2' custom, '3' dept, '4' dept and
+ *  below, '5' self) read as the nearest name. Anything unknown is the narrowest, 'self'. */
+export function normalizeDataScope(v: unknown): DataScope | undefined {
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  if (s === 'all' || s === 'dept' || s === 'self') return s;
+  return ({ 1: 'all', 2: 'all', 3: 'dept', 4: 'dept', 5: 'self' } as Record<string, DataScope>)[s];
+}
+
+/** The widest data scope among the caller's enabled roles: their union of visible records. */
+export function callerDataScope(ctx: AuthedCtx): RecordFilter['dataScope'] {
+  const scopes = ctx.auth.roles.map((r) => normalizeDataScope(r.dataScope) ?? 'self');
+  if (scopes.includes('all')) return undefined;
+  if (scopes.includes('dept')) return { kind: 'dept', deptName: ctx.auth.user.deptName };
+  return { kind: 'self', userId: ctx.auth.user.id };
+}
+
+export function actorOf(ctx: AuthedCtx): Actor {
+  return { id: ctx.auth.user.id, name: ctx.auth.user.name, roles: ctx.auth.roleKeys };
+}
+
+/**
+ * May the caller see the record? Drafts only their owner; else the submitter, anyone taking part (current
+ * or past assignee, actor, measure owner, copy, follower), and roles by their data scope (the quality
+ * office and admins everything, department approvers their department).
+ */
+export async function canView(ctx: AuthedCtx, r: Pick<WfRow, 'id' | 'createdBy' | 'state' | 'deptName'>): Promise<boolean> {
+  const me = ctx.auth.user.id;
+  if (r.createdBy === me) return true;
+  if (r.state === 'draft') return false;
+  const scope = callerDataScope(ctx);
+  if (!scope || (scope.kind === 'dept' && scope.deptName === r.deptName)) return true;
+  return ctx.app.store.isInvolved(r.id, me);
+}
+
+/** The record, if it exists and the caller may see it; else 404 (never telling which). */
+export async function visibleRecord(ctx: AuthedCtx) {
+  const id = int(ctx.params.id);
+  const rec = id === undefined ? undefined : await ctx.app.store.getWfRecord(id);
+  if (!rec || !(await canView(ctx, rec))) throw new WfRefusal(404, 'server.recordNotFound');
+  return rec;
+}
+
+/** Hidden from everyone but the reporter: an anonymous record's reporter. */
+export const hidesReporter = (r: Pick<WfRow, 'anonymous' | 'createdBy'>, me: number) => r.anonymous === 1 && r.createdBy !== me;
+
+/** The form data with the reporter's fields blanked when the reporter is hidden. */
+export function maskData(r: Pick<WfRow, 'anonymous' | 'createdBy'>, me: number, data: Record<string, unknown>): Record<string, unknown> {
+  if (!hidesReporter(r, me)) return data;
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, k.startsWith('reporter_') ? (Array.isArray(v) ? [] : '') : v]));
+}
+
+export function stepName(flow: FlowDef | undefined, key: string | null): LocalText | null {
+  return (key && flow?.steps.find((s) => s.key === key)?.name) || null;
+}
+
+/** A list row as the caller sees it (RecordListItem of docs/workflow.md, plus the legacy fields older pages read). */
+export function listItem(ctx: AuthedCtx, r: ListRow, p: { flow?: FlowDef; assignees: { userId: number; name: string }[]; now: number }) {
+  const me = ctx.auth.user.id;
+  const lang = langOf(ctx.req);
+  const hidden = hidesReporter(r, me);
+  return {
+    id: r.id, module: r.module, title: r.title, state: r.state, status: r.status, stepKey: r.stepKey, stepName: stepName(p.flow, r.stepKey),
+    assignees: p.assignees, dueAt: ft(r.dueAt), overdue: isOverdue(r.dueAt, r.state, p.now), grade: r.grade, eventType: r.eventType,
+    techKind: r.techKind, techCode: r.techCode ?? null, deptName: r.deptName, createdBy: hidden ? null : r.createdBy,
+    createdByName: hidden ? wt(lang, 'server.anonymous') : r.createdByName, anonymous: r.anonymous === 1, revision: r.revision,
+    version: r.version, formId: r.formId, formVersion: r.formVersion, reviewOutcome: r.reviewOutcome, flowCode: r.flowCode,
+    flowVersion: r.flowVersion, approverName: r.approverName, opinion: r.opinion, approvedAt: ft(r.approvedAt),
+    submittedAt: ft(r.submittedAt), createdAt: formatTime(r.createdAt), updatedAt: formatTime(r.updatedAt),
+    ...(r.data ? { data: maskData(r, me, r.data) } : {}),
+  };
+}
+
+/** A person's name on the timeline and revisions: the anonymous reporter stays anonymous for others. */
+export function personLabel(r: Pick<WfRow, 'anonymous' | 'createdBy'>, me: number, lang: Lang, id: number | null, name: string) {
+  return r.anonymous === 1 && id === r.createdBy && me !== r.createdBy ? { id: null, name: wt(lang, 'server.anonymous') } : { id, name };
+}
+
+/** RecordDetail: the list item, the data, the flow, revisions, timeline, measures, copies and what the caller may do. */
+export async function recordDetail(ctx: AuthedCtx, id: number) {
+  const store = ctx.app.store;
+  const view = await store.recordEngineView(id);
+  if (!view) throw new WfRefusal(404, 'server.recordNotFound');
+  const { row, flow, flowRef, inst, measures } = view;
+  const me = ctx.auth.user.id;
+  const lang = langOf(ctx.req);
+  const now = ctx.app.clock.now();
+  const [rec, assignees, timeline, revisions, cc, followed, tech] = await Promise.all([
+    store.getWfRecord(id), store.assigneesOf([id]), store.recordTimeline(id), store.recordRevisions(id), store.listRecordCc(id),
+    store.isFollowing(id, me), row.module === 'xjsxxm' ? store.techOfRecord(id) : undefined,
+  ]);
+  const actor = actorOf(ctx);
+  let allowed = allowedActions(flow, inst, actor);
+  // a draft that was once submitted (then withdrawn) keeps its history: it cannot be deleted
+  if (row.submittedAt !== null) allowed = allowed.filter((a) => a !== 'deleteDraft');
+  const person = (pid: number | null, name: string) => personLabel(row, me, lang, pid, name);
+  const applicable = new Set(applicableSteps(flow, inst).map((s) => s.key));
+  return {
+    ...listItem(ctx, { ...row, techCode: tech?.techCode ?? null }, { flow: flow.steps.length ? flow : undefined, assignees: assignees.get(id) ?? [], now }),
+    data: maskData(row, me, rec?.data ?? {}),
+    // `applies`: the step's conditions hold for this record (a grade II event skips the grade I review)
+    flow: flowRef && {
+      code: flowRef.code, version: flowRef.version, name: flow.name,
+      steps: flow.steps.map((s) => ({ key: s.key, name: s.name, kind: s.kind, applies: applicable.has(s.key) })),
+    },
+    returnedFrom: row.returnedFrom,
+    revisions: revisions.map((v) => ({ revision: v.revision, createdAt: formatTime(v.createdAt), createdByName: person(v.createdBy, v.createdByName).name, submittedAt: ft(v.submittedAt) })),
+    timeline: timeline.map((t) => {
+      const who = person(t.actorId, t.actorName);
+      return {
+        id: t.id, action: t.action, actorId: who.id, actorName: who.name, fromState: t.fromState, toState: t.toState, fromStep: t.fromStep,
+        toStep: t.toStep, fromStepName: stepName(flow, t.fromStep), toStepName: stepName(flow, t.toStep), comment: t.comment,
+        attachments: t.attachments, parentId: t.parentId, extra: t.extra, createdAt: formatTime(t.createdAt),
+      };
+    }),
+    measures: measures.map((m) => ({
+      id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, deadlineText: formatTime(m.deadline),
+      status: m.status, sentBack: m.sentBack, evidence: m.evidence, note: m.note, doneAt: ft(m.doneAt), verifiedAt: ft(m.verifiedAt),
+    })),
+    cc, followed, allowedActions: allowed, returnTargets: returnTargets(flow, inst), measureActions: measureActions(flow, inst, actor),
+  };
+}
