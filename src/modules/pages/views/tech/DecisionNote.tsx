@@ -25,7 +25,7 @@ export function DecisionNote({ row }: { row: Pick<TechRecord, 'id' | 'state' | '
   return (
     <Alert
       type={rejected ? 'error' : 'warning'} showIcon className={rejected ? 'hos-reject-reason' : 'hos-return-comment'}
-      message={t(rejected ? 'rejectedBy' : 'returnedBy', { name: entry.actorName ?? '', time: formatTime(entry.createdAt) })}
+      title={t(rejected ? 'rejectedBy' : 'returnedBy', { name: entry.actorName ?? '', time: formatTime(entry.createdAt) })}
       description={<><b>{t(rejected ? 'rejectReason' : 'returnComment')}：</b>{entry.comment || t('none')}</>}
     />
   );

@@ -104,16 +104,16 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
   ];
   const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={footer} width={720} destroyOnHidden forceRender className="hos-tech-dialog" maskClosable={false}>
+    <Modal open={open} title={title} onCancel={onClose} footer={footer} width={720} destroyOnHidden forceRender className="hos-tech-dialog" mask={{ closable: false }}>
       <Spin spinning={loading}>
         {returnEntry && (
           <Alert
             type="warning" showIcon className="hos-return-comment" style={{ marginBottom: 16 }}
-            message={t('returnedBy', { name: returnEntry.actorName ?? '', time: formatTime(returnEntry.createdAt) })}
+            title={t('returnedBy', { name: returnEntry.actorName ?? '', time: formatTime(returnEntry.createdAt) })}
             description={<><b>{t('returnComment')}：</b>{returnEntry.comment || t('none')}</>}
           />
         )}
-        {record && !editable && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('workflow:refusal.wrongState')} />}
+        {record && !editable && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('workflow:refusal.wrongState')} />}
         <Form form={form} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 'auto' }} className="hos-tech-form" disabled={!editable}>
           <Form.Item name="techKind" label={t('kind')} rules={[{ required: true, message: t('kindRequired') }]}
             extra={<Form.Item noStyle shouldUpdate={(a, b) => a.techKind !== b.techKind}>{({ getFieldValue }) => t('kindHint.' + (getFieldValue('techKind') === 'limit' ? 'limit' : 'unlimit'))}</Form.Item>}>
