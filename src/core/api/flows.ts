@@ -1,15 +1,10 @@
 // Flow administration calls (docs/workflow.md "Flows (admin)") and the two lists the flow editor's
 // pickers read (roles, users). The flow admin page holds no URLs: every call it makes is here.
-// Works over any client shaped like the runtime's shared axios instance (whose interceptor already
-// unwraps the `{code, data, msg}` envelope), so Node tests pass a fake.
+// Works over the runtime's shared client (its interceptor unwraps the `{code, data, msg}` envelope),
+// so Node tests pass a fake.
 import type { FlowDef, LocalText, WfModule } from '../workflow/types.ts';
 import { toPage } from '../pages/paging.ts';
-
-/** The part of an axios instance these calls use; the shared client resolves to the envelope's `data`. */
-export interface JsonClient {
-  get(url: string, config?: { params?: Record<string, unknown> }): Promise<unknown>;
-  put(url: string, data?: unknown): Promise<unknown>;
-}
+import type { ApiHttp } from './http.ts';
 
 export interface FlowSummary {
   code: string;
@@ -43,7 +38,7 @@ export interface UserOption { userId: number; name: string; username: string; de
 
 const enc = encodeURIComponent;
 
-export function flowsApi(http: JsonClient) {
+export function flowsApi(http: Pick<ApiHttp, 'get' | 'put'>) {
   return {
     list: async (): Promise<FlowSummary[]> => asArray<FlowSummary>(await http.get('/api/v1/flows')),
     get: async (code: string): Promise<FlowDetail> => (await http.get(`/api/v1/flows/${enc(code)}`)) as FlowDetail,
@@ -80,11 +75,4 @@ function savedVersion(res: unknown): { version: number } {
   if (typeof res === 'number') return { version: res };
   const v = (res as { version?: unknown } | null)?.version;
   return { version: Number(v) || 0 };
-}
-
-/** A flow or step name in the user's language (an older server may send a plain string). */
-export function localText(text: LocalText | string | null | undefined, lang: string): string {
-  if (!text) return '';
-  if (typeof text === 'string') return text;
-  return (/^en/i.test(lang) ? text.en : text['zh-CN']) || text['zh-CN'] || text.en || '';
 }

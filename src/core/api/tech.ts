@@ -5,48 +5,22 @@
 // The tech pages hold no URLs: every call they make is here.
 import type { TechData, TechKind } from '../pages/tech.ts';
 import { toPage, type Page } from '../pages/paging.ts';
-
-/** The part of an axios instance these calls use (the runtime's interceptors unwrap the envelopes). */
-export interface TechClient {
-  get(url: string, config?: { params?: Record<string, unknown>; responseType?: 'blob' }): Promise<unknown>;
-  post(url: string, data?: unknown, config?: { responseType?: 'blob'; headers?: Record<string, string> }): Promise<unknown>;
-  put(url: string, data?: unknown): Promise<unknown>;
-  delete(url: string, config?: { params?: Record<string, unknown> }): Promise<unknown>;
-}
+import type { ApiHttp } from './http.ts';
+import { createRecordsApi, type RecordDetail, type RecordFilters, type RecordListItem, type RecordPage, type RecordScope } from './records.ts';
 
 export interface TechHttp {
   /** shared API (`{code, data, msg}`) */
-  shared: TechClient;
+  shared: ApiHttp;
   /** old API (`{resStatus, resData}`) */
-  old: TechClient;
+  old: ApiHttp;
 }
 
-/** What the record calls need (the rest of a record is read through `TechRecord`). */
+/** What the record calls need: the id and the version the user saw (a stale version is a 409). */
 export interface TechRecordRef { id: number; version: number }
-
-export interface TechRecord extends TechRecordRef {
-  module: 'xjsxxm';
-  title: string;
-  state: string;
-  stepKey: string | null;
-  stepName: { 'zh-CN': string; en: string } | null;
-  assignees: { userId: number; name: string }[];
-  dueAt: string | null;
-  overdue: boolean;
-  techKind: TechKind | null;
-  deptName: string;
-  createdBy: number | null;
-  createdByName: string;
-  revision: number;
-  reviewOutcome: string | null;
-  submittedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** detail only */
-  data?: Partial<TechData>;
-  allowedActions?: string[];
-  timeline?: { id: number; action: string; actorName: string; comment: string; createdAt: string; toStep?: string | null }[];
-}
+/** A technology application in a list (a record of module xjsxxm). */
+export type TechRecord = RecordListItem;
+/** A technology application with its data, timeline and what the caller may do. */
+export type TechRecordDetail = RecordDetail;
 
 /** A catalogue row (`Tech` of docs/api.md). */
 export interface TechItem {
@@ -65,47 +39,51 @@ export interface TechItem {
   reviewOutcome?: string | null;
 }
 
-export type TechScope = 'mine' | 'draft' | 'todo' | 'done' | 'approval' | 'approved' | 'all' | 'ended' | 'cc' | 'followed';
+export type TechScope = RecordScope;
 export type TechFilters = Record<string, unknown> & { pageIndex?: number; pageSize?: number };
 export interface DictItem { dictValue: string; dictLabel: string }
 export interface Dept { deptId: number; deptName: string }
 export interface UploadedFile { name: string; url: string }
 
 const CATALOGUE: Record<TechKind, string> = { limit: '/MTSaas/xjsLimitType', unlimit: '/MTSaas/xjsUnlimitType' };
-const MODULE = 'xjsxxm';
+const MODULE = 'xjsxxm' as const;
 
 /** Drops empty filter values so the server sees only what the user set. */
-function clean(params: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') out[k] = Array.isArray(v) ? v.join(',') : v;
+function clean(params: Record<string, unknown>): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) out[k] = v.join(',');
+    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+  }
   return out;
 }
 
 export function techApi(http: TechHttp, opts: { uploadUrl?: string } = {}) {
   const uploadUrl = opts.uploadUrl ?? '/api/v1/file/upload';
-  const act = async (ref: TechRecordRef, action: string, body: Record<string, unknown> = {}) =>
-    (await http.shared.post(`/api/v1/records/${ref.id}/actions/${action}`, { version: ref.version, ...body })) as TechRecord;
+  const records = createRecordsApi(http.shared);
   return {
     /** a new application: submitted at once, or kept as a draft */
-    apply: async (techKind: TechKind, data: TechData, submit: boolean): Promise<TechRecord> =>
-      (await http.shared.post('/api/v1/records', { module: MODULE, techKind, title: data.techName, data, submit })) as TechRecord,
+    apply: (techKind: TechKind, data: TechData, submit: boolean): Promise<TechRecordDetail> =>
+      records.createRecord({ module: MODULE, techKind, title: data.techName, data: { ...data }, submit }),
     /** saves my draft (the version the user saw guards against a second tab) */
-    saveDraft: async (ref: TechRecordRef, techKind: TechKind, data: TechData): Promise<TechRecord> =>
-      (await http.shared.put(`/api/v1/records/${ref.id}`, { version: ref.version, techKind, title: data.techName, data })) as TechRecord,
-    /** saves the draft's last edits, then submits it */
-    submitDraft: async (ref: TechRecordRef, techKind: TechKind, data: TechData): Promise<TechRecord> => {
-      const saved = (await http.shared.put(`/api/v1/records/${ref.id}`, { version: ref.version, techKind, title: data.techName, data })) as TechRecord;
-      return act(saved, 'submit');
+    saveDraft: (ref: TechRecordRef, techKind: TechKind, data: TechData): Promise<TechRecordDetail> =>
+      records.saveDraft(ref.id, { version: ref.version, techKind, title: data.techName, data: { ...data } }),
+    /** saves the draft's last edits, then submits it with the version the save returned */
+    submitDraft: async (ref: TechRecordRef, techKind: TechKind, data: TechData): Promise<TechRecordDetail> => {
+      const saved = await records.saveDraft(ref.id, { version: ref.version, techKind, title: data.techName, data: { ...data } });
+      return records.act(saved.id, 'submit', { version: saved.version });
     },
     deleteDraft: async (ref: TechRecordRef): Promise<void> => {
-      await http.shared.delete(`/api/v1/records/${ref.id}`, { params: { version: ref.version } });
+      await records.deleteDraft(ref.id, ref.version);
     },
     /** a returned application goes back with the edited data as a new revision */
-    resubmit: (ref: TechRecordRef, data: TechData, comment?: string): Promise<TechRecord> =>
-      act(ref, 'resubmit', comment ? { data, comment } : { data }),
-    list: (scope: TechScope, filters: TechFilters = {}): Promise<unknown> =>
-      http.shared.get('/api/v1/records', { params: clean({ ...filters, scope, module: MODULE }) }),
-    get: async (id: number | string): Promise<TechRecord> => (await http.shared.get(`/api/v1/records/${id}`)) as TechRecord,
+    resubmit: (ref: TechRecordRef, data: TechData, comment?: string): Promise<TechRecordDetail> =>
+      records.act(ref.id, 'resubmit', { version: ref.version, data: { ...data }, comment }),
+    /** records of the module in a scope; the list's filters pass through the records query (only known, filled ones) */
+    list: (scope: TechScope, filters: TechFilters = {}): Promise<RecordPage> =>
+      records.listRecords(scope, { ...(filters as RecordFilters), module: MODULE }),
+    get: (id: number | string): Promise<TechRecordDetail> => records.getRecord(id),
 
     /** the catalogue pages of the old API (server paging) */
     catalogue: async (kind: TechKind, params: TechFilters): Promise<Page<TechItem>> =>

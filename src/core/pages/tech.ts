@@ -4,8 +4,9 @@
 // framework-free rules of the tech pages: the form's checks (the same limits the server applies), the
 // labels of levels from the dictionary, and what a record's timeline says about a return or rejection.
 import type { Attachment } from '../workflow/types.ts';
+import type { TechKind } from '../api/records.ts';
 
-export type TechKind = 'limit' | 'unlimit';
+export type { TechKind };
 export const TECH_KINDS: TechKind[] = ['limit', 'unlimit'];
 
 export interface TechData {

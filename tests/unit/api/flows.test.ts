@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowsApi, localText } from '../../../src/core/api/flows.ts';
+import { flowsApi } from '../../../src/core/api/flows.ts';
 import { XJSXXM_LIMIT } from '../../../src/core/workflow/defaultFlows.ts';
 import { fakeClient } from './techFake.ts';
 
@@ -45,12 +45,5 @@ describe('flows API', () => {
   it('passes errors of the client through (the client has shown them)', async () => {
     const api = flowsApi(fakeClient({ 'PUT /api/v1/flows/x': new Error('下一步「医务科审核」没有可处理的人员') }));
     await expect(api.save('x', XJSXXM_LIMIT)).rejects.toThrow('没有可处理的人员');
-  });
-
-  it('picks a name in the user\'s language', () => {
-    expect(localText({ 'zh-CN': '科室审核', en: 'Department review' }, 'en')).toBe('Department review');
-    expect(localText({ 'zh-CN': '科室审核', en: '' }, 'en')).toBe('科室审核');
-    expect(localText('旧名称', 'en')).toBe('旧名称');
-    expect(localText(null, 'zh-CN')).toBe('');
   });
 });

@@ -7,7 +7,8 @@ import { ArrowLeftOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons
 import type { FlowDef } from '../../../../core/workflow/types.ts';
 import { validateFlow } from '../../../../core/workflow/validateFlow.ts';
 import { addStep, isDirty, newStep, problemsByStep } from '../../../../core/pages/flowEditor.ts';
-import { localText, type FlowDetail, type FlowVersionInfo } from '../../../../core/api/flows.ts';
+import type { FlowDetail, FlowVersionInfo } from '../../../../core/api/flows.ts';
+import { localText } from '../../../../core/pages/records.ts';
 import { useHost } from '../../../shared/HostContext.ts';
 import { StepCard } from './StepCard.tsx';
 import { useFlowT, useFlowsApi, usePickers, useTextIn } from './useFlows.ts';

@@ -9,7 +9,7 @@ import { GRADES, STEP_KINDS, type AssigneeRule, type FlowDef, type StepDef, type
 import {
   assigneeOfKind, moveStep, problemField, removeStep, setGradeHours, splitHours, toggleAction, updateStep,
 } from '../../../../core/pages/flowEditor.ts';
-import { localText } from '../../../../core/api/flows.ts';
+import { localText } from '../../../../core/pages/records.ts';
 import { StepConditions } from './StepConditions.tsx';
 import { useFlowT, type Pickers } from './useFlows.ts';
 import { useHost } from '../../../shared/HostContext.ts';

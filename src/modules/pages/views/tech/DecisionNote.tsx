@@ -2,7 +2,7 @@
 // (the return reason to answer, or the final rejection reason). Read from the record's timeline.
 import { useEffect, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
-import type { TechRecord } from '../../../../core/api/tech.ts';
+import type { TechRecord, TechRecordDetail } from '../../../../core/api/tech.ts';
 import { lastDecision } from '../../../../core/pages/tech.ts';
 import { formatTime } from '../../../../core/pages/records.ts';
 import { useTechApi, useTechT } from './useTech.ts';
@@ -10,7 +10,7 @@ import { useTechApi, useTechT } from './useTech.ts';
 export function DecisionNote({ row }: { row: Pick<TechRecord, 'id' | 'state' | 'version'> }) {
   const t = useTechT();
   const api = useTechApi();
-  const [detail, setDetail] = useState<TechRecord | null | undefined>(undefined);
+  const [detail, setDetail] = useState<TechRecordDetail | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     api.get(row.id).then((d) => live && setDetail(d), () => live && setDetail(null));

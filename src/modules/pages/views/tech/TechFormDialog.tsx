@@ -3,7 +3,7 @@
 // revision). Checks run in core (techFormData); the server checks again and decides.
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Radio, Select, Spin } from 'antd';
-import type { TechRecord } from '../../../../core/api/tech.ts';
+import type { TechRecord, TechRecordDetail } from '../../../../core/api/tech.ts';
 import { lastDecision, techFormData, techFormValues, type TechFormInput } from '../../../../core/pages/tech.ts';
 import { formatTime, isConflict } from '../../../../core/pages/records.ts';
 import { useSession } from '../../common/hooks.ts';
@@ -30,7 +30,7 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
   const depts = useDepts();
   const users = useUsers();
   const [form] = Form.useForm<Values>();
-  const [record, setRecord] = useState<TechRecord | null>(null);
+  const [record, setRecord] = useState<TechRecordDetail | null>(null);
   const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState<null | 'draft' | 'submit'>(null);
   const [uploads, setUploads] = useState(0);
