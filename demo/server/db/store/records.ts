@@ -6,7 +6,10 @@ import { likeContains, placeholders, qualify, Where } from './sql.ts';
 import { WF_COLS, type WfRow } from './wfRecord.ts';
 
 /** Empty in the form data: missing, null, blank text or an empty list. */
-const EMPTY_FIELD = "COALESCE(TRIM(CAST(json_extract(r.data, ?) AS TEXT)), '') IN ('', '[]')";
+const EMPTY_FIELD = "COALESCE(TRIM(CAST(json_extract(v.data, ?) AS TEXT)), '') IN ('', '[]')";
+/** The current revision, joined only when a query reads the form data. */
+const WITH_DATA = 'records r JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision';
+const needsData = (f: RecordFilter) => f.view !== undefined;
 /** States in which no deadline runs (deadlines.ts); overdue never applies there. */
 const NO_DEADLINE = ['draft', 'returned', 'archived', 'rejected', 'stopped'];
 
@@ -48,14 +51,28 @@ function recordWhere(f: RecordFilter): Where {
   if (f.overdueAt !== undefined) {
     where.add(`r.due_at < ? AND r.state NOT IN (${placeholders(NO_DEADLINE.length)})`, f.overdueAt, ...NO_DEADLINE);
   }
-  if (f.view === 'hospitalSense') where.add("(r.event_type = 'infection' OR CAST(json_extract(r.data, '$.event_category') AS TEXT) LIKE '%感染%')");
+  if (f.view === 'hospitalSense') where.add("(r.event_type = 'infection' OR CAST(json_extract(v.data, '$.event_category') AS TEXT) LIKE '%感染%')");
   if (f.view === 'anaesthesia') {
-    where.add(`(json_extract(r.data, '$.event_place') = '手术室' OR CAST(json_extract(r.data, '$.event_description') AS TEXT) LIKE '%麻醉%'
-      OR CAST(json_extract(r.data, '$.event_category') AS TEXT) LIKE '%麻醉%')`);
+    where.add(`(json_extract(v.data, '$.event_place') = '手术室' OR CAST(json_extract(v.data, '$.event_description') AS TEXT) LIKE '%麻醉%'
+      OR CAST(json_extract(v.data, '$.event_category') AS TEXT) LIKE '%麻醉%')`);
   }
   if (f.dataScope?.kind === 'dept') where.add('r.dept_name = ?', f.dataScope.deptName);
   if (f.dataScope?.kind === 'self') where.add('r.created_by = ?', f.dataScope.userId);
   return where;
+}
+
+/** Keys of a filter that only narrow by one side table (to-do: record_tasks, done: record_actors). */
+const SIDE_ONLY: Record<string, { table: string; col: keyof RecordFilter }> = {
+  taskUserId: { table: 'record_tasks', col: 'taskUserId' },
+  actorId: { table: 'record_actors', col: 'actorId' },
+};
+
+/** The number of records a filter matches; a filter of one side table alone is counted on that table's index. */
+function countOf(db: Db, f: RecordFilter, where: Where): number {
+  const keys = Object.entries(f).filter(([k, v]) => v !== undefined && k !== 'order').map(([k]) => k);
+  const side = keys.length === 1 ? SIDE_ONLY[keys[0]] : undefined;
+  if (side) return (db.prepare(`SELECT COUNT(DISTINCT record_id) AS n FROM ${side.table} WHERE user_id = ?`).get(f[side.col]) as { n: number }).n;
+  return (db.prepare(`SELECT COUNT(*) AS n FROM ${needsData(f) ? WITH_DATA : 'records r'} ${where.sql}`).get(...where.args) as { n: number }).n;
 }
 
 const ORDER = {
@@ -68,10 +85,11 @@ export function recordsArea(db: Db) {
     /** A page of records; with `includeData` each row carries its form data. Technologies carry their catalogue code. */
     listRecords(f: RecordFilter, page: Page, opts: { includeData?: boolean } = {}): Paged<ListRow> {
       const where = recordWhere(f);
-      const count = (db.prepare(`SELECT COUNT(*) AS n FROM records r ${where.sql}`).get(...where.args) as { n: number }).n;
-      const rows = db.prepare(`SELECT ${qualify(WF_COLS, 'r')}${opts.includeData ? ', r.data' : ''},
+      const from = needsData(f) || opts.includeData ? WITH_DATA : 'records r';
+      const count = countOf(db, f, where);
+      const rows = db.prepare(`SELECT ${qualify(WF_COLS, 'r')}${opts.includeData ? ', v.data' : ''},
         (SELECT t.tech_code FROM tech_items t WHERE t.record_id = r.id) AS techCode
-        FROM records r ${where.sql} ORDER BY ${ORDER[f.order ?? 'updated']} LIMIT ? OFFSET ?`)
+        FROM ${from} ${where.sql} ORDER BY ${ORDER[f.order ?? 'updated']} LIMIT ? OFFSET ?`)
         .all(...where.args, page.limit, page.offset) as (ListRow & { data?: string })[];
       return {
         count,
@@ -80,8 +98,7 @@ export function recordsArea(db: Db) {
     },
     /** Number of records a filter matches (the business desk's counters). */
     countRecords(f: RecordFilter): number {
-      const where = recordWhere(f);
-      return (db.prepare(`SELECT COUNT(*) AS n FROM records r ${where.sql}`).get(...where.args) as { n: number }).n;
+      return countOf(db, f, recordWhere(f));
     },
     /** The current assignees (with names) of each record. */
     assigneesOf(recordIds: number[]): Map<number, { userId: number; name: string }[]> {
@@ -100,7 +117,7 @@ export function recordsArea(db: Db) {
       return db.prepare(
         `SELECT COUNT(*) AS total, COALESCE(SUM(r.status = 'draft'), 0) AS draft, COALESCE(SUM(r.status = 'submitted'), 0) AS submitted,
           COALESCE(SUM(r.status = 'approved'), 0) AS approved, COALESCE(SUM(r.status = 'rejected'), 0) AS rejected,
-          COALESCE(SUM(CASE WHEN ${incomplete} THEN 1 ELSE 0 END), 0) AS incomplete FROM records r ${where.sql}`,
+          COALESCE(SUM(CASE WHEN ${incomplete} THEN 1 ELSE 0 END), 0) AS incomplete FROM ${WITH_DATA} ${where.sql}`,
       ).get(...keyFields.map((k) => '$.' + k), ...where.args) as RecordSummary;
     },
 

@@ -38,10 +38,10 @@ export interface ActionRequest {
 export const noFlow = (module: WfModule): FlowDef => ({ code: '', name: { 'zh-CN': '', en: '' }, module, steps: [] });
 
 function insertDraft(db: Db, r: NewRecord, now: number): number {
-  const id = Number(db.prepare(`INSERT INTO records (module, form_id, form_version, title, data, status, state, event_type, grade, anonymous,
+  const id = Number(db.prepare(`INSERT INTO records (module, form_id, form_version, title, status, state, event_type, grade, anonymous,
     tech_kind, revision, version, created_by, created_by_name, dept_name, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, 'draft', 'draft', ?, ?, ?, ?, 1, 0, ?, ?, ?, ?, ?)`)
-    .run(r.module, r.formId ?? null, r.formVersion ?? null, r.title, JSON.stringify(r.data), r.eventType ?? null, r.grade ?? null, r.anonymous ? 1 : 0,
+    VALUES (?, ?, ?, ?, 'draft', 'draft', ?, ?, ?, ?, 1, 0, ?, ?, ?, ?, ?)`)
+    .run(r.module, r.formId ?? null, r.formVersion ?? null, r.title, r.eventType ?? null, r.grade ?? null, r.anonymous ? 1 : 0,
       r.techKind ?? null, r.createdBy, r.createdByName, r.deptName, now, now).lastInsertRowid);
   db.prepare('INSERT INTO record_revisions (record_id, revision, data, created_by, created_by_name, created_at) VALUES (?, 1, ?, ?, ?, ?)')
     .run(id, JSON.stringify(r.data), r.createdBy, r.createdByName, now);
@@ -62,9 +62,6 @@ function applyPatch(db: Db, row: WfRow, p: RecordPatch, actor: Actor, action: st
   // anonymity is chosen before the record is first seen by anyone
   if (p.anonymous !== undefined && action !== 'resubmit') { sets.push('anonymous = ?'); args.push(p.anonymous ? 1 : 0); }
   if (p.data !== undefined) {
-    // records.data is the current revision's data (lists and filters read it without joining revisions)
-    sets.push('data = ?');
-    args.push(JSON.stringify(p.data));
     const cur = db.prepare('SELECT submitted_at AS s FROM record_revisions WHERE record_id = ? AND revision = ?').get(row.id, row.revision) as { s: number | null } | undefined;
     if (cur && cur.s === null) {
       db.prepare('UPDATE record_revisions SET data = ?, created_by = ?, created_by_name = ?, created_at = ? WHERE record_id = ? AND revision = ?')

@@ -29,9 +29,10 @@ export function getWfRow(db: Db, id: number): WfRow | undefined {
   return db.prepare(`SELECT ${WF_COLS} FROM records WHERE id = ?`).get(id) as WfRow | undefined;
 }
 
-/** The current revision's form data (kept on the record row too). */
+/** The current revision's form data. */
 export function currentData(db: Db, id: number): Record<string, unknown> {
-  const r = db.prepare('SELECT data FROM records WHERE id = ?').get(id) as { data: string } | undefined;
+  const r = db.prepare('SELECT v.data FROM records r JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision WHERE r.id = ?')
+    .get(id) as { data: string } | undefined;
   return r ? (JSON.parse(r.data) as Record<string, unknown>) : {};
 }
 
