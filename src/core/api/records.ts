@@ -68,7 +68,13 @@ export interface TimelineEntry {
   createdAt: string;
 }
 
-export interface FlowStepView { key: string; name: LocalText; kind: StepKind }
+export interface FlowStepView {
+  key: string;
+  name: LocalText;
+  kind: StepKind;
+  /** false when the step's conditions do not hold for this record (it is skipped) */
+  applies?: boolean;
+}
 export interface RevisionInfo { revision: number; createdAt: string; createdByName: string }
 export interface CcEntry { userId: number; name: string; deptName: string }
 

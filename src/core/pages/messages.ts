@@ -25,7 +25,8 @@ export function messageLink(m: Pick<Message, 'link'> | null | undefined): string
   const raw = typeof m?.link === 'string' ? m.link.trim() : '';
   if (!raw || raw.length > 500) return null;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  // control characters (a newline could smuggle a second line into a log or a header)
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   return raw;
 }
 

@@ -18,19 +18,20 @@ export interface FieldChange {
   after: unknown;
 }
 
-/** Words the formatter needs in the user's language. */
+/** Words the formatter needs, in the user's language (callers pass them from the locale, pages:yes/no/other). */
 export interface ValueWords { yes: string; no: string; other: string }
-export const DEFAULT_WORDS: ValueWords = { yes: '是', no: '否', other: '其他' };
+/** Only for callers with no locale at hand (tests, logs). */
+export const DEFAULT_WORDS: ValueWords = { yes: 'yes', no: 'no', other: 'other' };
 
 /** The value-holding fields of a form, in document order (display-only widgets have nothing to show). */
-export function formFields(schema: unknown): FieldDef[] {
+export function formFields(schema: unknown, words: ValueWords = DEFAULT_WORDS): FieldDef[] {
   if (!schema || typeof schema !== 'object') return [];
   const out: FieldDef[] = [];
   for (const w of dataWidgets(schema as FormSchema)) {
     if (isDisplayOnly(w)) continue;
     const label = (w.name || w.model).trim();
     out.push({ model: w.model, label, widget: w });
-    if (w.otherModel) out.push({ model: w.otherModel, label: `${label}（${DEFAULT_WORDS.other}）` });
+    if (w.otherModel) out.push({ model: w.otherModel, label: `${label}（${words.other}）` });
   }
   return out;
 }

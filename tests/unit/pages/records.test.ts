@@ -139,7 +139,8 @@ describe('conflicts (409)', () => {
 });
 
 describe('form values and revisions', () => {
-  const fields = formFields(schema);
+  const zh = { yes: '是', no: '否', other: '其他' };
+  const fields = formFields(schema, zh);
   it('walks the form for value fields with labels (no headers, no layout, subform as one field)', () => {
     expect(fields.map((f) => `${f.model}:${f.label}`)).toEqual([
       'sjsx_patient_name:患者姓名', 'sex:性别', 'place:地点', 'place_other:地点（其他）', 'harm:是否伤害', 'files:附件', 'drugs:用药', 'range:时间段',
@@ -150,7 +151,7 @@ describe('form values and revisions', () => {
     const w = (m: string) => fields.find((f) => f.model === m)!.widget;
     expect(displayValue('2', w('sex'))).toBe('女');
     expect(displayValue('9', w('sex'))).toBe('9');
-    expect(displayValue(true, w('harm'))).toBe('是');
+    expect(displayValue(true, w('harm'), zh)).toBe('是');
     expect(displayValue(false, w('harm'), { yes: 'Yes', no: 'No', other: 'Other' })).toBe('No');
     expect(displayValue([{ name: 'a.pdf', url: '/u/a.pdf' }, { title: 'b.png', src: '/u/b.png' }], w('files'))).toBe('a.pdf、b.png');
     expect(displayValue([{ drug: '胰岛素', dose: 4 }, { drug: '' }], w('drugs'))).toBe('1. 药品: 胰岛素；剂量: 4\n2. 药品: -；剂量: -');
@@ -171,7 +172,7 @@ describe('form values and revisions', () => {
     expect(diffData(null, null, fields)).toEqual([]);
   });
   it('rows for reading and printing', () => {
-    expect(dataRows({ sex: '1' }, fields.slice(0, 2))).toEqual([{ label: '患者姓名', value: '' }, { label: '性别', value: '男' }]);
+    expect(dataRows({ sex: '1' }, fields.slice(0, 2), zh)).toEqual([{ label: '患者姓名', value: '' }, { label: '性别', value: '男' }]);
   });
 });
 

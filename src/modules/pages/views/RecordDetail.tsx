@@ -47,7 +47,7 @@ function FollowButton({ record, onChange }: { record: Detail; onChange(followed:
   );
 }
 
-export default function RecordDetail({ route, navigate }: ViewProps) {
+function RecordDetailPage({ route, navigate }: ViewProps) {
   const t = usePageT();
   const api = useRecordsApi();
   const { message, modal } = App.useApp();
@@ -147,4 +147,9 @@ export default function RecordDetail({ route, navigate }: ViewProps) {
       <PrintPreview record={record} view={view} open={printing} onClose={() => setPrinting(false)} />
     </PageCard>
   );
+}
+
+/** One page state per record: opening another record from a message or a link starts afresh. */
+export default function RecordDetail(props: ViewProps) {
+  return <RecordDetailPage key={props.route.query.id ?? ''} {...props} />;
 }

@@ -11,7 +11,8 @@ const DONE_STATES = ['archived', 'approved', 'suspended', 'stopped'];
 function FlowSteps({ record }: { record: RecordDetail }) {
   const lang = useLang();
   const t = usePageT();
-  const steps = record.flow?.steps ?? [];
+  // steps whose conditions do not hold for this record are skipped (a grade II event skips the grade I review)
+  const steps = (record.flow?.steps ?? []).filter((s) => s.applies !== false);
   if (!steps.length) return null;
   const at = steps.findIndex((s) => s.key === record.stepKey);
   const finished = at < 0 && DONE_STATES.includes(record.state);

@@ -45,9 +45,13 @@ export interface RevisionView {
 }
 
 export function useRevision(record: RecordDetail | null, form: FormVersion | null): RevisionView {
+  const t = usePageT();
   const api = useRecordsApi();
   const techFields = useTechFields(record?.module === 'xjsxxm');
-  const fields = useMemo(() => (record?.module === 'xjsxxm' ? techFields : formFields(form?.schema)), [record?.module, techFields, form]);
+  const fields = useMemo(
+    () => (record?.module === 'xjsxxm' ? techFields : formFields(form?.schema, { yes: t('yes'), no: t('no'), other: t('other') })),
+    [record?.module, techFields, form, t],
+  );
   const [picked, setPicked] = useState<number | null>(null);
   const [loaded, setLoaded] = useState<{ key: string; data: Record<string, unknown>; prev: Record<string, unknown> | null } | null>(null);
   const current = record?.revision ?? 0;
