@@ -14,13 +14,20 @@ export interface TechData {
   /** a value of the tech_level dictionary ('1', '2', '3' in the seed); shown by its label */
   level: string;
   dept: string;
-  /** the project team, by name (colleagues picked from the user list, or outside members typed in) */
-  team: string[];
+  /**
+   * The project team as one text, members separated by '、' (the server keeps it as text, like the
+   * seeded applications: '刘明辉（负责人）、周静'); the form edits it as a list of names.
+   */
+  team: string;
+  /** the catalogue's category (e.g. 手术技术); the server files it under 新技术 when empty */
+  category?: string;
   description: string;
   attachments: Attachment[];
 }
 
-export const TECH_LIMITS = { techName: 100, dept: 50, description: 2000, team: 30, member: 50, attachments: 20 } as const;
+export const TECH_LIMITS = { techName: 100, dept: 50, category: 50, description: 2000, team: 500, attachments: 20 } as const;
+/** How team members are joined into the stored text. */
+export const TEAM_SEPARATOR = '、';
 
 export interface TechFormInput {
   techKind?: string;
@@ -28,13 +35,14 @@ export interface TechFormInput {
   level?: string;
   dept?: string;
   team?: unknown;
+  category?: string;
   description?: string;
   attachments?: unknown;
 }
 
 export type TechFormError =
   | 'kindRequired' | 'techNameRequired' | 'techNameTooLong' | 'levelRequired' | 'deptRequired' | 'deptTooLong'
-  | 'descriptionRequired' | 'descriptionTooLong' | 'teamTooLong' | 'attachmentsTooMany';
+  | 'categoryTooLong' | 'descriptionRequired' | 'descriptionTooLong' | 'teamTooLong' | 'attachmentsTooMany';
 
 export type TechFormCheck = { ok: true; techKind: TechKind; data: TechData } | { ok: false; error: TechFormError };
 
@@ -54,19 +62,23 @@ export function techFormData(input: TechFormInput, opts: { levels: string[]; dra
   const dept = text(input.dept);
   if (!dept && !draft) return { ok: false, error: 'deptRequired' };
   if (dept.length > TECH_LIMITS.dept) return { ok: false, error: 'deptTooLong' };
+  const category = text(input.category);
+  if (category.length > TECH_LIMITS.category) return { ok: false, error: 'categoryTooLong' };
   const description = text(input.description);
   if (!description && !draft) return { ok: false, error: 'descriptionRequired' };
   if (description.length > TECH_LIMITS.description) return { ok: false, error: 'descriptionTooLong' };
-  const team = teamOf(input.team);
-  if (team.length > TECH_LIMITS.team || team.some((m) => m.length > TECH_LIMITS.member)) return { ok: false, error: 'teamTooLong' };
+  const team = teamOf(input.team).join(TEAM_SEPARATOR);
+  if (team.length > TECH_LIMITS.team) return { ok: false, error: 'teamTooLong' };
   const attachments = attachmentsOf(input.attachments);
   if (attachments.length > TECH_LIMITS.attachments) return { ok: false, error: 'attachmentsTooMany' };
-  return { ok: true, techKind, data: { techName, level, dept, team, description, attachments } };
+  const data: TechData = { techName, level, dept, team, description, attachments };
+  if (category) data.category = category;
+  return { ok: true, techKind, data };
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-/** Team members as distinct trimmed names (the select gives strings; stored data may be a text). */
+/** Team members as distinct trimmed names, from the form's list or the stored text. */
 export function teamOf(v: unknown): string[] {
   const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[,，、;；\n]/) : [];
   const out: string[] = [];
@@ -94,12 +106,24 @@ export function safeUrl(url: string): boolean {
   return /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url);
 }
 
+export interface TechFormValues {
+  techKind: TechKind;
+  techName: string;
+  level: string;
+  dept: string;
+  /** the members as tags */
+  team: string[];
+  category: string;
+  description: string;
+  attachments: Attachment[];
+}
+
 /** The form's starting values for a stored record (missing fields of an old draft come out empty). */
-export function techFormValues(rec: { techKind?: string | null; data?: Partial<TechData> | null }): Required<Pick<TechFormInput, 'techKind'>> & TechData {
+export function techFormValues(rec: { techKind?: string | null; data?: Record<string, unknown> | null }): TechFormValues {
   const d = rec.data ?? {};
   return {
     techKind: rec.techKind === 'limit' || rec.techKind === 'unlimit' ? rec.techKind : 'unlimit',
-    techName: text(d.techName), level: text(d.level), dept: text(d.dept), team: teamOf(d.team),
+    techName: text(d.techName), level: text(d.level), dept: text(d.dept), team: teamOf(d.team), category: text(d.category),
     description: text(d.description), attachments: attachmentsOf(d.attachments),
   };
 }

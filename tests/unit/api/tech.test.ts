@@ -3,7 +3,7 @@ import { techApi } from '../../../src/core/api/tech.ts';
 import type { TechData } from '../../../src/core/pages/tech.ts';
 import { fakeClient } from './techFake.ts';
 
-const data: TechData = { techName: '经皮冠状动脉介入治疗', level: '2', dept: '普通外科', team: ['王医生'], description: '说明', attachments: [{ name: '方案.pdf', url: '/uploads/a.pdf' }] };
+const data: TechData = { techName: '经皮冠状动脉介入治疗', level: '2', dept: '普通外科', team: '王医生', description: '说明', attachments: [{ name: '方案.pdf', url: '/uploads/a.pdf' }] };
 const rec = (over: Record<string, unknown> = {}) => ({ id: 5, version: 1, state: 'inProgress', ...over });
 
 function setup(answers: Record<string, unknown> = {}, old: Record<string, unknown> = {}) {

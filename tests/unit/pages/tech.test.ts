@@ -15,19 +15,21 @@ describe('new-technology form', () => {
     expect(techFormData({ ...full, dept: '' }, { levels })).toEqual({ ok: false, error: 'deptRequired' });
     expect(techFormData({ ...full, description: '' }, { levels })).toEqual({ ok: false, error: 'descriptionRequired' });
     expect(techFormData({ ...full, description: 'x'.repeat(2001) }, { levels })).toEqual({ ok: false, error: 'descriptionTooLong' });
-    expect(techFormData({ ...full, team: Array.from({ length: 31 }, (_, i) => 'm' + i) }, { levels })).toEqual({ ok: false, error: 'teamTooLong' });
+    expect(techFormData({ ...full, category: 'x'.repeat(51) }, { levels })).toEqual({ ok: false, error: 'categoryTooLong' });
+    expect(techFormData({ ...full, team: Array.from({ length: 100 }, (_, i) => '成员姓名' + i) }, { levels })).toEqual({ ok: false, error: 'teamTooLong' });
     expect(techFormData({ ...full, attachments: Array.from({ length: 21 }, (_, i) => ({ name: 'a', url: '/uploads/' + i })) }, { levels })).toEqual({ ok: false, error: 'attachmentsTooMany' });
   });
 
   it('gives the class and the trimmed data', () => {
     expect(techFormData(full, { levels })).toEqual({
       ok: true, techKind: 'limit',
-      data: { techName: '达芬奇机器人手术', level: '2', dept: '普通外科', team: ['吴涛', '王医生'], description: '用于前列腺癌根治', attachments: [{ name: '方案.pdf', url: '/uploads/a.pdf' }] },
+      data: { techName: '达芬奇机器人手术', level: '2', dept: '普通外科', team: '吴涛、王医生', description: '用于前列腺癌根治', attachments: [{ name: '方案.pdf', url: '/uploads/a.pdf' }] },
     });
+    expect(techFormData({ ...full, category: ' 手术技术 ' }, { levels })).toMatchObject({ ok: true, data: { category: '手术技术' } });
   });
 
   it('lets a draft be incomplete but never nameless or with an unknown level', () => {
-    expect(techFormData({ techKind: 'unlimit', techName: '草稿' }, { levels, draft: true })).toMatchObject({ ok: true, data: { level: '', dept: '', description: '', team: [], attachments: [] } });
+    expect(techFormData({ techKind: 'unlimit', techName: '草稿' }, { levels, draft: true })).toMatchObject({ ok: true, data: { level: '', dept: '', description: '', team: '', attachments: [] } });
     expect(techFormData({ techKind: 'unlimit', techName: '' }, { levels, draft: true })).toEqual({ ok: false, error: 'techNameRequired' });
     expect(techFormData({ techKind: 'unlimit', techName: 'a', level: '7' }, { levels, draft: true })).toEqual({ ok: false, error: 'levelRequired' });
   });
@@ -41,7 +43,8 @@ describe('new-technology form', () => {
   });
 
   it('fills the form from a stored record', () => {
-    expect(techFormValues({ techKind: 'limit', data: { techName: 'A', level: '1' } })).toEqual({ techKind: 'limit', techName: 'A', level: '1', dept: '', team: [], description: '', attachments: [] });
+    expect(techFormValues({ techKind: 'limit', data: { techName: 'A', level: '1', team: '刘明辉（负责人）、周静' } }))
+      .toEqual({ techKind: 'limit', techName: 'A', level: '1', dept: '', team: ['刘明辉（负责人）', '周静'], category: '', description: '', attachments: [] });
     expect(techFormValues({ techKind: null, data: null }).techKind).toBe('unlimit');
   });
 });
@@ -88,7 +91,7 @@ describe('tech and flow admin texts', () => {
     const { workflow } = await import('../../../src/core/i18n/locales/workflow.ts');
     for (const table of [tech, flows]) expect(Object.keys(table.en).sort()).toEqual(Object.keys(table['zh-CN']).sort());
     // the form's check errors are shown by their code
-    for (const code of ['kindRequired', 'techNameRequired', 'techNameTooLong', 'levelRequired', 'deptRequired', 'deptTooLong', 'descriptionRequired', 'descriptionTooLong', 'teamTooLong', 'attachmentsTooMany']) {
+    for (const code of ['kindRequired', 'techNameRequired', 'techNameTooLong', 'levelRequired', 'deptRequired', 'deptTooLong', 'categoryTooLong', 'descriptionRequired', 'descriptionTooLong', 'teamTooLong', 'attachmentsTooMany']) {
       expect(tech.en[code], code).toBeTypeOf('string');
     }
     const tables: Record<string, Record<string, string>> = { tech: tech['zh-CN'], flows: flows['zh-CN'], workflow: workflow['zh-CN'] };

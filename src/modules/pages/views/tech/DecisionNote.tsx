@@ -1,7 +1,7 @@
 // Under a returned or rejected application in "my applications": who decided, when, and the comment
 // (the return reason to answer, or the final rejection reason). Read from the record's timeline.
 import { useEffect, useState } from 'react';
-import { Alert, Skeleton } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import type { TechRecord, TechRecordDetail } from '../../../../core/api/tech.ts';
 import { lastDecision } from '../../../../core/pages/tech.ts';
 import { formatTime } from '../../../../core/pages/records.ts';
@@ -22,11 +22,18 @@ export function DecisionNote({ row }: { row: Pick<TechRecord, 'id' | 'state' | '
   const rejected = row.state === 'rejected';
   const entry = detail && lastDecision(detail.timeline, rejected ? 'reject' : 'return');
   if (!entry) return null;
+  // one line: the comment first (what the applicant must read), then who and when
   return (
     <Alert
       type={rejected ? 'error' : 'warning'} showIcon className={rejected ? 'hos-reject-reason' : 'hos-return-comment'}
-      title={t(rejected ? 'rejectedBy' : 'returnedBy', { name: entry.actorName ?? '', time: formatTime(entry.createdAt) })}
-      description={<><b>{t(rejected ? 'rejectReason' : 'returnComment')}：</b>{entry.comment || t('none')}</>}
+      title={
+        <span>
+          <b>{t(rejected ? 'rejectReason' : 'returnComment')}：</b>{entry.comment || t('none')}
+          <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>
+            {t(rejected ? 'rejectedBy' : 'returnedBy', { name: entry.actorName ?? '', time: formatTime(entry.createdAt) })}
+          </Typography.Text>
+        </span>
+      }
     />
   );
 }

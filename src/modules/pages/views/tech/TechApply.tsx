@@ -62,7 +62,7 @@ export function TechApply({ route, navigate }: ViewProps) {
   const columns: TableColumnsType<TechRecord> = [
     ...useRecordColumns({ open, outcome: tab === 'mine' }),
     {
-      title: t('actions'), key: 'actions', fixed: 'right', width: 170,
+      title: t('actions'), key: 'actions', fixed: 'right', width: 140,
       render: (_: unknown, r: TechRecord) => {
         const can = applicantActions(r.state);
         return (

@@ -53,7 +53,7 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
     setRecord(null);
     form.resetFields();
     if (recordId) void load(recordId);
-    else form.setFieldsValue({ techKind: 'unlimit', dept: myDept || undefined, team: [], attachments: [] });
+    else form.setFieldsValue({ techKind: 'unlimit', dept: myDept || undefined, team: [], category: '', attachments: [] });
   }, [open, recordId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const state = record?.state ?? 'new';
@@ -133,6 +133,9 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
           <Form.Item name="team" label={t('team')}>
             <Select mode="tags" className="hos-tech-team" placeholder={t('teamPlaceholder')} tokenSeparators={[',', '，', '、']} optionFilterProp="label"
               options={users.map((u) => ({ value: u.name, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name }))} />
+          </Form.Item>
+          <Form.Item name="category" label={t('category')} rules={[{ max: 50, message: t('categoryTooLong') }]}>
+            <Input maxLength={50} placeholder={t('categoryPlaceholder')} className="hos-tech-category" />
           </Form.Item>
           <Form.Item name="description" label={t('description')} rules={[...required('descriptionRequired'), { max: 2000, message: t('descriptionTooLong') }]}>
             <Input.TextArea rows={5} maxLength={2000} showCount placeholder={t('descriptionPlaceholder')} className="hos-tech-description" />

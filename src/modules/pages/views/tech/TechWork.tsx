@@ -35,7 +35,7 @@ export function TechPending({ route, navigate }: ViewProps) {
   const t = useTechT();
   const api = useTechApi();
   const [state, query] = useListQuery<TechRecord>((p) => api.list('approval', withOverdue(p)));
-  const columns = useRecordColumns({ open: (r) => navigate(detailPath({ id: r.id, module: 'xjsxxm' })), applicant: true });
+  const columns = useRecordColumns({ open: (r) => navigate(detailPath({ id: r.id, module: 'xjsxxm' })), applicant: true, submitted: true });
   return (
     <PageCard title={route.title}>
       <Typography.Paragraph type="secondary" className="hos-intro">{t('pendingIntro')}</Typography.Paragraph>

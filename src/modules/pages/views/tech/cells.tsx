@@ -38,22 +38,22 @@ export function DueCell({ row }: { row: Pick<TechRecord, 'dueAt' | 'overdue' | '
 }
 
 /** The usual columns of a technology record list; `open` makes the name a link to the record. */
-export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?: boolean; outcome?: boolean; due?: 'due' | 'nextReview' }): TableColumnsType<TechRecord> {
+export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?: boolean; outcome?: boolean; submitted?: boolean; due?: 'due' | 'nextReview' }): TableColumnsType<TechRecord> {
   const t = useTechT();
   const lang = useLang();
   return [
     {
-      title: t('techName'), dataIndex: 'title', ellipsis: true, width: 240,
+      title: t('techName'), dataIndex: 'title', ellipsis: true, width: 200,
       render: (v: string, r) => <Typography.Link className="hos-tech-open" data-action="open" onClick={() => opts.open(r)}>{v || '-'}</Typography.Link>,
     },
-    { title: t('kind'), dataIndex: 'techKind', width: 130, render: (k: string) => <KindTag kind={k} /> },
-    { title: t('dept'), dataIndex: 'deptName', width: 110 },
-    ...(opts.applicant ? [{ title: t('applicant'), dataIndex: 'createdByName', width: 100 }] : []),
-    { title: t('state'), dataIndex: 'state', width: 100, render: (s: string) => <StateTag state={s} /> },
-    { title: t('step'), key: 'step', width: 140, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
-    { title: t('assignees'), key: 'assignees', width: 140, ellipsis: true, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
-    { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 200, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
-    ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 120, render: (o: string | null) => <OutcomeTag outcome={o} /> }] : []),
-    { title: t('submittedAt'), dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) || '-' },
+    { title: t('kind'), dataIndex: 'techKind', width: 110, render: (k: string) => <KindTag kind={k} /> },
+    { title: t('dept'), dataIndex: 'deptName', width: 90 },
+    ...(opts.applicant ? [{ title: t('applicant'), dataIndex: 'createdByName', width: 90 }] : []),
+    { title: t('state'), dataIndex: 'state', width: 84, render: (s: string) => <StateTag state={s} /> },
+    { title: t('step'), key: 'step', width: 120, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
+    { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
+    { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 180, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
+    ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 100, render: (o: string | null) => <OutcomeTag outcome={o} /> }] : []),
+    ...(opts.submitted ? [{ title: t('submittedAt'), dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) || '-' }] : []),
   ];
 }
