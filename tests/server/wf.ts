@@ -1,0 +1,33 @@
+// Workflow test helpers: tokens per user, calls that carry the record's current version, reports and
+// applications in the shapes of docs/workflow.md, and the caller's unread bell messages.
+import { readFileSync } from 'node:fs';
+import type { TestServer } from './helpers.ts';
+
+export const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
+
+export type Res = { code: number; data: any; msg: string };
+
+export function wfClient(s: TestServer) {
+  const tokens: Record<string, string> = {};
+  const tok = async (user: string) => (tokens[user] ??= await s.login(user));
+  const call = async (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Res> =>
+    s.call(method, path, { token: await tok(user), body, headers });
+  const get = (user: string, path: string, headers?: Record<string, string>) => call(user, 'GET', path, undefined, headers);
+  const detail = async (user: string, id: number) => (await get(user, `/api/v1/records/${id}`)).data;
+  /** an action with the version `viewer` (default: the actor) sees now */
+  const act = async (user: string, id: number, action: string, body: Record<string, unknown> = {}, viewer = user) => {
+    const cur = await detail(viewer, id);
+    return call(user, 'POST', `/api/v1/records/${id}/actions/${action}`, { version: cur?.version, ...body });
+  };
+  const report = (user: string, fields: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
+    call(user, 'POST', '/api/v1/records', { module: 'baqsj', eventType: 'fall', grade: 'III', title: '跌倒事件报告（测试）', submit: true, ...fields, data: { ...VALID, ...data } });
+  const apply = (user: string, fields: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
+    call(user, 'POST', '/api/v1/records', {
+      module: 'xjsxxm', techKind: 'limit', submit: true, ...fields,
+      data: { techName: '测试新技术', level: '3', dept: '普通外科', team: '刘明辉、周静', description: '测试用申请', attachments: [], ...data },
+    });
+  const messages = async (user: string) =>
+    (await call(user, 'POST', '/xjs-api/MTSaas/tSysMessage/doQueryPage', { pageIndex: 1, pageSize: 200 }) as unknown as { resData: { records: any[] } }).resData.records;
+  const userIds = async () => Object.fromEntries(((await get('admin', '/api/v1/sysAllUserList')).data as { id: number; username: string }[]).map((u) => [u.username, u.id]));
+  return { tok, call, get, detail, act, report, apply, messages, userIds };
+}

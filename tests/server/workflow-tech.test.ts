@@ -1,0 +1,105 @@
+// The limited-class technology loop on the engine (issue 9 "Done when"): applied, returned by medical
+// affairs, edited and resubmitted, approved by the technology committee, listed in the catalogue, then
+// reviewed; every hand gets its linked bell message; the old catalogue calls read the result.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
+import { wfClient } from './wf.ts';
+
+let s: TestServer;
+let w: ReturnType<typeof wfClient>;
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  w = wfClient(s);
+  ids = await w.userIds();
+});
+afterAll(async () => {
+  assertNoSecrets(s.seen);
+  await s.stop();
+});
+
+describe('limited-class technology', () => {
+  it('apply -> department -> medical affairs returns -> resubmit -> committee approves -> catalogue -> periodic review', async () => {
+    const name = `达芬奇机器人辅助手术${Date.now() % 100000}`;
+    const files = [{ name: '团队资质.pdf', url: '/uploads/team.pdf' }];
+    const a = await w.apply('tech01', {}, { techName: name, attachments: files });
+    expect(a.code).toBe(200);
+    const id = a.data.id;
+    const link = `/xjsxxm/apply/detail?id=${id}`;
+    expect(a.data).toMatchObject({ module: 'xjsxxm', techKind: 'limit', title: name, state: 'inProgress', stepKey: 'deptReview', assignees: [{ userId: ids.approver03 }] });
+    expect(a.data.data.attachments).toEqual(files);
+    expect(a.data.flow.steps.map((x: { key: string; applies: boolean }) => [x.key, x.applies])).toEqual([
+      ['deptReview', true], ['medicalAffairs', true], ['techCommittee', true], ['periodicReview', true],
+    ]);
+    const latest = async (user: string) => (await w.messages(user)).find((m) => m.relatedId === id);
+    expect(await latest('approver03')).toMatchObject({ title: '待处理', link });
+
+    expect((await w.act('approver03', id, 'approve', { comment: '科室同意' })).data.stepKey).toBe('medicalAffairs');
+    expect(await latest('medaff01')).toMatchObject({ title: '待处理', link });
+    expect((await w.get('medaff01', '/api/v1/records?scope=approval&module=xjsxxm')).data.list.map((x: { id: number }) => x.id)).toContain(id);
+
+    const ret = await w.act('medaff01', id, 'return', { comment: '请补充伦理审查材料' });
+    expect(ret.data).toMatchObject({ state: 'returned', returnedFrom: 'medicalAffairs' });
+    expect(await latest('tech01')).toMatchObject({ title: '已退回', link });
+    expect((await latest('tech01')).logContent).toContain('请补充伦理审查材料');
+
+    const cur = await w.detail('tech01', id);
+    const edited = { ...cur.data, attachments: [...files, { name: '伦理审查意见.pdf', url: '/uploads/ethics.pdf' }], description: '补充伦理材料后的申请' };
+    expect((await w.act('tech01', id, 'resubmit', { data: { ...edited, techName: '' } })).code).toBe(400);
+    const re = await w.act('tech01', id, 'resubmit', { data: edited });
+    // back to the step that returned it, with a new revision
+    expect(re.data).toMatchObject({ state: 'inProgress', stepKey: 'medicalAffairs', revision: 2 });
+    const rev = (await w.get('medaff01', `/api/v1/records/${id}/revisions/2`)).data;
+    expect(rev.changes.map((c: { field: string; label: string }) => [c.field, c.label]).sort()).toEqual([['attachments', '附件'], ['description', '技术说明']]);
+
+    expect((await w.act('medaff01', id, 'approve', { comment: '材料齐全' })).data.stepKey).toBe('techCommittee');
+    expect(await latest('committee01')).toMatchObject({ title: '待处理', link });
+    // the applicant cannot approve their own application, the committee can
+    expect((await w.act('tech01', id, 'approve', {}, 'tech01')).code).toBe(403);
+    const ok = await w.act('committee01', id, 'approve', { comment: '技术委员会审议通过' });
+    expect(ok.data).toMatchObject({ state: 'approved', stepKey: 'periodicReview', reviewOutcome: null });
+    expect(ok.data.techCode).toMatch(new RegExp(`^XZJ-${new Date().getFullYear()}-\\d{3}$`));
+    expect(await latest('tech01')).toMatchObject({ title: '审核通过', link });
+
+    // the catalogue calls of the spec read the approved application
+    const lim = (await w.get('tech01', `/api/v1/limit-tech/list?name=${encodeURIComponent(name)}`)).data.list;
+    expect(lim).toHaveLength(1);
+    expect(lim[0]).toMatchObject({ techCode: ok.data.techCode, techName: name, applicant: '刘明辉', level: '3', status: '已备案', recordId: id });
+    const old = await w.call('tech01', 'POST', '/xjs-api/MTSaas/xjsLimitType/doQueryPage', { name, pageIndex: 1, pageSize: 10 }) as unknown as { resData: { records: { techCode: string }[] } };
+    expect(old.resData.records[0].techCode).toBe(ok.data.techCode);
+    const res = await s.raw('POST', '/xjs-api/MTSaas/xjsLimitType/doExport', { headers: { Authorization: `Bearer ${await w.tok('tech01')}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+    expect(await res.text()).toContain(ok.data.techCode);
+
+    // the periodic review: medical affairs records the outcome, the catalogue shows it
+    expect((await w.act('medaff01', id, 'review', { outcome: 'maybe' })).code).toBe(400);
+    const rv = await w.act('medaff01', id, 'review', { outcome: 'continue', comment: '首期 10 例无并发症' });
+    expect(rv.data).toMatchObject({ state: 'approved', stepKey: 'periodicReview', reviewOutcome: 'continue' });
+    expect((await w.get('tech01', `/api/v1/limit-tech/list?name=${encodeURIComponent(name)}`)).data.list[0].status).toBe('继续');
+    expect(await latest('tech01')).toMatchObject({ title: '定期评估结果', link });
+    const stop = await w.act('medaff01', id, 'review', { outcome: 'stop', comment: '出现严重并发症，终止' });
+    expect(stop.data).toMatchObject({ state: 'stopped', reviewOutcome: 'stop', allowedActions: expect.not.arrayContaining(['review']) });
+    expect((await w.get('tech01', `/api/v1/limit-tech/list?name=${encodeURIComponent(name)}`)).data.list[0].status).toBe('终止');
+
+    const tl = (await w.detail('tech01', id)).timeline.map((t: { action: string; actorName: string }) => `${t.action}:${t.actorName}`);
+    expect(tl).toEqual(['submit:刘明辉', 'approve:吴涛', 'return:周建华', 'resubmit:刘明辉', 'approve:周建华', 'approve:林国栋', 'review:周建华', 'review:周建华']);
+  });
+
+  it('unlimited class skips the committee; a rejected application is final with its reason', async () => {
+    const u = (await w.apply('tech01', { techKind: 'unlimit' }, { techName: '非限制类测试' })).data;
+    expect(u.flow.code).toBe('xjsxxm-unlimit');
+    await w.act('approver03', u.id, 'approve');
+    expect((await w.act('medaff01', u.id, 'approve')).data).toMatchObject({ state: 'approved', stepKey: 'periodicReview' });
+    expect((await w.get('committee01', `/api/v1/records/${u.id}`)).code).toBe(404);
+
+    const r = (await w.apply('tech01', {}, { techName: '驳回测试' })).data;
+    await w.act('approver03', r.id, 'approve');
+    expect((await w.act('medaff01', r.id, 'reject')).code).toBe(400);
+    const rej = await w.act('medaff01', r.id, 'reject', { comment: '不符合准入条件' });
+    expect(rej.data).toMatchObject({ state: 'rejected', opinion: '不符合准入条件' });
+    expect((await w.messages('tech01')).find((m) => m.relatedId === r.id).logContent).toContain('不符合准入条件');
+    expect((await w.detail('tech01', r.id)).allowedActions).not.toContain('resubmit');
+    expect((await w.act('tech01', r.id, 'resubmit')).code).toBe(400);
+    expect((await w.get('tech01', `/api/v1/limit-tech/list?name=${encodeURIComponent('驳回测试')}`)).data.count).toBe(0);
+  });
+});
