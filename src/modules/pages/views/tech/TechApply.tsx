@@ -60,7 +60,7 @@ export function TechApply({ route, navigate }: ViewProps) {
   };
 
   const columns: TableColumnsType<TechRecord> = [
-    ...useRecordColumns({ open, outcome: tab === 'mine' }),
+    ...useRecordColumns({ open, outcome: tab === 'mine', drafts: tab === 'draft' }),
     {
       title: t('actions'), key: 'actions', fixed: 'right', width: 140,
       render: (_: unknown, r: TechRecord) => {

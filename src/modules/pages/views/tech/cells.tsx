@@ -8,6 +8,9 @@ import { OUTCOME_COLORS, STATE_COLORS, assigneeNames, dueView, formatTime, local
 import type { ReviewOutcome, WfState } from '../../../../core/workflow/types.ts';
 import { useLang, useTechT } from './useTech.ts';
 
+/** States in which a technology has (or awaits) periodic reviews: an outcome means something only there. */
+const REVIEWED_STATES: string[] = ['approved', 'suspended', 'stopped'];
+
 export function StateTag({ state }: { state: string }) {
   const t = useTechT();
   return <Tag color={STATE_COLORS[state as WfState] ?? 'default'} className={'hos-state hos-state-' + state}>{t(stateKey(state))}</Tag>;
@@ -38,9 +41,16 @@ export function DueCell({ row }: { row: Pick<TechRecord, 'dueAt' | 'overdue' | '
 }
 
 /** The usual columns of a technology record list; `open` makes the name a link to the record. */
-export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?: boolean; outcome?: boolean; submitted?: boolean; due?: 'due' | 'nextReview' }): TableColumnsType<TechRecord> {
+export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?: boolean; outcome?: boolean; submitted?: boolean; due?: 'due' | 'nextReview'; drafts?: boolean }): TableColumnsType<TechRecord> {
   const t = useTechT();
   const lang = useLang();
+  const workColumns: TableColumnsType<TechRecord> = [
+    { title: t('step'), key: 'step', width: 120, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
+    { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
+    { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 180, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
+    ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 100, render: (o: string | null, r: TechRecord) => (REVIEWED_STATES.includes(r.state) ? <OutcomeTag outcome={o} /> : '-') }] : []),
+    ...(opts.submitted ? [{ title: t('submittedAt'), dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) || '-' }] : []),
+  ];
   return [
     {
       title: t('techName'), dataIndex: 'title', ellipsis: true, width: 200,
@@ -50,10 +60,8 @@ export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?
     { title: t('dept'), dataIndex: 'deptName', width: 90 },
     ...(opts.applicant ? [{ title: t('applicant'), dataIndex: 'createdByName', width: 90 }] : []),
     { title: t('state'), dataIndex: 'state', width: 84, render: (s: string) => <StateTag state={s} /> },
-    { title: t('step'), key: 'step', width: 120, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
-    { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
-    { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 180, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
-    ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 100, render: (o: string | null) => <OutcomeTag outcome={o} /> }] : []),
-    ...(opts.submitted ? [{ title: t('submittedAt'), dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) || '-' }] : []),
+    // a draft waits for nobody: no step, handler or due time
+    ...(opts.drafts ? [{ title: t('updatedAt'), dataIndex: 'updatedAt', width: 150, render: (v: string) => formatTime(v) || '-' }] : []),
+    ...(opts.drafts ? [] : workColumns),
   ];
 }
