@@ -242,6 +242,19 @@ describe('drafts, withdraw, comments, copies, transfer, urge', () => {
   });
 });
 
+describe('business requests', () => {
+  it('run on business-default: department review, then the quality office; approved at the end', async () => {
+    const form = (await w.get('nurse01', '/api/v1/forms/by-code/01-upstream-widget-catalogue')).data;
+    expect((await w.call('nurse01', 'POST', '/api/v1/records', { module: 'business', data: {}, submit: true })).code).toBe(400);
+    const r = await w.call('nurse01', 'POST', '/api/v1/records', { module: 'business', formId: form.id, title: '设备采购申请', data: {}, submit: true });
+    expect(r.data).toMatchObject({ module: 'business', state: 'inProgress', stepKey: 'deptReview', flow: { code: 'business-default' } });
+    expect((await w.act('approver01', r.data.id, 'approve')).data.stepKey).toBe('qualityReview');
+    const done = await w.act('quality01', r.data.id, 'approve');
+    expect(done.data).toMatchObject({ state: 'approved', stepKey: null, status: 'approved' });
+    expect((await w.get('nurse01', '/api/v1/records?scope=mine&module=business')).data.list.map((x: { id: number }) => x.id)).toContain(r.data.id);
+  });
+});
+
 describe('anonymous reports', () => {
   it('hide the reporter from everyone handling it, never from the reporter', async () => {
     const r = await w.report('nurse01', { anonymous: true, title: '匿名上报测试' }, { reporter_name: '李秀梅', reporter_phone: '13800010023' });
@@ -330,6 +343,9 @@ describe('deadlines on the moved test clock', () => {
     expect(await reminders('approver01')).toHaveLength(1);
     expect(await reminders('quality01')).toHaveLength(1);
     expect((await reminders('approver01'))[0]).toMatchObject({ link: `/newBaqsj/lookDetail?id=${id}` });
+    const entry = (await w.detail('approver01', id)).timeline.at(-1);
+    expect(entry).toMatchObject({ action: 'overdue', actorId: null, actorName: '系统', fromStep: 'deptReview' });
+    expect(entry.extra.notified).toEqual(expect.arrayContaining([ids.approver01, ids.quality01]));
     // once per step entry
     await w.call('admin', 'POST', '/api/v1/test/clock', { advanceMs: 3600_000 });
     expect(await reminders('approver01')).toHaveLength(1);

@@ -122,7 +122,8 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
     returnedFrom: row.returnedFrom,
     revisions: revisions.map((v) => ({ revision: v.revision, createdAt: formatTime(v.createdAt), createdByName: person(v.createdBy, v.createdByName).name, submittedAt: ft(v.submittedAt) })),
     timeline: timeline.map((t) => {
-      const who = person(t.actorId, t.actorName);
+      // server events (the overdue reminder) have no actor: the system speaks
+      const who = t.actorId === null && !t.actorName ? { id: null, name: wt(lang, 'server.system') } : person(t.actorId, t.actorName);
       return {
         id: t.id, action: t.action, actorId: who.id, actorName: who.name, fromState: t.fromState, toState: t.toState, fromStep: t.fromStep,
         toStep: t.toStep, fromStepName: stepName(flow, t.fromStep), toStepName: stepName(flow, t.toStep), comment: t.comment,

@@ -95,7 +95,11 @@ export function flowOf(db: Db, row: WfRow, action: string): { flow: FlowDef; cod
   const code = subject ? bindingOf(db, subject) : undefined;
   const version = code ? latestFlowVersion(db, code) : undefined;
   if (!code || version === undefined) {
-    if (action === 'submit' && subject) throw new WfRefusal(400, 'server.noBinding', { subject });
+    if (action === 'submit') {
+      // the kind of record (event type, technology class) chooses the flow: without it nothing can be submitted
+      if (!subject) throw new WfRefusal(400, row.module === 'xjsxxm' ? 'server.techKindInvalid' : 'server.eventTypeInvalid');
+      throw new WfRefusal(400, 'server.noBinding', { subject });
+    }
     return null;
   }
   return { flow: loadFlowVersion(db, code, version)!, code, version };

@@ -63,16 +63,21 @@ export function remindOverdue(db: Db, now: number, flowOf: (code: string, versio
   const rows = db.prepare(`SELECT id FROM records WHERE due_at IS NOT NULL AND overdue_notified_at IS NULL AND due_at < ?
     AND state NOT IN ('draft', 'returned', 'archived', 'rejected', 'stopped') ORDER BY due_at LIMIT 500`).all(now) as { id: number }[];
   for (const { id } of rows) {
-    const rec = db.prepare(`SELECT id, module, title, flow_code AS flowCode, flow_version AS flowVersion, step_key AS stepKey, due_at AS dueAt,
-      anonymous, created_by AS createdBy FROM records WHERE id = ?`).get(id) as WfRow;
+    const rec = db.prepare(`SELECT id, module, title, state, flow_code AS flowCode, flow_version AS flowVersion, step_key AS stepKey,
+      due_at AS dueAt, anonymous, created_by AS createdBy FROM records WHERE id = ?`).get(id) as WfRow;
     const flow = rec.flowCode && rec.flowVersion ? flowOf(rec.flowCode, rec.flowVersion) : undefined;
     const users = new Set([...stepAssignees(db, id), ...roleHolders(db, flow?.overdueNotifyRoles ?? [])]);
     const ctx: MessageContext = {
       module: rec.module, recordId: id, title: rec.title, actor: '', fromStep: stepIn(flow, rec.stepKey)?.name, comment: '',
       due: formatTime(rec.dueAt).slice(0, 16),
     };
-    for (const u of activeUsers(db, [...users])) send(db, rec, u.id, bellText('overdue', 'assignees', ctx), now);
+    const told = activeUsers(db, [...users]);
+    for (const u of told) send(db, rec, u.id, bellText('overdue', 'assignees', ctx), now);
     db.prepare('UPDATE records SET overdue_notified_at = ? WHERE id = ?').run(now, id);
+    // the reminder is part of the record's history (a server event, not an action: the version stays)
+    db.prepare(`INSERT INTO record_timeline (record_id, action, actor_id, actor_name, from_state, to_state, from_step, to_step, extra, created_at)
+      VALUES (?, 'overdue', NULL, '', ?, ?, ?, ?, ?, ?)`).run(id, rec.state, rec.state, rec.stepKey, rec.stepKey,
+      JSON.stringify({ dueAt: rec.dueAt, notified: told.map((u) => u.id) }), now);
   }
   return rows.length;
 }
