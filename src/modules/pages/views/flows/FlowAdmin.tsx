@@ -62,8 +62,8 @@ export function FlowAdmin({ route, navigate }: ViewProps) {
   };
 
   const flowColumns: TableColumnsType<FlowSummary> = [
-    { title: t('name'), key: 'name', render: (_: unknown, f) => <Typography.Link className="hos-flow-open" data-action="open-flow" onClick={() => navigate(`${base}?code=${encodeURIComponent(f.code)}`)}>{localText(f.name, lang)}</Typography.Link> },
-    { title: t('code'), dataIndex: 'code', render: (c: string) => <Typography.Text code>{c}</Typography.Text> },
+    { title: t('name'), key: 'name', width: 260, render: (_: unknown, f) => <Typography.Link className="hos-flow-open" data-action="open-flow" onClick={() => navigate(`${base}?code=${encodeURIComponent(f.code)}`)}>{localText(f.name, lang)}</Typography.Link> },
+    { title: t('code'), dataIndex: 'code', render: (c: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{c}</Typography.Text> },
     { title: t('module'), dataIndex: 'module', render: (m: string) => <Tag color="geekblue">{t('module.' + m)}</Tag> },
     { title: t('latestVersion'), dataIndex: 'latestVersion', width: 100, render: (v: number) => `v${v}` },
     {
@@ -76,7 +76,7 @@ export function FlowAdmin({ route, navigate }: ViewProps) {
 
   const bindingColumns: TableColumnsType<FlowBinding> = [
     { title: t('subjectName'), key: 'name', render: (_: unknown, b) => localText(b.name, lang) || b.subject },
-    { title: t('subject'), dataIndex: 'subject', render: (s: string) => <Typography.Text code>{s}</Typography.Text> },
+    { title: t('subject'), dataIndex: 'subject', render: (s: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{s}</Typography.Text> },
     { title: t('module'), key: 'module', render: (_: unknown, b) => <Tag color="geekblue">{t('module.' + parseSubject(b.subject).module)}</Tag> },
     {
       title: t('flow'), dataIndex: 'flowCode', width: 320,

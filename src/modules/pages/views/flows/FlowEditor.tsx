@@ -2,7 +2,7 @@
 // history. Checked with validateFlow (problems shown by step in the user's language) and saved as a new
 // version; the server checks again and also refuses a step nobody can act on (its message is shown).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Form, Input, Modal, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Form, Input, Modal, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { FlowDef } from '../../../../core/workflow/types.ts';
 import { validateFlow } from '../../../../core/workflow/validateFlow.ts';
@@ -97,16 +97,6 @@ export function FlowEditor({ code, onBack }: { code: string; onBack(): void }) {
     edit((f) => addStep(f, newStep(f, name)));
   };
   const stepProblems = (i: number) => (showProblems ? problems.steps[i] ?? [] : []);
-  const versionColumns = [
-    { title: t('version'), dataIndex: 'version', width: 70, render: (v: number) => <Space size={4}>v{v}{v === detail.version && <Tag color="blue">{t('current')}</Tag>}</Space> },
-    { title: t('createdAt'), dataIndex: 'createdAt', render: (v: string) => (v || '').slice(0, 16) },
-    { title: t('createdBy'), dataIndex: 'createdByName' },
-    {
-      title: '', key: 'a', width: 64,
-      render: (_: unknown, v: FlowVersionInfo) => <Button type="link" size="small" data-action="load-version" disabled={basis?.version === v.version && !dirty} onClick={() => loadVersion(v)}>{t('load')}</Button>,
-    },
-  ];
-
   return (
     <div className="hos-flow-editor" data-flow={code}>
       {modalHolder}
@@ -171,7 +161,16 @@ export function FlowEditor({ code, onBack }: { code: string; onBack(): void }) {
         </Col>
         <Col xs={24} xl={7}>
           <Card size="small" title={t('versions')} className="hos-flow-versions">
-            <Table<FlowVersionInfo> size="small" rowKey="version" pagination={false} dataSource={[...detail.versions].sort((a, b) => b.version - a.version)} columns={versionColumns} />
+            {[...detail.versions].sort((a, b) => b.version - a.version).map((v) => (
+              <div key={v.version} className="hos-flow-version" data-version={v.version} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+                <Tag color={v.version === detail.version ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>v{v.version}</Tag>
+                <div style={{ flex: 1, minWidth: 0, lineHeight: 1.4 }}>
+                  <div>{(v.createdAt || '').slice(0, 16)}{v.version === detail.version && <Typography.Text type="secondary"> · {t('current')}</Typography.Text>}</div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('createdBy')}：{v.createdByName || '-'}</Typography.Text>
+                </div>
+                <Button type="link" size="small" data-action="load-version" disabled={basis?.version === v.version && !dirty} onClick={() => loadVersion(v)}>{t('load')}</Button>
+              </div>
+            ))}
           </Card>
         </Col>
       </Row>

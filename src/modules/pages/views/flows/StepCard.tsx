@@ -23,6 +23,8 @@ export interface StepCardProps {
 }
 
 const ASSIGNEE_KINDS: AssigneeRule['kind'][] = ['role', 'deptRole', 'user', 'submitter'];
+/** tighter rows than antd's default form spacing: a flow has several steps on one page */
+const FI = { marginBottom: 12 };
 
 /** Whole hours with a label before (a grade) or a unit after. */
 function HoursInput({ value, onChange, unit, label, width, placeholder, className }: {
@@ -89,66 +91,68 @@ export function StepCard({ flow, index, problems, pickers, edit }: StepCardProps
       <Form layout="vertical" component="div" className="hos-flow-step-form">
         <Row gutter={12}>
           <Col xs={24} md={6}>
-            <Form.Item label={t('key')} tooltip={t('keyHint')} {...status('key')}>
+            <Form.Item label={t('key')} tooltip={t('keyHint')} {...status('key')} style={FI}>
               <Input className="hos-step-key" value={step.key} maxLength={40} onChange={(e) => set({ key: e.target.value.trim() })} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label={t('nameZh')} {...status('name')}>
+            <Form.Item label={t('nameZh')} {...status('name')} style={FI}>
               <Input className="hos-step-name-zh" value={step.name['zh-CN']} maxLength={60} onChange={(e) => set({ name: { ...step.name, 'zh-CN': e.target.value } })} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label={t('nameEn')} {...status('name')}>
+            <Form.Item label={t('nameEn')} {...status('name')} style={FI}>
               <Input className="hos-step-name-en" value={step.name.en} maxLength={60} onChange={(e) => set({ name: { ...step.name, en: e.target.value } })} />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label={t('kind')} {...status('kind')}>
+            <Form.Item label={t('kind')} {...status('kind')} style={FI}>
               <Select<StepKind> className="hos-step-kind" value={step.kind} onChange={(kind) => set({ kind })}
                 options={STEP_KINDS.map((k) => ({ value: k, label: t('workflow:stepKind.' + k) }))} />
             </Form.Item>
           </Col>
-        </Row>
-        <Form.Item label={t('assignee')} {...status('assignee')}>
-          <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
-            <Select<AssigneeRule['kind']> className="hos-step-assignee-kind" style={{ width: 220 }} value={step.assignee.kind}
-              onChange={(k) => set({ assignee: assigneeOfKind(k, step.assignee) })}
-              options={ASSIGNEE_KINDS.map((k) => ({ value: k, label: t('workflow:assignee.' + k) }))} />
-            {(step.assignee.kind === 'role' || step.assignee.kind === 'deptRole') && (
-              <Select className="hos-step-role" style={{ flex: 1 }} showSearch optionFilterProp="label" placeholder={t('pickRole')}
-                value={step.assignee.role || undefined} options={roleOptions}
-                onChange={(role: string) => set({ assignee: { kind: step.assignee.kind as 'role' | 'deptRole', role } })} />
-            )}
-            {step.assignee.kind === 'user' && (
-              <Select className="hos-step-user" style={{ flex: 1 }} showSearch optionFilterProp="label" placeholder={t('pickUser')}
-                value={step.assignee.userId || undefined}
-                options={pickers.users.map((u) => ({ value: u.userId, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name }))}
-                onChange={(userId: number) => set({ assignee: { kind: 'user', userId } })} />
-            )}
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item label={t('stepActions')} {...status('actions')}>
-          <Checkbox.Group className="hos-step-actions" value={step.actions}
-            options={KIND_ACTIONS[step.kind].allowed.map((a) => ({ value: a, label: t('workflow:action.' + a) }))}
-            onChange={(next) => {
-              const on = new Set(next);
-              edit((f) => KIND_ACTIONS[step.kind].allowed.reduce((acc, a) => toggleAction(acc, index, a, on.has(a)), f));
-            }} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} md={showGrades ? 6 : 12}>
-            <Form.Item label={t('timeLimit')} extra={hint(step.timeLimit.hours)} {...status('timeLimit')}>
+          <Col xs={24} lg={12}>
+            <Form.Item label={t('assignee')} {...status('assignee')} style={FI}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Select<AssigneeRule['kind']> className="hos-step-assignee-kind" style={{ width: 190, flex: 'none' }} value={step.assignee.kind}
+                  onChange={(k) => set({ assignee: assigneeOfKind(k, step.assignee) })}
+                  options={ASSIGNEE_KINDS.map((k) => ({ value: k, label: t('workflow:assignee.' + k) }))} />
+                {(step.assignee.kind === 'role' || step.assignee.kind === 'deptRole') && (
+                  <Select className="hos-step-role" style={{ flex: 1, minWidth: 0 }} showSearch optionFilterProp="label" placeholder={t('pickRole')}
+                    value={step.assignee.role || undefined} options={roleOptions}
+                    onChange={(role: string) => set({ assignee: { kind: step.assignee.kind as 'role' | 'deptRole', role } })} />
+                )}
+                {step.assignee.kind === 'user' && (
+                  <Select className="hos-step-user" style={{ flex: 1, minWidth: 0 }} showSearch optionFilterProp="label" placeholder={t('pickUser')}
+                    value={step.assignee.userId || undefined}
+                    options={pickers.users.map((u) => ({ value: u.userId, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name }))}
+                    onChange={(userId: number) => set({ assignee: { kind: 'user', userId } })} />
+                )}
+              </Space.Compact>
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Form.Item label={t('stepActions')} {...status('actions')} style={FI}>
+              <Checkbox.Group className="hos-step-actions" value={step.actions}
+                options={KIND_ACTIONS[step.kind].allowed.map((a) => ({ value: a, label: t('workflow:action.' + a) }))}
+                onChange={(next) => {
+                  const on = new Set(next);
+                  edit((f) => KIND_ACTIONS[step.kind].allowed.reduce((acc, a) => toggleAction(acc, index, a, on.has(a)), f));
+                }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8} xl={6}>
+            <Form.Item label={t('timeLimit')} extra={hint(step.timeLimit.hours)} {...status('timeLimit')} style={FI}>
               <HoursInput className="hos-step-hours" value={step.timeLimit.hours} unit={t('hours')}
                 onChange={(h) => set({ timeLimit: { ...step.timeLimit, hours: h ?? 0 } })} />
             </Form.Item>
           </Col>
           {showGrades && (
-            <Col xs={24} md={18}>
-              <Form.Item label={t('byGrade')} tooltip={t('byGradeHint')}>
+            <Col xs={24} md={16} xl={18}>
+              <Form.Item label={t('byGrade')} tooltip={t('byGradeHint')} style={FI}>
                 <Space wrap className="hos-step-grades">
                   {GRADES.map((g) => (
-                    <HoursInput key={g} className={'hos-step-grade-' + g} label={g} width={140} placeholder={String(step.timeLimit.hours || '')}
+                    <HoursInput key={g} className={'hos-step-grade-' + g} label={g} width={130} placeholder={String(step.timeLimit.hours || '')}
                       value={step.timeLimit.byGrade?.[g] ?? null}
                       onChange={(h) => edit((f) => setGradeHours(f, index, g, h))} />
                   ))}
@@ -156,13 +160,15 @@ export function StepCard({ flow, index, problems, pickers, edit }: StepCardProps
               </Form.Item>
             </Col>
           )}
+          {step.kind === 'periodicReview' && (
+            <Col xs={24} md={8} xl={6}>
+              <Form.Item label={t('reviewEvery')} tooltip={t('reviewEveryHint')} extra={hint(step.reviewEveryHours)} {...status('reviewEveryHours')} style={FI}>
+                <HoursInput className="hos-step-review-every" value={step.reviewEveryHours ?? null} unit={t('hours')}
+                  onChange={(h) => set({ reviewEveryHours: h ?? 0 })} />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
-        {step.kind === 'periodicReview' && (
-          <Form.Item label={t('reviewEvery')} tooltip={t('reviewEveryHint')} extra={hint(step.reviewEveryHours)} {...status('reviewEveryHours')}>
-            <HoursInput className="hos-step-review-every" value={step.reviewEveryHours ?? null} unit={t('hours')} width={220}
-              onChange={(h) => set({ reviewEveryHours: h ?? 0 })} />
-          </Form.Item>
-        )}
         <Form.Item label={t('conditions')} tooltip={t('conditionsHint')} {...status('when')} style={{ marginBottom: 0 }}>
           <StepConditions flow={flow} index={index} edit={edit} />
         </Form.Item>
