@@ -166,7 +166,7 @@ export function FlowEditor({ code, onBack }: { code: string; onBack(): void }) {
                 <Tag color={v.version === detail.version ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>v{v.version}</Tag>
                 <div style={{ flex: 1, minWidth: 0, lineHeight: 1.4 }}>
                   <div>{(v.createdAt || '').slice(0, 16)}{v.version === detail.version && <Typography.Text type="secondary"> · {t('current')}</Typography.Text>}</div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('createdBy')}：{v.createdByName || '-'}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('createdBy')}{t('colon')}{v.createdByName || '-'}</Typography.Text>
                 </div>
                 <Button type="link" size="small" data-action="load-version" disabled={basis?.version === v.version && !dirty} onClick={() => loadVersion(v)}>{t('load')}</Button>
               </div>

@@ -28,7 +28,7 @@ export function DecisionNote({ row }: { row: Pick<TechRecord, 'id' | 'state' | '
       type={rejected ? 'error' : 'warning'} showIcon className={rejected ? 'hos-reject-reason' : 'hos-return-comment'}
       title={
         <span>
-          <b>{t(rejected ? 'rejectReason' : 'returnComment')}：</b>{entry.comment || t('none')}
+          <b>{t(rejected ? 'rejectReason' : 'returnComment')}{t('colon')}</b>{entry.comment || t('none')}
           <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>
             {t(rejected ? 'rejectedBy' : 'returnedBy', { name: entry.actorName ?? '', time: formatTime(entry.createdAt) })}
           </Typography.Text>

@@ -110,7 +110,7 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
           <Alert
             type="warning" showIcon className="hos-return-comment" style={{ marginBottom: 16 }}
             title={t('returnedBy', { name: returnEntry.actorName ?? '', time: formatTime(returnEntry.createdAt) })}
-            description={<><b>{t('returnComment')}：</b>{returnEntry.comment || t('none')}</>}
+            description={<><b>{t('returnComment')}{t('colon')}</b>{returnEntry.comment || t('none')}</>}
           />
         )}
         {record && !editable && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('workflow:refusal.wrongState')} />}

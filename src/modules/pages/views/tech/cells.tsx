@@ -48,7 +48,7 @@ export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?
     { title: t('step'), key: 'step', width: 120, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
     { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
     { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 180, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
-    ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 100, render: (o: string | null, r: TechRecord) => (REVIEWED_STATES.includes(r.state) ? <OutcomeTag outcome={o} /> : '-') }] : []),
+    ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 120, render: (o: string | null, r: TechRecord) => (REVIEWED_STATES.includes(r.state) ? <OutcomeTag outcome={o} /> : '-') }] : []),
     ...(opts.submitted ? [{ title: t('submittedAt'), dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) || '-' }] : []),
   ];
   return [
