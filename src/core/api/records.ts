@@ -80,6 +80,8 @@ export interface CcEntry { userId: number; name: string; deptName: string }
 
 export interface RecordDetail extends RecordListItem {
   data: Record<string, unknown>;
+  /** a returned record: the step that returned it (resubmit goes back there) */
+  returnedFrom?: string | null;
   flow: { code: string; version: number; name: LocalText; steps: FlowStepView[] } | null;
   revisions: RevisionInfo[];
   timeline: TimelineEntry[];
@@ -195,6 +197,8 @@ export interface ActionBody {
   measureId?: number;
   outcome?: ReviewOutcome;
   parentId?: number;
+  /** resubmit: the grade the submitter corrected (else the server reads it from the form's level field) */
+  grade?: Grade;
 }
 
 /** Actions with their own endpoint (create, PUT, DELETE): never sent to /actions/. */

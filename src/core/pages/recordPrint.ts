@@ -2,7 +2,7 @@
 // shown, the timeline with its comments and, for events, the rectification measures; one A4 HTML
 // document with its own styles (no CDN, no host CSS), every text escaped.
 import type { RecordDetail, TimelineEntry } from '../api/records.ts';
-import { formatTime, localText } from './records.ts';
+import { formatTime, localText, timelineMeasure } from './records.ts';
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -63,10 +63,13 @@ export function buildPrintModel({ record, revision, fields, info, t, lang, now }
   const timeline = threadTimeline(record.timeline).map((e) => {
     const from = stepName(e.fromStep);
     const to = stepName(e.toStep);
+    const measure = timelineMeasure(e, record.measures);
+    const outcome = e.action === 'review' && typeof e.extra?.outcome === 'string' ? ` · ${t(`workflow:outcome.${e.extra.outcome}`)}` : '';
     return {
       time: formatTime(e.createdAt),
       actor: e.actorName,
-      action: t(`workflow:action.${e.action}`, { defaultValue: e.action === 'overdue' ? t('pages:overdueReminder') : e.action }),
+      action: t(`workflow:action.${e.action}`, { defaultValue: e.action === 'overdue' ? t('pages:overdueReminder') : e.action }) + outcome
+        + (measure ? ` · ${t('pages:measureNo', { no: measure.no, what: measure.what })}` : ''),
       steps: from !== to ? [from || '—', to || '—'].join(' → ') : from,
       comment: e.comment ?? '',
       attachments: names(e.attachments),

@@ -9,6 +9,8 @@ export interface FieldDef {
   model: string;
   label: string;
   widget?: Widget;
+  /** a display-only widget (header, divider, text, link): the renderer keeps a model for it, nobody types it */
+  display?: boolean;
 }
 
 export interface FieldChange {
@@ -23,13 +25,19 @@ export interface ValueWords { yes: string; no: string; other: string }
 /** Only for callers with no locale at hand (tests, logs). */
 export const DEFAULT_WORDS: ValueWords = { yes: 'yes', no: 'no', other: 'other' };
 
-/** The value-holding fields of a form, in document order (display-only widgets have nothing to show). */
+/**
+ * The fields of a form, in document order. Display-only widgets come flagged `display` (the renderer
+ * gives them a model, so their keys appear in the data; they are neither shown nor compared).
+ */
 export function formFields(schema: unknown, words: ValueWords = DEFAULT_WORDS): FieldDef[] {
   if (!schema || typeof schema !== 'object') return [];
   const out: FieldDef[] = [];
   for (const w of dataWidgets(schema as FormSchema)) {
-    if (isDisplayOnly(w)) continue;
     const label = (w.name || w.model).trim();
+    if (isDisplayOnly(w)) {
+      out.push({ model: w.model, label, widget: w, display: true });
+      continue;
+    }
     out.push({ model: w.model, label, widget: w });
     if (w.otherModel) out.push({ model: w.otherModel, label: `${label}（${words.other}）` });
   }
@@ -118,6 +126,7 @@ export function diffData(before: Record<string, unknown> | null | undefined, aft
   const known = new Set<string>();
   for (const f of fields) {
     known.add(f.model);
+    if (f.display) continue;
     if (canonical(a[f.model]) !== canonical(b[f.model])) out.push({ field: f.model, label: f.label, before: a[f.model], after: b[f.model] });
   }
   const rest = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !known.has(k)).sort();
@@ -128,5 +137,5 @@ export function diffData(before: Record<string, unknown> | null | undefined, aft
 /** Label + text rows of a record's data for reading and printing (empty values shown as ''). */
 export function dataRows(data: Record<string, unknown> | null | undefined, fields: FieldDef[], words: ValueWords = DEFAULT_WORDS): { label: string; value: string }[] {
   const d = data ?? {};
-  return fields.map((f) => ({ label: f.label, value: displayValue(d[f.model], f.widget, words) }));
+  return fields.filter((f) => !f.display).map((f) => ({ label: f.label, value: displayValue(d[f.model], f.widget, words) }));
 }

@@ -108,6 +108,14 @@ export function lastReturn<T extends { action: string; id: number }>(timeline: T
   return found;
 }
 
+/** The measure a timeline entry is about (complete / verify / send back): its number in the table and what it says. */
+export function timelineMeasure(e: { extra: Record<string, unknown> | null }, measures: { id: number; what: string }[] | undefined): { no: number; what: string } | null {
+  const id = Number(e.extra?.measureId);
+  if (!Number.isInteger(id) || !measures?.length) return null;
+  const i = measures.findIndex((m) => m.id === id);
+  return i < 0 ? null : { no: i + 1, what: measures[i].what };
+}
+
 /** A 409 from the shared client (`HosHttpError.code`): somebody changed the record since it was loaded. */
 export function isConflict(e: unknown): boolean {
   const code = e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined;

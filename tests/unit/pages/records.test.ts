@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionBody, assigneeNames, eventTypeName, buildPrintModel, canOpenEditor, dataRows, detailPath, diffData, displayValue, dueView, editableBySubmitter,
   endOfDay, escapeHtml, formFields, formatTime, handleConflict, isConflict, lastReturn, localText, missingFields, printHtml, recordButtons,
-  reportTitle, STATE_COLORS, threadTimeline, approvalBody,
+  reportTitle, STATE_COLORS, threadTimeline, approvalBody, timelineMeasure,
 } from '../../../src/core/pages/index.ts';
 import { WF_STATES } from '../../../src/core/workflow/types.ts';
 import type { RecordDetail, TimelineEntry } from '../../../src/core/api/records.ts';
@@ -107,6 +107,13 @@ describe('what the submitter may still do', () => {
     expect(detailPath({ id: 3, module: 'baqsj' })).toBe('/newBaqsj/lookDetail?id=3');
     expect(detailPath({ id: 4, module: 'xjsxxm' })).toBe('/xjsxxm/apply/detail?id=4');
   });
+  it('names the measure a timeline entry is about', () => {
+    const ms = [{ id: 4, what: '培训' }, { id: 5, what: '扶手' }];
+    expect(timelineMeasure({ extra: { measureId: 5 } }, ms)).toEqual({ no: 2, what: '扶手' });
+    expect(timelineMeasure({ extra: { measureId: 9 } }, ms)).toBeNull();
+    expect(timelineMeasure({ extra: null }, ms)).toBeNull();
+    expect(timelineMeasure({ extra: { measureId: 4 } }, undefined)).toBeNull();
+  });
   it('finds the latest return to show its comment', () => {
     const tl = [entry(1, { action: 'submit' }), entry(2, { action: 'return', comment: '补充经过' }), entry(3, { action: 'resubmit' }), entry(4, { action: 'return', comment: '再补充' })];
     expect(lastReturn(tl)?.comment).toBe('再补充');
@@ -141,8 +148,9 @@ describe('conflicts (409)', () => {
 describe('form values and revisions', () => {
   const zh = { yes: '是', no: '否', other: '其他' };
   const fields = formFields(schema, zh);
-  it('walks the form for value fields with labels (no headers, no layout, subform as one field)', () => {
-    expect(fields.map((f) => `${f.model}:${f.label}`)).toEqual([
+  it('walks the form for value fields with labels (headers flagged, no layout, subform as one field)', () => {
+    expect(fields.filter((f) => f.display).map((f) => f.model)).toEqual(['header_1']);
+    expect(fields.filter((f) => !f.display).map((f) => `${f.model}:${f.label}`)).toEqual([
       'sjsx_patient_name:患者姓名', 'sex:性别', 'place:地点', 'place_other:地点（其他）', 'harm:是否伤害', 'files:附件', 'drugs:用药', 'range:时间段',
     ]);
     expect(formFields(null)).toEqual([]);
@@ -161,8 +169,9 @@ describe('form values and revisions', () => {
     expect(displayValue({ x: 1 })).toBe('{"x":1}');
   });
   it('diffs two revisions field by field, in form order, unknown keys last', () => {
+    // the renderer's models of display widgets (header_1) appear in newer data: never a change
     const before = { sjsx_patient_name: '王五', sex: '1', drugs: [{ drug: 'a', dose: 1 }], old_field: 'x', place_other: '' };
-    const after = { sjsx_patient_name: '王五', sex: '2', drugs: [{ dose: 1, drug: 'a' }], new_field: 'y', place_other: null, harm: true };
+    const after = { sjsx_patient_name: '王五', sex: '2', drugs: [{ dose: 1, drug: 'a' }], new_field: 'y', place_other: null, harm: true, header_1: '标题' };
     expect(diffData(before, after, fields)).toEqual([
       { field: 'sex', label: '性别', before: '1', after: '2' },
       { field: 'harm', label: '是否伤害', before: undefined, after: true },
@@ -172,7 +181,7 @@ describe('form values and revisions', () => {
     expect(diffData(null, null, fields)).toEqual([]);
   });
   it('rows for reading and printing', () => {
-    expect(dataRows({ sex: '1' }, fields.slice(0, 2), zh)).toEqual([{ label: '患者姓名', value: '' }, { label: '性别', value: '男' }]);
+    expect(dataRows({ sex: '1', header_1: 'x' }, fields.slice(0, 3), zh)).toEqual([{ label: '患者姓名', value: '' }, { label: '性别', value: '男' }]);
   });
 });
 
@@ -234,13 +243,17 @@ describe('print view', () => {
   });
   it('has the revision, the fields, the timeline with comments and the measures of an event', () => {
     const record = detail({
-      timeline: [entry(1, { action: 'submit', fromStep: null, toStep: 'deptReview', actorName: '李秀梅' }), entry(2, { action: 'return', comment: '补充<b>经过</b>', attachments: [{ name: 'x.pdf', url: '/x' }] })],
+      timeline: [
+        entry(1, { action: 'submit', fromStep: null, toStep: 'deptReview', actorName: '李秀梅' }), entry(2, { action: 'return', comment: '补充<b>经过</b>', attachments: [{ name: 'x.pdf', url: '/x' }] }),
+        entry(3, { action: 'completeMeasure', extra: { measureId: 1 } }),
+      ],
       measures: [{ id: 1, what: '培训', ownerUserId: 9, ownerName: '周强', deadline: '2024-05-10 23:59:59', status: 'done', sentBack: 0, evidence: [{ name: 'e.png', url: '/e' }], note: '已完成', doneAt: null, verifiedAt: null }],
     });
     const m = buildPrintModel({ record, revision: 2, fields: [{ label: '性别', value: '男' }], info: [{ label: '分级', value: 'II' }], t, lang: 'zh-CN', now: new Date(2024, 4, 5, 9).getTime() });
     expect(m.revision).toContain('"revision":2');
     expect(m.timeline[0]).toMatchObject({ actor: '李秀梅', action: 'workflow:action.submit', steps: '— → 科室审核' });
     expect(m.timeline[1]).toMatchObject({ comment: '补充<b>经过</b>', attachments: 'x.pdf', steps: '科室审核' });
+    expect(m.timeline[2].action).toBe('workflow:action.completeMeasure · pages:measureNo{"no":1,"what":"培训"}');
     expect(m.measures).toEqual([{ what: '培训', owner: '周强', deadline: '2024-05-10 23:59', status: 'workflow:measure.done', note: '已完成', evidence: 'e.png' }]);
     const html = printHtml(m, 'zh-CN');
     expect(html).toContain('@page { size: A4');

@@ -121,7 +121,7 @@ export function ActionDialog({ record, action, measureId, onClose, onDone, onCon
         )}
         {spec.comment !== 'none' && (
           <Form.Item label={t(action === 'completeMeasure' ? 'completionNote' : 'comment')} required={spec.comment === 'required'}>
-            <Input.TextArea className="hos-action-comment" rows={3} maxLength={2000} showCount value={form.comment} onChange={(e) => set({ comment: e.target.value })}
+            <Input.TextArea className="hos-action-comment-wrap" classNames={{ textarea: 'hos-action-comment' }} aria-label={t(action === 'completeMeasure' ? 'completionNote' : 'comment')} rows={3} maxLength={2000} showCount value={form.comment} onChange={(e) => set({ comment: e.target.value })}
               placeholder={t(spec.comment === 'required' ? 'commentRequiredHint' : 'commentOptionalHint')} status={error?.key === 'commentRequired' ? 'error' : undefined} />
           </Form.Item>
         )}

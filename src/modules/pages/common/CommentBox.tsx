@@ -48,14 +48,15 @@ export function CommentBox({ record, replyTo, onCancelReply, onDone, onConflict 
   };
 
   return (
-    <div className="hos-comment-box">
+    <div className="hos-comment-box" style={{ marginTop: 8 }}>
       {replyTo && (
         <Tag className="hos-reply-to" closable onClose={onCancelReply} style={{ marginBottom: 8 }}>
           {t('replyingTo', { name: replyTo.actorName || t('system') })}
         </Tag>
       )}
       <Input.TextArea
-        className="hos-comment-input"
+        className="hos-comment-input-wrap"
+        classNames={{ textarea: 'hos-comment-input' }}
         aria-label={t('comment')}
         rows={3}
         maxLength={2000}
@@ -65,7 +66,8 @@ export function CommentBox({ record, replyTo, onCancelReply, onDone, onConflict 
         onChange={(e) => { setText(e.target.value); setError(''); }}
       />
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 8 }} role="alert" />}
-      <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }} align="start" wrap>
+      {/* below the character count, which antd draws under the text area */}
+      <Space style={{ marginTop: 28, width: '100%', justifyContent: 'space-between' }} align="start" wrap>
         <AttachmentUpload value={files} onChange={setFiles} />
         <Button type="primary" className="hos-comment-submit" data-action="comment" loading={busy} onClick={() => void send()}>{t('sendComment')}</Button>
       </Space>

@@ -31,6 +31,8 @@ export interface EmbeddedFormProps {
    * someone else's record, e.g. an anonymous reporter's, must not show the viewer's name).
    */
   prefill?: false;
+  /** a field changed by the user (the renderer's hos-change event) */
+  onFieldChange?(field: string, value: unknown): void;
 }
 
 export interface EmbeddedFormHandle {
@@ -41,11 +43,14 @@ export interface EmbeddedFormHandle {
   element(): RendererElement | null;
 }
 
-export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(function EmbeddedForm({ schema, value, readonly = false, preview = false, prefill }, ref) {
+export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(function EmbeddedForm({ schema, value, readonly = false, preview = false, prefill, onFieldChange }, ref) {
   const t = usePageT();
   const slot = useRef<HTMLDivElement>(null);
   const el = useRef<RendererElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
+  // the latest handler, without re-creating the renderer when the parent re-renders
+  const onChange = useRef(onFieldChange);
+  onChange.current = onFieldChange;
 
   useImperativeHandle(ref, () => ({
     submit: () => (el.current ? el.current.submit() : Promise.reject(new Error(t('rendererMissing')))),
@@ -64,6 +69,10 @@ export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(fu
         if (value) node.value = value;
         if (readonly) node.setAttribute('readonly', '');
         if (preview) node.setAttribute('preview', '');
+        node.addEventListener('hos-change', (e) => {
+          const d = (e as CustomEvent<{ field: string; value: unknown }>).detail;
+          if (d) onChange.current?.(d.field, d.value);
+        });
         slot.current.replaceChildren(node);
         el.current = node;
         void node.whenReady().finally(() => !cancelled && setState('ready'));

@@ -39,7 +39,7 @@ export function MeasuresTable({ record, onAction }: MeasuresTableProps) {
         <div>
           {m.note && <div style={{ whiteSpace: 'pre-wrap' }}>{m.note}</div>}
           <AttachmentLinks list={m.evidence} />
-          {m.doneAt && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('doneAt', { time: formatTime(m.doneAt) })}</Typography.Text>}
+          {m.doneAt && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('doneAt', { time: formatTime(m.doneAt) })}</Typography.Text></div>}
           {m.verifiedAt && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('verifiedAt', { time: formatTime(m.verifiedAt) })}</Typography.Text></div>}
         </div>
       ),

@@ -87,23 +87,27 @@ export function recordListView(cfg: RecordListConfig) {
 
     const columns: TableColumnsType<RecordListItem> = [
       { title: t('index'), key: 'i', width: 60, render: (_v, _r, i) => (state.pageIndex - 1) * state.pageSize + i + 1 },
+      // what the work is about and where it stands first (the table scrolls sideways on small screens)
       {
-        title: t('title'), dataIndex: 'title', width: 260, ellipsis: true,
+        title: t('title'), dataIndex: 'title', width: 240, ellipsis: true,
         render: (v: string, r) => <a className="hos-record-link" data-id={r.id} onClick={() => navigate(detailPath(r))}>{v || t('untitled')}</a>,
       },
-      ...(cfg.module ? [] : [{ title: t('module'), dataIndex: 'module', width: 110, render: (m: WfModule) => <Tag color={MODULE_COLORS[m]}>{t('module_' + m)}</Tag> }]),
-      {
-        title: t(events ? 'eventType' : 'typeOrClass'), key: 'type', width: 130,
-        render: (_v, r) => (r.module === 'xjsxxm' ? (r.techKind ? t('techKind_' + r.techKind) : '-') : eventTypeName(types, r.eventType, lang) || '-'),
-      },
-      ...(cfg.module === 'xjsxxm' ? [] : [{ title: t('grade'), dataIndex: 'grade', width: 90, render: (g: RecordListItem['grade']) => (g ? <GradeTag grade={g} /> : '-') }]),
       {
         title: t('status'), dataIndex: 'state', width: 110,
         render: (s: WfState, r) => <Space size={2}><StateTag state={s} />{r.reviewOutcome && r.module === 'xjsxxm' ? <OutcomeTag outcome={r.reviewOutcome} /> : null}</Space>,
       },
-      { title: t('currentStep'), key: 'step', width: 140, render: (_v, r) => <span className="hos-current-step">{localText(r.stepName, lang) || '-'}</span> },
-      { title: t('assignees'), key: 'who', width: 140, ellipsis: true, render: (_v, r) => <span className="hos-assignees">{assigneeNames(r) || '-'}</span> },
-      { title: t('dueAt'), key: 'due', width: 190, render: (_v, r) => <DueCell record={r} /> },
+      // drafts are nobody's work yet: no step, no handler, no deadline
+      ...(cfg.scope === 'draft' ? [] : [
+        { title: t('currentStep'), key: 'step', width: 140, render: (_v: unknown, r: RecordListItem) => <span className="hos-current-step">{localText(r.stepName, lang) || '-'}</span> },
+        { title: t('assignees'), key: 'who', width: 140, ellipsis: true, render: (_v: unknown, r: RecordListItem) => <span className="hos-assignees">{assigneeNames(r) || '-'}</span> },
+        { title: t('dueAt'), key: 'due', width: 190, render: (_v: unknown, r: RecordListItem) => <DueCell record={r} /> },
+      ]),
+      ...(cfg.module === 'xjsxxm' ? [] : [{ title: t('grade'), dataIndex: 'grade', width: 90, render: (g: RecordListItem['grade']) => (g ? <GradeTag grade={g} /> : '-') }]),
+      {
+        title: t(events ? 'eventType' : 'typeOrClass'), key: 'type', width: 130,
+        render: (_v, r) => (r.module === 'xjsxxm' ? (r.techKind ? t('techKind_' + r.techKind) : '-') : eventTypeName(types, r.eventType, lang) || '-'),
+      },
+      ...(cfg.module ? [] : [{ title: t('module'), dataIndex: 'module', width: 110, render: (m: WfModule) => <Tag color={MODULE_COLORS[m]}>{t('module_' + m)}</Tag> }]),
       { title: t('reporter'), dataIndex: 'createdByName', width: 100 },
       { title: t('dept'), dataIndex: 'deptName', width: 110 },
       {

@@ -4,7 +4,8 @@
 import { Button, Space, Tag, Timeline as AntTimeline, Typography } from 'antd';
 import type { RecordDetail, TimelineEntry } from '../../../core/api/records.ts';
 import { threadTimeline } from '../../../core/pages/recordPrint.ts';
-import { actionKey, formatTime, localText, stateKey } from '../../../core/pages/records.ts';
+import { actionKey, formatTime, localText, stateKey, timelineMeasure } from '../../../core/pages/records.ts';
+import { OutcomeTag } from './RecordTags.tsx';
 import { AttachmentLinks } from './Attachments.tsx';
 import { useLang, usePageT } from './hooks.ts';
 
@@ -14,7 +15,7 @@ const COLORS: Record<string, string> = {
 };
 
 export interface TimelineProps {
-  record: Pick<RecordDetail, 'timeline' | 'flow'>;
+  record: Pick<RecordDetail, 'timeline' | 'flow'> & Partial<Pick<RecordDetail, 'measures'>>;
   /** shown when the caller may comment */
   onReply?(entry: TimelineEntry): void;
 }
@@ -25,6 +26,7 @@ export function RecordTimeline({ record, onReply }: TimelineProps) {
   const steps = new Map((record.flow?.steps ?? []).map((s) => [s.key, localText(s.name, lang)]));
   const stepName = (k: string | null) => (k ? steps.get(k) ?? k : '');
   const entries = threadTimeline(record.timeline ?? []);
+  const measureOf = (e: TimelineEntry) => timelineMeasure(e, record.measures);
   if (!entries.length) return <Typography.Text type="secondary" className="hos-timeline hos-timeline-empty">{t('noTimeline')}</Typography.Text>;
 
   const items = entries.map((e) => {
@@ -42,6 +44,7 @@ export function RecordTimeline({ record, onReply }: TimelineProps) {
             <Tag className="hos-timeline-action" color={COLORS[e.action] === 'gray' ? 'default' : undefined}>
               {e.action === 'overdue' ? t('overdueReminder') : t(actionKey(e.action))}
             </Tag>
+            {e.action === 'review' && <OutcomeTag outcome={e.extra?.outcome as never} />}
             {e.depth > 0 && <Typography.Text type="secondary">{t('replied')}</Typography.Text>}
             <Typography.Text type="secondary" className="hos-timeline-time">{formatTime(e.createdAt, true)}</Typography.Text>
           </Space>
@@ -51,6 +54,9 @@ export function RecordTimeline({ record, onReply }: TimelineProps) {
               {moved && stateChanged && <span> · </span>}
               {stateChanged && <span>{`${t(stateKey(e.fromState!))} → ${t(stateKey(e.toState!))}`}</span>}
             </div>
+          )}
+          {measureOf(e) && (
+            <div className="hos-timeline-measure" style={{ fontSize: 13 }}>{t('measureNo', { no: measureOf(e)!.no, what: measureOf(e)!.what })}</div>
           )}
           {e.comment && <div className="hos-timeline-comment" style={{ whiteSpace: 'pre-wrap', marginTop: 4 }}>{e.comment}</div>}
           <AttachmentLinks list={e.attachments} />

@@ -119,14 +119,15 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
             onDelete={removeDraft}
           />
         </div>
-        <Card size="small" title={t('recordContent')} style={{ marginBottom: 16 }}>
-          <RecordData record={record} form={page.form} view={view} />
-        </Card>
+        {/* the measures are the work in hand while rectifying: above the long form */}
         {record.module === 'baqsj' && (record.measures.length > 0 || record.state === 'rectifying') && (
           <Card size="small" title={t('measures')} style={{ marginBottom: 16 }}>
             <MeasuresTable record={record} onAction={(action, m: Measure) => setActing({ action, measureId: m.id })} />
           </Card>
         )}
+        <Card size="small" title={t(record.module === 'xjsxxm' ? 'applicationContent' : 'recordContent')} style={{ marginBottom: 16 }}>
+          <RecordData record={record} form={page.form} view={view} />
+        </Card>
         <Card size="small" title={t('timeline')}>
           <RecordTimeline record={record} onReply={canComment ? (e) => setReplyTo(e) : undefined} />
           {canComment ? (

@@ -6,11 +6,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Input, Space, Spin, Typography } from 'antd';
 import type { ViewProps } from '../types.ts';
 import type { RecordDetail } from '../../../core/api/records.ts';
+import type { Grade } from '../../../core/workflow/types.ts';
 import { formsApi, type FormVersion } from '../../../core/api/forms.ts';
 import { ccOptions, eventTypeName, handleConflict, lastReturn, reportTitle } from '../../../core/pages/records.ts';
 import { EmbeddedForm, type EmbeddedFormHandle } from '../common/EmbeddedForm.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { useEventTypes, usePageT, useRecordsApi, useRuntime, useUserId, useUsers } from '../common/hooks.ts';
+import { useEventTypes, useLang, usePageT, useRecordsApi, useRuntime, useUserId, useUsers } from '../common/hooks.ts';
 import { useRecordPage } from './record/useRecordPage.ts';
 import { ReportMeta, type ReportMetaValue } from './record/ReportMeta.tsx';
 
@@ -35,6 +36,7 @@ function useTypeForm(formId: number | null) {
 
 function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps & { record: RecordDetail | null; pinnedForm: FormVersion | null; reload(): Promise<void> }) {
   const t = usePageT();
+  const lang = useLang();
   const api = useRecordsApi();
   const me = useUserId();
   const types = useEventTypes();
@@ -64,6 +66,12 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     setErrors({});
   };
 
+  /** The form's own level field (事件分级 "II级（不良后果事件）") sets the record's grade when changed. */
+  const syncGrade = (field: string, value: unknown) => {
+    const level = field === 'event_level' && typeof value === 'string' ? /^(IV|III|II|I)/.exec(value.trim()) : null;
+    if (level) patchMeta({ grade: level[1] as Grade });
+  };
+
   const run = async (kind: Busy, fn: () => Promise<void>) => {
     setBusy(kind);
     try {
@@ -87,10 +95,11 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     } catch {
       return; // the renderer scrolled to the first error and warned
     }
-    const title = reportTitle(data, eventTypeName(types, meta.eventType, 'zh-CN') || form.name);
+    const title = reportTitle(data, t('reportTitleOf', { type: eventTypeName(types, meta.eventType, lang) || form.name }));
     await run(submit ? 'submit' : 'draft', async () => {
       if (returned && record) {
-        const next = await api.act(record.id, 'resubmit', { version: record.version, data, comment: note.trim() || undefined });
+        // the grade goes with the data: without it the server would read it from the form's own level field
+        const next = await api.act(record.id, 'resubmit', { version: record.version, data, grade: meta.grade ?? undefined, comment: note.trim() || undefined });
         void message.success(t('resubmitted'));
         navigate(`/newBaqsj/lookDetail?id=${next.id}`);
         return;
@@ -155,7 +164,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
       {!meta.eventType ? (
         <Alert type="info" showIcon title={t('pickEventTypeFirst')} />
       ) : form ? (
-        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={form.schema} value={carried} />
+        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={form.schema} value={carried} onFieldChange={syncGrade} />
       ) : (
         <Spin style={{ display: 'block', margin: 40 }} />
       )}

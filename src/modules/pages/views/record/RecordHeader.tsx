@@ -14,7 +14,8 @@ function FlowSteps({ record }: { record: RecordDetail }) {
   // steps whose conditions do not hold for this record are skipped (a grade II event skips the grade I review)
   const steps = (record.flow?.steps ?? []).filter((s) => s.applies !== false);
   if (!steps.length) return null;
-  const at = steps.findIndex((s) => s.key === record.stepKey);
+  // a returned record is with the submitter; it goes back to the step that returned it
+  const at = steps.findIndex((s) => s.key === (record.stepKey ?? record.returnedFrom));
   const finished = at < 0 && DONE_STATES.includes(record.state);
   const current = at >= 0 ? at : finished ? steps.length : 0;
   const status = record.state === 'rejected' || record.state === 'stopped' ? 'error' : record.state === 'returned' || record.overdue ? 'wait' : 'process';

@@ -19,7 +19,7 @@ export interface ReportMetaProps {
   onChange(patch: Partial<ReportMetaValue>): void;
   types: EventType[];
   people: { value: number; label: string }[];
-  /** a returned record keeps its type, grade and anonymity (resubmit sends only the data) */
+  /** a returned record keeps its type, anonymity and copies (resubmit sends the data and the grade) */
   locked: boolean;
   /** an existing draft keeps its type (its form is pinned) */
   typeLocked: boolean;
@@ -47,7 +47,6 @@ export function ReportMeta({ value, onChange, types, people, locked, typeLocked,
       <Form.Item label={t('grade')} required validateStatus={errors.grade ? 'error' : undefined} help={errors.grade ?? t('gradeHint')}>
         <Radio.Group
           className="hos-grade"
-          disabled={locked}
           value={value.grade ?? undefined}
           onChange={(e) => onChange({ grade: e.target.value as Grade })}
           options={GRADES.map((g) => ({ value: g, label: <span className={'hos-grade-option hos-grade-option-' + g}>{t(gradeKey(g))}</span> }))}
