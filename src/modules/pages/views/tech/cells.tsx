@@ -33,7 +33,7 @@ export function DueCell({ row }: { row: Pick<TechRecord, 'dueAt' | 'overdue' | '
   const due = dueView(row as Parameters<typeof dueView>[0]);
   if (!due.text) return <>-</>;
   return (
-    <Space size={4} wrap={false}>
+    <Space size={4} wrap={false} style={{ whiteSpace: 'nowrap' }}>
       <span>{due.text}</span>
       {due.overdue && <Tag color="red" className="hos-overdue">{t('overdue')}</Tag>}
     </Space>
@@ -47,7 +47,7 @@ export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?
   const workColumns: TableColumnsType<TechRecord> = [
     { title: t('step'), key: 'step', width: 120, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
     { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
-    { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 180, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
+    { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 200, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
     ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 120, render: (o: string | null, r: TechRecord) => (REVIEWED_STATES.includes(r.state) ? <OutcomeTag outcome={o} /> : '-') }] : []),
     ...(opts.submitted ? [{ title: t('submittedAt'), dataIndex: 'submittedAt', width: 150, render: (v: string | null) => formatTime(v) || '-' }] : []),
   ];
