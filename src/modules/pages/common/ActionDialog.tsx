@@ -2,7 +2,7 @@
 // to, a person, measures, an outcome, attachments), checks it like the server, posts it with the
 // record version the user saw. A 409 (someone acted first) closes the dialog, reloads the record and
 // says so. The confirm button is .hos-action-confirm[data-action=<action>].
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import type { WfAction } from '../../../core/workflow/types.ts';
 import type { RecordDetail } from '../../../core/api/records.ts';
@@ -27,7 +27,13 @@ export interface ActionDialogProps {
 
 const FIELD_OF: Partial<Record<ActionError['key'], 'what' | 'owner' | 'deadline'>> = { measureWhat: 'what', measureOwner: 'owner', measureDeadline: 'deadline' };
 
-export function ActionDialog({ record, action, measureId, onClose, onDone, onConflict }: ActionDialogProps) {
+/** Mounted only while open: the people list (for transfer, copies, owners) loads when a dialog needs it. */
+export function ActionDialog(props: ActionDialogProps) {
+  if (!props.record || !props.action) return null;
+  return <ActionDialogBody key={`${props.record.id}:${props.action}:${props.measureId ?? ''}`} {...props} record={props.record} action={props.action} />;
+}
+
+function ActionDialogBody({ record, action, measureId, onClose, onDone, onConflict }: ActionDialogProps & { record: RecordDetail; action: WfAction }) {
   const t = usePageT();
   const lang = useLang();
   const api = useRecordsApi();
@@ -38,24 +44,15 @@ export function ActionDialog({ record, action, measureId, onClose, onDone, onCon
   const [rows, setRows] = useState<MeasureRow[]>([{}]);
   const [error, setError] = useState<ActionError | null>(null);
   const [busy, setBusy] = useState(false);
-  const open = !!record && !!action;
-  useEffect(() => {
-    if (!open) return;
-    setForm({});
-    setRows([{}]);
-    setError(null);
-  }, [open, action, measureId]);
-
-  const spec = action ? specOf(action) : null;
+  const spec = specOf(action);
   // nobody hands a record to themselves or back to its submitter (the server refuses both)
-  const people = useMemo(() => ccOptions(users, me, action === 'transfer' ? [record?.createdBy, ...(record?.assignees ?? []).map((a) => a.userId)] : []), [users, me, action, record]);
+  const people = useMemo(() => ccOptions(users, me, action === 'transfer' ? [record.createdBy, ...record.assignees.map((a) => a.userId)] : []), [users, me, action, record]);
   const owners = useMemo(() => ccOptions(users, null), [users]);
   const targets = useMemo(() => {
-    const steps = (record?.returnTargets ?? []).map((s) => ({ value: s.key, label: localText(s.name, lang) }));
+    const steps = (record.returnTargets ?? []).map((s) => ({ value: s.key, label: localText(s.name, lang) }));
     return action === 'return' ? [{ value: 'submitter', label: t('targetSubmitter') }, ...steps] : steps;
   }, [record, action, lang, t]);
 
-  if (!record || !action || !spec) return <Modal open={false} />;
   const set = (patch: Partial<ActionForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setError(null);
@@ -80,7 +77,7 @@ export function ActionDialog({ record, action, measureId, onClose, onDone, onCon
   const rowError = error && 'row' in error ? { row: error.row, field: FIELD_OF[error.key]! } : null;
   return (
     <Modal
-      open={open}
+      open
       width={spec.measures ? 820 : 560}
       title={`${t(actionKey(action))}：${record.title}`}
       onCancel={onClose}

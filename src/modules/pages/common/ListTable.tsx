@@ -9,9 +9,11 @@ export interface ListTableProps<T> {
   columns: TableColumnsType<T>;
   rowKey?: string | ((row: T) => string);
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
+  /** the table's scroll width: 'max-content' (default) grows with the content; a number keeps ellipsis columns in bounds */
+  scrollX?: number | 'max-content';
 }
 
-export function ListTable<T extends object>({ state, query, columns, rowKey = 'id', expandable }: ListTableProps<T>) {
+export function ListTable<T extends object>({ state, query, columns, rowKey = 'id', expandable, scrollX = 'max-content' }: ListTableProps<T>) {
   return (
     <div className="hos-list">
       <Table<T>
@@ -21,7 +23,8 @@ export function ListTable<T extends object>({ state, query, columns, rowKey = 'i
         dataSource={state.rows}
         loading={state.loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: scrollX }}
+        tableLayout={scrollX === 'max-content' ? undefined : 'fixed'}
         expandable={expandable}
       />
       <Pager pageIndex={state.pageIndex} pageSize={state.pageSize} total={state.total} onChange={(p, s) => void query.setPage(p, s)} />

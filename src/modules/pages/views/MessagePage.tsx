@@ -43,7 +43,7 @@ export default function MessagePage({ route, navigate }: ViewProps) {
   };
   const columns: TableColumnsType<Message> = [
     {
-      title: t('title'), dataIndex: 'title',
+      title: t('title'), dataIndex: 'title', width: 220,
       render: (v: string, m) => (
         <span>
           {messageTags(m).map((tag) => <Tag key={tag} color={tag === 'approval' ? 'orange' : 'blue'}>{t('tag_' + tag)}</Tag>)}
@@ -55,7 +55,8 @@ export default function MessagePage({ route, navigate }: ViewProps) {
         </span>
       ),
     },
-    { title: t('content'), dataIndex: 'logContent', ellipsis: true },
+    // the content takes what is left (fixed layout, scrollX): a long text never pushes the actions out of sight
+    { title: t('content'), dataIndex: 'logContent', ellipsis: { showTitle: true } },
     { title: t('time'), dataIndex: 'createTime', width: 170 },
     { title: t('status'), key: 's', width: 90, render: (_v, m) => (isUnread(m) ? <Tag color="red">{t('unread')}</Tag> : <Tag>{t('read')}</Tag>) },
     {
@@ -75,7 +76,7 @@ export default function MessagePage({ route, navigate }: ViewProps) {
           <Select allowClear style={{ width: 120 }} options={[{ value: 0, label: t('unread') }, { value: 1, label: t('read') }]} />
         </Form.Item>
       </FilterBar>
-      <ListTable state={state} query={query} columns={columns} />
+      <ListTable state={state} query={query} columns={columns} scrollX={1100} />
     </PageCard>
   );
 }
