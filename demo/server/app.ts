@@ -47,7 +47,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const uploadsDir = join(cfg.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
-  const store = new SqliteStore(openDatabase(cfg.dataDir));
+  const store = new SqliteStore(openDatabase(cfg.dataDir, { synchronous: cfg.sqliteSynchronous }));
   seedIfEmpty(store, { uploadsDir });
   ensureWorkflowDefaults(store, Date.now());
   const clock = createClock(cfg.testClock);

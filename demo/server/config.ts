@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGN_KEY } from '../../src/core/http/sign.ts';
+import type { SyncMode } from './db/connection.ts';
 
 /** The project root (two levels above demo/server). */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,6 +22,24 @@ export interface ServerConfig {
   testClock: boolean;
   /** how often the overdue sweep runs */
   sweepIntervalMs: number;
+  /** SQLite `synchronous`: FULL (default) fsyncs every commit before it is acknowledged */
+  sqliteSynchronous: SyncMode;
+  /** bytes one user may keep in uploads in total */
+  uploadQuotaBytes: number;
+  /** CSP frame-ancestors of the HTML pages: who may frame them (the old portal's origin) */
+  frameAncestors: string;
+  /** origins (scheme://host[:port]) allowed to call the API from another origin (CORS, and writes) */
+  corsOrigins: string[];
+  /** login throttling: failures of one account before it waits, and of one client address */
+  loginMaxFailures: number;
+  loginIpMaxFailures: number;
+  /** the first wait; each further failure doubles it, up to loginMaxDelayMs */
+  loginBaseDelayMs: number;
+  loginMaxDelayMs: number;
+  /** failures older than this (counted from the end of the last wait) are forgotten */
+  loginWindowMs: number;
+  /** behind a reverse proxy: the client address is the last X-Forwarded-For entry the proxy appended */
+  trustProxy: boolean;
 }
 
 export const DEFAULTS: ServerConfig = {
@@ -35,6 +54,16 @@ export const DEFAULTS: ServerConfig = {
   quiet: false,
   testClock: false,
   sweepIntervalMs: 60 * 1000,
+  sqliteSynchronous: 'FULL',
+  uploadQuotaBytes: 200 * 1024 * 1024,
+  frameAncestors: "'self'",
+  corsOrigins: [],
+  loginMaxFailures: 5,
+  loginIpMaxFailures: 50,
+  loginBaseDelayMs: 30 * 1000,
+  loginMaxDelayMs: 15 * 60 * 1000,
+  loginWindowMs: 30 * 60 * 1000,
+  trustProxy: false,
 };
 
 function num(v: string | undefined): number | undefined {
@@ -44,7 +73,27 @@ function num(v: string | undefined): number | undefined {
   return n;
 }
 
-/** PORT, HOS_HOST, HOS_DATA_DIR, HOS_TOKEN_TTL_MS, HOS_REFRESH_WINDOW_MS, HOS_SIGN_KEY, HOS_UPLOAD_LIMIT_BYTES, HOS_QUIET, HOS_TEST_CLOCK. */
+/** A comma list of origins, each `scheme://host[:port]` exactly as a browser sends it in `Origin`. */
+export function parseOrigins(v: string | undefined): string[] | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  return v.split(',').map((x) => x.trim()).filter(Boolean).map((o) => {
+    let u: URL;
+    try { u = new URL(o); } catch { throw new Error(`not an origin: ${o}`); }
+    if (!/^https?:$/.test(u.protocol) || u.origin !== o.replace(/\/$/, '')) throw new Error(`not an origin (scheme://host[:port]): ${o}`);
+    return u.origin;
+  });
+}
+
+/** frame-ancestors sources: 'self', 'none' or origins; nothing that could end the CSP directive. */
+function frameAncestors(v: string | undefined): string | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  const parts = v.trim().split(/\s+/);
+  for (const p of parts) if (!/^('self'|'none'|https?:\/\/[A-Za-z0-9.\-*]+(:\d{1,5})?)$/.test(p)) throw new Error(`HOS_FRAME_ANCESTORS: not a source: ${p}`);
+  return parts.join(' ');
+}
+
+/** PORT, HOS_HOST, HOS_DATA_DIR, HOS_TOKEN_TTL_MS, HOS_REFRESH_WINDOW_MS, HOS_SIGN_KEY, HOS_UPLOAD_LIMIT_BYTES, HOS_QUIET, HOS_TEST_CLOCK,
+ *  HOS_SQLITE_SYNC, HOS_UPLOAD_QUOTA_BYTES, HOS_FRAME_ANCESTORS, HOS_CORS_ORIGINS, HOS_LOGIN_*, HOS_TRUST_PROXY (docs/api.md, docs/security.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   const c: Partial<ServerConfig> = {};
   const set = <K extends keyof ServerConfig>(k: K, v: ServerConfig[K] | undefined) => { if (v !== undefined) c[k] = v; };
@@ -55,6 +104,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   set('refreshWindowMs', num(env.HOS_REFRESH_WINDOW_MS));
   set('signKey', env.HOS_SIGN_KEY || undefined);
   set('uploadLimitBytes', num(env.HOS_UPLOAD_LIMIT_BYTES));
+  set('uploadQuotaBytes', num(env.HOS_UPLOAD_QUOTA_BYTES));
+  const sync = env.HOS_SQLITE_SYNC?.trim().toUpperCase();
+  if (sync) {
+    if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error(`HOS_SQLITE_SYNC: FULL or NORMAL, not ${env.HOS_SQLITE_SYNC}`);
+    c.sqliteSynchronous = sync;
+  }
+  set('frameAncestors', frameAncestors(env.HOS_FRAME_ANCESTORS));
+  set('corsOrigins', parseOrigins(env.HOS_CORS_ORIGINS));
+  set('loginMaxFailures', num(env.HOS_LOGIN_MAX_FAILURES));
+  set('loginIpMaxFailures', num(env.HOS_LOGIN_IP_MAX_FAILURES));
+  set('loginBaseDelayMs', num(env.HOS_LOGIN_BASE_DELAY_MS));
+  set('loginMaxDelayMs', num(env.HOS_LOGIN_MAX_DELAY_MS));
+  set('loginWindowMs', num(env.HOS_LOGIN_WINDOW_MS));
+  if (env.HOS_TRUST_PROXY === '1') c.trustProxy = true;
   if (env.HOS_QUIET === '1') c.quiet = true;
   if (env.HOS_TEST_CLOCK === '1') c.testClock = true;
   return c;

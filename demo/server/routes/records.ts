@@ -50,7 +50,7 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
   const editing = EDIT_ACTIONS.has(input.action);
   const patch = editing ? await patchOf(ctx, body, rec.module, rec.formId) : undefined;
   const cc = editing ? await ccIdsOf(ctx, body.ccUserIds) : undefined;
-  const res = await ctx.app.store.runRecordAction({
+  const res = await ctx.app.store.commitRecordAction({
     recordId: rec.id, version: versionOf(body.version), input, patch, cc, actor: actorOf(ctx), now: ctx.app.clock.now(),
   });
   return res.deleted ? { id, deleted: true } : recordDetail(ctx, id);
@@ -118,7 +118,7 @@ export function recordRoutes(r: Router): void {
     const cc = await ccIdsOf(ctx, ctx.body.ccUserIds);
     // `submit: true` (the legacy body said status: 'submitted')
     const submit = ctx.body.submit === true || ctx.body.status === 'submitted';
-    const res = await ctx.app.store.runRecordAction({
+    const res = await ctx.app.store.commitRecordAction({
       create, cc, input: { action: submit ? 'submit' : 'saveDraft' }, actor: actorOf(ctx), now: ctx.app.clock.now(),
     });
     return recordDetail(ctx, res.id);

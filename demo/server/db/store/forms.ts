@@ -5,16 +5,40 @@ import { likeContains, selectPage, Where } from './sql.ts';
 
 type FormListRow = { id: number; code: string; name: string; latestVersion: number; updatedAt: number };
 
-const FORM_VERSION_SELECT = `SELECT f.id, f.code, f.name, v.version, v.schema, v.note, v.created_at AS createdAt,
+const FORM_VERSION_SELECT = `SELECT f.id, f.code, f.name, v.version, v.note, v.created_at AS createdAt,
   v.created_by_name AS createdBy FROM forms f JOIN form_versions v ON v.form_id = f.id`;
 
-function parseFormVersion(r: Record<string, unknown> | undefined): FormVersionRow | undefined {
-  return r && { ...(r as unknown as FormVersionRow), schema: JSON.parse(String(r.schema)) };
+/** Parsed schemas per database. Versions are immutable (the database refuses changes), so each schema is
+ *  read and parsed once: a submission looks its form up twice, and a form is tens of KB of JSON. Frozen,
+ *  because every caller shares the one object. */
+const SCHEMAS = new WeakMap<Db, Map<string, unknown>>();
+
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+
+function schemaOf(db: Db, formId: number, version: number): unknown {
+  let cache = SCHEMAS.get(db);
+  if (!cache) SCHEMAS.set(db, (cache = new Map()));
+  const key = `${formId}@${version}`;
+  if (cache.has(key)) return cache.get(key);
+  const r = db.prepare('SELECT schema FROM form_versions WHERE form_id = ? AND version = ?').get(formId, version) as { schema: string } | undefined;
+  const schema = r ? deepFreeze(JSON.parse(r.schema) as unknown) : undefined;
+  if (r) cache.set(key, schema);
+  return schema;
+}
+
+function parseFormVersion(db: Db, r: Record<string, unknown> | undefined): FormVersionRow | undefined {
+  return r && { ...(r as unknown as FormVersionRow), schema: schemaOf(db, Number(r.id), Number(r.version)) as FormVersionRow['schema'] };
 }
 
 export function formsArea(db: Db) {
   const version = (sql: string, ...args: unknown[]) =>
-    parseFormVersion(db.prepare(`${FORM_VERSION_SELECT} ${sql}`).get(...args) as Record<string, unknown> | undefined);
+    parseFormVersion(db, db.prepare(`${FORM_VERSION_SELECT} ${sql}`).get(...args) as Record<string, unknown> | undefined);
   return {
     /** Creates a form with its version 1. */
     insertForm(f: { code: string; name: string; schema: unknown; note: string; userId: number | null; userName: string; now: number }): { id: number; version: number } {

@@ -6,6 +6,7 @@ import type { FlowDef, WfInstance } from '../../../../src/core/workflow/types.ts
 import { runAction, flowOf, noFlow, type ActionRequest } from './wfApply.ts';
 import { remindOverdue } from './wfNotify.ts';
 import { loadFlowVersion } from './flows.ts';
+import { groupCommitter } from './groupCommit.ts';
 import { currentData, getWfRow, instanceOf, measuresOf, stepAssignees, type MeasureRow, type WfRow } from './wfRecord.ts';
 
 export interface TimelineRow {
@@ -16,10 +17,15 @@ export interface TimelineRow {
 export interface RevisionRow { revision: number; data: Record<string, unknown>; createdBy: number | null; createdByName: string; createdAt: number; submittedAt: number | null }
 
 export function workflowArea(db: Db) {
+  const commitAction = groupCommitter(db, (req: ActionRequest) => runAction(db, req));
   return {
     /** One action in one transaction; throws WfRefusal when refused (nothing is written). */
     runRecordAction(req: ActionRequest): { id: number; version: number; deleted?: boolean } {
       return runAction(db, req);
+    },
+    /** The same, for requests: concurrent actions share one commit (groupCommit.ts); resolves once it is on disk. */
+    commitRecordAction(req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
+      return commitAction(req);
     },
     getWfRecord(id: number): (WfRow & { data: Record<string, unknown> }) | undefined {
       const row = getWfRow(db, id);
