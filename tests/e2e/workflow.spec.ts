@@ -1,0 +1,200 @@
+// Issue 9 "Done when": the closed loops against the real server, as different people in one test, each
+// opening the record from their own bell message.
+//   1. An unsafe event of grade II: the nurse reports it; the department head returns it with a comment;
+//      the nurse edits and resubmits; the head approves; the quality office assigns two measures; the
+//      owner completes one with an attachment; the quality office sends the other back; the owner
+//      completes it; the quality office verifies both; the record closes. The timeline shows every
+//      step, and the print view and its PDF carry the timeline.
+//   2. A limited-class technology: returned by medical affairs, resubmitted, approved by the department
+//      head, medical affairs and the technology committee, then reviewed.
+// nurse02 / approver02 (心血管内科) report and head the event; owner01 owns the measures; quality01 is
+// the quality office; tech01 / approver03 / medaff01 / committee01 carry the technology.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { act, actOnMeasure, app, detailState, openFromBell, signIn, timelineActions } from './workflowHelpers.ts';
+
+const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
+const OTHER = 'Hos@2024demo';
+
+test('an unsafe event of grade II goes round the whole loop and closes', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const patient = `闭环患者${Date.now() % 100000}`;
+  const evidence = '.tmp/e2e-evidence.pdf';
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync(evidence, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+  // 1. the nurse reports a grade II fall
+  const nurse = await signIn(browser, 'nurse02', OTHER, '/newBaqsj/report');
+  await app(nurse, '.hos-event-type').click();
+  await app(nurse, '.ant-select-item-option[title="跌倒/坠床"]').click();
+  await app(nurse, '.hos-grade-option-II').click();
+  const renderer = app(nurse, 'hos-form-renderer');
+  await expect(renderer.locator('form')).toBeVisible();
+  await renderer.evaluate((el, v) => { (el as HTMLElement & { value: unknown }).value = v; }, { ...VALID, sjsx_patient_name: patient });
+  await expect(renderer.locator('[data-path="sjsx_patient_name"] input').first()).toHaveValue(patient);
+  await app(nurse, '.hos-submit-report').click();
+  await expect(nurse).toHaveURL(/\/newBaqsj\/(myEscalation|lookDetail)/);
+
+  // 2. the department head opens it from the bell and returns it with a comment
+  const head = await signIn(browser, 'approver02', OTHER, '/biz/todo');
+  const id = await openFromBell(head, patient, /待|处理|审核/);
+  await expect(detailState(head)).toHaveAttribute('data-state', 'inProgress');
+  await act(head, 'return', { comment: '请补充跌倒前的评估情况' });
+  await expect(detailState(head)).toHaveAttribute('data-state', 'returned');
+
+  // 3. the nurse sees the return, edits and resubmits
+  expect(await openFromBell(nurse, patient, /退回/)).toBe(id);
+  await expect(app(nurse, '.hos-return-comment')).toContainText('请补充跌倒前的评估情况');
+  await app(nurse, '.hos-record-actions [data-action=resubmit]').click();
+  await expect(nurse).toHaveURL(/\/newBaqsj\/editDetail\?id=/);
+  const edit = app(nurse, 'hos-form-renderer');
+  await expect(edit.locator('form')).toBeVisible();
+  const description = edit.locator('[data-path="event_description"] textarea').first();
+  await description.fill('患者夜间如厕时跌倒。跌倒前 Morse 评分 45 分，已告知陪护。');
+  await app(nurse, '.hos-resubmit').click();
+  await expect(nurse).toHaveURL(/lookDetail\?id=/);
+  await expect(detailState(nurse)).toHaveAttribute('data-state', 'inProgress');
+
+  // 4. the head approves: on to the quality office
+  expect(await openFromBell(head, patient, /重新提交|待|处理/)).toBe(id);
+  // the detail shows what changed in the resubmitted revision
+  await expect(app(head, '.hos-changes')).toContainText('Morse');
+  await act(head, 'approve', { comment: '情况属实' });
+
+  // 5. the quality office assigns two measures to the owner
+  const quality = await signIn(browser, 'quality01', 'Quality@2024', '/biz/todo');
+  expect(await openFromBell(quality, patient, /待|处理/)).toBe(id);
+  await app(quality, '.hos-record-actions [data-action=assignMeasures]').click();
+  const dialog = app(quality, '.ant-modal:has(.hos-action-form)');
+  await dialog.locator('.hos-add-measure').click();
+  const deadline = new Date(Date.now() + 7 * 86400_000);
+  const day = `${deadline.getFullYear()}-${String(deadline.getMonth() + 1).padStart(2, '0')}-${String(deadline.getDate()).padStart(2, '0')}`;
+  const measures = ['夜间每两小时巡视高风险患者', '开展床栏与呼叫器使用培训'];
+  for (const [i, what] of measures.entries()) {
+    const row = dialog.locator(`.hos-measure-row[data-row="${i}"]`);
+    await row.locator('textarea.hos-measure-what').fill(what);
+    await row.locator('.hos-measure-owner').click();
+    await app(quality, '.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '王芳' }).first().click();
+    await row.locator('.hos-measure-deadline input').fill(day);
+    await row.locator('.hos-measure-deadline input').press('Enter');
+  }
+  await dialog.locator('.hos-action-confirm[data-action=assignMeasures]').click();
+  await expect(dialog).toBeHidden();
+  await expect(detailState(quality)).toHaveAttribute('data-state', 'rectifying');
+  await expect(app(quality, '.hos-measures .hos-measure')).toHaveCount(2);
+
+  // 6. the owner completes the first with evidence, and the second
+  const owner = await signIn(browser, 'owner01', 'Owner@2024', '/biz/todo');
+  expect(await openFromBell(owner, patient, /整改/)).toBe(id);
+  await actOnMeasure(owner, measures[0], 'completeMeasure', { comment: '已排班落实，附巡视记录', file: evidence });
+  await actOnMeasure(owner, measures[1], 'completeMeasure', { comment: '已培训' });
+
+  // 7. the quality office sends the second back and verifies the first
+  expect(await openFromBell(quality, patient, /完成|整改/)).toBe(id);
+  await actOnMeasure(quality, measures[1], 'sendBackMeasure', { comment: '缺少培训签到表' });
+  await actOnMeasure(quality, measures[0], 'verifyMeasure');
+  await expect(detailState(quality)).toHaveAttribute('data-state', 'rectifying');
+
+  // 8. the owner completes it again
+  expect(await openFromBell(owner, patient, /退回|整改/)).toBe(id);
+  await actOnMeasure(owner, measures[1], 'completeMeasure', { comment: '已补充签到表' });
+
+  // 9. the quality office verifies it: the loop closes
+  expect(await openFromBell(quality, patient, /完成|整改/)).toBe(id);
+  await actOnMeasure(quality, measures[1], 'verifyMeasure');
+  await expect(detailState(quality)).toHaveAttribute('data-state', 'closed');
+
+  // every hand's step is on the timeline, in order
+  expect(await timelineActions(quality)).toEqual([
+    'submit', 'return', 'resubmit', 'approve', 'assignMeasures', 'completeMeasure', 'completeMeasure',
+    'sendBackMeasure', 'verifyMeasure', 'completeMeasure', 'verifyMeasure',
+  ]);
+  await expect(app(quality, '.hos-timeline')).toContainText('缺少培训签到表');
+  await quality.screenshot({ path: '.tmp/screens/workflow-event-closed.png', fullPage: true });
+
+  // the reporter sees it closed, with the whole trail
+  await nurse.goto(`/newBaqsj/lookDetail?id=${id}`);
+  await expect(detailState(nurse)).toHaveAttribute('data-state', 'closed');
+  await expect(app(nurse, '.hos-timeline .hos-timeline-entry')).toHaveCount(11);
+
+  // print / PDF: the print view carries the form, the timeline with its comments and the measures
+  await app(quality, '.hos-print').click();
+  const preview = app(quality, '.hos-print-preview');
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((el) => (el as HTMLIFrameElement).contentDocument?.body?.textContent ?? '')).toContain(patient);
+  const printed = await preview.evaluate((el) => (el as HTMLIFrameElement).contentDocument?.body?.textContent ?? '');
+  for (const text of [patient, '请补充跌倒前的评估情况', '缺少培训签到表', measures[0], measures[1]]) expect(printed).toContain(text);
+  const [download] = await Promise.all([quality.waitForEvent('download'), app(quality, '.hos-save-pdf').click()]);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[0 0 595\.2\d* 841\.8\d*\]/);
+});
+
+test('a limited-class technology is returned, resubmitted, approved by the committee and reviewed', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const name = `机器人辅助腹腔镜手术${Date.now() % 100000}`;
+
+  // the applicant applies for a limited-class technology
+  const applicant = await signIn(browser, 'tech01', 'Tech@2024', '/xjsxxm/apply/myApply');
+  await app(applicant, '[data-action=apply]').click();
+  const form = app(applicant, '.ant-modal:has(.hos-tech-form)');
+  await expect(form).toBeVisible();
+  await form.locator('.hos-tech-kind label:has(input[value=limit])').click();
+  await form.locator('input.hos-tech-name').fill(name);
+  await form.locator('.hos-tech-level').click();
+  await app(applicant, '.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await form.locator('textarea.hos-tech-description, .hos-tech-description textarea').first().fill('开展机器人辅助下的腹腔镜胆囊切除术。');
+  await form.locator('[data-action=submit]').click();
+  await expect(form).toBeHidden();
+  const mine = app(applicant, '.ant-table-row').filter({ hasText: name });
+  await expect(mine).toHaveCount(1);
+
+  // the department head approves
+  const head = await signIn(browser, 'approver03', 'Approve@2024', '/biz/todo');
+  const id = await openFromBell(head, name, /待|处理|审核/);
+  await expect(app(head, '.hos-tech-data')).toContainText(name);
+  await act(head, 'approve');
+
+  // medical affairs returns it for the ethics material
+  const medaff = await signIn(browser, 'medaff01', 'Medical@2024', '/biz/todo');
+  expect(await openFromBell(medaff, name, /待|处理|审核/)).toBe(id);
+  await act(medaff, 'return', { comment: '请补充伦理委员会意见' });
+
+  // the applicant edits and resubmits: it goes back to medical affairs
+  expect(await openFromBell(applicant, name, /退回/)).toBe(id);
+  await expect(app(applicant, '.hos-return-comment')).toContainText('请补充伦理委员会意见');
+  await applicant.goto('/xjsxxm/apply/myApply');
+  await app(applicant, '.ant-table-row').filter({ hasText: name }).locator('[data-action=resubmit]').click();
+  const again = app(applicant, '.ant-modal:has(.hos-tech-form)');
+  await expect(again).toBeVisible();
+  await expect(again.locator('.hos-return-comment')).toContainText('请补充伦理委员会意见');
+  await again.locator('textarea.hos-tech-description, .hos-tech-description textarea').first().fill('开展机器人辅助下的腹腔镜胆囊切除术。已附伦理委员会批件。');
+  await again.locator('[data-action=resubmit]').click();
+  await expect(again).toBeHidden();
+
+  expect(await openFromBell(medaff, name, /重新提交|待|处理/)).toBe(id);
+  await act(medaff, 'approve', { comment: '材料齐全' });
+
+  // the technology committee approves: the technology enters its periodic review
+  const committee = await signIn(browser, 'committee01', 'Committee@2024', '/biz/todo');
+  expect(await openFromBell(committee, name, /待|处理|审核/)).toBe(id);
+  await act(committee, 'approve', { comment: '同意开展，试运行 6 个月' });
+  await expect(detailState(committee)).toHaveAttribute('data-state', 'approved');
+
+  // medical affairs reviews it: continue
+  await medaff.goto(`/xjsxxm/apply/detail?id=${id}`);
+  await app(medaff, '.hos-record-actions [data-action=review]').click();
+  const review = app(medaff, '.ant-modal:has(.hos-action-form)');
+  await review.locator('.hos-action-outcome label:has(input[value=continue])').click();
+  await review.locator('textarea.hos-action-comment').fill('开展 12 例，无并发症');
+  await review.locator('.hos-action-confirm[data-action=review]').click();
+  await expect(review).toBeHidden();
+  expect(await timelineActions(medaff)).toEqual(['submit', 'approve', 'return', 'resubmit', 'approve', 'approve', 'review']);
+
+  // the applicant sees it approved and reviewed; the limited-class catalogue lists it
+  expect(await openFromBell(applicant, name, /评估|审批|通过/)).toBe(id);
+  await expect(detailState(applicant)).toHaveAttribute('data-state', 'approved');
+  await applicant.goto('/xjsxxm/catalogue/limit');
+  await expect(app(applicant, '.ant-table-row').filter({ hasText: name })).toHaveCount(1);
+  await medaff.screenshot({ path: '.tmp/screens/workflow-tech-reviewed.png', fullPage: true });
+});

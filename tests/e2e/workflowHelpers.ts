@@ -1,0 +1,77 @@
+// Helpers for the closed-loop scenarios (tests/e2e/workflow.spec.ts): people signed in side by side in
+// one browser, each opening records from their own bell, and acting on the detail page through the
+// actions the server allows.
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
+
+/** A person signed in in a context of their own, at `path`. */
+export async function signIn(browser: Browser, username: string, password: string, path = '/biz/todo'): Promise<Page> {
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await page.goto('/login?redirect=' + encodeURIComponent(path));
+  await app(page, 'input[name=username]').fill(username);
+  await app(page, 'input[name=password]').fill(password);
+  await app(page, '[data-testid=login-submit]').click();
+  await expect(app(page, '[data-testid=layout]')).toBeVisible();
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  return page;
+}
+
+/**
+ * Opens the bell, finds the newest message about `title` whose text matches `text`, and clicks it: the
+ * message is marked read and the record opens. Returns the record id from the URL.
+ */
+export async function openFromBell(page: Page, title: string, text: RegExp | string): Promise<number> {
+  // a fresh page loads the unread list; reload it so messages written since are there
+  await page.reload();
+  await expect(app(page, '[data-testid=layout]')).toBeVisible();
+  await app(page, '.hos-bell-trigger').click();
+  const item = app(page, '.hos-bell-item.has-link').filter({ hasText: title }).filter({ hasText: text }).first();
+  await expect(item).toBeVisible();
+  const unread = Number(await app(page, '.hos-bell').getAttribute('data-unread'));
+  await item.click();
+  await expect(page).toHaveURL(/(lookDetail|apply\/detail)\?id=\d+/);
+  await expect(app(page, '.hos-record-detail')).toBeVisible();
+  // opening it marked it read
+  await expect(app(page, '.hos-bell')).toHaveAttribute('data-unread', String(unread - 1));
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+/** The record's state as the detail page shows it. */
+export const detailState = (page: Page) => app(page, '.hos-record-detail');
+
+/** Runs an action of the detail page: its button, then the dialog's fields, then confirm. */
+export async function act(page: Page, action: string, fill?: { comment?: string; target?: string }): Promise<void> {
+  await app(page, `.hos-record-actions [data-action=${action}]`).click();
+  const dialog = app(page, '.ant-modal:has(.hos-action-form)');
+  await expect(dialog).toBeVisible();
+  if (fill?.target) {
+    await dialog.locator('.hos-action-target').click();
+    await app(page, `.ant-select-item-option[title="${fill.target}"]`).click();
+  }
+  if (fill?.comment !== undefined) await dialog.locator('textarea.hos-action-comment').fill(fill.comment);
+  await dialog.locator(`.hos-action-confirm[data-action=${action}]`).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Runs a measure's action (complete, verify, send back) from the measures table. */
+export async function actOnMeasure(page: Page, measure: string, action: string, fill?: { comment?: string; file?: string }): Promise<void> {
+  const row = app(page, '.hos-measures .hos-measure').filter({ hasText: measure });
+  await row.locator(`[data-action=${action}]`).click();
+  const dialog = app(page, '.ant-modal:has(.hos-action-form)');
+  await expect(dialog).toBeVisible();
+  if (fill?.comment !== undefined) await dialog.locator('textarea.hos-action-comment').fill(fill.comment);
+  if (fill?.file) {
+    await dialog.locator('input[type=file]').setInputFiles(fill.file);
+    await expect(dialog.locator('.ant-upload-list-item-done, .hos-attachment').first()).toBeVisible();
+  }
+  await dialog.locator(`.hos-action-confirm[data-action=${action}]`).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The actions of the timeline, oldest first. */
+export async function timelineActions(page: Page): Promise<string[]> {
+  const entries = app(page, '.hos-timeline .hos-timeline-entry');
+  const actions = await entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? ''));
+  return actions;
+}
