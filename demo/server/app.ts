@@ -8,7 +8,10 @@ import { DEFAULTS, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { SqliteStore } from './db/store.ts';
 import { ApiError, RawReply, errorBody, okBody, sendJson, type EnvelopeKind } from './http/envelope.ts';
-import { drain, parseBody, readBody } from './http/body.ts';
+import { checkJsonType, drain, FORBIDDEN_KEYS, parseBody, readBody } from './http/body.ts';
+import { answerPreflight, applyCors, checkWriteOrigin, originKind } from './http/origin.ts';
+import { secError } from './http/texts.ts';
+import { validate } from './http/validate.ts';
 import { authenticate } from './http/auth.ts';
 import { Router, type AppContext, type AuthedCtx, type Ctx } from './http/router.ts';
 import { createStatic, isApiPath } from './static.ts';
@@ -55,7 +58,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app: AppContext = { store, cfg, uploadsDir, clock, sweep: sweep.runNow };
   const router = new Router();
   registerRoutes(router, cfg);
-  const statics = createStatic(cfg.rootDir, uploadsDir);
+  const statics = createStatic(cfg.rootDir, uploadsDir, cfg);
   let port = cfg.port;
 
   async function handle(req: IncomingMessage, res: ServerResponse, log: { code?: string | number; user?: string }): Promise<void> {
@@ -65,15 +68,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
     const kind = envelopeKind(pathname);
+    const from = originKind(req, cfg);
+    applyCors(req, res, cfg, from);
+    if (method === 'OPTIONS') { await drain(req); log.code = 'preflight'; return answerPreflight(req, res, from); }
     const matched = router.match(method, pathname);
 
     if (!matched) {
       if (method === 'GET' || method === 'HEAD') {
-        let decoded: string | undefined;
-        try { decoded = decodeURIComponent(pathname); } catch { decoded = undefined; }
-        if (decoded !== undefined && await statics.serve(req, res, decoded)) return;
+        if (await statics.serve(req, res, pathname)) return;
         const acceptsHtml = String(req.headers.accept ?? '').includes('text/html');
-        if (decoded !== undefined && acceptsHtml && !isApiPath(pathname)) return statics.serveIndex(req, res);
+        if (acceptsHtml && !isApiPath(pathname)) return statics.serveIndex(req, res);
         if (!isApiPath(pathname)) return statics.notFound(res);
       }
       await drain(req);
@@ -89,12 +93,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       origin: requestOrigin(req, cfg, port),
     };
     try {
-      if (route.body === 'json') ctx.body = parseBody(req, await readBody(req));
+      // refused before the body is read: a write from a foreign origin, a body that is not JSON
+      checkWriteOrigin(req, from);
+      if (route.body === 'json') {
+        checkJsonType(req);
+        ctx.body = parseBody(req, await readBody(req));
+      }
+      const badQueryKey = Object.keys(ctx.query).find((k) => FORBIDDEN_KEYS.has(k));
+      if (badQueryKey) throw secError(req, 400, 'query.forbiddenKey', { key: badQueryKey });
       if (route.auth !== 'public') {
         ctx.auth = await authenticate(app, req, route.auth);
         log.user = ctx.auth.user.username;
       }
       if (kind === 'sys') ctx.body = unwrapSys(ctx.body, cfg.signKey);
+      if (route.params) validate(req, route.params, ctx.params);
+      if (route.query) validate(req, route.query, ctx.query);
+      if (route.input) validate(req, route.input, ctx.body);
       const result = await route.handler(ctx as AuthedCtx);
       if (result instanceof RawReply) { log.code = 'raw'; result.write(res); return; }
       log.code = 200;
@@ -105,7 +119,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const err = e instanceof ApiError ? e : e instanceof WfRefusal ? refusalError(req, e) : new ApiError(500);
       if (!(e instanceof ApiError) && !(e instanceof WfRefusal)) console.error(`[hos-server] ${method} ${pathname} failed:`, e);
       log.code = err.code;
-      sendJson(res, 200, errorBody(kind, err.code, err.message));
+      for (const [k, v] of Object.entries(err.opts.headers ?? {})) res.setHeader(k, v);
+      sendJson(res, err.opts.httpStatus ?? 200, errorBody(kind, err.code, err.message, err.opts.data ?? null));
     }
   }
 

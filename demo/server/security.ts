@@ -1,5 +1,6 @@
 // Password hashing (scrypt, random salt), opaque tokens and the password policy.
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { passwordProblem } from '../../src/core/session/passwordPolicy.ts';
 
 const N = 16384, R = 8, P = 1, KEYLEN = 64;
 
@@ -32,9 +33,8 @@ export function sha256(text: string): string {
 
 export const PASSWORD_POLICY_MSG = '密码须包含大写字母、小写字母、数字、特殊字符中的至少三种，长度8-32位（不能包含空格）';
 
-/** Spec section 5: 8-32 characters, at least three of upper/lower/digit/special, no whitespace. */
+/** Spec section 5: 8-32 characters, at least three of upper/lower/digit/special, no whitespace: the
+ *  client's own rule (the password dialog checks the same function before it sends). */
 export function passwordPolicyOk(pw: unknown): pw is string {
-  if (typeof pw !== 'string' || pw.length < 8 || pw.length > 32 || /\s/.test(pw)) return false;
-  const kinds = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(pw)).length;
-  return kinds >= 3;
+  return typeof pw === 'string' && passwordProblem(pw) === null;
 }

@@ -1,5 +1,6 @@
 // Small shared helpers: time formatting and paging arguments.
 import type { Page } from './db/store.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SERVED } from './http/schemas.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -12,15 +13,15 @@ export function formatTime(ms: number | null | undefined): string {
 
 export interface Paging extends Page { pageIndex: number; pageSize: number }
 
-export const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 10000;
+export { DEFAULT_PAGE_SIZE };
 
-/** pageIndex is 1-based; pageSize defaults to 20 and is capped at 10000 (the old client asks for 9999). */
+/** pageIndex is 1-based; pageSize defaults to 20 and is served as at most 500 rows (the old client asks
+ *  for 9999 meaning "all"; the route schemas refuse what is out of bounds before this runs). */
 export function paging(src: { pageIndex?: unknown; pageSize?: unknown }): Paging {
   const idx = Math.floor(Number(src.pageIndex));
   const size = Math.floor(Number(src.pageSize));
   const pageIndex = Number.isFinite(idx) && idx >= 1 ? idx : 1;
-  const pageSize = Number.isFinite(size) && size >= 1 ? Math.min(size, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  const pageSize = Number.isFinite(size) && size >= 1 ? Math.min(size, PAGE_SIZE_SERVED) : DEFAULT_PAGE_SIZE;
   return { pageIndex, pageSize, offset: (pageIndex - 1) * pageSize, limit: pageSize };
 }
 

@@ -62,7 +62,8 @@ describe('uploads', () => {
   });
 
   it('stores a traversal name under a generated name and serves it back byte-identical', async () => {
-    const bytes = new Uint8Array(5000).map((_, i) => (i * 31 + 7) & 0xff);
+    // a PNG signature, then arbitrary bytes: the content must fit the suffix (sniffed)
+    const bytes = new Uint8Array(5000).map((_, i) => (i < 8 ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a][i] : (i * 31 + 7) & 0xff));
     const j = await post('/xjs-api/fileupload/imgUpload', form('../../x.png', bytes));
     expect(j.resStatus).toBe('S0000');
     const rec = j.resData.records[0];
@@ -80,7 +81,7 @@ describe('uploads', () => {
   });
 
   it('document upload answers the upstream shape and office files download as attachments', async () => {
-    const j = await post('/api/v1/file/upload', form('护理记录.DOCX', 'PK fake docx'));
+    const j = await post('/api/v1/file/upload', form('护理记录.DOCX', 'PK\x03\x04 a zip container, as .docx is'));
     expect(j.code).toBe(200);
     expect(j.url).toBe(j.data.url);
     expect(j.data).toMatchObject({ name: '护理记录.DOCX', src: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.docx$/) });

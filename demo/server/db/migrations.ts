@@ -148,6 +148,26 @@ export const migrations: Migration[] = [
       CREATE INDEX idx_actors_user_time ON record_actors(user_id, acted_at);
     `);
   },
+  // 6: security (docs/security.md): login throttling counters per account and per client address (in the
+  // database, so every server instance sees them), an append-only audit log (lockouts), lookups for
+  // revoking a user's tickets and for the per-user upload quota
+  (db) => {
+    db.exec(`
+      CREATE TABLE login_throttle (
+        key TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_failure_at INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY, at INTEGER NOT NULL, event TEXT NOT NULL, username TEXT NOT NULL DEFAULT '',
+        ip TEXT NOT NULL DEFAULT '', detail TEXT NOT NULL DEFAULT '{}');
+      CREATE INDEX idx_audit_at ON audit_log(at);
+      CREATE TRIGGER audit_log_append_only_u BEFORE UPDATE ON audit_log
+        BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      CREATE TRIGGER audit_log_append_only_d BEFORE DELETE ON audit_log
+        BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      CREATE INDEX idx_sso_tickets_user ON sso_tickets(user_id);
+      CREATE INDEX idx_uploads_user ON uploads(uploaded_by);
+    `);
+  },
 ];
 
 export function migrate(db: Database.Database): { from: number; to: number } {

@@ -13,6 +13,7 @@ import { rolesArea } from './store/roles.ts';
 import { sessionsArea } from './store/sessions.ts';
 import { settingsArea } from './store/settings.ts';
 import { techArea } from './store/tech.ts';
+import { throttleArea } from './store/throttle.ts';
 import { uploadsArea } from './store/uploads.ts';
 import { usersArea } from './store/users.ts';
 import { workflowArea } from './store/workflow.ts';
@@ -22,7 +23,7 @@ export type * from './store/types.ts';
 /** Every area of the store: one factory per file of store/, each given the same connection. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
-  flowsArea, workflowArea,
+  flowsArea, workflowArea, throttleArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -37,11 +38,12 @@ type TechArea = ReturnType<typeof techArea>;
 type UploadsArea = ReturnType<typeof uploadsArea>;
 type FlowsArea = ReturnType<typeof flowsArea>;
 type WorkflowArea = ReturnType<typeof workflowArea>;
+type ThrottleArea = ReturnType<typeof throttleArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SqliteStore extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
-  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea {}
+  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SqliteStore {

@@ -1,4 +1,7 @@
-// The auth guard: bearer token (or the Admin-Token cookie) -> session -> user and roles.
+// The auth guard: bearer token -> session -> user and roles. The Admin-Token cookie (readable by the old
+// portal's scripts, sent by the browser to every request of the site) is accepted for reads (GET/HEAD)
+// only: a state-changing call must carry the token in the Authorization header, which a page on another
+// site cannot make the browser add (docs/security.md, CSRF).
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from './envelope.ts';
 import type { AppContext, AuthInfo, AuthRule } from './router.ts';
@@ -10,6 +13,7 @@ export function extractToken(req: IncomingMessage): string | undefined {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
     if (m) return m[1];
   }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const cookie = req.headers.cookie;
   if (cookie) {
     for (const part of cookie.split(';')) {

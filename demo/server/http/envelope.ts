@@ -3,7 +3,7 @@
 //   old API (/xjs-api/...):    {resStatus, resData, objData, resMsg}
 import type { ServerResponse } from 'node:http';
 
-export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 500 | 6401;
+export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 415 | 429 | 500 | 6401;
 export type EnvelopeKind = 'shared' | 'old' | 'sys';
 
 export const DEFAULT_MSG: Record<ErrorCode, string> = {
@@ -12,17 +12,28 @@ export const DEFAULT_MSG: Record<ErrorCode, string> = {
   403: '没有权限访问该资源',
   404: '请求的资源不存在',
   409: '数据已被他人修改，请刷新后重试',
+  415: '请求体格式不支持',
+  429: '请求过于频繁，请稍后再试',
   500: '服务器内部错误，请稍后再试',
   6401: '登录状态已过期，请重新登录',
 };
 
 const OLD_STATUS: Record<ErrorCode, string> = {
-  400: 'E0400', 401: 'E0401', 403: 'E0403', 404: 'E0404', 409: 'E0409', 500: 'E0500', 6401: 'E6401',
+  400: 'E0400', 401: 'E0401', 403: 'E0403', 404: 'E0404', 409: 'E0409', 415: 'E0415', 429: 'E0429', 500: 'E0500', 6401: 'E6401',
 };
+
+export interface ApiErrorOptions {
+  /** `data` of the error envelope (e.g. `{retryAfter}` of a throttled login); null otherwise */
+  data?: unknown;
+  /** the HTTP status: 200 for business errors (the envelope carries the code); protocol refusals
+   *  (a foreign Origin, a non-JSON body) use their real status */
+  httpStatus?: number;
+  headers?: Record<string, string>;
+}
 
 /** Thrown by handlers and guards; turned into the envelope of the calling API. */
 export class ApiError extends Error {
-  constructor(readonly code: ErrorCode, msg?: string) {
+  constructor(readonly code: ErrorCode, msg?: string, readonly opts: ApiErrorOptions = {}) {
     super(msg ?? DEFAULT_MSG[code]);
   }
 }
@@ -44,10 +55,10 @@ export function okBody(kind: EnvelopeKind, data: unknown, msg = '操作成功'):
     : { code: 200, data: data ?? null, msg };
 }
 
-export function errorBody(kind: EnvelopeKind, code: ErrorCode, msg: string): Record<string, unknown> {
+export function errorBody(kind: EnvelopeKind, code: ErrorCode, msg: string, data: unknown = null): Record<string, unknown> {
   return kind === 'old'
-    ? { resStatus: OLD_STATUS[code], resData: null, objData: null, resMsg: msg }
-    : { code, data: null, msg };
+    ? { resStatus: OLD_STATUS[code], resData: data, objData: null, resMsg: msg }
+    : { code, data, msg };
 }
 
 /** CSV (UTF-8 with BOM so Excel reads the Chinese text) as an attachment. */

@@ -1,5 +1,6 @@
-// One-file multipart uploads (busboy): extension allow-list, size limit, generated file names.
-// The client's file name is kept only as text in the database, never used on disk.
+// One-file multipart uploads (busboy): suffix allow-list, content sniffed against the suffix (sniff.ts),
+// size limit, generated file names. The client's file name is kept only as text in the database, never
+// used on disk. A body cut short (truncated multipart, a client gone mid-upload) is a 400, never a 500.
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -7,23 +8,32 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from './envelope.ts';
-import { drain } from './body.ts';
+import type { ApiError } from './envelope.ts';
+import { drain, FORBIDDEN_KEYS } from './body.ts';
+import { contentProblem, SNIFF_BYTES, type ContentKind } from './sniff.ts';
+import { secError, sizeText, st } from './texts.ts';
+import { langOf } from '../workflow/lang.ts';
 
 export const DOCUMENT_EXTS = ['.jpg', '.jpeg', '.png', '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx'];
 export const IMAGE_EXTS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.bmp'];
 
-export function formatRefusal(exts: string[]): string {
-  return `文件格式不支持，支持的后缀：${exts.join(' ')}`;
-}
-
 export interface Uploaded { storedName: string; originalName: string; size: number; ext: string; fields: Record<string, string> }
 
-/** The last path component of a client file name, without control characters, at most 200 chars. */
+/**
+ * The last path component of a client file name, as text for the database and the answer: Unicode
+ * normalised, without control characters and without the direction marks that can make `evil‮gpj.exe`
+ * look like a .jpg, at most 200 characters (the end, so the suffix stays).
+ */
 export function cleanClientName(name: string): string {
-  const base = name.replace(/\\/g, '/').split('/').pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200) || 'file';
+  const base = name.normalize('NFC').replace(/\\/g, '/').split('/').pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters and bidi controls are what is removed
+  return base.replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(-200) || 'file';
+}
+
+function kindText(req: IncomingMessage, kind: ContentKind): string {
+  const lang = langOf(req);
+  if (['jpeg', 'png', 'gif', 'webp', 'bmp'].includes(kind)) return st(lang, 'upload.kind.image', { type: kind.toUpperCase() });
+  return st(lang, `upload.kind.${kind}`);
 }
 
 export function receiveUpload(req: IncomingMessage, dir: string, allowed: string[], limitBytes: number): Promise<Uploaded> {
@@ -31,54 +41,80 @@ export function receiveUpload(req: IncomingMessage, dir: string, allowed: string
   try {
     bb = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: limitBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } });
   } catch {
-    return drain(req).then(() => { throw new ApiError(400, '请使用 multipart/form-data 上传文件'); });
+    return drain(req).then(() => { throw secError(req, 400, 'upload.notMultipart'); });
   }
   return new Promise((resolve, reject) => {
     let error: ApiError | undefined;
     let result: Uploaded | undefined;
     let written: Promise<void> = Promise.resolve();
-    const fields: Record<string, string> = {};
-    bb.on('field', (name, value) => { fields[name] = value; });
+    let cutShort = false;
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+    bb.on('field', (name, value) => {
+      if (FORBIDDEN_KEYS.has(name)) error ??= secError(req, 400, 'body.forbiddenKey', { key: name });
+      else fields[name] = value;
+    });
     bb.on('file', (_field, stream, info) => {
       if (result || error) { stream.resume(); return; }
       const originalName = cleanClientName(info.filename ?? '');
       const ext = extname(originalName).toLowerCase();
       if (!allowed.includes(ext)) {
-        error = new ApiError(400, formatRefusal(allowed));
+        error = secError(req, 400, 'upload.badExtension', { exts: allowed.join(' ') });
         stream.resume();
         return;
       }
       const storedName = randomBytes(16).toString('hex') + ext;
       const partPath = join(dir, storedName + '.part');
       let size = 0;
-      stream.on('data', (c: Buffer) => { size += c.length; });
-      stream.on('limit', () => {
-        error = new ApiError(400, `文件大小超过限制（最大 ${(limitBytes / 1024 / 1024).toFixed(limitBytes % (1024 * 1024) ? 2 : 0)} MB）`);
+      const head: Buffer[] = [];
+      let headBytes = 0;
+      stream.on('data', (c: Buffer) => {
+        size += c.length;
+        if (headBytes < SNIFF_BYTES) { head.push(c); headBytes += c.length; }
       });
+      stream.on('limit', () => {
+        // the size refusal wins over a content refusal: it is the one the user can act on first
+        error = secError(req, 400, 'upload.tooLarge', { size: sizeText(limitBytes) });
+      });
+      stream.on('error', () => { cutShort = true; });
       written = pipeline(stream, createWriteStream(partPath, { flags: 'wx' })).then(
         async () => {
-          if (error) { await rm(partPath, { force: true }); return; }
-          if (size === 0) { error = new ApiError(400, '上传的文件为空'); await rm(partPath, { force: true }); return; }
+          const problem = error || cutShort ? undefined : contentProblem(ext, Buffer.concat(head));
+          if (!error && !cutShort && size === 0) error = secError(req, 400, 'upload.empty');
+          else if (!error && problem !== undefined) {
+            error = problem === 'unknown'
+              ? secError(req, 400, 'upload.contentUnknown', { ext })
+              : secError(req, 400, 'upload.contentMismatch', { ext, actual: kindText(req, problem) });
+          }
+          if (error || cutShort) { await rm(partPath, { force: true }); return; }
           await rename(partPath, join(dir, storedName));
           result = { storedName, originalName, size, ext, fields };
         },
         async () => {
           await rm(partPath, { force: true });
-          error ??= new ApiError(500, '文件保存失败');
+          // the source failing is the client's truncated body; the disk failing is ours
+          error ??= cutShort ? secError(req, 400, 'upload.truncated') : secError(req, 500, 'upload.saveFailed');
         },
       );
     });
     bb.on('close', () => {
       written.then(() => {
         if (error) reject(error);
-        else if (!result) reject(new ApiError(400, '未收到上传的文件（字段 file）'));
+        else if (cutShort) reject(secError(req, 400, 'upload.truncated'));
+        else if (!result) reject(secError(req, 400, 'upload.noFile'));
         else resolve(result);
       });
     });
     bb.on('error', () => {
+      cutShort = true;
       req.unpipe(bb);
-      drain(req).then(() => written).then(() => reject(error ?? new ApiError(400, '上传数据格式错误')));
+      drain(req).then(() => written).then(async () => {
+        // busboy may fail after the file was stored (the closing boundary missing): nothing half-received stays
+        if (result) { await rm(join(dir, result.storedName), { force: true }); result = undefined; }
+        reject(error ?? secError(req, 400, 'upload.truncated'));
+      });
     });
+    // a client gone mid-upload: end the parser so the promise settles and the partial file is removed
+    req.on('close', () => { if (!req.complete) bb.destroy(new Error('request closed before its end')); });
     req.pipe(bb);
   });
 }

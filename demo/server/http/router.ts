@@ -1,5 +1,6 @@
 // A small method + path router. Paths are literal segments or `:name` parameters.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
 import type { DataStore, RoleRow, SessionRow, UserPublic } from '../db/store.ts';
 import type { EnvelopeKind } from './envelope.ts';
 import type { ServerConfig } from '../config.ts';
@@ -53,18 +54,37 @@ export interface Route {
   auth: AuthRule;
   /** 'json' (default): the body is read and parsed before the handler; 'stream': the handler reads it (uploads). */
   body: 'json' | 'stream';
+  /** schemas checked before the handler (http/validate.ts): the query, the path parameters, the JSON body
+   *  (for /SYS calls the verified `param`) */
+  query?: z.ZodType;
+  params?: z.ZodType;
+  input?: z.ZodType;
   handler: Handler;
 }
 
-export interface RouteOptions { auth: AuthRule; body?: 'json' | 'stream' }
+export interface RouteOptions {
+  auth: AuthRule;
+  body?: 'json' | 'stream';
+  query?: z.ZodType;
+  params?: z.ZodType;
+  input?: z.ZodType;
+}
 
 export class Router {
   private readonly routes: Route[] = [];
 
+  /** Every route declares what it reads: a query or body schema, and a params schema when its path has
+   *  parameters (one validation layer, docs/security.md); a route without them is a programming error. */
   add(method: string, path: string, opts: RouteOptions, handler: Handler): this {
-    this.routes.push({ method, segments: split(path), auth: opts.auth, body: opts.body ?? 'json', handler });
+    const segments = split(path);
+    if (!opts.query && !opts.input) throw new Error(`route ${method} ${path} declares no query or body schema`);
+    if (segments.some((s) => s.startsWith(':')) && !opts.params) throw new Error(`route ${method} ${path} declares no params schema`);
+    this.routes.push({ method, segments, auth: opts.auth, body: opts.body ?? 'json', query: opts.query, params: opts.params, input: opts.input, handler });
     return this;
   }
+
+  /** Every route (the probe tests check each one's schemas). */
+  list(): readonly Route[] { return this.routes; }
   get(path: string, opts: RouteOptions, h: Handler) { return this.add('GET', path, opts, h); }
   post(path: string, opts: RouteOptions, h: Handler) { return this.add('POST', path, opts, h); }
   put(path: string, opts: RouteOptions, h: Handler) { return this.add('PUT', path, opts, h); }

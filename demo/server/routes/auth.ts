@@ -1,25 +1,61 @@
 // Login (plain, /SYS wrapped, SSO ticket, auto-login), token refresh, logout, user info, role switch.
-import type { Router, AppContext, AuthedCtx } from '../http/router.ts';
+import type { IncomingMessage } from 'node:http';
+import type { Router, AppContext, AuthedCtx, Ctx } from '../http/router.ts';
+import { clientIp } from '../http/clientIp.ts';
+import { secError, waitText } from '../http/texts.ts';
+import { langOf } from '../workflow/lang.ts';
 import { ApiError } from '../http/envelope.ts';
 import { issueSession } from '../http/auth.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../security.ts';
 import { buildUserInfo } from '../user-info.ts';
-import { str } from '../util.ts';
+import { formatTime, str } from '../util.ts';
+import { body, NONE, optText } from '../http/schemas.ts';
+
+const LOGIN = body({ username: optText(64), password: optText(128) });
+const TICKET = body({ ticket: optText(128) });
+const EMPTY = body({});
 
 const TICKET_TTL_MS = 2 * 60 * 1000;
 let dummyHash: string | undefined;
 
-/** Checks credentials and opens a session. Unknown users cost the same scrypt work as known ones. */
-async function login(app: AppContext, body: Record<string, unknown>) {
+/** 429 with when to try again: the time, a rough wait, and `retryAfter` seconds (data and header). */
+function throttled(req: IncomingMessage, until: number, now: number): ApiError {
+  const lang = langOf(req);
+  const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
+  return secError(req, 429, 'login.throttled', { time: formatTime(until).slice(11), wait: waitText(lang, until - now) }, {
+    data: { retryAfter }, headers: { 'Retry-After': String(retryAfter) },
+  });
+}
+
+/**
+ * Checks credentials and opens a session. Unknown users cost the same scrypt work as known ones. Failures
+ * are counted per account and per client address (docs/security.md); while either is locked the password
+ * is not even checked, and the answer says when to try again.
+ */
+async function login(ctx: Ctx) {
+  const { app, body, req } = ctx;
   const username = str(body.username);
   const password = typeof body.password === 'string' ? body.password : undefined;
   if (!username || !password) throw new ApiError(400, '请输入用户名和密码');
+  const cfg = app.cfg;
+  const ip = clientIp(req, cfg.trustProxy);
+  const accountKey = 'user:' + username.toLowerCase();
+  const keys = [{ key: accountKey, max: cfg.loginMaxFailures }, { key: 'ip:' + ip, max: cfg.loginIpMaxFailures }];
+  const now = Date.now();
+  const lockedUntil = await app.store.loginLockedUntil(keys.map((k) => k.key), now);
+  if (lockedUntil) throw throttled(req, lockedUntil, now);
   const cred = await app.store.getCredentials(username);
-  if (!cred) {
-    await verifyPassword(password, (dummyHash ??= hashPassword('not-a-real-password')));
+  const ok = cred
+    ? await verifyPassword(password, cred.passwordHash)
+    : (await verifyPassword(password, (dummyHash ??= hashPassword('not-a-real-password'))), false);
+  if (!cred || !ok) {
+    const policy = { baseDelayMs: cfg.loginBaseDelayMs, maxDelayMs: cfg.loginMaxDelayMs, windowMs: cfg.loginWindowMs };
+    const until = await app.store.recordLoginFailure(keys, policy, now, { username: username.slice(0, 64), ip });
+    // the failure that reaches the limit already says when to try again
+    if (until) throw throttled(req, until, now);
     throw new ApiError(400, '用户名或密码错误');
   }
-  if (!(await verifyPassword(password, cred.passwordHash))) throw new ApiError(400, '用户名或密码错误');
+  await app.store.clearLoginFailures(accountKey);
   if (cred.status !== 1) throw new ApiError(403, '账号已停用');
   return openSession(app, cred.id);
 }
@@ -48,47 +84,50 @@ async function info(ctx: AuthedCtx) {
 }
 
 export function authRoutes(r: Router): void {
-  r.post('/login', { auth: 'public' }, (ctx) => login(ctx.app, ctx.body));
+  r.post('/login', { auth: 'public', input: LOGIN }, (ctx) => login(ctx));
 
-  r.post('/SYS/HRAILOGIN/LOGIN', { auth: 'public' }, async (ctx) => {
-    const { token, user } = await login(ctx.app, ctx.body);
+  r.post('/SYS/HRAILOGIN/LOGIN', { auth: 'public', input: LOGIN }, async (ctx) => {
+    const { token, user } = await login(ctx);
     return { records: [{ token, ...user }] };
   });
 
-  r.post('/api/v1/sso/ticket', { auth: 'user' }, async (ctx) => {
+  r.post('/api/v1/sso/ticket', { auth: 'user', input: EMPTY }, async (ctx) => {
     const ticket = newToken();
     await ctx.app.store.insertTicket(sha256(ticket), ctx.auth.user.id, Date.now() + TICKET_TTL_MS);
     return { ticket, expiresIn: TICKET_TTL_MS / 1000 };
   });
 
-  r.post('/SYS/HRAILOGIN/SSO', { auth: 'public' }, async (ctx) => {
+  r.post('/SYS/HRAILOGIN/SSO', { auth: 'public', input: TICKET }, async (ctx) => {
     const { token, user } = await useTicket(ctx.app, ctx.body.ticket);
     return { records: [{ token, ...user }] };
   });
 
-  r.post('/auto-login', { auth: 'public' }, async (ctx) => {
+  r.post('/auto-login', { auth: 'public', input: TICKET }, async (ctx) => {
     const { token } = await useTicket(ctx.app, ctx.body.ticket);
     return { token };
   });
 
-  r.post('/refreshtoken', { auth: 'session' }, async (ctx) => {
+  r.post('/refreshtoken', { auth: 'session', input: EMPTY }, async (ctx) => {
     const s = ctx.auth.session;
     if (Date.now() >= s.createdAt + ctx.app.cfg.refreshWindowMs) {
       throw new ApiError(401, '登录已超过可续期时间，请重新登录');
     }
+    // a session from before the last password change is never extended (the one that made the change
+    // lives a minute more, for its logout)
+    if (s.issuedAt < ctx.auth.user.passwordChangedAt) throw new ApiError(401);
     const token = await issueSession(ctx.app, s.userId, { activeRole: ctx.auth.activeRole, createdAt: s.createdAt, replaces: s.tokenHash });
     return { token };
   });
 
-  r.post('/logout', { auth: 'session' }, async (ctx) => {
+  r.post('/logout', { auth: 'session', input: EMPTY }, async (ctx) => {
     await ctx.app.store.revokeSession(ctx.auth.session.tokenHash, Date.now());
     return null;
   });
 
-  r.get('/api/v1/getinfo', { auth: 'user' }, async (ctx) => ({ records: [await info(ctx)] }));
-  r.post('/xjs-api/MTSaas/xjsTech/doThisUserInfo', { auth: 'user' }, info);
+  r.get('/api/v1/getinfo', { auth: 'user', query: NONE }, async (ctx) => ({ records: [await info(ctx)] }));
+  r.post('/xjs-api/MTSaas/xjsTech/doThisUserInfo', { auth: 'user', input: EMPTY }, info);
 
-  r.post('/api/v1/user/switchRole', { auth: 'user' }, async (ctx) => {
+  r.post('/api/v1/user/switchRole', { auth: 'user', input: body({ role: optText(64) }) }, async (ctx) => {
     const role = str(ctx.body.role);
     if (!role) throw new ApiError(400, '请指定要切换的角色');
     if (!ctx.auth.roleKeys.includes(role)) throw new ApiError(403, `当前用户没有角色：${role}`);
@@ -98,8 +137,8 @@ export function authRoutes(r: Router): void {
     return { token };
   });
 
-  r.get('/api/v1/circulationStatus', { auth: 'user' }, async (ctx) =>
+  r.get('/api/v1/circulationStatus', { auth: 'user', query: NONE }, async (ctx) =>
     (await ctx.app.store.listDict('circulation_status')).map((d) => ({ label: d.dictLabel, value: d.dictValue })));
 
-  r.post('/SYS/SMS/getTestUserData', { auth: ['System'] }, async (ctx) => ({ records: await ctx.app.store.listTestUsernames() }));
+  r.post('/SYS/SMS/getTestUserData', { auth: ['System'], input: EMPTY }, async (ctx) => ({ records: await ctx.app.store.listTestUsernames() }));
 }

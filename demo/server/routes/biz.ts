@@ -7,6 +7,7 @@ import type { FlowDef, WfState } from '../../../src/core/workflow/types.ts';
 import { formatTime, str } from '../util.ts';
 import { wt } from '../workflow/lang.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
+import { body, NONE, opt, optText, text, z } from '../http/schemas.ts';
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 
@@ -32,10 +33,10 @@ export async function flowStatusOf(ctx: AuthedCtx, paramName: string): Promise<{
 }
 
 export function bizRoutes(r: Router, cfg: ServerConfig): void {
-  r.get('/api/v1/event-types', { auth: 'user' }, async (ctx) =>
+  r.get('/api/v1/event-types', { auth: 'user', query: NONE }, async (ctx) =>
     (await ctx.app.store.listEventTypes()).map((e) => ({ code: e.code, name: e.name, nameEn: e.nameEn, formId: e.formId, formCode: e.formCode, flowCode: e.flowCode })));
 
-  r.get('/api/v1/biz/summary', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/biz/summary', { auth: 'user', query: NONE }, async (ctx) => {
     const me = ctx.auth.user.id;
     const store = ctx.app.store;
     const [todo, overdue, draft, mine, cc] = await Promise.all([
@@ -48,7 +49,7 @@ export function bizRoutes(r: Router, cfg: ServerConfig): void {
     return { todo, overdue, draft, mine, cc };
   });
 
-  r.post('/SYS/SysParam/doQueryFlowStatus', { auth: 'user' }, async (ctx) => {
+  r.post('/SYS/SysParam/doQueryFlowStatus', { auth: 'user', input: body({ paramName: optText(50) }) }, async (ctx) => {
     const paramName = str(ctx.body.paramName);
     if (!paramName) throw new ApiError(400, '缺少参数 paramName');
     const flowStatus = (await flowStatusOf(ctx, paramName)) ?? (await ctx.app.store.getSysParam(paramName));
@@ -58,11 +59,11 @@ export function bizRoutes(r: Router, cfg: ServerConfig): void {
 
   // The test clock exists only when the server was started with HOS_TEST_CLOCK=1 (otherwise 404, like any unknown call).
   if (!cfg.testClock) return;
-  r.get('/api/v1/test/clock', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/test/clock', { auth: 'user', query: NONE }, async (ctx) => {
     const now = ctx.app.clock.now();
     return { now, time: formatTime(now) };
   });
-  r.post('/api/v1/test/clock', { auth: ['System'] }, async (ctx) => {
+  r.post('/api/v1/test/clock', { auth: ['System'], input: body({ advanceMs: opt(z.union([z.number(), text(20)])) }) }, async (ctx) => {
     const ms = Number(ctx.body.advanceMs);
     if (!Number.isFinite(ms) || ms < 0 || ms > YEAR_MS) throw new WfRefusal(400, 'server.advanceInvalid');
     const now = ctx.app.clock.advance(ms);

@@ -1,19 +1,20 @@
 // Dictionaries and departments.
 import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
+import { body, like, NONE, opt, optText, query, text, z } from '../http/schemas.ts';
 
 export function dictRoutes(r: Router): void {
-  r.get('/api/v1/dict/data', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/dict/data', { auth: 'user', query: query({ dictType: optText(50) }) }, async (ctx) => {
     const dictType = ctx.query.dictType?.trim();
     if (!dictType) throw new ApiError(400, '缺少参数 dictType');
     return ctx.app.store.listDict(dictType);
   });
 
-  r.get('/api/v1/depts', { auth: 'user' }, (ctx) => ctx.app.store.listDepts());
+  r.get('/api/v1/depts', { auth: 'user', query: NONE }, (ctx) => ctx.app.store.listDepts());
 
   // The old API's department list, read by the unsafe-event form's `remote: 99` select
   // (fixtures/legacy-forms/mocks/request-method.json): body {hospitalId, status}.
-  r.post('/xjs-api/MTSaas/sysDept/doQueryList', { auth: 'user' }, async (ctx) => {
+  r.post('/xjs-api/MTSaas/sysDept/doQueryList', { auth: 'user', input: body({ hospitalId: opt(z.union([text(50), z.number()])), status: opt(z.union([text(5), z.number()])), deptName: like }) }, async (ctx) => {
     const body = (ctx.body ?? {}) as { status?: unknown; deptName?: unknown };
     if (body.status != null && Number(body.status) !== 1) return { records: [] };
     const name = typeof body.deptName === 'string' ? body.deptName.trim() : '';

@@ -8,6 +8,7 @@ import type { FlowDef, LocalText, StepDef } from '../../../src/core/workflow/typ
 import { formatTime, int, str } from '../util.ts';
 import { langOf, wt, type Lang } from '../workflow/lang.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
+import { body, id, NONE, optText, params, text, z } from '../http/schemas.ts';
 
 const SYSTEM = ['System'] as const;
 const FLOW_CODE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
@@ -64,7 +65,7 @@ async function flowDetail(ctx: AuthedCtx, code: string, version?: number) {
 }
 
 export function flowRoutes(r: Router): void {
-  r.get('/api/v1/flows', { auth: SYSTEM }, async (ctx) => {
+  r.get('/api/v1/flows', { auth: SYSTEM, query: NONE }, async (ctx) => {
     const [flows, bindings] = await Promise.all([ctx.app.store.listFlows(), ctx.app.store.listBindings()]);
     return flows.map((f) => ({
       code: f.code, name: { 'zh-CN': f.name, en: f.nameEn }, module: f.module, latestVersion: f.latestVersion, updatedAt: formatTime(f.updatedAt),
@@ -72,15 +73,15 @@ export function flowRoutes(r: Router): void {
     }));
   });
 
-  r.get('/api/v1/flows/:code', { auth: SYSTEM }, async (ctx) => flowDetail(ctx, ctx.params.code));
+  r.get('/api/v1/flows/:code', { auth: SYSTEM, params: params({ code: text(40) }), query: NONE }, async (ctx) => flowDetail(ctx, ctx.params.code));
 
-  r.get('/api/v1/flows/:code/versions/:v', { auth: SYSTEM }, async (ctx) => {
+  r.get('/api/v1/flows/:code/versions/:v', { auth: SYSTEM, params: params({ code: text(40), v: id }), query: NONE }, async (ctx) => {
     const v = int(ctx.params.v);
     if (v === undefined) throw new WfRefusal(404, 'server.flowNotFound', { code: ctx.params.code });
     return flowDetail(ctx, ctx.params.code, v);
   });
 
-  r.put('/api/v1/flows/:code', { auth: SYSTEM }, async (ctx) => {
+  r.put('/api/v1/flows/:code', { auth: SYSTEM, params: params({ code: text(40) }), input: body({ definition: z.unknown() }) }, async (ctx) => {
     const code = ctx.params.code;
     if (!FLOW_CODE.test(code)) throw new WfRefusal(400, 'server.flowCodeMismatch');
     const def = await checkedDefinition(ctx, code);
@@ -91,12 +92,12 @@ export function flowRoutes(r: Router): void {
     return flowDetail(ctx, code, version);
   });
 
-  r.get('/api/v1/flow-bindings', { auth: SYSTEM }, async (ctx) => {
+  r.get('/api/v1/flow-bindings', { auth: SYSTEM, query: NONE }, async (ctx) => {
     const bound = new Map((await ctx.app.store.listBindings()).map((b) => [b.subject, b.flowCode]));
     return (await subjects(ctx)).map((s) => ({ subject: s.subject, module: s.module, name: s.name, flowCode: bound.get(s.subject) ?? null }));
   });
 
-  r.put('/api/v1/flow-bindings/:subject', { auth: SYSTEM }, async (ctx) => {
+  r.put('/api/v1/flow-bindings/:subject', { auth: SYSTEM, params: params({ subject: text(100) }), input: body({ flowCode: optText(40) }) }, async (ctx) => {
     const subject = ctx.params.subject;
     const known = (await subjects(ctx)).find((s) => s.subject === subject);
     if (!known) throw new WfRefusal(404, 'server.subjectUnknown', { subject });

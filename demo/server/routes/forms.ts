@@ -3,6 +3,7 @@ import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { FormVersionRow } from '../db/store.ts';
 import { formatTime, int, pageOf, paging, str } from '../util.ts';
+import { body, id, like, NONE, optText, PAGING, params, query, text, z } from '../http/schemas.ts';
 
 const WRITERS = ['System', 'qualityOfficer'] as const;
 
@@ -26,13 +27,13 @@ function formId(raw: string): number {
 }
 
 export function formRoutes(r: Router): void {
-  r.get('/api/v1/forms', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/forms', { auth: 'user', query: query({ ...PAGING, name: like }) }, async (ctx) => {
     const p = paging(ctx.query);
     const res = await ctx.app.store.listForms({ name: ctx.query.name?.trim() }, p);
     return pageOf(p, { rows: res.rows.map((f) => ({ ...f, updatedAt: formatTime(f.updatedAt) })), count: res.count });
   });
 
-  r.post('/api/v1/forms', { auth: WRITERS }, async (ctx) => {
+  r.post('/api/v1/forms', { auth: WRITERS, input: body({ code: optText(64), name: optText(100), schema: z.unknown(), note: optText(500) }) }, async (ctx) => {
     const code = str(ctx.body.code);
     const name = str(ctx.body.name);
     if (!code || !/^[A-Za-z0-9_-]{1,64}$/.test(code)) throw new ApiError(400, '表单编码须为 1-64 位字母、数字、下划线或短横线');
@@ -42,33 +43,33 @@ export function formRoutes(r: Router): void {
     return ctx.app.store.insertForm({ code, name, schema, note: (str(ctx.body.note) ?? '').slice(0, 500), userId: ctx.auth.user.id, userName: ctx.auth.user.name, now: Date.now() });
   });
 
-  r.get('/api/v1/forms/by-code/:code', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/forms/by-code/:code', { auth: 'user', params: params({ code: text(64) }), query: NONE }, async (ctx) => {
     const f = await ctx.app.store.getFormLatestByCode(ctx.params.code);
     if (!f) throw new ApiError(404, `表单不存在：${ctx.params.code}`);
     return versionView(f);
   });
 
-  r.get('/api/v1/forms/:id', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/forms/:id', { auth: 'user', params: params({ id }), query: NONE }, async (ctx) => {
     const f = await ctx.app.store.getFormLatest(formId(ctx.params.id));
     if (!f) throw new ApiError(404, '表单不存在');
     return versionView(f);
   });
 
-  r.get('/api/v1/forms/:id/versions', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/forms/:id/versions', { auth: 'user', params: params({ id }), query: NONE }, async (ctx) => {
     const id = formId(ctx.params.id);
     const list = await ctx.app.store.listFormVersions(id);
     if (!list.length) throw new ApiError(404, '表单不存在');
     return list.map((v) => ({ ...v, createdAt: formatTime(v.createdAt) }));
   });
 
-  r.get('/api/v1/forms/:id/versions/:n', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/forms/:id/versions/:n', { auth: 'user', params: params({ id, n: id }), query: NONE }, async (ctx) => {
     const n = int(ctx.params.n);
     const f = n === undefined ? undefined : await ctx.app.store.getFormVersion(formId(ctx.params.id), n);
     if (!f) throw new ApiError(404, '表单版本不存在');
     return versionView(f);
   });
 
-  r.post('/api/v1/forms/:id/versions', { auth: WRITERS }, async (ctx) => {
+  r.post('/api/v1/forms/:id/versions', { auth: WRITERS, params: params({ id }), input: body({ schema: z.unknown(), note: optText(500) }) }, async (ctx) => {
     const schema = checkSchema(ctx.body.schema);
     const version = await ctx.app.store.addFormVersion(formId(ctx.params.id), {
       schema, note: (str(ctx.body.note) ?? '').slice(0, 500), userId: ctx.auth.user.id, userName: ctx.auth.user.name, now: Date.now(),

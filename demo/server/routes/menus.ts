@@ -6,8 +6,16 @@ import type { DataStore, MenuRow } from '../db/store.ts';
 import { int, str } from '../util.ts';
 import { checkRoleKeys } from './users.ts';
 import { menuTree, type MenuNode } from './roles.ts';
+import { body, intIn, NONE, opt, optFlag, optId, optText, query, text, z } from '../http/schemas.ts';
 
 const SYSTEM = ['System'] as const;
+const MENU_ID = { menuId: optId, id: optId };
+/** Shapes and bounds; the menu rules (a route or a link, an existing directory as parent …) are menuPatch's. */
+const MENU_INPUT = {
+  title: optText(50), menuName: optText(50), path: optText(200), menuType: optText(1), component: optText(100), icon: optText(50),
+  visible: optFlag, sort: opt(intIn(0, 100000)), activePath: optText(200), mid: optText(32), parentId: opt(intIn(0, 2 ** 31 - 1)),
+  roles: opt(z.array(text(64)).max(50)),
+};
 
 type Node = MenuNode & { roles: string[]; children: Node[] };
 
@@ -107,12 +115,12 @@ function menuIdOf(ctx: AuthedCtx): number {
 }
 
 export function menuRoutes(r: Router): void {
-  r.get('/api/v1/menu', { auth: SYSTEM }, async (ctx) => {
+  r.get('/api/v1/menu', { auth: SYSTEM, query: NONE }, async (ctx) => {
     const [rows, grants] = await Promise.all([ctx.app.store.listAllMenus(), ctx.app.store.menuRoleKeys()]);
     return withRoles(menuTree(rows), grants);
   });
 
-  r.post('/api/v1/menu', { auth: SYSTEM }, async (ctx) => {
+  r.post('/api/v1/menu', { auth: SYSTEM, input: body(MENU_INPUT) }, async (ctx) => {
     const { patch, roles } = await menuPatch(ctx, true);
     patch.parentId ??= 0;
     const parent = await checkParent(ctx.app.store, patch);
@@ -127,7 +135,7 @@ export function menuRoutes(r: Router): void {
     return { menuId: id, roles: grants };
   });
 
-  r.put('/api/v1/menu', { auth: SYSTEM }, async (ctx) => {
+  r.put('/api/v1/menu', { auth: SYSTEM, input: body({ ...MENU_ID, ...MENU_INPUT }) }, async (ctx) => {
     const id = menuIdOf(ctx);
     const cur = await ctx.app.store.getMenu(id);
     if (!cur) throw new ApiError(404, '菜单不存在');
@@ -143,7 +151,7 @@ export function menuRoutes(r: Router): void {
     return { menuId: id };
   });
 
-  r.delete('/api/v1/menu', { auth: SYSTEM }, async (ctx) => {
+  r.delete('/api/v1/menu', { auth: SYSTEM, query: query(MENU_ID), input: body(MENU_ID) }, async (ctx) => {
     const id = menuIdOf(ctx);
     const res = await ctx.app.store.deleteMenu(id);
     if (res === 'missing') throw new ApiError(404, '菜单不存在');

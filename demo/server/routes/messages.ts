@@ -3,6 +3,7 @@ import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { MessageRow } from '../db/store.ts';
 import { formatTime, int, pageOf, paging, recordsOf } from '../util.ts';
+import { body, intIn, opt, optId, PAGING, query } from '../http/schemas.ts';
 
 export function messageView(m: MessageRow) {
   return {
@@ -13,7 +14,7 @@ export function messageView(m: MessageRow) {
 }
 
 export function messageRoutes(r: Router): void {
-  r.post('/xjs-api/MTSaas/tSysMessage/doQueryPage', { auth: 'user' }, async (ctx) => {
+  r.post('/xjs-api/MTSaas/tSysMessage/doQueryPage', { auth: 'user', input: body({ ...PAGING, operate_status: opt(intIn(0, 1)), operateStatus: opt(intIn(0, 1)) }) }, async (ctx) => {
     const p = paging(ctx.body);
     const raw = ctx.body.operate_status ?? ctx.body.operateStatus;
     const operateStatus = raw === undefined || raw === '' || raw === null ? undefined : int(raw);
@@ -22,7 +23,7 @@ export function messageRoutes(r: Router): void {
     return recordsOf(p, { rows: res.rows.map(messageView), count: res.count });
   });
 
-  r.post('/xjs-api/MTSaas/tSysMessage/doRead', { auth: 'user' }, async (ctx) => {
+  r.post('/xjs-api/MTSaas/tSysMessage/doRead', { auth: 'user', input: body({ id: optId }) }, async (ctx) => {
     const id = int(ctx.body.id);
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     if (!(await ctx.app.store.markMessageRead(id, ctx.auth.user.id, Date.now()))) throw new ApiError(404, '消息不存在');
@@ -34,13 +35,13 @@ export function messageRoutes(r: Router): void {
     createTime: formatTime(n.createdAt), isRead: n.isRead,
   });
 
-  r.get('/api/v1/notice', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/notice', { auth: 'user', query: query(PAGING) }, async (ctx) => {
     const p = paging(ctx.query);
     const res = await ctx.app.store.listNotices(ctx.auth.user.id, p);
     return pageOf(p, { rows: res.rows.map(noticeView), count: res.count });
   });
 
-  r.get('/api/v1/notice/info', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/notice/info', { auth: 'user', query: query({ id: optId }) }, async (ctx) => {
     const id = int(ctx.query.id);
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     const n = await ctx.app.store.getNotice(id, ctx.auth.user.id);
@@ -48,7 +49,7 @@ export function messageRoutes(r: Router): void {
     return noticeView(n);
   });
 
-  r.post('/api/v1/notice/read', { auth: 'user' }, async (ctx) => {
+  r.post('/api/v1/notice/read', { auth: 'user', input: body({ id: optId }) }, async (ctx) => {
     const id = int(ctx.body.id);
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     if (!(await ctx.app.store.markNoticeRead(id, ctx.auth.user.id, Date.now()))) throw new ApiError(404, '公告不存在');

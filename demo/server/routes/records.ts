@@ -14,6 +14,8 @@ import { EDIT_ACTIONS } from '../workflow/recordRules.ts';
 import { actorOf, canView, maskData, personLabel, recordDetail, stepName, visibleRecord } from './recordView.ts';
 import { DATA_QUERY_ROLES, listFilter, listItems } from './recordQuery.ts';
 import { actionInputOf, ccIdsOf, newRecordOf, patchOf, versionOf } from './recordInput.ts';
+import * as S from './recordSchemas.ts';
+import { body, NONE } from '../http/schemas.ts';
 
 const text = (v: unknown) => (Array.isArray(v) ? v.join('、') : v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -57,7 +59,7 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
 }
 
 export function recordRoutes(r: Router): void {
-  r.get('/api/v1/records', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/records', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
     const filter = listFilter(ctx, ctx.query);
     const includeData = ctx.query.includeData === '1' || ctx.query.includeData === 'true';
     const p = paging(ctx.query);
@@ -65,12 +67,12 @@ export function recordRoutes(r: Router): void {
     return pageOf(p, { rows: await listItems(ctx, res.rows), count: res.count });
   });
 
-  r.get('/api/v1/records/summary', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/records/summary', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
     const filter = listFilter(ctx, ctx.query);
     return { ...(await ctx.app.store.summarizeRecords(filter, KEY_FIELDS)), keyFields: [...KEY_FIELDS] };
   });
 
-  r.get('/api/v1/records/export', { auth: DATA_QUERY_ROLES }, async (ctx) => {
+  r.get('/api/v1/records/export', { auth: DATA_QUERY_ROLES, query: S.LIST_QUERY }, async (ctx) => {
     const filter = listFilter(ctx, { scope: 'all', ...ctx.query });
     const { rows } = await ctx.app.store.listRecords(filter, { offset: 0, limit: 100000 }, { includeData: true });
     const now = ctx.app.clock.now();
@@ -92,9 +94,9 @@ export function recordRoutes(r: Router): void {
       out);
   });
 
-  r.get('/api/v1/records/:id', { auth: 'user' }, async (ctx) => recordDetail(ctx, (await visibleRecord(ctx)).id));
+  r.get('/api/v1/records/:id', { auth: 'user', params: S.RECORD_ID, query: NONE }, async (ctx) => recordDetail(ctx, (await visibleRecord(ctx)).id));
 
-  r.get('/api/v1/records/:id/revisions/:rev', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/records/:id/revisions/:rev', { auth: 'user', params: S.REVISION, query: NONE }, async (ctx) => {
     const rec = await visibleRecord(ctx);
     const revNo = int(ctx.params.rev);
     const rev = revNo === undefined ? undefined : await ctx.app.store.getRevision(rec.id, revNo);
@@ -113,7 +115,7 @@ export function recordRoutes(r: Router): void {
     };
   });
 
-  r.post('/api/v1/records', { auth: 'user' }, async (ctx) => {
+  r.post('/api/v1/records', { auth: 'user', input: S.CREATE }, async (ctx) => {
     const create = await newRecordOf(ctx, ctx.body);
     const cc = await ccIdsOf(ctx, ctx.body.ccUserIds);
     // `submit: true` (the legacy body said status: 'submitted')
@@ -125,19 +127,19 @@ export function recordRoutes(r: Router): void {
   });
 
   // the legacy body {status: 'submitted'} submits the draft
-  r.put('/api/v1/records/:id', { auth: 'user' }, async (ctx) => act(ctx, ctx.body.status === 'submitted' ? 'submit' : 'saveDraft', ctx.body));
+  r.put('/api/v1/records/:id', { auth: 'user', params: S.RECORD_ID, input: S.SAVE }, async (ctx) => act(ctx, ctx.body.status === 'submitted' ? 'submit' : 'saveDraft', ctx.body));
 
-  r.delete('/api/v1/records/:id', { auth: 'user' }, async (ctx) => act(ctx, 'deleteDraft', { version: ctx.query.version ?? ctx.body.version }));
+  r.delete('/api/v1/records/:id', { auth: 'user', params: S.RECORD_ID, query: S.DELETE_QUERY, input: S.DELETE_BODY }, async (ctx) => act(ctx, 'deleteDraft', { version: ctx.query.version ?? ctx.body.version }));
 
-  r.post('/api/v1/records/:id/actions/:action', { auth: 'user' }, async (ctx) => act(ctx, ctx.params.action, ctx.body));
+  r.post('/api/v1/records/:id/actions/:action', { auth: 'user', params: S.ACTION, input: S.ACT }, async (ctx) => act(ctx, ctx.params.action, ctx.body));
 
-  r.post('/api/v1/records/:id/follow', { auth: 'user' }, async (ctx) => {
+  r.post('/api/v1/records/:id/follow', { auth: 'user', params: S.RECORD_ID, input: body({}) }, async (ctx) => {
     const rec = await visibleRecord(ctx);
     await ctx.app.store.followRecord(rec.id, ctx.auth.user.id, Date.now());
     return { id: rec.id, followed: true };
   });
 
-  r.delete('/api/v1/records/:id/follow', { auth: 'user' }, async (ctx) => {
+  r.delete('/api/v1/records/:id/follow', { auth: 'user', params: S.RECORD_ID, query: NONE }, async (ctx) => {
     const id = int(ctx.params.id);
     const rec = id === undefined ? undefined : await ctx.app.store.getWfRecord(id);
     // unfollowing needs no viewing right (one may have lost it), only an existing record

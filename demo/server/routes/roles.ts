@@ -4,6 +4,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { MenuRow } from '../db/store.ts';
 import { formatTime, int, pageOf, paging } from '../util.ts';
 import { normalizeDataScope } from './recordView.ts';
+import { body, intIn, like, NONE, opt, optId, PAGING, query, text, z } from '../http/schemas.ts';
 
 export interface MenuNode {
   menuId: number; mid: string; parentId: number; children: MenuNode[]; path: string; menuName: string;
@@ -35,14 +36,14 @@ export function menuTree(rows: MenuRow[]): MenuNode[] {
 }
 
 export function roleRoutes(r: Router): void {
-  r.get('/api/v1/rolelist', { auth: ['System'] }, async (ctx) => {
+  r.get('/api/v1/rolelist', { auth: ['System'], query: query({ ...PAGING, roleName: like, status: opt(intIn(0, 1)) }) }, async (ctx) => {
     const p = paging(ctx.query);
     const status = int(ctx.query.status);
     const res = await ctx.app.store.listRoles({ roleName: ctx.query.roleName, status }, p);
     return pageOf(p, { rows: res.rows.map((x) => ({ ...x, dataScope: normalizeDataScope(x.dataScope) ?? 'self', createdAt: formatTime(x.createdAt) })), count: res.count });
   });
 
-  r.put('/api/v1/roledatascope', { auth: ['System'] }, async (ctx) => {
+  r.put('/api/v1/roledatascope', { auth: ['System'], input: body({ roleId: optId, dataScope: opt(z.union([text(10), z.number()])) }) }, async (ctx) => {
     const roleId = int(ctx.body.roleId);
     if (roleId === undefined) throw new ApiError(400, '缺少 roleId');
     // 'all' 全部数据, 'dept' 本科室, 'self' 仅本人; the older numbers 1-5 are read as the nearest name
@@ -52,7 +53,7 @@ export function roleRoutes(r: Router): void {
     return { roleId, dataScope };
   });
 
-  r.put('/api/v1/role', { auth: ['System'] }, async (ctx) => {
+  r.put('/api/v1/role', { auth: ['System'], input: body({ roleId: optId, status: opt(intIn(0, 1)) }) }, async (ctx) => {
     const roleId = int(ctx.body.roleId);
     const status = int(ctx.body.status);
     if (roleId === undefined) throw new ApiError(400, '缺少 roleId');
@@ -64,5 +65,5 @@ export function roleRoutes(r: Router): void {
     return { roleId, status };
   });
 
-  r.get('/api/v1/menurole', { auth: 'user' }, async (ctx) => menuTree(await ctx.app.store.getUserMenus(ctx.auth.user.id)));
+  r.get('/api/v1/menurole', { auth: 'user', query: NONE }, async (ctx) => menuTree(await ctx.app.store.getUserMenus(ctx.auth.user.id)));
 }

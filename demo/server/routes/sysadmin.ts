@@ -4,9 +4,12 @@ import { ApiError } from '../http/envelope.ts';
 import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG } from '../security.ts';
 import { publicUser } from '../user-info.ts';
 import { formatTime, int, paging, recordsOf, str } from '../util.ts';
-import { checkRoleKeys, profilePatch } from './users.ts';
+import { checkRoleKeys, profilePatch, PROFILE_INPUT } from './users.ts';
+import { body, ids, like, opt, optId, optText, PAGING } from '../http/schemas.ts';
 
 const SYSTEM = ['System'] as const;
+const USER_ID = { userID: optId, userId: optId, id: optId };
+const GROUP_INPUT = { groupName: optText(100), note: optText(500), userIDs: opt(ids()), userIds: opt(ids()) };
 
 function userIdOf(ctx: AuthedCtx): number {
   const id = int(ctx.body.userID ?? ctx.body.userId ?? ctx.body.id);
@@ -23,14 +26,14 @@ function idList(v: unknown, what: string): number[] | undefined {
 }
 
 export function sysadminRoutes(r: Router): void {
-  r.post('/SYS/SYuser/doQueryPage', { auth: SYSTEM }, async (ctx) => {
+  r.post('/SYS/SYuser/doQueryPage', { auth: SYSTEM, input: body({ ...PAGING, username: like, name: like, deptName: like }) }, async (ctx) => {
     const p = paging(ctx.body);
     const res = await ctx.app.store.listUsers({ username: str(ctx.body.username), name: str(ctx.body.name), deptName: str(ctx.body.deptName) }, p);
     const rows = await Promise.all(res.rows.map(async (u) => ({ ...publicUser(u, await ctx.app.store.getUserRoles(u.id)), createTime: formatTime(u.createdAt) })));
     return recordsOf(p, { rows, count: res.count });
   });
 
-  r.post('/SYS/SYuser/doSave', { auth: SYSTEM }, async (ctx) => {
+  r.post('/SYS/SYuser/doSave', { auth: SYSTEM, input: body({ username: optText(64), password: optText(128), ...PROFILE_INPUT }) }, async (ctx) => {
     const username = str(ctx.body.username);
     if (!username || !/^[A-Za-z0-9_.-]{3,32}$/.test(username)) throw new ApiError(400, '用户名须为 3-32 位字母、数字、下划线、点或短横线');
     if (await ctx.app.store.usernameTaken(username)) throw new ApiError(400, '用户名已存在');
@@ -47,7 +50,7 @@ export function sysadminRoutes(r: Router): void {
     return { userID: id, id };
   });
 
-  r.put('/SYS/SYuser/doUpdate', { auth: SYSTEM }, async (ctx) => {
+  r.put('/SYS/SYuser/doUpdate', { auth: SYSTEM, input: body({ ...USER_ID, ...PROFILE_INPUT }) }, async (ctx) => {
     const id = userIdOf(ctx);
     const patch = profilePatch(ctx.body);
     if (patch.name === '') throw new ApiError(400, '姓名不能为空');
@@ -57,7 +60,7 @@ export function sysadminRoutes(r: Router): void {
     return publicUser((await ctx.app.store.getUser(id))!, await ctx.app.store.getUserRoles(id));
   });
 
-  r.post('/SYS/SYuser/doSaveGroup', { auth: SYSTEM }, async (ctx) => {
+  r.post('/SYS/SYuser/doSaveGroup', { auth: SYSTEM, input: body({ ...USER_ID, groupIds: opt(ids()), groupIDs: opt(ids()) }) }, async (ctx) => {
     const id = userIdOf(ctx);
     const groupIds = idList(ctx.body.groupIds ?? ctx.body.groupIDs, 'groupIds') ?? [];
     if (!(await ctx.app.store.getUser(id))) throw new ApiError(404, '用户不存在');
@@ -65,7 +68,7 @@ export function sysadminRoutes(r: Router): void {
     return { userID: id, groupIds: await ctx.app.store.getUserGroupIds(id) };
   });
 
-  r.post('/SYS/SYuser/doQueryRoleUser', { auth: SYSTEM }, async (ctx) => {
+  r.post('/SYS/SYuser/doQueryRoleUser', { auth: SYSTEM, input: body({ ...PAGING, roleKey: optText(64), roleId: optId }) }, async (ctx) => {
     let roleKey = str(ctx.body.roleKey);
     const roleId = int(ctx.body.roleId);
     if (!roleKey && roleId !== undefined) roleKey = (await ctx.app.store.getRole(roleId))?.roleKey;
@@ -76,14 +79,13 @@ export function sysadminRoutes(r: Router): void {
     return recordsOf(p, { rows: res.rows.map((u) => publicUser(u)), count: res.count });
   });
 
-  r.post('/SYS/SYuser/doUpdatePass', { auth: SYSTEM }, async (ctx) => {
+  r.post('/SYS/SYuser/doUpdatePass', { auth: SYSTEM, input: body({ ...USER_ID, password: optText(128) }) }, async (ctx) => {
     const id = int(ctx.body.id ?? ctx.body.userID);
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     if (!passwordPolicyOk(ctx.body.password)) throw new ApiError(400, PASSWORD_POLICY_MSG);
     if (!(await ctx.app.store.getUser(id))) throw new ApiError(404, '用户不存在');
-    const now = Date.now();
-    await ctx.app.store.setPassword(id, hashPassword(ctx.body.password as string), now);
-    await ctx.app.store.revokeUserSessions(id, now, id === ctx.auth.user.id ? ctx.auth.session.tokenHash : '');
+    // every session and ticket of the user ends (an admin changing their own keeps a minute to log out)
+    await ctx.app.store.setPassword(id, hashPassword(ctx.body.password as string), Date.now(), id === ctx.auth.user.id ? ctx.auth.session.tokenHash : '');
     return null;
   });
 
@@ -93,10 +95,10 @@ export function sysadminRoutes(r: Router): void {
     if (!(await ctx.app.store.setUserStatus(id, status, Date.now()))) throw new ApiError(404, '用户不存在');
     return { userID: id, status };
   };
-  r.put('/SYS/SYuser/doOff', { auth: SYSTEM }, setStatus(0));
-  r.put('/SYS/SYuser/doOpen', { auth: SYSTEM }, setStatus(1));
+  r.put('/SYS/SYuser/doOff', { auth: SYSTEM, input: body(USER_ID) }, setStatus(0));
+  r.put('/SYS/SYuser/doOpen', { auth: SYSTEM, input: body(USER_ID) }, setStatus(1));
 
-  r.delete('/SYS/SYuser/doDelete', { auth: SYSTEM }, async (ctx) => {
+  r.delete('/SYS/SYuser/doDelete', { auth: SYSTEM, input: body(USER_ID) }, async (ctx) => {
     const id = userIdOf(ctx);
     if (id === ctx.auth.user.id) throw new ApiError(400, '不能删除当前登录的账号');
     if (!(await ctx.app.store.deleteUser(id, Date.now()))) throw new ApiError(404, '用户不存在');
@@ -104,13 +106,13 @@ export function sysadminRoutes(r: Router): void {
   });
 
   // ---- user groups ----
-  r.post('/SYS/SYgroupH/doQueryPage', { auth: SYSTEM }, async (ctx) => {
+  r.post('/SYS/SYgroupH/doQueryPage', { auth: SYSTEM, input: body({ ...PAGING, groupName: like }) }, async (ctx) => {
     const p = paging(ctx.body);
     const res = await ctx.app.store.listGroups({ groupName: str(ctx.body.groupName) }, p);
     return recordsOf(p, { rows: res.rows.map((g) => ({ ...g, createTime: formatTime(g.createdAt), updateTime: formatTime(g.updatedAt) })), count: res.count });
   });
 
-  r.post('/SYS/SYgroupH/doQueryDetail', { auth: SYSTEM }, async (ctx) => {
+  r.post('/SYS/SYgroupH/doQueryDetail', { auth: SYSTEM, input: body({ id: optId }) }, async (ctx) => {
     const id = int(ctx.body.id);
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     const g = await ctx.app.store.getGroup(id);
@@ -118,14 +120,14 @@ export function sysadminRoutes(r: Router): void {
     return { records: [{ ...g, createTime: formatTime(g.createdAt), updateTime: formatTime(g.updatedAt) }] };
   });
 
-  r.post('/SYS/SYgroupH/doSave', { auth: SYSTEM }, async (ctx) => {
+  r.post('/SYS/SYgroupH/doSave', { auth: SYSTEM, input: body(GROUP_INPUT) }, async (ctx) => {
     const groupName = str(ctx.body.groupName);
     if (!groupName) throw new ApiError(400, '用户组名称不能为空');
     const id = await ctx.app.store.insertGroup({ groupName: groupName.slice(0, 100), note: (str(ctx.body.note) ?? '').slice(0, 500), userIds: idList(ctx.body.userIDs ?? ctx.body.userIds, 'userIDs') ?? [], now: Date.now() });
     return { id };
   });
 
-  r.put('/SYS/SYgroupH/doUpdate', { auth: SYSTEM }, async (ctx) => {
+  r.put('/SYS/SYgroupH/doUpdate', { auth: SYSTEM, input: body({ id: optId, ...GROUP_INPUT }) }, async (ctx) => {
     const id = int(ctx.body.id);
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     const groupName = str(ctx.body.groupName);
@@ -135,7 +137,7 @@ export function sysadminRoutes(r: Router): void {
     return { id };
   });
 
-  r.delete('/SYS/SYgroupH/doDelete', { auth: SYSTEM }, async (ctx) => {
+  r.delete('/SYS/SYgroupH/doDelete', { auth: SYSTEM, input: body({ id: optId }) }, async (ctx) => {
     const id = int(ctx.body.id);
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     if (!(await ctx.app.store.deleteGroup(id))) throw new ApiError(404, '用户组不存在');

@@ -7,6 +7,7 @@ import { formatTime, pageOf, paging, str, int } from '../util.ts';
 import { acceptUpload } from './files.ts';
 import { IMAGE_EXTS } from '../http/multipart.ts';
 import type { DataStore, UserPublic } from '../db/store.ts';
+import { body, like, NONE, opt, optId, optText, PAGING, query, text, z } from '../http/schemas.ts';
 
 const brief = (u: UserPublic) => ({ userId: u.id, userID: u.id, id: u.id, username: u.username, name: u.name, workNo: u.workNo, deptName: u.deptName });
 
@@ -23,6 +24,13 @@ export async function checkRoleKeys(store: DataStore, roles: unknown): Promise<s
 }
 
 const PROFILE_FIELDS = ['name', 'workNo', 'deptName', 'phone', 'email', 'sex'] as const;
+
+/** The profile fields and roles of an admin's create / update body. */
+export const PROFILE_INPUT = {
+  name: optText(100), workNo: optText(100), deptName: optText(100), phone: optText(100), email: optText(100), sex: optText(100),
+  roles: opt(z.array(text(64)).max(50)),
+};
+const PASSWORD_CHANGE = body({ oldPassword: optText(128), newPassword: optText(128), passwordType: optText(20) });
 
 /** The editable profile fields present in a body, trimmed and capped at 100 characters. */
 export function profilePatch(body: Record<string, unknown>): Record<string, string> {
@@ -42,27 +50,26 @@ async function changeOwnPassword(ctx: AuthedCtx): Promise<null> {
   const hash = await ctx.app.store.getPasswordHash(ctx.auth.user.id);
   if (!hash || !(await verifyPassword(oldPassword, hash))) throw new ApiError(400, '原密码错误');
   if (await verifyPassword(newPassword, hash)) throw new ApiError(400, '新密码不能与原密码相同');
-  const now = Date.now();
-  await ctx.app.store.setPassword(ctx.auth.user.id, hashPassword(newPassword), now);
-  // other sessions end; the caller's own session stays so it can log out cleanly
-  await ctx.app.store.revokeUserSessions(ctx.auth.user.id, now, ctx.auth.session.tokenHash);
+  // every other session and ticket ends; the caller's own session stays a minute for the clean logout the
+  // client makes next, and cannot be refreshed (routes/auth.ts)
+  await ctx.app.store.setPassword(ctx.auth.user.id, hashPassword(newPassword), Date.now(), ctx.auth.session.tokenHash);
   return null;
 }
 
 export function userRoutes(r: Router): void {
-  r.get('/api/v1/sysUserList', { auth: ['System'] }, async (ctx) => {
+  r.get('/api/v1/sysUserList', { auth: ['System'], query: query({ ...PAGING, username: like, name: like, deptName: like }) }, async (ctx) => {
     const p = paging(ctx.query);
     const res = await ctx.app.store.listUsers({ username: ctx.query.username, name: ctx.query.name, deptName: ctx.query.deptName }, p);
     return pageOf(p, { rows: await withRoles(ctx.app.store, res.rows), count: res.count });
   });
 
-  r.get('/api/v1/sysAllUserList', { auth: 'user' }, async (ctx) =>
+  r.get('/api/v1/sysAllUserList', { auth: 'user', query: NONE }, async (ctx) =>
     (await ctx.app.store.listUsers({}, { offset: 0, limit: 10000 })).rows.filter((u) => u.status === 1).map(brief));
 
-  r.get('/api/v1/sysUserLeaderList', { auth: 'user' }, async (ctx) =>
+  r.get('/api/v1/sysUserLeaderList', { auth: 'user', query: query({ deptName: like }) }, async (ctx) =>
     (await ctx.app.store.listUsers({ roleKey: 'deptApprover', deptName: ctx.query.deptName }, { offset: 0, limit: 10000 })).rows.filter((u) => u.status === 1).map(brief));
 
-  r.put('/api/v1/sysUser', { auth: ['System'] }, async (ctx) => {
+  r.put('/api/v1/sysUser', { auth: ['System'], input: body({ userId: optId, userID: optId, id: optId, ...PROFILE_INPUT }) }, async (ctx) => {
     const id = int(ctx.body.userId ?? ctx.body.userID ?? ctx.body.id);
     if (id === undefined) throw new ApiError(400, '缺少 userId');
     const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
@@ -74,25 +81,25 @@ export function userRoutes(r: Router): void {
     return publicUser(u!, await ctx.app.store.getUserRoles(id));
   });
 
-  r.get('/api/v1/sysUser/export', { auth: ['System'] }, async (ctx) => {
+  r.get('/api/v1/sysUser/export', { auth: ['System'], query: query({ username: like, deptName: like }) }, async (ctx) => {
     const { rows } = await ctx.app.store.listUsers({ username: ctx.query.username, deptName: ctx.query.deptName }, { offset: 0, limit: 100000 });
     const list = await withRoles(ctx.app.store, rows);
     return csvReply('用户列表.csv', ['用户ID', '用户名', '姓名', '工号', '科室', '手机号', '角色', '状态', '创建时间'],
       list.map((u) => [u.userId, u.username, u.name, u.workNo, u.deptName, u.phone, (u.roleNames ?? []).join('、'), u.status === 1 ? '正常' : '停用', u.createdAt]));
   });
 
-  r.get('/api/v1/sysUser/importTemplate', { auth: ['System'] }, () =>
+  r.get('/api/v1/sysUser/importTemplate', { auth: ['System'], query: NONE }, () =>
     csvReply('用户导入模板.csv', ['用户名', '姓名', '工号', '科室', '手机号', '角色标识(多个用|分隔)'], [['zhangsan', '张三', 'H10001', '内分泌科', '13800000000', 'nurse']]));
 
-  r.get('/api/v1/user/profile', { auth: 'user' }, async (ctx) => {
+  r.get('/api/v1/user/profile', { auth: 'user', query: NONE }, async (ctx) => {
     const u = ctx.auth.user;
     return { user: { ...publicUser(u, ctx.auth.roles), createdAt: formatTime(u.createdAt) }, roles: ctx.auth.roles.map((x) => ({ roleKey: x.roleKey, roleName: x.roleName })), deptName: u.deptName };
   });
 
-  r.put('/api/v1/user/pwd', { auth: 'user' }, changeOwnPassword);
-  r.put('/api/v1/user/setDefaultPwd', { auth: 'user' }, changeOwnPassword);
+  r.put('/api/v1/user/pwd', { auth: 'user', input: PASSWORD_CHANGE }, changeOwnPassword);
+  r.put('/api/v1/user/setDefaultPwd', { auth: 'user', input: PASSWORD_CHANGE }, changeOwnPassword);
 
-  r.post('/api/v1/user/avatar', { auth: 'user', body: 'stream' }, async (ctx) => {
+  r.post('/api/v1/user/avatar', { auth: 'user', body: 'stream', query: NONE }, async (ctx) => {
     const up = await acceptUpload(ctx, IMAGE_EXTS);
     await ctx.app.store.setAvatar(ctx.auth.user.id, up.src, Date.now());
     return { url: up.src };

@@ -11,9 +11,19 @@ function insertSession(db: Db, s: Omit<SessionRow, 'revokedAt'>): void {
   ).run(s.tokenHash, s.userId, s.activeRole, s.createdAt, s.issuedAt, s.expiresAt);
 }
 
-/** Revokes every live session of a user (used when the account is disabled or deleted). */
-export function revokeAllSessions(db: Db, userId: number, now: number): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
+/** How long the session that changed its own password stays usable: long enough for the client's
+ *  logout right after, never refreshable (it was issued before the change). */
+export const OWN_SESSION_GRACE_MS = 60 * 1000;
+
+/**
+ * Ends what authenticates a user after a credential change (password, disabled, deleted): every live
+ * session and every unused single sign-on ticket. `keep` (the caller changing their own password) is not
+ * revoked but cut to expire within OWN_SESSION_GRACE_MS.
+ */
+export function revokeCredentials(db: Db, userId: number, now: number, keep = ''): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash <> ?').run(now, userId, keep);
+  if (keep) db.prepare('UPDATE sessions SET expires_at = MIN(expires_at, ?) WHERE token_hash = ? AND user_id = ?').run(now + OWN_SESSION_GRACE_MS, keep, userId);
+  db.prepare('UPDATE sso_tickets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, userId);
 }
 
 export function sessionsArea(db: Db) {
@@ -35,8 +45,9 @@ export function sessionsArea(db: Db) {
         return ok;
       })();
     },
-    revokeUserSessions(userId: number, now: number, exceptHash = ''): void {
-      db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash <> ?').run(now, userId, exceptHash);
+    /** revokeCredentials in a transaction. */
+    revokeUserCredentials(userId: number, now: number, keepHash = ''): void {
+      db.transaction(() => revokeCredentials(db, userId, now, keepHash))();
     },
 
     // ---- single sign-on tickets ----

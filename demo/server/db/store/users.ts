@@ -2,7 +2,7 @@
 import type { Db } from '../connection.ts';
 import type { Page, Paged, UserPublic } from './types.ts';
 import { assignments, likeContains, placeholders, qualify, selectPage, Where } from './sql.ts';
-import { revokeAllSessions } from './sessions.ts';
+import { revokeCredentials } from './sessions.ts';
 
 const USER_COLS = `id, username, name, work_no AS workNo, dept_name AS deptName, phone, email, sex, avatar,
   introduction, status, password_changed_at AS passwordChangedAt, created_at AS createdAt, updated_at AS updatedAt`;
@@ -88,18 +88,23 @@ export function usersArea(db: Db) {
       args.push(now);
       return db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ? AND deleted_at IS NULL`).run(...args, userId).changes > 0;
     },
-    setPassword(userId: number, passwordHash: string, now: number): void {
-      db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?')
-        .run(passwordHash, now, now, userId);
+    /** Sets a new password and, in the same transaction, ends every session and ticket of the user
+     *  (sessions.ts revokeCredentials; `keepHash`: the caller's own session, cut short). */
+    setPassword(userId: number, passwordHash: string, now: number, keepHash = ''): void {
+      db.transaction(() => {
+        db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?')
+          .run(passwordHash, now, now, userId);
+        revokeCredentials(db, userId, now, keepHash);
+      })();
     },
     setAvatar(userId: number, avatar: string, now: number): void {
       db.prepare('UPDATE users SET avatar = ?, updated_at = ? WHERE id = ?').run(avatar, now, userId);
     },
-    /** Enables or disables a user; disabling revokes all their sessions. */
+    /** Enables or disables a user; disabling revokes all their sessions and tickets. */
     setUserStatus(userId: number, status: 0 | 1, now: number): boolean {
       return db.transaction(() => {
         const ok = db.prepare('UPDATE users SET status = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(status, now, userId).changes > 0;
-        if (ok && status === 0) revokeAllSessions(db, userId, now);
+        if (ok && status === 0) revokeCredentials(db, userId, now);
         return ok;
       })();
     },
@@ -108,7 +113,7 @@ export function usersArea(db: Db) {
       return db.transaction(() => {
         const ok = db.prepare('UPDATE users SET deleted_at = ?, status = 0 WHERE id = ? AND deleted_at IS NULL').run(now, userId).changes > 0;
         if (ok) {
-          revokeAllSessions(db, userId, now);
+          revokeCredentials(db, userId, now);
           db.prepare('DELETE FROM user_group_members WHERE user_id = ?').run(userId);
         }
         return ok;

@@ -1,0 +1,24 @@
+// Headers of the HTML pages (docs/security.md). Scripts only from this server (the pages' config lives in
+// demo/page-config.js, not inline), no plugins, no <base> elsewhere, forms post here only, and who may
+// frame the pages comes from the configuration (HOS_FRAME_ANCESTORS: the old portal's origin). Styles
+// allow inline: antd writes its styles at run time.
+
+/** The Content-Security-Policy of the pages. */
+export function contentSecurityPolicy(frameAncestors: string): string {
+  return [
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    "style-src 'self' 'unsafe-inline'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** CSP, and X-Frame-Options for browsers without frame-ancestors when it can say the same thing. */
+export function htmlHeaders(frameAncestors: string): Record<string, string> {
+  const h: Record<string, string> = { 'Content-Security-Policy': contentSecurityPolicy(frameAncestors) };
+  if (frameAncestors === "'self'") h['X-Frame-Options'] = 'SAMEORIGIN';
+  else if (frameAncestors === "'none'") h['X-Frame-Options'] = 'DENY';
+  return h;
+}

@@ -1,0 +1,66 @@
+// Building blocks of the route schemas (zod). Query values arrive as text and old clients send numbers as
+// text in bodies too, so numeric fields accept both; handlers keep their own parsing (util.ts), the
+// schemas are the gate in front of them.
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../../../src/core/pages/paging.ts';
+
+export { z };
+
+/** Paging bounds (docs/api.md "Paging"): pages 1..100000; a page size up to 10000 is accepted (the old
+ *  client asks 9999 to mean "all") and served as at most PAGE_SIZE_SERVED rows. */
+export const MAX_PAGE_INDEX = 100_000;
+export const MAX_PAGE_SIZE_ACCEPTED = 10_000;
+export const PAGE_SIZE_SERVED = 500;
+export { DEFAULT_PAGE_SIZE };
+/** LIKE patterns (contains filters) are escaped in SQL (db/store/sql.ts) and bounded here. */
+export const MAX_LIKE = 100;
+/** The largest id a route accepts (SQLite integer ids are far below it). */
+const MAX_ID = 2 ** 31 - 1;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+
+/** An integer min..max, given as a number or its text; range before integrality so 1e308 reads "at most max". */
+export const intIn = (min: number, max: number) => z.preprocess(numeric, z.number().min(min).max(max).int());
+/** Absent, null or blank is undefined; anything else must fit `s`. */
+export const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (blank(v) ? undefined : v), s.optional());
+
+/** A positive integer id. */
+export const id = intIn(1, MAX_ID);
+export const optId = opt(id);
+/** A list of positive ids, at most `max`. */
+export const ids = (max = 1000) => z.array(id).max(max);
+
+/** Text up to `max` characters; a number is read as its text (old clients). */
+export const text = (max: number) => z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), z.string().max(max));
+export const optText = (max: number) => opt(text(max));
+/** Text that must not be blank. */
+export const required = (max: number) => z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), z.string().trim().min(1).max(max));
+/** A contains-filter (LIKE) value: bounded, escaped by the store. */
+export const like = optText(MAX_LIKE);
+
+/** true/false, 1/0 and their text. */
+export const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]);
+export const optFlag = opt(flag);
+
+/** pageIndex / pageSize, optional. */
+export const PAGING = {
+  pageIndex: opt(intIn(1, MAX_PAGE_INDEX)),
+  pageSize: opt(intIn(1, MAX_PAGE_SIZE_ACCEPTED)),
+};
+
+/** A query (all text) with known keys checked and others let through (cache busters, old clients). */
+export const query = <S extends z.core.$ZodLooseShape>(shape: S) => z.looseObject(shape);
+/** A body object: known keys checked, others ignored by the handler. */
+export const body = <S extends z.core.$ZodLooseShape>(shape: S) => z.looseObject(shape);
+/** A body object that may hold only the listed keys. */
+export const strictBody = <S extends z.core.$ZodLooseShape>(shape: S) => z.strictObject(shape);
+/** Path parameters. */
+export const params = <S extends z.core.$ZodLooseShape>(shape: S) => z.object(shape);
+
+/** A JSON object of any keys (form data, a schema): depth and prototype keys are checked for every body. */
+export const anyObject = z.record(z.string(), z.unknown());
+
+export const NONE = query({});
+/** A flag, or any short text (handlers that compare with '1' / 'true' themselves). */
+export const flagOrText = optText(10);

@@ -1,0 +1,46 @@
+// Schemas of the record calls (docs/workflow.md): shapes and bounds. Which values a field may take (a
+// known scope, state, event type, an action the caller may take) stays with the list filter, the body
+// readers (recordInput.ts) and the engine, which word their refusals from the workflow locale.
+import { anyObject, body, flagOrText, id, ids, like, opt, optId, optText, PAGING, params, query, text, z } from '../http/schemas.ts';
+import { MAX_ATTACHMENTS } from '../workflow/recordRules.ts';
+
+/** The engine's bound of a comment (src/core/workflow/engine.ts MAX_COMMENT). */
+const MAX_COMMENT = 2000;
+/** A record version as the caller saw it. */
+const version = opt(z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().min(0).max(2 ** 31 - 1).int()));
+
+export const LIST_QUERY = query({
+  ...PAGING,
+  scope: optText(20), state: optText(200), status: optText(100), module: optText(20), eventType: optText(50), grade: optText(10),
+  deptName: optText(100), beginTime: optText(30), endTime: optText(30), keyword: like, overdue: flagOrText, view: optText(20),
+  techKind: optText(20), includeData: flagOrText,
+});
+
+export const RECORD_ID = params({ id });
+export const REVISION = params({ id, rev: id });
+export const ACTION = params({ id, action: text(40) });
+
+/** Fields a new record or a saved draft may carry. */
+const EDITABLE = {
+  title: optText(200), data: opt(anyObject), grade: optText(10), eventType: optText(50), anonymous: opt(z.union([z.boolean(), z.number(), text(5)])),
+  techKind: optText(20), ccUserIds: opt(z.array(z.unknown()).max(1000)), formVersion: optId, status: optText(20),
+};
+
+export const CREATE = body({ ...EDITABLE, module: optText(20), formId: optId, submit: opt(z.boolean()) });
+export const SAVE = body({ ...EDITABLE, version });
+export const DELETE_QUERY = query({ version: optText(20) });
+export const DELETE_BODY = body({ version });
+
+export const ACT = body({
+  ...EDITABLE,
+  version,
+  comment: opt(z.union([text(MAX_COMMENT), z.number()])),
+  attachments: opt(z.array(z.unknown()).max(MAX_ATTACHMENTS)),
+  target: optText(64),
+  userId: optId,
+  userIds: opt(ids(50)),
+  measureId: optId,
+  measures: opt(z.array(z.unknown()).max(50)),
+  outcome: optText(20),
+  parentId: optId,
+});
