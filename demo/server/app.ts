@@ -14,7 +14,7 @@ import { secError } from './http/texts.ts';
 import { validate } from './http/validate.ts';
 import { authenticate } from './http/auth.ts';
 import { Router, type AppContext, type AuthedCtx, type Ctx } from './http/router.ts';
-import { createStatic, isApiPath } from './static.ts';
+import { createStatic, isApiPath, isAppRoute } from './static.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { ensureWorkflowDefaults } from './seed/workflow.ts';
 import { createClock } from './workflow/clock.ts';
@@ -65,8 +65,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = url.pathname;
+    // the path as sent: URL parsing would resolve `%2e%2e` and read `//demo//x` as a host; routes and the
+    // static allow-list see the raw path and normalise it themselves (static.ts)
+    const target = req.url ?? '/';
+    const url = new URL(target.startsWith('/') ? 'http://localhost' + target : target, 'http://localhost');
+    const pathname = target.startsWith('/') ? target.split(/[?#]/, 1)[0] : url.pathname;
     const kind = envelopeKind(pathname);
     const from = originKind(req, cfg);
     applyCors(req, res, cfg, from);
@@ -77,7 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (method === 'GET' || method === 'HEAD') {
         if (await statics.serve(req, res, pathname)) return;
         const acceptsHtml = String(req.headers.accept ?? '').includes('text/html');
-        if (acceptsHtml && !isApiPath(pathname)) return statics.serveIndex(req, res);
+        if (acceptsHtml && isAppRoute(pathname)) return statics.serveIndex(req, res);
         if (!isApiPath(pathname)) return statics.notFound(res);
       }
       await drain(req);

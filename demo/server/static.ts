@@ -48,6 +48,13 @@ export function isApiPath(pathname: string): boolean {
   return /^\/(api|xjs-api|SYS|uploads|dist|demo)(\/|$)/.test(pathname);
 }
 
+/** A history route of the SPA (`/biz/todo`, `/login`): not the API, and no file name (`/package.json`
+ *  is a file that is not on the lists, answered 404 rather than with the app page). */
+export function isAppRoute(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return path !== undefined && !isApiPath(path) && !/\.[^/]*$/.test(path);
+}
+
 /**
  * The canonical form of a request path, or undefined when it must not be served: percent-decoded once,
  * backslashes as slashes, repeated slashes collapsed, no `.` / `..` segments, no segment starting with a

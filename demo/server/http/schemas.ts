@@ -18,7 +18,11 @@ export const MAX_LIKE = 100;
 const MAX_ID = 2 ** 31 - 1;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+/** Decimal text as a number ('12', '-1', '1.5', '1e308'); anything else ('0x10', 'Infinity') stays text
+ *  and fails as not a number. */
+const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?([eE][+-]?\d+)?\s*$/.test(v) ? Number(v) : v);
+/** Digits only as a number: ids in paths and queries are never written 1e3 or 1.0. */
+const digits = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
 
 /** An integer min..max, given as a number or its text; range before integrality so 1e308 reads "at most max". */
 export const intIn = (min: number, max: number) => z.preprocess(numeric, z.number().min(min).max(max).int());
@@ -26,7 +30,7 @@ export const intIn = (min: number, max: number) => z.preprocess(numeric, z.numbe
 export const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (blank(v) ? undefined : v), s.optional());
 
 /** A positive integer id. */
-export const id = intIn(1, MAX_ID);
+export const id = z.preprocess(digits, z.number().min(1).max(MAX_ID).int());
 export const optId = opt(id);
 /** A list of positive ids, at most `max`. */
 export const ids = (max = 1000) => z.array(id).max(max);

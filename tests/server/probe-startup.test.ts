@@ -1,0 +1,31 @@
+// Probe: the server prints no password when it starts (issue 10 §2: README and docs/api.md list the demo
+// accounts), on a fresh data directory where it seeds them.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, OTHER_PASSWORD, tempDir } from './helpers.ts';
+
+describe('start-up output', () => {
+  it('names the URL and the data directory, never a password', async () => {
+    const dataDir = tempDir();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+      env: { ...process.env, PORT: '0', HOS_DATA_DIR: dataDir, HOS_QUIET: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
+    child.stderr.on('data', (c: Buffer) => { out += c.toString(); });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', () => { if (/data dir: /.test(out)) resolve(); });
+        child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+      });
+      expect(out).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
+      for (const pw of [...Object.values(ACCOUNTS), OTHER_PASSWORD]) expect(out).not.toContain(pw);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

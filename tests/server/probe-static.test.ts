@@ -1,0 +1,161 @@
+// Probe: HTML page headers (CSP, frame-ancestors, nosniff, referrer), static files from an allow-list with
+// every path normalised (the double slash of issue 10 included), and the delivery of the bundle (issue 11:
+// precompressed brotli / gzip by Accept-Encoding, immutable hashed files, no-cache + ETag / 304).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { send } from './probeHelpers.ts';
+
+const SECRET = 'SeedPassword@2024';
+const APP_JS = 'console.log("hos-app entry");\n'.repeat(200);
+let root: string;
+let s: TestServer;
+let framed: TestServer;
+
+const write = (rel: string, text: string) => {
+  const file = join(root, rel);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, text);
+};
+
+beforeAll(async () => {
+  // a project root of our own: the pages, their scripts, a bundle, and things that must never be served
+  root = tempDir('hos-probe-root-');
+  for (const page of ['index', 'legacy-portal', 'designer-admin']) write(`demo/${page}.html`, `<!doctype html><title>${page}</title>`);
+  for (const f of ['page-config.js', 'legacy-portal.js', 'designer-admin.js', 'hostile.css']) write(`demo/${f}`, `/* ${f} */`);
+  write('demo/server/seed/data.ts', `export const password = '${SECRET}';`);
+  write('demo/.env', `SECRET=${SECRET}`);
+  write('demo/notes.txt', SECRET);
+  write('package.json', `{"secret": "${SECRET}"}`);
+  write('.env', `SECRET=${SECRET}`);
+  write('dist/hos-app.js', APP_JS);
+  write('dist/chunks/Dashboard-AbC123.js', 'export const d = 1;\n'.repeat(100));
+  write('dist/assets/font-XyZ789.css', 'body{}\n'.repeat(100));
+  write('dist/.secret', SECRET);
+  execFileSync(process.execPath, ['scripts/compress.mjs', join(root, 'dist')]);
+  s = await startTestServer({ rootDir: root });
+  framed = await startTestServer({ rootDir: root, frameAncestors: "'self' https://portal.hospital.example" });
+});
+afterAll(async () => { await s.stop(); await framed.stop(); });
+
+describe('HTML pages', () => {
+  it('every page (and the SPA fallback) carries CSP, nosniff and a referrer policy', async () => {
+    for (const path of ['/', '/index.html', '/legacy-portal.html', '/designer-admin.html', '/biz/todo']) {
+      const r = await send(s, 'GET', path, { headers: { Accept: 'text/html' } });
+      expect(r.status, path).toBe(200);
+      expect(r.headers['content-security-policy'], path).toBe(
+        "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; style-src 'self' 'unsafe-inline'; form-action 'self'");
+      expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['referrer-policy']).toBe('same-origin');
+    }
+  });
+
+  it('frame-ancestors comes from the configuration (the old portal may frame the pages)', async () => {
+    const r = await send(framed, 'GET', '/legacy-portal.html');
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self' https://portal.hospital.example;");
+    expect(r.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('the real demo pages have no inline script or handler, so they run under script-src self', () => {
+    for (const page of ['index', 'legacy-portal', 'designer-admin']) {
+      const html = readFileSync(`demo/${page}.html`, 'utf8');
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, page).toMatch(/\ssrc="\/(demo|dist)\//);
+      expect(html, page).not.toMatch(/<script\b[^>]*>\s*[^<\s]/);
+      expect(html, page).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html, page).not.toMatch(/javascript:/i);
+    }
+  });
+
+  it('demo/page-config.js keeps a configuration set before it (the tests\' init scripts) and fills the rest', () => {
+    const code = readFileSync('demo/page-config.js', 'utf8');
+    const before = { window: { HOS_CONFIG: { idleTimeoutMs: 1500, apiBase: 'http://api.example' } } } as { window: { HOS_CONFIG?: Record<string, unknown> } };
+    runInNewContext(code, before);
+    expect(before.window.HOS_CONFIG).toEqual({ apiBase: 'http://api.example', oldApiBase: '/xjs-api', idleTimeoutMs: 1500 });
+    const empty = { window: {} } as { window: { HOS_CONFIG?: Record<string, unknown> } };
+    runInNewContext(code, empty);
+    expect(empty.window.HOS_CONFIG).toEqual({ apiBase: '', oldApiBase: '/xjs-api' });
+  });
+});
+
+describe('static allow-list', () => {
+  const REFUSED = [
+    '/demo//server/seed/data.ts', '/demo/server/seed/data.ts', '//demo//server//seed//data.ts', '/demo/./server/seed/data.ts',
+    '/demo/%2e%2e/package.json', '/demo/%2E%2E/package.json', '/demo/..%2f..%2fpackage.json', '/demo/..%2F.env',
+    '/dist/..%5c..%5cpackage.json', '/dist\\..\\package.json', '/demo\\server\\seed\\data.ts', '/dist/%252e%252e/package.json',
+    '/dist/chunks/../../package.json', '/dist/../package.json', '/.env', '/demo/.env', '/dist/.secret', '/%2e%2e/package.json',
+    '/demo/notes.txt', '/demo/server/', '/demo/', '/demo', '/package.json', '/dist/missing.js', '/demo/page-config.js%00.txt',
+    '/uploads/..%2fhos.sqlite', '/uploads/%2e%2e/hos.sqlite', '/dist/hos-app.js/..', '/demo/%c0%ae%c0%ae/package.json',
+  ];
+
+  it('source, seed, data, dotfiles and traversal in any spelling are 404 with nothing of them in the answer', async () => {
+    for (const path of REFUSED) {
+      for (const accept of ['*/*', 'text/html']) {
+        const r = await send(s, 'GET', path, { headers: { Accept: accept } });
+        expect(r.status, `${path} (${accept})`).toBe(404);
+        expect(r.text, path).not.toContain(SECRET);
+        expect(r.text, path).not.toContain(root);
+      }
+    }
+  });
+
+  it('the pages\' own files and the files of dist are served; HEAD too', async () => {
+    for (const path of ['/demo/page-config.js', '/demo/legacy-portal.js', '/demo/designer-admin.js', '/demo/hostile.css', '/dist/hos-app.js', '/dist/chunks/Dashboard-AbC123.js']) {
+      const r = await send(s, 'GET', path, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(r.status, path).toBe(200);
+    }
+    const head = await send(s, 'HEAD', '/dist/hos-app.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(APP_JS)));
+    expect(head.raw.length).toBe(0);
+  });
+});
+
+describe('bundle delivery', () => {
+  it('brotli, gzip or the file itself by Accept-Encoding, always with Vary', async () => {
+    const br = await send(s, 'GET', '/dist/hos-app.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.raw).toString()).toBe(APP_JS);
+    expect(Number(br.headers['content-length'])).toBeLessThan(Buffer.byteLength(APP_JS));
+    const gz = await send(s, 'GET', '/dist/hos-app.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.raw).toString()).toBe(APP_JS);
+    const plain = await send(s, 'GET', '/dist/hos-app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(APP_JS);
+    for (const r of [br, gz, plain]) expect(r.headers.vary).toBe('Accept-Encoding');
+    // the compressed copies are not addressable on their own names' behalf of other types
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(readFileSync(join(root, 'dist/.npmignore'), 'utf8')).toContain('*.br');
+  });
+
+  it('hashed files are immutable for a year; entry files and pages are no-cache with an ETag answered 304', async () => {
+    for (const path of ['/dist/chunks/Dashboard-AbC123.js', '/dist/assets/font-XyZ789.css']) {
+      expect((await send(s, 'GET', path)).headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    }
+    for (const [path, enc] of [['/dist/hos-app.js', 'br'], ['/dist/hos-app.js', 'identity'], ['/legacy-portal.html', 'br']]) {
+      const first = await send(s, 'GET', path, { headers: { 'Accept-Encoding': enc } });
+      expect(first.headers['cache-control'], path).toBe('no-cache');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const again = await send(s, 'GET', path, { headers: { 'Accept-Encoding': enc, 'If-None-Match': etag } });
+      expect(again.status, path).toBe(304);
+      expect(again.raw.length).toBe(0);
+    }
+    // the brotli and the plain file are different representations: different validators
+    const a = await send(s, 'GET', '/dist/hos-app.js', { headers: { 'Accept-Encoding': 'br' } });
+    const b = await send(s, 'GET', '/dist/hos-app.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+
+  it('the bundle may be loaded by host pages on other origins (public code, CORS *); API answers are not', async () => {
+    const r = await send(s, 'GET', '/dist/hos-app.js', { headers: { Origin: 'http://host.example' } });
+    expect(r.headers['access-control-allow-origin']).toBe('*');
+    const api = await send(s, 'GET', '/api/v1/settings?classify=1', { headers: { Origin: 'http://host.example' } });
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
