@@ -28,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/settings?classify=1`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOS_DATA_DIR: '.tmp/e2e-data', HOS_QUIET: '1', HOS_TEST_CLOCK: '1' },
+    env: { PORT: String(PORT), HOS_DATA_DIR: '.tmp/e2e-data', HOS_QUIET: '1', HOS_TEST_CLOCK: '1', HOS_CORS_ORIGINS: `http://127.0.0.1:${PORT + 1}` },
   },
 });

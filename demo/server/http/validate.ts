@@ -36,7 +36,8 @@ function reason(lang: Lang, issue: Issue): string {
     case 'invalid_format': return st(lang, 'reason.format');
     case 'invalid_value': return st(lang, 'reason.oneOf', { values: (i.values ?? []).map(String).join(' | ') });
     case 'unrecognized_keys': return st(lang, 'reason.unknownKeys', { keys: (i.keys ?? []).join(', ') });
-    case 'custom': return i.message && !i.message.startsWith('Invalid') ? i.message : st(lang, 'reason.invalid');
+    // custom checks name their reason by a key of the locale's reason.* texts (schemas.ts)
+    case 'custom': return i.message && /^[a-z.]+$/i.test(i.message) ? st(lang, `reason.${i.message}`) : st(lang, 'reason.invalid');
     default: return st(lang, 'reason.invalid');
   }
 }
