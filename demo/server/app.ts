@@ -40,7 +40,7 @@ function envelopeKind(pathname: string): EnvelopeKind {
 function requestOrigin(req: IncomingMessage, cfg: ServerConfig, port: number): string {
   const host = req.headers.host;
   // only a plain host[:port] is trusted for building absolute URLs
-  return 'http://' + (host && /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : `${cfg.host}:${port}`);
+  return 'http://' + (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : `${cfg.host}:${port}`);
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
