@@ -46,7 +46,7 @@ test('change the password through the element, then log in with the new one', as
 
 test('a wrong old password is refused by the server and nothing is lost', async ({ page }) => {
   await page.goto('/legacy-portal.html');
-  await portalLogin(page, 'approver03', 'Hos@2024demo');
+  await portalLogin(page, 'approver03', 'Approve@2024');
   await expect(page.locator('#login-state')).toHaveText(/已登录/);
   await page.locator('#change-pwd').click();
   const inputs = page.locator('hos-password-dialog input[type=password]');

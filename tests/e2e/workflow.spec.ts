@@ -11,7 +11,7 @@
 // the quality office; tech01 / approver03 / medaff01 / committee01 carry the technology.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { act, actOnMeasure, app, detailState, openFromBell, signIn, timelineActions } from './workflowHelpers.ts';
+import { act, actOnMeasure, app, detailState, fillReport, openFromBell, signIn, timelineActions } from './workflowHelpers.ts';
 
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
 const OTHER = 'Hos@2024demo';
@@ -25,13 +25,7 @@ test('an unsafe event of grade II goes round the whole loop and closes', async (
 
   // 1. the nurse reports a grade II fall
   const nurse = await signIn(browser, 'nurse02', OTHER, '/newBaqsj/report');
-  await app(nurse, '.hos-event-type').click();
-  await app(nurse, '.ant-select-item-option[title="跌倒/坠床"]').click();
-  await app(nurse, '.hos-grade-option-II').click();
-  const renderer = app(nurse, 'hos-form-renderer');
-  await expect(renderer.locator('form')).toBeVisible();
-  await renderer.evaluate((el, v) => { (el as HTMLElement & { value: unknown }).value = v; }, { ...VALID, sjsx_patient_name: patient });
-  await expect(renderer.locator('[data-path="sjsx_patient_name"] input').first()).toHaveValue(patient);
+  await fillReport(nurse, { ...VALID, sjsx_patient_name: patient }, { type: '跌倒/坠床', grade: 'II' });
   await app(nurse, '.hos-submit-report').click();
   await expect(nurse).toHaveURL(/\/newBaqsj\/(myEscalation|lookDetail)/);
 
@@ -73,8 +67,12 @@ test('an unsafe event of grade II goes round the whole loop and closes', async (
   for (const [i, what] of measures.entries()) {
     const row = dialog.locator(`.hos-measure-row[data-row="${i}"]`);
     await row.locator('textarea.hos-measure-what').fill(what);
+    // the owner picker searches by name (the list of people is long and virtual)
     await row.locator('.hos-measure-owner').click();
-    await app(quality, '.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '王芳' }).first().click();
+    await quality.keyboard.type('王芳');
+    await expect(app(quality, '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active')).toContainText('王芳');
+    await quality.keyboard.press('Enter');
+    await expect(row.locator('.hos-measure-owner')).toContainText('王芳');
     await row.locator('.hos-measure-deadline input').fill(day);
     await row.locator('.hos-measure-deadline input').press('Enter');
   }

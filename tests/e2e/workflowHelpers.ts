@@ -17,6 +17,19 @@ export async function signIn(browser: Browser, username: string, password: strin
   return page;
 }
 
+/** On the report page: picks the event type and grade and fills the bound form with `data`. */
+export async function fillReport(page: Page, data: Record<string, unknown>, opts: { type?: string; grade?: 'I' | 'II' | 'III' | 'IV' } = {}): Promise<void> {
+  await app(page, '.hos-event-type').click();
+  await app(page, `.ant-select-item-option[title="${opts.type ?? '跌倒/坠床'}"]`).click();
+  await app(page, `.hos-grade-option-${opts.grade ?? 'III'}`).click();
+  const renderer = app(page, 'hos-form-renderer');
+  await expect(renderer.locator('form')).toBeVisible();
+  await renderer.evaluate((el, v) => { (el as HTMLElement & { value: unknown }).value = v; }, data);
+  if (typeof data.sjsx_patient_name === 'string') {
+    await expect(renderer.locator('[data-path="sjsx_patient_name"] input').first()).toHaveValue(data.sjsx_patient_name);
+  }
+}
+
 /**
  * Opens the bell, finds the newest message about `title` whose text matches `text`, and clicks it: the
  * message is marked read and the record opens. Returns the record id from the URL.
