@@ -35,7 +35,7 @@ describe('menuToRoutes', () => {
 describe('generateRoutes (layout groups)', () => {
   it('builds /newUpms, /xjsxxm and /quality with the main layout and the quality hidden routes', () => {
     const admin = generateRoutes(menusFor(USERS.admin));
-    expect(tops(admin)).toEqual(['/', '/home', '/qualityControl', '/baqsj/review', '/quality', '/newUpms']);
+    expect(tops(admin)).toEqual(['/', '/home', '/approval', '/qualityControl', '/baqsj/review', '/quality', '/newUpms']);
     const quality = admin.find((r) => r.path === '/quality')!;
     expect(quality.layout).toBe('main');
     const hidden = quality.children!.filter((c) => c.hidden).map((c) => c.path);
@@ -57,7 +57,8 @@ describe('generateRoutes (layout groups)', () => {
   it('the xjsxxm generator keeps only the children of the top-level module', () => {
     const rs = generateXjsxxmRoutes(menusFor(USERS.tech01));
     expect(tops(rs)).toEqual(['/xjsxxm/apply', '/xjsxxm/catalogue', '/xjsxxm/review']);
-    expect(rs[0].children!.map((c) => c.path)).toEqual(['/xjsxxm/apply/myApply', '/xjsxxm/apply/pendApproval']);
+    // pending approvals belong to the deciding hands; the applicant has the (hidden) detail page
+    expect(rs[0].children!.map((c) => c.path)).toEqual(['/xjsxxm/apply/myApply', '/xjsxxm/apply/detail']);
     expect(generateXjsxxmRoutes(menusFor(USERS.nurse01))).toEqual([]);
   });
 });
@@ -119,13 +120,13 @@ describe('filterRoutesByApp', () => {
   it('system: its own tree', () => {
     const rs = filterRoutesByApp(routes, { name: 's', mid: 'system' });
     expect(tops(rs)).toEqual(['/newUpms']);
-    expect(rs[0].children!.length).toBe(5);
+    expect(rs[0].children!.length).toBe(6);
   });
   it('other apps: the children of their module', () => {
     expect(tops(filterRoutesByApp(tech, { name: 'x', mid: 'xjsxxm' }))).toEqual(['/xjsxxm/apply', '/xjsxxm/catalogue', '/xjsxxm/review']);
     expect(tops(filterRoutesByApp(routes, { name: 'q', mid: 'quality' }))[0]).toBe('/quality/scoreFormLib');
     expect(tops(filterRoutesByApp(routes, { name: 'b', mid: 'business' }))).toContain('/biz/todo');
-    expect(tops(filterRoutesByApp(routes, { name: 'b', mid: 'baqsj' }))).toEqual(['/home', '/qualityControl', '/baqsj/review']);
+    expect(tops(filterRoutesByApp(routes, { name: 'b', mid: 'baqsj' }))).toEqual(['/home', '/approval', '/qualityControl', '/baqsj/review']);
   });
   it('an app the user has nothing in shows everything', () => {
     expect(filterRoutesByApp(tech, { name: 's', mid: 'system' })).toHaveLength(tech.length);
