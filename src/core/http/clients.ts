@@ -35,6 +35,8 @@ function withBearer(deps: HttpDeps) {
   return (config: import('axios').InternalAxiosRequestConfig) => {
     const token = deps.getBearer();
     if (token) config.headers.set('Authorization', 'Bearer ' + token);
+    // which session the call was sent with (a call failing after someone signed in again is just retried)
+    (config as { hosBearer?: string }).hosBearer = token;
     // read per request: the user may switch the language at any time
     const lang = deps.getLanguage?.();
     if (lang && !config.headers.has('Accept-Language')) config.headers.set('Accept-Language', lang);
@@ -49,6 +51,31 @@ function isExport(config: AxiosRequestConfig | undefined): boolean {
 
 export function createHttpClients(deps: HttpDeps): HttpClients {
   const cfg = deps.getConfig;
+  // one prompt for every call that fails while the session is gone (issue 10 §1)
+  let signingIn: Promise<boolean> | null = null;
+
+  /**
+   * A shared-API call failed because the session ended (401 / 6401). The spec's prompt stays; its
+   * "re-login" now signs in again in place instead of reloading, and the failed call is sent once more,
+   * so nothing typed on the page is lost. Cancel keeps the page as it is and the call fails.
+   */
+  function signInAgain(config: AxiosRequestConfig & { hosRetried?: boolean; hosBearer?: string }, prompt: { title: string; content: string }, error: HosHttpError): Promise<unknown> {
+    const current = deps.getBearer();
+    if (current && current !== config.hosBearer && !config.hosRetried) {
+      config.hosRetried = true;
+      return shared.request(config);
+    }
+    deps.resetToken();
+    signingIn ??= deps.ui
+      .confirm({ ...prompt, okText: deps.t('http:relogin'), cancelText: deps.t('http:cancel'), type: 'warning' })
+      .then((ok) => (ok ? deps.ui.relogin() : false))
+      .finally(() => { signingIn = null; });
+    return signingIn.then((signedIn) => {
+      if (!signedIn || config.hosRetried) return Promise.reject(error);
+      config.hosRetried = true;
+      return shared.request(config);
+    });
+  }
 
   const old = axios.create({ timeout: cfg().oldTimeoutMs });
   old.interceptors.request.use((config) => {
@@ -84,22 +111,16 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
       const code = res?.code;
       if (code === 200) return res.data as never;
       if (code === 401) {
-        deps.resetToken();
-        const onLogin = deps.ui.currentPath().includes(cfg().loginPath);
-        if (onLogin) deps.ui.reload();
-        else {
-          void deps.ui
-            .confirm({ title: deps.t('http:loggedOutTitle'), content: deps.t('http:loggedOut'), okText: deps.t('http:relogin'), cancelText: deps.t('http:cancel'), type: 'warning' })
-            .then((ok) => { if (ok) deps.ui.reload(); });
+        const error = new HosHttpError(res?.msg || 'Unauthorized', 401, res);
+        if (deps.ui.currentPath().includes(cfg().loginPath)) {
+          deps.resetToken();
+          deps.ui.reload();
+          return Promise.reject(error);
         }
-        return Promise.reject(new HosHttpError(res?.msg || 'Unauthorized', 401, res));
+        return signInAgain(response.config, { title: deps.t('http:loggedOutTitle'), content: deps.t('http:loggedOut') }, error) as never;
       }
       if (code === 6401) {
-        deps.resetToken();
-        void deps.ui
-          .confirm({ title: deps.t('http:systemPrompt'), content: deps.t('http:expired'), okText: deps.t('http:relogin'), cancelText: deps.t('http:cancel'), type: 'warning' })
-          .then((ok) => { if (ok) deps.ui.reload(); });
-        return Promise.reject(new HosHttpError(deps.t('http:expired'), 6401, res));
+        return signInAgain(response.config, { title: deps.t('http:systemPrompt'), content: deps.t('http:expired') }, new HosHttpError(deps.t('http:expired'), 6401, res)) as never;
       }
       const msg = res?.msg || 'Error';
       deps.ui.toast('error', msg, TOAST_MS);

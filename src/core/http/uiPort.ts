@@ -15,9 +15,13 @@ export interface ConfirmOptions {
 export interface UiImpl {
   toast(type: ToastType, text: string, durationMs: number): void;
   confirm(opts: ConfirmOptions): Promise<boolean>;
+  /** asks the user to sign in again in place (a dialog in the element); true once signed in (issue 10 §1) */
+  relogin?(): Promise<boolean>;
 }
 
 export interface UiPort extends UiImpl {
+  /** signs in again in place through the attached implementation; without one, reloads (the old way) and resolves false */
+  relogin(): Promise<boolean>;
   /** attach an implementation; the latest attached one is used; returns a detach function */
   attach(impl: UiImpl): () => void;
   reload(): void;
@@ -44,6 +48,12 @@ export function createUiPort(env: { reload?: () => void; currentPath?: () => str
     confirm(opts) {
       const impl = top();
       return impl ? impl.confirm(opts) : Promise.resolve(false);
+    },
+    relogin() {
+      const impl = [...stack].reverse().find((i) => i.relogin);
+      if (impl?.relogin) return impl.relogin();
+      this.reload();
+      return Promise.resolve(false);
     },
     reload: env.reload ?? (() => { if (typeof location !== 'undefined') location.reload(); }),
     currentPath: env.currentPath ?? (() => (typeof location !== 'undefined' ? location.pathname + location.hash : '')),

@@ -1,7 +1,7 @@
 // Wraps every module rendered inside an element's shadow root: antd styles written into the shadow
 // root (StyleProvider), popups kept inside it (getPopupContainer), antd locale and theme, the
 // element's language, and the UI port that core uses for toasts and confirmations (antd hooks).
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
 import useApp from 'antd/es/app/useApp';
@@ -17,9 +17,13 @@ import { HostContext, type HostContextValue } from './HostContext.ts';
 import { getSharedStyles } from './sharedStyles.ts';
 import { useLazyAppApis } from './appApis.ts';
 
+// the sign-in dialog loads only when a session ends (issue 10 §1)
+const ReloginDialog = lazy(() => import('./ReloginDialog.tsx'));
+
 function UiBridge() {
   const { message, modal } = useApp();
   const runtime = getRuntime();
+  const [signIn, setSignIn] = useState<((ok: boolean) => void) | null>(null);
   useEffect(
     () =>
       runtime.ui.attach({
@@ -38,10 +42,20 @@ function UiBridge() {
               onCancel: () => resolve(false),
             });
           }),
+        relogin: () => new Promise<boolean>((resolve) => setSignIn(() => resolve)),
       }),
     [runtime, message, modal],
   );
-  return null;
+  if (!signIn) return null;
+  const done = (ok: boolean) => {
+    setSignIn(null);
+    signIn(ok);
+  };
+  return (
+    <Suspense fallback={null}>
+      <ReloginDialog onDone={done} />
+    </Suspense>
+  );
 }
 
 const MESSAGE_CONFIG = { maxCount: 3 };

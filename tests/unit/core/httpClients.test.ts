@@ -150,3 +150,48 @@ describe('/SYS calls', () => {
     expect(verifySign({ ...(body.data.param as object), b: 3 }, body.data.sign, rt.config.signKey)).toBe(false);
   });
 });
+
+describe('signing in again in place (issue 10 §1)', () => {
+  let api: Awaited<ReturnType<typeof scriptedServer>>;
+  beforeAll(async () => {
+    // answers only the token the "dialog" below signs in with
+    const guarded = (code: number) => (req: { headers: Record<string, unknown>; body: unknown }, res: import('node:http').ServerResponse) =>
+      json(req.headers.authorization === 'Bearer fresh' ? { code: 200, data: { saved: req.body ?? true }, msg: 'ok' } : { code, msg: 'expired' })(req as never, res);
+    api = await scriptedServer({ 'POST /save': guarded(401), 'POST /save6401': guarded(6401) });
+  });
+  afterAll(() => api.close());
+
+  function withDialog(answer: boolean) {
+    const t = testRuntime(api.url, { cookies: { 'Admin-Token': 'stale' }, confirmAnswer: true });
+    let dialogs = 0;
+    t.rt.ui.attach({
+      toast: () => undefined,
+      confirm: async () => true,
+      relogin: async () => {
+        dialogs++;
+        if (answer) t.cookies.set('Admin-Token', 'fresh');
+        return answer;
+      },
+    });
+    return { ...t, dialogs: () => dialogs };
+  }
+
+  it('401: after the prompt and the sign-in, the failed call is sent again and resolves; nothing reloads', async () => {
+    const { rt, dialogs, reloads } = withDialog(true);
+    await expect(rt.http.shared.post('/save', { text: '护理记录' })).resolves.toEqual({ saved: { text: '护理记录' } });
+    expect(dialogs()).toBe(1);
+    expect(reloads()).toBe(0);
+    expect(api.calls.filter((c) => c.url === '/save').map((c) => c.headers.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+  it('6401 the same; two calls failing at once share one dialog', async () => {
+    const { rt, dialogs } = withDialog(true);
+    const [a, b] = await Promise.all([rt.http.shared.post('/save6401', { n: 1 }), rt.http.shared.post('/save6401', { n: 2 })]);
+    expect([a, b]).toEqual([{ saved: { n: 1 } }, { saved: { n: 2 } }]);
+    expect(dialogs()).toBe(1);
+  });
+  it('cancelling the sign-in keeps the page and rejects the call with the session error', async () => {
+    const { rt, reloads } = withDialog(false);
+    await expect(rt.http.shared.post('/save', {})).rejects.toMatchObject({ code: 401 });
+    expect(reloads()).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+// Signing in again in place (issue 10 §1): when the session ends while someone works in an element,
+// this dialog opens inside the element's shadow root instead of a reload. It signs in through the page's
+// shared session (every element on the page gets the new token) and tells the http layer to send the
+// failed call again; the page and everything typed on it stay. Loaded only when needed.
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { getRuntime } from '../../core/runtime.ts';
+import { useT } from './hooks.ts';
+
+export interface ReloginDialogProps {
+  onDone(signedIn: boolean): void;
+}
+
+export default function ReloginDialog({ onDone }: ReloginDialogProps) {
+  const t = useT();
+  const runtime = getRuntime();
+  const known = runtime.session.getState().username ?? '';
+  const [username, setUsername] = useState(known);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (!password) return setError(t('http:reloginPasswordRequired'));
+    setBusy(true);
+    setError('');
+    try {
+      await runtime.session.login({ username: username || known, password });
+      onDone(true);
+    } catch (e) {
+      // the http layer has shown the server's reason (a wrong password ...); the dialog stays open
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      className="hos-relogin"
+      title={t('http:reloginTitle')}
+      mask={{ closable: false }}
+      keyboard={false}
+      onCancel={() => onDone(false)}
+      footer={[
+        <Button key="cancel" onClick={() => onDone(false)}>{t('http:cancel')}</Button>,
+        <Button key="ok" type="primary" className="hos-relogin-submit" loading={busy} onClick={() => void submit()}>{t('http:reloginSubmit')}</Button>,
+      ]}
+    >
+      <Alert type="warning" showIcon title={t('http:reloginHint')} style={{ marginBottom: 16 }} />
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <Form.Item label={t('http:reloginUser')}>
+          <Input name="username" autoComplete="username" value={username} disabled={!!known} onChange={(e) => setUsername(e.target.value)} />
+        </Form.Item>
+        <Form.Item label={t('http:reloginPassword')} validateStatus={error ? 'error' : undefined} help={error || undefined}>
+          <Input.Password name="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => void submit()} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+// Issue 10 §1, nothing typed is lost: the session ends on the server while a nurse fills a report; the
+// submit asks (the spec's prompt), signs in again inside the element, sends the report once, and every
+// value typed is stored.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { app, fillReport, signIn } from './workflowHelpers.ts';
+
+const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
+const OTHER = 'Hos@2024demo';
+
+test('a session that ends while typing: sign in again in place, the report is stored once with every value', async ({ browser, request }) => {
+  const patient = `续登患者${Date.now() % 100000}`;
+  const typed = '患者夜间起床如厕时跌倒，双手先着地，未见外伤。'.repeat(3);
+  const nurse = await signIn(browser, 'nurse02', OTHER, '/newBaqsj/report');
+  await fillReport(nurse, { ...VALID, sjsx_patient_name: patient });
+  const description = app(nurse, 'hos-form-renderer [data-path="event_description"] textarea').first();
+  await description.fill(typed);
+
+  // the session ends on the server while the form is open (here: its token is logged out elsewhere)
+  const token = (await nurse.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
+  expect((await (await request.post('/logout', { headers: { Authorization: `Bearer ${token}` } })).json()).code).toBe(200);
+
+  await app(nurse, '.hos-submit-report').click();
+  // the spec's prompt stays; its re-login button opens the sign-in dialog inside the element
+  const prompt = app(nurse, '.ant-modal-confirm');
+  await expect(prompt).toBeVisible();
+  await prompt.locator('.ant-btn-primary').click();
+  const dialog = app(nurse, '.hos-relogin');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('input[name=username]')).toHaveValue('nurse02');
+  await dialog.locator('input[name=password]').fill('wrong-password');
+  await dialog.locator('.hos-relogin-submit').click();
+  // a wrong password keeps the dialog (and the page) open
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name=password]').fill(OTHER);
+  await dialog.locator('.hos-relogin-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(nurse).toHaveURL(/\/newBaqsj\/lookDetail\?id=\d+/);
+
+  // stored once, with every value typed
+  const login = await (await request.post('/login', { data: { username: 'nurse02', password: OTHER } })).json();
+  const auth = { Authorization: `Bearer ${login.data.token}` };
+  const mine = await (await request.get(`/api/v1/records?scope=mine&keyword=${encodeURIComponent(patient)}`, { headers: auth })).json();
+  expect(mine.data.count).toBe(1);
+  const detail = await (await request.get(`/api/v1/records/${mine.data.list[0].id}`, { headers: auth })).json();
+  expect(detail.data.data.event_description).toBe(typed);
+  expect(detail.data.data.sjsx_patient_name).toBe(patient);
+});
