@@ -87,6 +87,11 @@ describe('Origin: foreign writes refused, allowed origins served with CORS', () 
     expect(String(pre.headers['access-control-allow-methods'])).toContain('POST');
     expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
     expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+    // headers a form definition adds to its remote option calls are granted to an allowed origin
+    const custom = await send(s, 'OPTIONS', '/xjs-api/MTSaas/sysDept/doQueryList', {
+      headers: { Origin: PORTAL, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-app-id' },
+    });
+    expect(custom.headers['access-control-allow-headers']).toBe('content-type,x-app-id');
     const r = await json(s, 'POST', '/api/v1/sso/ticket', {}, token, { Origin: PORTAL });
     expect(r.json.code).toBe(200);
     expect(r.headers['access-control-allow-origin']).toBe(PORTAL);

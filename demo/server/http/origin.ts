@@ -11,6 +11,8 @@ export type OriginKind = 'none' | 'same' | 'allowed' | 'foreign';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, DELETE';
 const ALLOW_HEADERS = 'Authorization, Content-Type, Accept-Language';
+/** A comma list of header names (tokens), as a preflight asks for them. */
+const HEADER_LIST = /^\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+(\s*,\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+)*\s*$/;
 /** Headers a cross-origin caller may read: file names of downloads, and when to retry a throttled login. */
 const EXPOSE_HEADERS = 'Content-Disposition, Retry-After';
 
@@ -49,7 +51,10 @@ export function answerPreflight(req: IncomingMessage, res: ServerResponse, kind:
   const headers: Record<string, string> = { Allow: ALLOW_METHODS, 'Content-Length': '0' };
   if (kind === 'allowed') {
     headers['Access-Control-Allow-Methods'] = ALLOW_METHODS;
-    headers['Access-Control-Allow-Headers'] = ALLOW_HEADERS;
+    // form definitions may add headers of their own to remote option calls (e.g. X-App-Id): an allowed
+    // origin may send what it asks for; without cookies in play the headers grant nothing by themselves
+    const asked = req.headers['access-control-request-headers'];
+    headers['Access-Control-Allow-Headers'] = typeof asked === 'string' && asked.length <= 500 && HEADER_LIST.test(asked) ? asked : ALLOW_HEADERS;
     headers['Access-Control-Max-Age'] = '600';
   }
   res.writeHead(204, headers);
