@@ -34,6 +34,9 @@ export function groupCommitter<Req, Res>(db: Db, run: (req: Req) => Res, maxBatc
             // nested: better-sqlite3 makes it a savepoint, rolled back alone when it throws
             outcomes.push({ ok: true, value: db.transaction(() => run(item.req))() });
           } catch (error) {
+            // an I/O or disk-full error may have rolled back the whole transaction: then nothing of the
+            // batch is stored, and the rest must not run outside it (it would commit on its own)
+            if (!db.inTransaction) throw error;
             outcomes.push({ ok: false, error });
           }
         }
