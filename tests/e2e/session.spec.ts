@@ -46,3 +46,53 @@ test('a session that ends while typing: sign in again in place, the report is st
   expect(detail.data.data.event_description).toBe(typed);
   expect(detail.data.data.sjsx_patient_name).toBe(patient);
 });
+
+/** The local draft stored in the browser for `key` (IndexedDB 'hos-autosave' / 'drafts'), or null. */
+async function localDraft(page: import('@playwright/test').Page, hostKey: RegExp): Promise<{ models: Record<string, unknown> } | null> {
+  return page.evaluate((pattern) => new Promise((resolve) => {
+    const open = indexedDB.open('hos-autosave');
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('drafts')) return resolve(null);
+      const store = db.transaction('drafts').objectStore('drafts');
+      const keys = store.getAllKeys();
+      keys.onsuccess = () => {
+        const key = (keys.result as string[]).find((k) => new RegExp(pattern).test(k));
+        if (!key) return resolve(null);
+        const value = store.get(key);
+        value.onsuccess = () => resolve(value.result);
+      };
+    };
+  }), hostKey.source);
+}
+
+test('a reload in the middle of typing offers the local draft back; a double-click submits once and clears it', async ({ browser, request }) => {
+  const patient = `草稿恢复患者${Date.now() % 100000}`;
+  const typed = '交接班时发现患者右前臂留置针脱出，局部无渗血。';
+  const nurse = await signIn(browser, 'nurse02', OTHER, '/newBaqsj/report');
+  await fillReport(nurse, { ...VALID, sjsx_patient_name: '' }, { type: '管路滑脱' });
+  await app(nurse, 'hos-form-renderer [data-path="sjsx_patient_name"] input').first().fill(patient);
+  await app(nurse, 'hos-form-renderer [data-path="event_description"] textarea').first().fill(typed);
+  // saved on this machine within a second of the typing
+  await expect.poll(async () => (await localDraft(nurse, /report:\d+:new$/))?.models.event_description ?? null).toBe(typed);
+
+  await nurse.reload();
+  await app(nurse, '.hos-event-type').click();
+  await app(nurse, '.ant-select-item-option[title="管路滑脱"]').click();
+  const offer = app(nurse, 'hos-form-renderer .hos-draft-offer');
+  await expect(offer).toBeVisible();
+  await offer.locator('.hos-draft-restore').click();
+  await expect(offer).toBeHidden();
+  await expect(app(nurse, 'hos-form-renderer [data-path="sjsx_patient_name"] input').first()).toHaveValue(patient);
+  await expect(app(nurse, 'hos-form-renderer [data-path="event_description"] textarea').first()).toHaveValue(typed);
+
+  await app(nurse, '.hos-grade-option-III').click();
+  await app(nurse, '.hos-submit-report').dblclick();
+  await expect(nurse).toHaveURL(/\/newBaqsj\/lookDetail\?id=\d+/);
+  // one record, and the local draft is gone
+  const login = await (await request.post('/login', { data: { username: 'nurse02', password: OTHER } })).json();
+  const mine = await (await request.get(`/api/v1/records?scope=mine&keyword=${encodeURIComponent(patient)}`, { headers: { Authorization: `Bearer ${login.data.token}` } })).json();
+  expect(mine.data.count).toBe(1);
+  await expect.poll(() => localDraft(nurse, /report:\d+:new$/)).toBeNull();
+});

@@ -23,6 +23,11 @@ export interface HosFormRendererApi extends HosElementBase {
   preview: boolean;
   /** shows a submit button with this text */
   submitText: string;
+  /**
+   * keeps what is typed on this machine (IndexedDB), per signed-in user, under this key (e.g. form code +
+   * record id) until clearDraft(); after a reload or a crash the form offers it back
+   */
+  autosaveKey: string;
   /** resolves once the form is drawn and remote options are loaded */
   whenReady(): Promise<void>;
   /** the data; rejects with Error('Form data validation failed', in the current language) whose `errors` maps path -> message */
@@ -43,6 +48,8 @@ export interface HosFormRendererApi extends HosElementBase {
   print(): Promise<boolean>;
   /** saves an A4 PDF of the form; false (logged) on failure */
   exportPdf(fileName?: string): Promise<boolean>;
+  /** forgets the local draft of `autosave-key`: call it once the host has stored the form */
+  clearDraft(): Promise<void>;
 }
 
 export interface HosFormRendererEvents {
@@ -57,9 +64,9 @@ export type HosFormRendererElement = TypedEvents<HosFormRendererEvents> & HosFor
 
 export const FORM_RENDERER_SPEC = elementSpec<HosFormRendererApi>()({
   tag: 'hos-form-renderer',
-  attributes: { readonly: 'boolean', preview: 'boolean', submitText: 'string' },
+  attributes: { readonly: 'boolean', preview: 'boolean', submitText: 'string', autosaveKey: 'string' },
   properties: ['schema', 'value', 'remote', 'prefill'],
-  methods: ['whenReady', 'getData', 'validate', 'getModels', 'reset', 'setDisabled', 'getFieldState', 'submit', 'print', 'exportPdf'],
+  methods: ['whenReady', 'getData', 'validate', 'getModels', 'reset', 'setDisabled', 'getFieldState', 'submit', 'print', 'exportPdf', 'clearDraft'],
 });
 
 declare global {

@@ -15,6 +15,8 @@ import { adoptFormStyles } from './styles.ts';
 import { WidgetList } from './FieldItem.tsx';
 import { preloadTypes } from './widgets/registry.ts';
 import { exportFormPdf, printForm } from './print.ts';
+import { useAutosave } from './useAutosave.ts';
+import { mapDraft } from '../../core/autosave/mapDraft.ts';
 
 export interface FormRendererProps {
   schema?: unknown;
@@ -25,11 +27,14 @@ export interface FormRendererProps {
   preview?: boolean;
   /** shows a submit button with this text */
   submitText?: string;
+  /** keeps what is typed on this machine under this key until the host calls clearDraft() (issue 10 §1) */
+  autosaveKey?: string;
 }
 
 // antd's Button (and the colour code its styles carry) is only needed when a submit button is asked for
 const loadSubmitButton = () => import('./SubmitButton.tsx');
 const SubmitButton = lazy(loadSubmitButton);
+const DraftOffer = lazy(() => import('./DraftOffer.tsx'));
 
 const EMPTY_SCHEMA = { list: [], config: { labelWidth: 100, labelPosition: 'right', size: 'small' } };
 const SIZE = { medium: 'middle', small: 'small', mini: 'small' } as const;
@@ -63,7 +68,7 @@ function storage(): Storage | undefined {
 }
 
 export function FormRenderer(props: FormRendererProps) {
-  const { schema, value, remote, prefill, readonly = false, preview = false, submitText } = props;
+  const { schema, value, remote, prefill, readonly = false, preview = false, submitText, autosaveKey } = props;
   const { runtime, lang, host, shadowRoot, emit } = useHost();
   const t = useT();
   const { message } = useApp();
@@ -78,11 +83,14 @@ export function FormRenderer(props: FormRendererProps) {
   const upload = useMemo(() => createUpload(runtime), [runtime]);
 
   const readiness = useRef(new WeakMap<FormModel, Readiness>());
+  const autosave = useAutosave(runtime, autosaveKey && !readonly && !preview ? autosaveKey : undefined);
+  const restored = autosave.restored;
   const model = useMemo(() => {
     const s = runtime.session.getState();
     const user = s.name || s.workNo ? { name: s.name, workNo: s.workNo, deptName: s.deptName } : undefined;
     const m = createFormModel(schema ?? EMPTY_SCHEMA, {
-      value: value ?? {},
+      // a restored local draft wins over the host's value: it is what the user typed last
+      value: restored ? { ...(value ?? {}), ...restored } : value ?? {},
       remote: remote ?? {},
       http,
       preview,
@@ -94,7 +102,7 @@ export function FormRenderer(props: FormRendererProps) {
     });
     readiness.current.set(m, deferred());
     return m;
-  }, [schema, value, remote, prefill, preview, http, runtime]);
+  }, [schema, value, remote, prefill, preview, http, runtime, restored]);
   // the code of the lazy widgets this form uses: the form is drawn once it is here (up to a
   // second; after that widgets still missing show up on their own), so it appears in one piece
   const code = useMemo(() => preloadTypes(Array.from(iterateWidgets(model.schema), (v) => v.widget.type)), [model]);
@@ -146,6 +154,7 @@ export function FormRenderer(props: FormRendererProps) {
   const ctx = useMemo<FormCtxValue>(() => {
     const notify = (path: string) => {
       const m = model;
+      autosave.changed(m);
       let models: Models | undefined;
       emit('hos-change', {
         field: path,
@@ -172,7 +181,7 @@ export function FormRenderer(props: FormRendererProps) {
       root: shadowRoot,
       inputClass: inputClass ?? '',
     };
-  }, [model, readonly, lang, t, emit, http, upload, message, shadowRoot, inputClass]);
+  }, [model, readonly, lang, t, emit, http, upload, message, shadowRoot, inputClass, autosave]);
 
   const api = useMemo(() => {
     // property sets reach React on its next render: wait for them before answering
@@ -220,8 +229,9 @@ export function FormRenderer(props: FormRendererProps) {
       submit,
       print: async () => (formRef.current ? printForm(shadowRoot, formRef.current) : false),
       exportPdf: async (fileName?: string) => (formRef.current ? exportFormPdf(shadowRoot, formRef.current, fileName) : false),
+      clearDraft: () => autosave.clear(),
     };
-  }, [host, shadowRoot, emit, message, runtime]);
+  }, [host, shadowRoot, emit, message, runtime, autosave]);
   useElementApi(host, api, ready);
 
   return (
@@ -236,6 +246,11 @@ export function FormRenderer(props: FormRendererProps) {
           api.submit().catch(() => undefined);
         }}
       >
+        {autosave.offer && (
+          <Suspense fallback={null}>
+            <DraftOffer draft={autosave.offer} missing={mapDraft(autosave.offer.models, model.schema).missing} lang={lang} onRestore={() => autosave.restore(model.schema)} onDiscard={() => void autosave.clear()} />
+          </Suspense>
+        )}
         {specificPatient && (
           <div className="hos-patient-flag">
             <span className="hos-flag">{t('form:specificPatient')}</span>

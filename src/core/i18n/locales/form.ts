@@ -1,6 +1,10 @@
 // Strings of the form renderer (spec sections 5 and 8; upstream fm.message.validError). Keys are flat.
 export const form = {
   'zh-CN': {
+    draftFound: '发现 {{time}} 自动保存、尚未提交的内容。',
+    draftRestore: '恢复',
+    draftDiscard: '丢弃',
+    draftMissing: '表单已更新，以下字段已不存在，其内容无法恢复：{{fields}}',
     validError: '表单数据校验失败',
     completeInfo: '请完善表单信息',
     submit: '提交',
@@ -43,6 +47,10 @@ export const form = {
     no: '否',
   },
   en: {
+    draftFound: 'Found unsubmitted input saved automatically at {{time}}.',
+    draftRestore: 'Restore',
+    draftDiscard: 'Discard',
+    draftMissing: 'The form has changed; these fields no longer exist and their input cannot be restored: {{fields}}',
     validError: 'Form data validation failed',
     completeInfo: 'please complete the form information',
     submit: 'Submit',

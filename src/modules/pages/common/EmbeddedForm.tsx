@@ -15,6 +15,7 @@ export interface RendererElement extends HTMLElement {
   getData(): Promise<Record<string, unknown>>;
   getModels(): Record<string, unknown>;
   submit(): Promise<Record<string, unknown>>;
+  clearDraft(): Promise<void>;
 }
 
 export function ensureRenderer(): Promise<unknown> {
@@ -33,6 +34,8 @@ export interface EmbeddedFormProps {
   prefill?: false;
   /** a field changed by the user (the renderer's hos-change event) */
   onFieldChange?(field: string, value: unknown): void;
+  /** the renderer keeps a local draft under this key until clearDraft() (issue 10 §1) */
+  autosaveKey?: string;
 }
 
 export interface EmbeddedFormHandle {
@@ -40,10 +43,12 @@ export interface EmbeddedFormHandle {
   submit(): Promise<Record<string, unknown>>;
   /** current values without validation (drafts) */
   getModels(): Record<string, unknown>;
+  /** the form is stored on the server: forget its local draft */
+  clearDraft(): Promise<void>;
   element(): RendererElement | null;
 }
 
-export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(function EmbeddedForm({ schema, value, readonly = false, preview = false, prefill, onFieldChange }, ref) {
+export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(function EmbeddedForm({ schema, value, readonly = false, preview = false, prefill, onFieldChange, autosaveKey }, ref) {
   const t = usePageT();
   const slot = useRef<HTMLDivElement>(null);
   const el = useRef<RendererElement | null>(null);
@@ -55,6 +60,7 @@ export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(fu
   useImperativeHandle(ref, () => ({
     submit: () => (el.current ? el.current.submit() : Promise.reject(new Error(t('rendererMissing')))),
     getModels: () => el.current?.getModels() ?? {},
+    clearDraft: () => el.current?.clearDraft() ?? Promise.resolve(),
     element: () => el.current,
   }), [t]);
 
@@ -69,6 +75,7 @@ export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(fu
         if (value) node.value = value;
         if (readonly) node.setAttribute('readonly', '');
         if (preview) node.setAttribute('preview', '');
+        if (autosaveKey && !readonly) node.setAttribute('autosave-key', autosaveKey);
         node.addEventListener('hos-change', (e) => {
           const d = (e as CustomEvent<{ field: string; value: unknown }>).detail;
           if (d) onChange.current?.(d.field, d.value);
@@ -84,7 +91,7 @@ export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(fu
       el.current?.remove();
       el.current = null;
     };
-  }, [schema, value, readonly, preview, prefill]);
+  }, [schema, value, readonly, preview, prefill, autosaveKey]);
 
   return (
     <div className="hos-embedded-form">

@@ -43,6 +43,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const users = useUsers();
   const { message, modal } = App.useApp();
   const formRef = useRef<EmbeddedFormHandle>(null);
+  const inFlight = useRef(false);
   const [meta, setMeta] = useState<ReportMetaValue>(() => ({
     eventType: record?.eventType ?? null,
     grade: record?.grade ?? null,
@@ -84,6 +85,17 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   };
 
   const save = async (submit: boolean) => {
+    // a double-click (or Enter pressed twice) sends one report: later presses wait for nothing
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await saveOnce(submit);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const saveOnce = async (submit: boolean) => {
     const errs: typeof errors = {};
     if (!meta.eventType) errs.eventType = t('pickEventType');
     if (submit && !meta.grade) errs.grade = t('pickGrade');
@@ -100,6 +112,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
       if (returned && record) {
         // the grade goes with the data: without it the server would read it from the form's own level field
         const next = await api.act(record.id, 'resubmit', { version: record.version, data, grade: meta.grade ?? undefined, comment: note.trim() || undefined });
+        await formRef.current?.clearDraft();
         void message.success(t('resubmitted'));
         navigate(`/newBaqsj/lookDetail?id=${next.id}`);
         return;
@@ -112,6 +125,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
       } else {
         saved = await api.createRecord({ module: 'baqsj', formId: form.id, formVersion: form.version, submit, ...fields });
       }
+      // stored on the server: the local draft has done its job
+      await formRef.current?.clearDraft();
       void message.success(t(submit ? 'submitted' : 'saved'));
       navigate(submit ? `/newBaqsj/lookDetail?id=${saved.id}` : '/newBaqsj/myDraft');
     });
@@ -164,7 +179,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
       {!meta.eventType ? (
         <Alert type="info" showIcon title={t('pickEventTypeFirst')} />
       ) : form ? (
-        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={form.schema} value={carried} onFieldChange={syncGrade} />
+        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={form.schema} value={carried} onFieldChange={syncGrade}
+          autosaveKey={`report:${form.id}:${record?.id ?? 'new'}`} />
       ) : (
         <Spin style={{ display: 'block', margin: 40 }} />
       )}

@@ -1,0 +1,68 @@
+// The renderer's side of local drafts (issue 10 §1; the logic is src/core/autosave): load the draft of
+// this key once, offer it, restore it (mapped onto the form as it is now), save each user change
+// debounced, write a pending change when the page is hidden, and clear it when the host says the form
+// was submitted.
+import { useEffect, useMemo, useState } from 'react';
+import { createAutosaver, draftKey, mapDraft, type DraftBackend, type LocalDraft } from '../../core/autosave/index.ts';
+import type { FormModel, FormSchema, Models } from '../../core/form/index.ts';
+import type { HosRuntime } from '../../core/runtime.ts';
+
+export interface AutosaveState {
+  /** a draft found for this key and not restored yet */
+  offer: LocalDraft | null;
+  restored: Models | null;
+  changed(model: FormModel): void;
+  restore(schema: FormSchema): void;
+  clear(): Promise<void>;
+}
+
+/** IndexedDB (idb-keyval) loads with the first form that keeps a draft, not with every renderer. */
+const idb = () => import('../../core/autosave/idbBackend.ts').then((m) => m.browserDraftBackend());
+const lazyBackend: DraftBackend = {
+  get: async (k) => (await idb()).get(k),
+  set: async (k, v) => (await idb()).set(k, v),
+  del: async (k) => (await idb()).del(k),
+};
+
+export function useAutosave(runtime: HosRuntime, hostKey: string | undefined): AutosaveState {
+  const s = runtime.session.getState();
+  const user = String(s.userId || s.userID || s.id || s.username || 'anonymous');
+  const saver = useMemo(() => (hostKey ? createAutosaver({ backend: lazyBackend, key: draftKey(user, hostKey) }) : null), [hostKey, user]);
+  const [draft, setDraft] = useState<LocalDraft | null>(null);
+  const [restored, setRestored] = useState<Models | null>(null);
+
+  useEffect(() => {
+    setDraft(null);
+    setRestored(null);
+    if (!saver) return;
+    let live = true;
+    void saver.load().then((d) => live && d && setDraft(d));
+    const hide = () => { if (document.visibilityState === 'hidden') void saver.flush(); };
+    const leave = () => void saver.flush();
+    document.addEventListener('visibilitychange', hide);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', hide);
+      window.removeEventListener('pagehide', leave);
+      void saver.flush();
+    };
+  }, [saver]);
+
+  return useMemo<AutosaveState>(() => {
+    return {
+      offer: draft && !restored ? draft : null,
+      restored,
+      changed: (model) => saver?.schedule(model.getModels(), model.schema),
+      restore: (schema) => {
+        if (!draft) return;
+        const mapped = mapDraft(draft.models, schema);
+        setRestored(mapped.models);
+      },
+      clear: async () => {
+        setDraft(null);
+        await saver?.clear();
+      },
+    };
+  }, [saver, draft, restored]);
+}
