@@ -17,22 +17,21 @@ const STATEMENT_CACHE_SIZE = 1000;
 /**
  * The store prepares its SQL where it uses it (readable, one place per statement), and better-sqlite3
  * compiles a statement on every prepare(): under load that compiling was the largest single cost of a
- * request. The connection therefore remembers compiled statements by their text (least recently used
- * dropped first). Safe because the store never changes a statement's mode (pluck/raw/expand) nor
- * iterates one while using it again.
+ * request. The connection therefore remembers compiled statements by their text (the oldest dropped
+ * first when full: the store has a few hundred texts, the variable ones are `IN (?, ?, …)` lists). Safe
+ * because the store never changes a statement's mode (pluck/raw/expand) nor iterates one while using it
+ * again.
  */
 function cacheStatements(db: Db): void {
   const prepare = db.prepare.bind(db);
   const cache = new Map<string, Database.Statement>();
   db.prepare = ((sql: string) => {
     let stmt = cache.get(sql);
-    if (stmt) {
-      cache.delete(sql);
-    } else {
+    if (!stmt) {
       stmt = prepare(sql);
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(sql, stmt);
     }
-    cache.set(sql, stmt);
     return stmt;
   }) as Db['prepare'];
 }

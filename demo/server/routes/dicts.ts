@@ -1,10 +1,10 @@
 // Dictionaries and departments.
 import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
-import { body, like, NONE, opt, optText, query, text, z } from '../http/schemas.ts';
+import { body, like, NONE, opt, qText, query, text, z } from '../http/schemas.ts';
 
 export function dictRoutes(r: Router): void {
-  r.get('/api/v1/dict/data', { auth: 'user', query: query({ dictType: optText(50) }) }, async (ctx) => {
+  r.get('/api/v1/dict/data', { auth: 'user', query: query({ dictType: qText(50) }) }, async (ctx) => {
     const dictType = ctx.query.dictType?.trim();
     if (!dictType) throw new ApiError(400, '缺少参数 dictType');
     return ctx.app.store.listDict(dictType);

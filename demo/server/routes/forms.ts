@@ -3,7 +3,7 @@ import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { FormVersionRow } from '../db/store.ts';
 import { formatTime, int, pageOf, paging, str } from '../util.ts';
-import { body, id, like, NONE, optText, PAGING, params, query, text, z } from '../http/schemas.ts';
+import { body, id, NONE, optText, PAGING, params, qLike, query, text, z } from '../http/schemas.ts';
 
 const WRITERS = ['System', 'qualityOfficer'] as const;
 
@@ -27,7 +27,7 @@ function formId(raw: string): number {
 }
 
 export function formRoutes(r: Router): void {
-  r.get('/api/v1/forms', { auth: 'user', query: query({ ...PAGING, name: like }) }, async (ctx) => {
+  r.get('/api/v1/forms', { auth: 'user', query: query({ ...PAGING, name: qLike }) }, async (ctx) => {
     const p = paging(ctx.query);
     const res = await ctx.app.store.listForms({ name: ctx.query.name?.trim() }, p);
     return pageOf(p, { rows: res.rows.map((f) => ({ ...f, updatedAt: formatTime(f.updatedAt) })), count: res.count });

@@ -1,7 +1,7 @@
 // Schemas of the record calls (docs/workflow.md): shapes and bounds. Which values a field may take (a
 // known scope, state, event type, an action the caller may take) stays with the list filter, the body
 // readers (recordInput.ts) and the engine, which word their refusals from the workflow locale.
-import { anyObject, body, flagOrText, id, ids, like, opt, optId, optText, PAGING, params, query, text, z } from '../http/schemas.ts';
+import { anyObject, body, id, ids, opt, optId, optText, PAGING, params, qLike, qText, query, text, z } from '../http/schemas.ts';
 import { MAX_ATTACHMENTS } from '../workflow/recordRules.ts';
 
 /** The engine's bound of a comment (src/core/workflow/engine.ts MAX_COMMENT). */
@@ -11,9 +11,9 @@ const version = opt(z.preprocess((v) => (typeof v === 'string' && v.trim() !== '
 
 export const LIST_QUERY = query({
   ...PAGING,
-  scope: optText(20), state: optText(200), status: optText(100), module: optText(20), eventType: optText(50), grade: optText(10),
-  deptName: optText(100), beginTime: optText(30), endTime: optText(30), keyword: like, overdue: flagOrText, view: optText(20),
-  techKind: optText(20), includeData: flagOrText,
+  scope: qText(20), state: qText(200), status: qText(100), module: qText(20), eventType: qText(50), grade: qText(10),
+  deptName: qText(100), beginTime: qText(30), endTime: qText(30), keyword: qLike, overdue: qText(10), view: qText(20),
+  techKind: qText(20), includeData: qText(10),
 });
 
 export const RECORD_ID = params({ id });
@@ -28,7 +28,7 @@ const EDITABLE = {
 
 export const CREATE = body({ ...EDITABLE, module: optText(20), formId: optId, submit: opt(z.boolean()) });
 export const SAVE = body({ ...EDITABLE, version });
-export const DELETE_QUERY = query({ version: optText(20) });
+export const DELETE_QUERY = query({ version: qText(20) });
 export const DELETE_BODY = body({ version });
 
 export const ACT = body({

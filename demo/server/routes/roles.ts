@@ -4,7 +4,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { MenuRow } from '../db/store.ts';
 import { formatTime, int, pageOf, paging } from '../util.ts';
 import { normalizeDataScope } from './recordView.ts';
-import { body, intIn, like, NONE, opt, optId, PAGING, query, text, z } from '../http/schemas.ts';
+import { body, intIn, NONE, opt, optId, PAGING, qLike, query, text, z } from '../http/schemas.ts';
 
 export interface MenuNode {
   menuId: number; mid: string; parentId: number; children: MenuNode[]; path: string; menuName: string;
@@ -36,7 +36,7 @@ export function menuTree(rows: MenuRow[]): MenuNode[] {
 }
 
 export function roleRoutes(r: Router): void {
-  r.get('/api/v1/rolelist', { auth: ['System'], query: query({ ...PAGING, roleName: like, status: opt(intIn(0, 1)) }) }, async (ctx) => {
+  r.get('/api/v1/rolelist', { auth: ['System'], query: query({ ...PAGING, roleName: qLike, status: opt(intIn(0, 1)) }) }, async (ctx) => {
     const p = paging(ctx.query);
     const status = int(ctx.query.status);
     const res = await ctx.app.store.listRoles({ roleName: ctx.query.roleName, status }, p);

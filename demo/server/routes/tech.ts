@@ -4,7 +4,7 @@ import type { Router, AuthedCtx } from '../http/router.ts';
 import { csvReply } from '../http/envelope.ts';
 import type { TechRow } from '../db/store.ts';
 import { formatTime, pageOf, paging, recordsOf, str } from '../util.ts';
-import { body, like, PAGING, query } from '../http/schemas.ts';
+import { body, like, PAGING, qLike, query } from '../http/schemas.ts';
 
 const KIND_LABEL = { unlimit: '非限制类技术', limit: '限制类技术' } as const;
 
@@ -18,7 +18,7 @@ function techView(t: TechRow) {
 
 export function techRoutes(r: Router): void {
   for (const [path, kind] of [['/api/v1/tech/list', 'unlimit'], ['/api/v1/limit-tech/list', 'limit']] as const) {
-    r.get(path, { auth: 'user', query: query({ ...PAGING, name: like }) }, async (ctx) => {
+    r.get(path, { auth: 'user', query: query({ ...PAGING, name: qLike }) }, async (ctx) => {
       const p = paging(ctx.query);
       const res = await ctx.app.store.listTech(kind, { name: ctx.query.name?.trim() }, p);
       return pageOf(p, { rows: res.rows.map(techView), count: res.count });

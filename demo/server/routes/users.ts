@@ -7,7 +7,7 @@ import { formatTime, pageOf, paging, str, int } from '../util.ts';
 import { acceptUpload } from './files.ts';
 import { IMAGE_EXTS } from '../http/multipart.ts';
 import type { DataStore, UserPublic } from '../db/store.ts';
-import { body, like, NONE, opt, optId, optText, PAGING, query, text, z } from '../http/schemas.ts';
+import { body, NONE, opt, optId, optText, PAGING, qLike, query, text, z } from '../http/schemas.ts';
 
 const brief = (u: UserPublic) => ({ userId: u.id, userID: u.id, id: u.id, username: u.username, name: u.name, workNo: u.workNo, deptName: u.deptName });
 
@@ -57,7 +57,7 @@ async function changeOwnPassword(ctx: AuthedCtx): Promise<null> {
 }
 
 export function userRoutes(r: Router): void {
-  r.get('/api/v1/sysUserList', { auth: ['System'], query: query({ ...PAGING, username: like, name: like, deptName: like }) }, async (ctx) => {
+  r.get('/api/v1/sysUserList', { auth: ['System'], query: query({ ...PAGING, username: qLike, name: qLike, deptName: qLike }) }, async (ctx) => {
     const p = paging(ctx.query);
     const res = await ctx.app.store.listUsers({ username: ctx.query.username, name: ctx.query.name, deptName: ctx.query.deptName }, p);
     return pageOf(p, { rows: await withRoles(ctx.app.store, res.rows), count: res.count });
@@ -66,7 +66,7 @@ export function userRoutes(r: Router): void {
   r.get('/api/v1/sysAllUserList', { auth: 'user', query: NONE }, async (ctx) =>
     (await ctx.app.store.listUsers({}, { offset: 0, limit: 10000 })).rows.filter((u) => u.status === 1).map(brief));
 
-  r.get('/api/v1/sysUserLeaderList', { auth: 'user', query: query({ deptName: like }) }, async (ctx) =>
+  r.get('/api/v1/sysUserLeaderList', { auth: 'user', query: query({ deptName: qLike }) }, async (ctx) =>
     (await ctx.app.store.listUsers({ roleKey: 'deptApprover', deptName: ctx.query.deptName }, { offset: 0, limit: 10000 })).rows.filter((u) => u.status === 1).map(brief));
 
   r.put('/api/v1/sysUser', { auth: ['System'], input: body({ userId: optId, userID: optId, id: optId, ...PROFILE_INPUT }) }, async (ctx) => {
@@ -81,7 +81,7 @@ export function userRoutes(r: Router): void {
     return publicUser(u!, await ctx.app.store.getUserRoles(id));
   });
 
-  r.get('/api/v1/sysUser/export', { auth: ['System'], query: query({ username: like, deptName: like }) }, async (ctx) => {
+  r.get('/api/v1/sysUser/export', { auth: ['System'], query: query({ username: qLike, deptName: qLike }) }, async (ctx) => {
     const { rows } = await ctx.app.store.listUsers({ username: ctx.query.username, deptName: ctx.query.deptName }, { offset: 0, limit: 100000 });
     const list = await withRoles(ctx.app.store, rows);
     return csvReply('用户列表.csv', ['用户ID', '用户名', '姓名', '工号', '科室', '手机号', '角色', '状态', '创建时间'],

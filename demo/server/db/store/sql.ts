@@ -18,9 +18,15 @@ export function placeholders(n: number): string {
   return Array.from({ length: n }, () => '?').join(', ');
 }
 
-/** Prefixes each column of a column list with a table alias: `id, name AS x` -> `u.id, u.name AS x`. */
+const QUALIFIED = new Map<string, string>();
+
+/** Prefixes each column of a column list with a table alias: `id, name AS x` -> `u.id, u.name AS x`.
+ *  Remembered: the lists call it per request with the same few column lists. */
 export function qualify(cols: string, alias: string): string {
-  return cols.replace(/(^|,\s*)(\w+)/g, `$1${alias}.$2`);
+  const key = alias + '\0' + cols;
+  let out = QUALIFIED.get(key);
+  if (out === undefined) QUALIFIED.set(key, (out = cols.replace(/(^|,\s*)(\w+)/g, `$1${alias}.$2`)));
+  return out;
 }
 
 /** A WHERE clause built from conditions, each with its own parameters. */
