@@ -2,7 +2,7 @@
 // caller may do, revisions, new records and drafts, every other action, follows, event types and the
 // business desk's counts. The only place that knows these URLs; pages call these functions.
 import type {
-  Attachment, Grade, LocalText, Measure as EngineMeasure, MeasureInput, ReviewOutcome, StepKind, WfAction, WfModule, WfState,
+  ActionInput, Attachment, Grade, LocalText, Measure as EngineMeasure, ReviewOutcome, StepKind, WfAction, WfModule, WfState,
 } from '../workflow/types.ts';
 import { idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
 
@@ -184,22 +184,14 @@ export interface DraftInput {
   ccUserIds?: number[];
 }
 
-/** The body of POST /api/v1/records/:id/actions/:action. */
-export interface ActionBody {
+/** The body of POST /api/v1/records/:id/actions/:action: the engine's input (without the action, which is
+ *  in the path) plus the version seen, and for a resubmit the edited data and grade. */
+export type ActionBody = Omit<ActionInput, 'action'> & {
   version: number;
-  comment?: string;
-  attachments?: Attachment[];
   data?: Record<string, unknown>;
-  target?: string;
-  userId?: number;
-  userIds?: number[];
-  measures?: MeasureInput[];
-  measureId?: number;
-  outcome?: ReviewOutcome;
-  parentId?: number;
   /** resubmit: the grade the submitter corrected (else the server reads it from the form's level field) */
   grade?: Grade;
-}
+};
 
 /** Actions with their own endpoint (create, PUT, DELETE): never sent to /actions/. */
 const OWN_ENDPOINT: WfAction[] = ['saveDraft', 'deleteDraft'];
