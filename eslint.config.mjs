@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'bench-results/**', 'tests/typings/node_modules/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', '.tmp-*/**', 'data/**', 'bench-results/**', 'tests/typings/node_modules/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
