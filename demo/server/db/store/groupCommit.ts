@@ -1,28 +1,37 @@
-// Group commit. With synchronous=FULL every commit waits for the disk (an fsync of the WAL, about a
-// millisecond or more here), and better-sqlite3 waits on the event loop: under 200 concurrent
-// submissions those waits were the largest share of the time. Writes that arrive in the same turn of the
-// event loop therefore share one transaction and one fsync. Each write keeps its own savepoint, so a
-// refused one leaves nothing behind and does not disturb the others; every caller is answered only after
-// the shared commit, so an acknowledged write is on disk.
+// Group commit. With synchronous=FULL every commit waits for the disk (an fsync of the WAL, several
+// milliseconds here), and better-sqlite3 waits on the event loop: under 200 concurrent submissions those
+// waits were the largest share of the time. Writes that arrive close together therefore share one
+// transaction and one fsync. Each write keeps its own savepoint, so a refused one leaves nothing behind
+// and does not disturb the others; every caller is answered only after the shared commit, so an
+// acknowledged write is on disk.
 import type { Db } from '../connection.ts';
 
-interface Pending<Req, Res> { req: Req; resolve(v: Res): void; reject(e: unknown): void }
+interface Pending<Req, Res> { req: Req; resolve(v: Res): void; reject(e: unknown): void; at: number }
 
 /**
- * How long a write waits for company. Measured with `npm run load-test`: flushing at the next turn of the
- * loop (setImmediate) left writes mixed with list queries in batches of one, each paying its own fsync;
- * a 2 ms window gathers them (a burst of 200 submissions mixed with 200 lists went from ~190 commits to
- * ~55), at the price of 2 ms on a lone write.
+ * When to commit (measured with `npm run load-test`): once no write has come in for QUIET_MS, or the
+ * batch is full, or its first write has waited MAX_WAIT_MS. A lone write so waits about 2 ms; a burst
+ * (also one mixed with list queries) fills batches instead of committing one to five writes at a time,
+ * each paying a 3-10 ms fsync while the requests behind it wait to be read.
  */
-const COMMIT_WINDOW_MS = 2;
+const QUIET_MS = 2;
+const MAX_WAIT_MS = 15;
 
 /** A function that runs `run(req)` in the next group commit and resolves after that commit. */
 export function groupCommitter<Req, Res>(db: Db, run: (req: Req) => Res, maxBatch = 100): (req: Req) => Promise<Res> {
   let queue: Pending<Req, Res>[] = [];
   let scheduled = false;
 
-  const flush = () => {
+  const check = () => {
     scheduled = false;
+    if (!queue.length) return;
+    const now = performance.now();
+    const quiet = now - queue[queue.length - 1].at >= QUIET_MS;
+    if (!quiet && queue.length < maxBatch && now - queue[0].at < MAX_WAIT_MS) { schedule(); return; }
+    flush();
+  };
+
+  const flush = () => {
     const batch = queue.slice(0, maxBatch);
     queue = queue.slice(maxBatch);
     if (queue.length) schedule();
@@ -56,11 +65,11 @@ export function groupCommitter<Req, Res>(db: Db, run: (req: Req) => Res, maxBatc
   function schedule() {
     if (scheduled) return;
     scheduled = true;
-    setTimeout(flush, COMMIT_WINDOW_MS);
+    setTimeout(check, 1);
   }
 
   return (req: Req) => new Promise<Res>((resolve, reject) => {
-    queue.push({ req, resolve, reject });
+    queue.push({ req, resolve, reject, at: performance.now() });
     schedule();
   });
 }
