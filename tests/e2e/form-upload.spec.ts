@@ -52,8 +52,9 @@ test('file widget: accepted suffixes stored and listed, others and counts over t
 
   // two more while one is stored: only one fits
   await input().setInputFiles([
-    { name: 'b.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('b') },
-    { name: 'c.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('c') },
+    // Office documents are zip files: the server checks the content, not only the name
+    { name: 'b.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\x03\x04b', 'latin1') },
+    { name: 'c.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\x03\x04c', 'latin1') },
   ]);
   await expect(toasts(page).filter({ hasText: '最多只能上传2个文件' })).toBeVisible();
   await expect(box.locator('a.ant-upload-list-item-name')).toHaveCount(2);

@@ -79,6 +79,8 @@ export function createUpload(runtime: HosRuntime) {
       xhr.open('POST', opts.qiniu ? action : joinUrl(runtime.config.apiBase, action));
       const token = runtime.session.getBearer();
       if (token && !opts.qiniu) xhr.setRequestHeader('Authorization', 'Bearer ' + token);
+      // the server words its refusals (type, size, quota) in the page's language, as for every other call
+      if (!opts.qiniu) xhr.setRequestHeader('Accept-Language', runtime.i18n.language);
       for (const [k, v] of Object.entries(opts.headers ?? {})) if (v !== undefined && v !== null) xhr.setRequestHeader(k, String(v));
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
