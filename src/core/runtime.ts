@@ -6,7 +6,8 @@ import { createUiPort, type UiPort } from './http/uiPort.ts';
 import { createHttpClients, type HttpClients } from './http/clients.ts';
 import { createSession, type Session } from './session/createSession.ts';
 import { browserCookieJar, memoryCookieJar, memoryStorage, type CookieJar, type KeyValueStorage } from './session/cookies.ts';
-import { createI18n, normalizeLang, type I18n, type Lang } from './i18n/index.ts';
+// instance.ts, not index.ts: the page starts with the base namespaces, modules add theirs (no catalogue)
+import { createPageI18n, normalizeLang, type I18n, type Lang } from './i18n/instance.ts';
 
 export const RUNTIME_KEY = Symbol.for('hos.runtime.v1');
 
@@ -54,7 +55,7 @@ export function createRuntime(env: RuntimeEnv = {}): HosRuntime {
   const cookies = env.cookies ?? (hasDocument ? browserCookieJar() : memoryCookieJar());
   const storage = env.storage ?? (typeof window !== 'undefined' ? safeLocalStorage() : memoryStorage());
   const savedLang = storage.getItem('language');
-  const i18n = createI18n(env.lang ?? normalizeLang(savedLang ?? (typeof document !== 'undefined' ? document.documentElement.lang : '')));
+  const i18n = createPageI18n(env.lang ?? normalizeLang(savedLang ?? (typeof document !== 'undefined' ? document.documentElement.lang : '')));
   const ui = createUiPort({ reload: env.reload, currentPath: env.currentPath });
   const t = (key: string) => i18n.t(key);
   const holder = { config };

@@ -1,45 +1,18 @@
-// One i18next instance per page (shared through runtime.ts), zh-CN by default, en as the second
-// language. Namespaces follow the modules: common, http, password, form, designer, shell, bell.
-import i18next, { type i18n as I18n } from 'i18next';
-import { common } from './locales/common.ts';
-import { http } from './locales/http.ts';
-import { password } from './locales/password.ts';
-import { form } from './locales/form.ts';
-import { designer } from './locales/designer.ts';
-import { shell } from './locales/shell.ts';
-import { bell } from './locales/bell.ts';
-import { pages } from './locales/pages.ts';
-import { workflow } from './locales/workflow.ts';
-import { tech } from './locales/tech.ts';
-import { flows } from './locales/flowsAdmin.ts';
-
-export type Lang = 'zh-CN' | 'en';
-export const LANGS: Lang[] = ['zh-CN', 'en'];
-export const NAMESPACES = { common, http, password, form, designer, shell, bell, pages, workflow, tech, flows } as const;
-
-export function normalizeLang(lang: string | null | undefined): Lang {
-  if (!lang) return 'zh-CN';
-  return /^en/i.test(lang) ? 'en' : 'zh-CN';
-}
-
-export function createI18n(lang: Lang = 'zh-CN'): I18n {
-  const instance = i18next.createInstance();
-  const resources: Record<string, Record<string, Record<string, string>>> = { 'zh-CN': {}, en: {} };
-  for (const [ns, table] of Object.entries(NAMESPACES)) {
-    resources['zh-CN'][ns] = table['zh-CN'];
-    resources.en[ns] = table.en;
-  }
-  void instance.init({
-    lng: lang,
-    fallbackLng: 'zh-CN',
-    ns: Object.keys(NAMESPACES),
-    defaultNS: 'common',
-    resources,
-    initImmediate: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  } as Parameters<I18n['init']>[0]);
-  return instance;
-}
-
-export type { I18n };
+// i18n of the elements. Page code (core, modules, elements) imports ./instance.ts: the page's instance
+// and `provideNamespaces`, with which each module adds its namespace when its code loads. This file also
+// carries the whole catalogue (./catalogue.ts: every namespace, `createI18n`) for Node tests and tools;
+// importing it from page code would put every namespace of the bundle into that page's module graph,
+// and the bundler would ship them all with every element. Namespaces follow the modules: common, http,
+// password, form, designer, shell, bell, pages, workflow, tech, flows.
+export {
+  BASE_NAMESPACES,
+  LANGS,
+  createPageI18n,
+  normalizeLang,
+  provideNamespaces,
+  registerNamespace,
+  type I18n,
+  type Lang,
+  type LocaleTable,
+} from './instance.ts';
+export { NAMESPACES, createI18n } from './catalogue.ts';

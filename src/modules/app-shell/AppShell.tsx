@@ -17,6 +17,11 @@ import { ErrorPage } from './pages/ErrorPage.tsx';
 import { RedirectPage } from './pages/RedirectPage.tsx';
 import { useIdleLogout } from './useIdleLogout.ts';
 import { useSystemSettings } from './systemSettings.ts';
+import { provideNamespaces } from '../../core/i18n/instance.ts';
+import { shell } from '../../core/i18n/locales/shell.ts';
+
+// the shell's texts arrive with its code (src/core/i18n/instance.ts)
+provideNamespaces({ shell });
 
 export interface AppShellProps {
   router?: string;

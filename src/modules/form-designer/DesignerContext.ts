@@ -3,6 +3,11 @@
 // whose slice changed (a canvas row reads "am I selected", not the selected key).
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DesignerState, DesignerStore } from '../../core/designer/index.ts';
+import { provideNamespaces } from '../../core/i18n/instance.ts';
+import { designer } from '../../core/i18n/locales/designer.ts';
+
+// the designer's texts arrive with its code (src/core/i18n/instance.ts)
+provideNamespaces({ designer });
 
 export interface DesignerContextValue {
   store: DesignerStore;

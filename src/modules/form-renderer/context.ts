@@ -4,6 +4,11 @@ import { createContext, useCallback, useContext, useSyncExternalStore } from 're
 import type { FieldSnapshot, FormConfig, FormModel, HttpFn } from '../../core/form/index.ts';
 import type { Lang } from '../../core/i18n/index.ts';
 import type { UploadResult } from './http.ts';
+import { provideNamespaces } from '../../core/i18n/instance.ts';
+import { form } from '../../core/i18n/locales/form.ts';
+
+// the renderer's texts arrive with its code (src/core/i18n/instance.ts)
+provideNamespaces({ form });
 
 export interface FormCtxValue {
   model: FormModel;

@@ -3,6 +3,17 @@
 // redirect) are not here.
 import { lazy } from 'react';
 import type { ViewComponent, ViewRegistry } from './types.ts';
+import { provideNamespaces } from '../../core/i18n/instance.ts';
+import { pages } from '../../core/i18n/locales/pages.ts';
+import { workflow } from '../../core/i18n/locales/workflow.ts';
+import { tech as techTexts } from '../../core/i18n/locales/tech.ts';
+import { flows } from '../../core/i18n/locales/flowsAdmin.ts';
+import { form } from '../../core/i18n/locales/form.ts';
+import { password } from '../../core/i18n/locales/password.ts';
+
+// every page view loads through this registry: the pages' texts arrive with it (src/core/i18n/instance.ts);
+// form and password for the attachments and the user admin page, which use those keys directly
+provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password });
 
 type Loader = () => Promise<Record<string, unknown>>;
 /** a lazy view from a named (or default) export of a module */

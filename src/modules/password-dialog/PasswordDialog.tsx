@@ -5,6 +5,11 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
 import { confirmPasswordRules, newPasswordRules } from './passwordRules.ts';
+import { provideNamespaces } from '../../core/i18n/instance.ts';
+import { password } from '../../core/i18n/locales/password.ts';
+
+// the dialog's texts arrive with its code (src/core/i18n/instance.ts)
+provideNamespaces({ password });
 
 export interface PasswordDialogProps {
   open?: boolean;

@@ -11,7 +11,7 @@ import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { getRuntime } from '../../core/runtime.ts';
-import { normalizeLang, type Lang } from '../../core/i18n/index.ts';
+import { normalizeLang, type Lang } from '../../core/i18n/instance.ts';
 import { getThemeStore } from '../../core/theme.ts';
 import { HostContext, type HostContextValue } from './HostContext.ts';
 import { getSharedStyles } from './sharedStyles.ts';

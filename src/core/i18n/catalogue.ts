@@ -1,0 +1,21 @@
+// Every namespace of the bundle in one table, for Node tests and tools that check texts across modules
+// (a page never loads this: its instance grows with the modules it loads, see instance.ts).
+import { common } from './locales/common.ts';
+import { http } from './locales/http.ts';
+import { password } from './locales/password.ts';
+import { form } from './locales/form.ts';
+import { designer } from './locales/designer.ts';
+import { shell } from './locales/shell.ts';
+import { bell } from './locales/bell.ts';
+import { pages } from './locales/pages.ts';
+import { workflow } from './locales/workflow.ts';
+import { tech } from './locales/tech.ts';
+import { flows } from './locales/flowsAdmin.ts';
+import { initI18n, type I18n, type Lang } from './instance.ts';
+
+export const NAMESPACES = { common, http, password, form, designer, shell, bell, pages, workflow, tech, flows } as const;
+
+/** An instance with every namespace (not the page's: see createPageI18n). */
+export function createI18n(lang: Lang = 'zh-CN'): I18n {
+  return initI18n(lang, NAMESPACES);
+}
