@@ -13,7 +13,28 @@ const entries = {
   'hos-password-dialog': 'src/elements/password-dialog/index.ts',
 };
 
+/**
+ * axios bundles its fetch adapter (with multipart, stream and data-URL helpers: about 6 KB gzip on every
+ * page) although the clients never ask for it: in browsers axios picks XHR first. In the build it is
+ * replaced by "not supported here"; a request that somehow asked for it would fail loudly with axios's
+ * own "no suitable adapter" error. Node tests (vitest) keep the real module (build only).
+ */
+const AXIOS_FETCH_STUB = '\0axios-fetch-unavailable';
+const axiosWithoutFetch = {
+  name: 'hos-axios-without-fetch',
+  apply: 'build' as const,
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (source === './fetch.js' && importer && /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return AXIOS_FETCH_STUB;
+    return null;
+  },
+  load(id: string) {
+    return id === AXIOS_FETCH_STUB ? 'export const getFetch = () => false;' : null;
+  },
+};
+
 export default defineConfig({
+  plugins: [axiosWithoutFetch],
   // relative: host pages may serve dist/ from any path; lazy chunks resolve next to the entry files
   base: './',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
