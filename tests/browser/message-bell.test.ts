@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '/dist/hos-message-bell.js';
-import { $, $$, addHostileCss, click, mount, sleep, waitFor, waitStable } from './helpers.ts';
+import { $, $$, addHostileCss, click, mount, sendKeys, sleep, waitFor, waitStable } from './helpers.ts';
 
 type Bell = HTMLElementTagNameMap['hos-message-bell'];
 
@@ -10,12 +10,16 @@ interface Msg { id: number; title: string; logContent: string; createTime: strin
 const server = {
   messages: [] as Msg[],
   calls: [] as Array<{ url: string; body: Record<string, unknown>; auth: string | null }>,
+  /** the list call answers an error envelope while set */
+  failQuery: false,
   reset(list: Msg[]) {
     this.messages = list.map((m) => ({ ...m }));
     this.calls = [];
+    this.failQuery = false;
   },
   answer(url: string, body: Record<string, unknown>) {
     if (url.endsWith('/MTSaas/tSysMessage/doQueryPage')) {
+      if (this.failQuery) return { resStatus: 'E0500', resData: null, objData: null, resMsg: '服务繁忙' };
       const records = this.messages.filter((m) => body.operate_status === undefined || m.operateStatus === body.operate_status);
       return { resStatus: 'S0000', resData: { records, total: records.length, pageIndex: 1, pageSize: body.pageSize }, objData: null, resMsg: '' };
     }
@@ -141,7 +145,7 @@ describe('<hos-message-bell>', () => {
     expect(items.map((i) => i.dataset.id)).to.deep.equal(['1', '2', '3']);
     expect(items[0].querySelector('.hos-bell-tag-approval')!.textContent).to.equal('审批');
     expect(items[1].querySelector('.hos-bell-tag-annual')!.textContent).to.equal('年度');
-    expect(items[2].querySelector('.ant-tag')).to.equal(null);
+    expect(items[2].querySelector('.hos-bell-tag')).to.equal(null);
     expect(items[0].textContent).to.contain('消息内容1');
     expect($(el, '.hos-bell-end')!.textContent).to.equal('没有更多数据了...');
   });
@@ -222,6 +226,193 @@ describe('<hos-message-bell>', () => {
     const after = { btn: styles($(el, '.hos-bell-trigger')!), count: styles($(el, '.ant-badge-count')!), item: styles($(el, '.hos-bell-item')!), end: styles($(el, '.hos-bell-end')!), host: styles(el) };
     expect(after).to.deep.equal(before);
     expect(getComputedStyle($(el, '.hos-bell-trigger')!).backgroundColor).to.not.equal('rgb(255, 0, 0)');
+  });
+});
+
+describe('<hos-message-bell> keyboard, labels, states', () => {
+  before(() => {
+    (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  });
+  after(() => {
+    window.XMLHttpRequest = realXhr;
+    setToken(null);
+  });
+  beforeEach(() => {
+    setToken('tok-nurse');
+    server.reset([msg(1, { relatedType: '审批' }), msg(2, { process: 2 }), msg(3)]);
+  });
+  afterEach(() => {
+    document.querySelectorAll('hos-message-bell').forEach((e) => e.remove());
+  });
+
+  /** the element focused inside the bell's shadow root */
+  const focused = (el: Bell) => el.shadowRoot!.activeElement as HTMLElement | null;
+
+  it('is a labelled button; Enter opens the list with the focus on the first message, arrows move, Escape closes', async () => {
+    const el = await mountBell();
+    await waitFor(() => badge(el) === '3', 'badge');
+    const trigger = $(el, '.hos-bell-trigger')!;
+    expect(trigger.tagName).to.equal('BUTTON');
+    expect(trigger.getAttribute('aria-label')).to.equal('消息，3 条未读');
+    expect(trigger.getAttribute('aria-expanded')).to.equal('false');
+    expect($(el, '.ant-badge-count')!.getAttribute('aria-hidden')).to.equal('true');
+
+    trigger.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => focused(el)?.classList.contains('hos-bell-item'), 'focus on the first message');
+    expect(trigger.getAttribute('aria-expanded')).to.equal('true');
+    const panel = el.shadowRoot!.getElementById(trigger.getAttribute('aria-controls')!)!;
+    expect(panel.classList.contains('ant-popover')).to.equal(true);
+    expect(panel.getAttribute('aria-label')).to.equal('消息通知');
+    const list = $(el, '[role=list]')!;
+    expect(list.getAttribute('aria-label')).to.equal('未读消息');
+    expect($$(el, '[role=list] > [role=listitem]').map((i) => i.dataset.id)).to.deep.equal(['1', '2', '3']);
+    expect(focused(el)!.dataset.id).to.equal('1');
+    expect(focused(el)!.tabIndex).to.equal(0);
+
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(el)!.dataset.id).to.equal('2');
+    await sendKeys({ press: 'End' });
+    expect(focused(el)!.dataset.id).to.equal('3');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused(el)!.dataset.id).to.equal('2');
+
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !$(el, '.ant-popover'), 'closed');
+    expect(trigger.getAttribute('aria-expanded')).to.equal('false');
+    expect(focused(el)).to.equal(trigger);
+  });
+
+  it('Enter on a message reads it and keeps the keyboard in the list', async () => {
+    const el = await mountBell();
+    await waitFor(() => badge(el) === '3', 'badge');
+    const reads: unknown[] = [];
+    el.addEventListener('hos-read', (e) => reads.push((e as CustomEvent).detail));
+    $(el, '.hos-bell-trigger')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => focused(el)?.dataset.id === '1', 'first message focused');
+    await sendKeys({ press: 'ArrowDown' });
+    server.calls = [];
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => badge(el) === '2', 'badge 2');
+    expect(server.calls[0].body).to.deep.equal({ id: 2 });
+    expect(reads).to.deep.equal([{ id: 2 }]);
+    // the message that took its place has the focus
+    await waitFor(() => focused(el)?.dataset.id === '3', 'focus on the next message');
+    expect($(el, '.ant-popover')).to.not.equal(null);
+  });
+
+  it('a click outside closes the list; the trigger toggles it', async () => {
+    const el = await mountBell();
+    await waitFor(() => badge(el) === '3', 'badge');
+    await openPanel(el);
+    await click(document.body);
+    await waitFor(() => !$(el, '.ant-popover'), 'closed by an outside click');
+    await openPanel(el);
+    await click($(el, '.hos-bell-trigger')!);
+    await waitFor(() => !$(el, '.ant-popover'), 'closed by the trigger');
+  });
+
+  it('hos-open bubbles out of shadow roots; a host that calls preventDefault() (it navigated) closes the list', async () => {
+    server.reset([msg(1, { link: '/newBaqsj/lookDetail?id=7' } as Partial<Msg>), msg(2)]);
+    const el = await mountBell();
+    await waitFor(() => badge(el) === '2', 'badge');
+    const seen: Array<{ link: unknown; composed: boolean; cancelable: boolean }> = [];
+    const onOpen = (e: Event) => {
+      const ce = e as CustomEvent<{ message: { link?: string } }>;
+      seen.push({ link: ce.detail.message.link, composed: ce.composed, cancelable: ce.cancelable });
+      if (ce.detail.message.link) e.preventDefault();
+    };
+    document.addEventListener('hos-open', onOpen);
+    try {
+      await openPanel(el);
+      const linked = $(el, '.hos-bell-item[data-id="1"]')!;
+      expect(linked.classList.contains('has-link')).to.equal(true);
+      expect(linked.dataset.link).to.equal('/newBaqsj/lookDetail?id=7');
+      await click(linked);
+      await waitFor(() => !$(el, '.ant-popover'), 'closed after the host took over');
+      await waitFor(() => badge(el) === '1', 'read');
+      // a message without a link: the list stays open
+      await openPanel(el);
+      await click($(el, '.hos-bell-item[data-id="2"]')!);
+      await waitFor(() => badge(el) === '0', 'read');
+      expect($(el, '.ant-popover')).to.not.equal(null);
+      expect(seen).to.deep.equal([{ link: '/newBaqsj/lookDetail?id=7', composed: true, cancelable: true }, { link: undefined, composed: true, cancelable: true }]);
+    } finally {
+      document.removeEventListener('hos-open', onOpen);
+    }
+  });
+
+  it('a refused read says so in the list and fires no hos-read', async () => {
+    const el = await mountBell();
+    await waitFor(() => badge(el) === '3', 'badge');
+    await openPanel(el);
+    let reads = 0;
+    el.addEventListener('hos-read', () => reads++);
+    // someone else deleted it meanwhile: the server answers E0404 消息不存在
+    server.messages = server.messages.filter((m) => m.id !== 3);
+    await click($(el, '.hos-bell-item[data-id="3"]')!);
+    const err = await waitFor(() => $(el, '.hos-bell-error.is-read'), 'read error');
+    expect(err.textContent!.trim()).to.equal('标为已读失败：消息不存在');
+    expect(err.getAttribute('role')).to.equal('alert');
+    expect(reads).to.equal(0);
+  });
+
+  it('a failed load shows 消息加载失败 with a retry that loads again', async () => {
+    server.failQuery = true;
+    const el = await mountBell();
+    await openPanel(el);
+    const err = await waitFor(() => $(el, '.hos-bell-error'), 'load error');
+    expect(err.textContent).to.contain('消息加载失败');
+    server.failQuery = false;
+    await click($(el, '.hos-bell-retry')!);
+    await waitFor(() => $$(el, '.hos-bell-item').length === 3, 'loaded after retry');
+    expect($(el, '.hos-bell-error')).to.equal(null);
+    expect(badge(el)).to.equal('3');
+  });
+
+  it('past 99 the badge shows 99+ (title keeps the count)', async () => {
+    server.reset(Array.from({ length: 120 }, (_, i) => msg(i + 1)));
+    const el = await mountBell();
+    await waitFor(() => badge(el) === '120', 'badge 120');
+    expect($(el, '.ant-badge-count')!.textContent).to.equal('99+');
+    expect(el.getUnread()).to.equal(120);
+  });
+
+  it('speaks the page language, or its own locale', async () => {
+    const runtime = (window as unknown as Record<symbol, { setLanguage(l: string): void }>)[Symbol.for('hos.runtime.v1')];
+    const page = mount('hos-message-bell') as Bell;
+    const fixed = await mountBell({ locale: 'zh-CN', variant: 'old' });
+    await page.whenReady();
+    await waitFor(() => badge(page) === '3' && badge(fixed) === '3', 'badges');
+    try {
+      runtime.setLanguage('en');
+      await waitFor(() => $(page, '.hos-bell-trigger')!.getAttribute('aria-label') === 'Messages, 3 unread', 'English label');
+      await openPanel(page);
+      expect($(page, '.hos-bell-head')!.textContent).to.contain('Notifications');
+      expect($(page, '.hos-bell-tag-approval')!.textContent).to.equal('Approval');
+      expect($(page, '.hos-bell-end')!.textContent).to.equal('No more data...');
+      // the locale attribute fixes the other bell's language
+      expect($(fixed, '.hos-bell-label')!.textContent).to.equal('消息');
+      fixed.setAttribute('locale', 'en');
+      await waitFor(() => $(fixed, '.hos-bell-label')!.textContent === 'Messages', 'locale attribute');
+    } finally {
+      runtime.setLanguage('zh-CN');
+    }
+  });
+
+  it('reload(), getUnread() and whenReady() before and after connecting', async () => {
+    const el = document.createElement('hos-message-bell') as Bell;
+    expect(el.getUnread()).to.equal(0);
+    await el.reload();
+    const ready = el.whenReady();
+    document.body.appendChild(el);
+    await ready;
+    await waitFor(() => el.getUnread() === 3, 'loaded');
+    server.messages.push(msg(4));
+    await el.reload();
+    expect(el.getUnread()).to.equal(4);
+    expect(badge(el)).to.equal('4');
   });
 });
 

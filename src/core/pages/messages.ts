@@ -69,6 +69,30 @@ export function recordsOf(res: unknown): Message[] {
   throw new Error(msg || 'message list failed');
 }
 
+/**
+ * The old client resolves an error answer as its raw envelope (it showed the message already): a
+ * `resStatus` other than S0000 is an error here too, so a failed "mark read" is not reported as read.
+ */
+export function checkAnswer(res: unknown): void {
+  if (!res || typeof res !== 'object') return;
+  const status = (res as { resStatus?: unknown }).resStatus;
+  if (typeof status === 'string' && status !== 'S0000') throw new AnswerError((res as { resMsg?: string }).resMsg || status, status);
+}
+
+/** The server refused (its message is worded in the caller's language), as opposed to a network failure. */
+export class AnswerError extends Error {
+  constructor(message: string, readonly status: string) {
+    super(message);
+    this.name = 'AnswerError';
+  }
+}
+
+/** Fired on window after a message was read anywhere on the page (bells and the message page resync). */
+export const MESSAGES_CHANGED = 'hos:messages-changed';
+export function announceMessagesChanged(source: unknown): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(MESSAGES_CHANGED, { detail: { source } }));
+}
+
 export interface MessageApi {
   query(params: typeof UNREAD_QUERY): Promise<unknown>;
   read(id: Message['id']): Promise<unknown>;
@@ -87,7 +111,7 @@ export interface MessageList {
   getState(): MessageListState;
   subscribe(fn: () => void): () => void;
   load(): Promise<void>;
-  /** mark read, then reload (spec section 4: "the list reloads afterwards") */
+  /** mark read, then reload (spec section 4: "the list reloads afterwards"); rejects when the server refused */
   read(id: Message['id']): Promise<void>;
   clear(): void;
 }
@@ -121,7 +145,7 @@ export function createMessageList(api: MessageApi, variant: BellVariant = 'new')
     },
     load,
     async read(id) {
-      await api.read(id);
+      checkAnswer(await api.read(id));
       await load();
     },
     clear() {

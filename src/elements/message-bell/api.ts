@@ -3,8 +3,8 @@ import { elementSpec, type HosElementBase, type TypedEvents } from '../host/elem
 import type { Message } from '../../core/pages/messages.ts';
 
 /**
- * `<hos-message-bell>`: the unread-message badge and list. Signed in through the page's session (the
- * token cookie the old portal sets).
+ * `<hos-message-bell>`: the unread-message badge and list, light (lit, no React or antd). Signed in
+ * through the page's session (the token cookie the old portal sets).
  */
 export interface HosMessageBellApi extends HosElementBase {
   /** 'new' (default) or 'old' (old layout: reads `is_read`, a compact labelled button) */
@@ -15,14 +15,17 @@ export interface HosMessageBellApi extends HosElementBase {
   reload(): Promise<void>;
   /** the unread count the badge shows */
   getUnread(): number;
-  /** resolves once the bell is mounted */
+  /** resolves once the bell is connected and drawn */
   whenReady(): Promise<void>;
 }
 
 export interface HosMessageBellEvents {
   /** a message was marked read */
   'hos-read': { id: Message['id'] };
-  /** a message was clicked (the page may navigate to its record) */
+  /**
+   * a message was clicked (the page may navigate to its record, `messageLink(message)`); cancelable:
+   * a page that took the user there calls preventDefault() and the list closes
+   */
   'hos-open': { message: Message };
 }
 

@@ -1,11 +1,12 @@
-// Binds the core message list (src/core/pages/messages.ts) to React: one store per bell, loaded when
-// a token is present (the old portal may sign in after the bell mounted), cleared on logout, and
-// polled every `intervalMs` (0 = off).
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { createMessageList, type BellVariant, type MessageList } from '../../core/pages/messages.ts';
+// Keeps one bell's message list (src/core/pages/messages.ts) in step with the page, framework-free:
+// loaded when a token is present (the old portal may sign in after the bell connected), cleared on
+// logout, resynced when a message is read elsewhere on the page, polled every `intervalMs` (0 = off).
+// The business pages import `announceMessagesChanged` from here.
+import { MESSAGES_CHANGED, announceMessagesChanged, createMessageList, type BellVariant, type MessageList } from '../../core/pages/messages.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
 import { messagesApi, MESSAGE_QUERY_PATH, MESSAGE_READ_PATH } from '../../core/api/messages.ts';
 
+export { MESSAGES_CHANGED, announceMessagesChanged };
 export const QUERY_PATH = MESSAGE_QUERY_PATH;
 export const READ_PATH = MESSAGE_READ_PATH;
 
@@ -14,38 +15,43 @@ export function messageApi(runtime: HosRuntime) {
   return messagesApi(runtime);
 }
 
-/** Fired on window after a message was read anywhere on the page (bells and the message page resync). */
-export const MESSAGES_CHANGED = 'hos:messages-changed';
-export function announceMessagesChanged(source: unknown): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(MESSAGES_CHANGED, { detail: { source } }));
+export function createBellList(runtime: HosRuntime, variant: BellVariant): MessageList {
+  return createMessageList(messageApi(runtime), variant);
 }
 
-export function useMessageList(runtime: HosRuntime, variant: BellVariant, intervalMs: number): [MessageList, ReturnType<MessageList['getState']>] {
-  const list = useMemo(() => createMessageList(messageApi(runtime), variant), [runtime, variant]);
-  const state = useSyncExternalStore(list.subscribe, list.getState, list.getState);
+/** Starts watching; returns the function that stops every listener and timer. */
+export function watchMessageList(runtime: HosRuntime, list: MessageList, intervalMs: number): () => void {
   const session = runtime.session;
-  const token = useSyncExternalStore(session.store.subscribe, () => `${session.getState().token}|${session.getState().newToken}`, () => '');
-
-  useEffect(() => {
+  const refresh = () => {
     if (session.getBearer()) void list.load();
     else list.clear();
-  }, [list, token, session]);
+  };
+  // the token pair decides who is signed in: a change means sign-in, logout or another user
+  const tokenKey = () => `${session.getState().token}|${session.getState().newToken}`;
+  let lastKey = tokenKey();
+  const unsubscribe = session.store.subscribe(() => {
+    const key = tokenKey();
+    if (key === lastKey) return;
+    lastKey = key;
+    refresh();
+  });
+  refresh();
 
-  useEffect(() => {
-    const onChanged = (e: Event) => {
-      if ((e as CustomEvent<{ source: unknown }>).detail?.source !== list && session.getBearer()) void list.load();
-    };
-    window.addEventListener(MESSAGES_CHANGED, onChanged);
-    return () => window.removeEventListener(MESSAGES_CHANGED, onChanged);
-  }, [list, session]);
+  const onChanged = (e: Event) => {
+    if ((e as CustomEvent<{ source: unknown }>).detail?.source !== list && session.getBearer()) void list.load();
+  };
+  window.addEventListener(MESSAGES_CHANGED, onChanged);
 
-  useEffect(() => {
-    if (!intervalMs || intervalMs < 0) return;
-    const timer = setInterval(() => {
+  // no faster than once a second, whatever the page asks for
+  const timer = intervalMs > 0
+    ? setInterval(() => {
       if (session.getBearer()) void list.load();
-    }, Math.max(1000, intervalMs));
-    return () => clearInterval(timer);
-  }, [list, intervalMs, session]);
+    }, Math.max(1000, intervalMs))
+    : null;
 
-  return [list, state];
+  return () => {
+    unsubscribe();
+    window.removeEventListener(MESSAGES_CHANGED, onChanged);
+    if (timer) clearInterval(timer);
+  };
 }

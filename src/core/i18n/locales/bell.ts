@@ -12,6 +12,10 @@ export const bell = {
     retry: '重试',
     viewAll: '查看全部',
     markRead: '标为已读',
+    triggerLabel: '消息，{{count}} 条未读',
+    readFailed: '标为已读失败',
+    readFailedWhy: '标为已读失败：{{reason}}',
+    listLabel: '未读消息',
   } as Record<string, string>,
   en: {
     title: 'Messages',
@@ -25,5 +29,9 @@ export const bell = {
     retry: 'Retry',
     viewAll: 'View all',
     markRead: 'Mark as read',
+    triggerLabel: 'Messages, {{count}} unread',
+    readFailed: 'The message could not be marked as read',
+    readFailedWhy: 'The message could not be marked as read: {{reason}}',
+    listLabel: 'Unread messages',
   } as Record<string, string>,
 };

@@ -2,10 +2,11 @@
 // buttons, the message bell, greeting with avatar. Old-version layout: 'switch to old version',
 // 'system management' (role System only), 'back to the one-stop portal'. New layout: 'back to the
 // one-stop portal' and logout (spec section 2).
-import { useCallback } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { MessageBell } from '../../message-bell/index.ts';
+import { ensureElement } from '../../../core/elementLoaders.ts';
+import { messageLink, type Message } from '../../../core/pages/messages.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { useShell, useStore } from '../ShellContext.ts';
@@ -54,11 +55,49 @@ export function LayoutButtons({ variant }: { variant: NavVariant }) {
   );
 }
 
+/** What the navbar uses of <hos-message-bell> (modules do not import elements: src/elements/message-bell/api.ts). */
+interface BellElement extends HTMLElement {
+  reload(): Promise<void>;
+}
+
+/**
+ * The navbar's bell is the <hos-message-bell> element (lit, loaded on demand through the element table),
+ * old variant in the old layout, in the app's language. Opening a message that links to a record of
+ * the app goes there with the app's router; preventDefault() tells the bell to close its list.
+ */
+function NavbarBell({ variant }: { variant: NavVariant }) {
+  const { shell } = useShell();
+  const { lang } = useHost();
+  const ref = useRef<BellElement>(null);
+  useEffect(() => {
+    ensureElement('hos-message-bell').catch((e: unknown) => console.error('[hos] <hos-message-bell> could not be loaded', e));
+  }, []);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onOpen = (e: Event) => {
+      // messageLink keeps in-app paths only ('/x', never '//host' or a scheme): a message is data
+      const link = messageLink((e as CustomEvent<{ message: Message }>).detail?.message);
+      if (!link) return;
+      e.preventDefault();
+      shell.navigate(link);
+    };
+    el.addEventListener('hos-open', onOpen);
+    // the message page refreshes the badge through this
+    const api = { reload: () => (typeof el.reload === 'function' ? el.reload() : Promise.resolve()) };
+    shell.bell.current = api;
+    return () => {
+      el.removeEventListener('hos-open', onOpen);
+      if (shell.bell.current === api) shell.bell.current = null;
+    };
+  }, [shell]);
+  return createElement('hos-message-bell', { ref, variant: variant === 'old' ? 'old' : 'new', 'interval-ms': '60000', locale: lang });
+}
+
 export function Navbar({ variant }: { variant: NavVariant }) {
   const { shell } = useShell();
   const t = useT();
   const opened = useStore(shell.sidebar.store, (s) => s.opened);
-  const onApi = useCallback((api: { reload(): Promise<void> }) => { shell.bell.current = api; }, [shell]);
   return (
     <div className="hos-navbar" data-testid="navbar" data-variant={variant}>
       <span className="hos-hamburger" onClick={() => shell.sidebar.toggle()} data-testid="hamburger" aria-label={t('shell:toggleSidebar')} role="button">
@@ -71,9 +110,8 @@ export function Navbar({ variant }: { variant: NavVariant }) {
       <Fullscreen />
       <AppSwitcher />
       <LayoutButtons variant={variant} />
-      {/* <hos-message-bell>'s React component (src/modules/message-bell), old variant in the old layout */}
       <span className="hos-nav-item" data-testid="navbar-bell">
-        <MessageBell variant={variant === 'old' ? 'old' : 'new'} intervalMs={60_000} onApi={onApi} />
+        <NavbarBell variant={variant} />
       </span>
       <UserMenu />
     </div>
