@@ -25,6 +25,8 @@ test('a session that ends while typing: sign in again in place, the report is st
   const prompt = app(nurse, '.ant-modal-confirm');
   await expect(prompt).toBeVisible();
   await prompt.locator('.ant-btn-primary').click();
+  // the prompt has gone (its closing animation no longer covers the dialog)
+  await expect(prompt).toBeHidden();
   const dialog = app(nurse, '.hos-relogin');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('input[name=username]')).toHaveValue('nurse02');

@@ -66,6 +66,14 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
       return shared.request(config);
     }
     deps.resetToken();
+    if (!config.hosBearer) {
+      // no session ended here: the call was made signed out (a start-up check, a bad SSO ticket) and its
+      // caller handles the refusal; the prompt is the spec's, and its re-login reloads as it always did
+      void deps.ui
+        .confirm({ ...prompt, okText: deps.t('http:relogin'), cancelText: deps.t('http:cancel'), type: 'warning' })
+        .then((ok) => { if (ok) deps.ui.reload(); });
+      return Promise.reject(error);
+    }
     signingIn ??= deps.ui
       .confirm({ ...prompt, okText: deps.t('http:relogin'), cancelText: deps.t('http:cancel'), type: 'warning' })
       .then((ok) => (ok ? deps.ui.relogin() : false))

@@ -195,3 +195,14 @@ describe('signing in again in place (issue 10 §1)', () => {
     expect(reloads()).toBe(0);
   });
 });
+
+describe('a refusal of a call made signed out', () => {
+  it('rejects at once (its caller handles it, e.g. a bad SSO ticket on start-up) and keeps the spec prompt', async () => {
+    const { rt, confirms, reloads } = testRuntime(srv.url, { confirmAnswer: true });
+    rt.ui.attach({ toast: () => undefined, confirm: async (o) => { confirms.push(o); return true; }, relogin: async () => { throw new Error('no dialog for a signed-out call'); } });
+    await expect(rt.http.shared.get('/c401')).rejects.toMatchObject({ code: 401 });
+    await tick();
+    expect(confirms).toHaveLength(1);
+    expect(reloads()).toBe(1);
+  });
+});
