@@ -67,7 +67,9 @@ test('an unsafe event of grade II goes round the whole loop and closes', async (
   for (const [i, what] of measures.entries()) {
     const row = dialog.locator(`.hos-measure-row[data-row="${i}"]`);
     await row.locator('textarea.hos-measure-what').fill(what);
-    // the owner picker searches by name (the list of people is long and virtual)
+    // the owner picker searches by name (the list of people is long and virtual); the last row's list
+    // has closed first, so the open list is this row's
+    await expect(app(quality, '.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
     await row.locator('.hos-measure-owner').click();
     await quality.keyboard.type('王芳');
     await expect(app(quality, '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active')).toContainText('王芳');
