@@ -17,6 +17,7 @@ import { PageCard } from './PageCard.tsx';
 import { DueCell, GradeTag, OutcomeTag, StateTag } from './RecordTags.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { useEventTypes, useLang, useListQuery, usePageT, useRecordsApi, useUserId } from './hooks.ts';
+import { useConfirmDeleteDraft } from './useConfirmDeleteDraft.ts';
 
 export interface RecordListConfig {
   scope: RecordScope;
@@ -43,7 +44,8 @@ export function recordListView(cfg: RecordListConfig) {
     const api = useRecordsApi();
     const userId = useUserId();
     const types = useEventTypes();
-    const { message, modal } = App.useApp();
+    const { message } = App.useApp();
+    const confirmDelete = useConfirmDeleteDraft();
     const [acting, setActing] = useState<{ record: RecordDetail; action: WfAction } | null>(null);
     // a link may open a work list on its overdue records (the desk's "overdue" count)
     const [initial] = useState(() => (cfg.overdueFilter && route.query.overdue === '1' ? { overdue: true } : {}));
@@ -54,20 +56,13 @@ export function recordListView(cfg: RecordListConfig) {
     const events = cfg.module === 'baqsj';
 
     const remove = (r: RecordListItem) => {
-      void modal.confirm({
-        title: t('deleteDraftTitle'),
-        content: t('deleteDraftConfirm', { title: r.title }),
-        okText: t('delete'),
-        okButtonProps: { danger: true, className: 'hos-confirm-delete' },
-        cancelText: t('common:cancel'),
-        onOk: async () => {
-          try {
-            await api.deleteDraft(r.id, r.version);
-            void message.success(t('deleted'));
-          } finally {
-            void query.reload();
-          }
-        },
+      confirmDelete(r.title, async () => {
+        try {
+          await api.deleteDraft(r.id, r.version);
+          void message.success(t('deleted'));
+        } finally {
+          void query.reload();
+        }
       });
     };
 

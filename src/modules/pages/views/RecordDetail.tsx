@@ -21,6 +21,7 @@ import { useRevision } from './record/useRevision.ts';
 import { RecordHeader } from './record/RecordHeader.tsx';
 import { RecordData } from './record/RecordData.tsx';
 import { PrintPreview } from './record/PrintPreview.tsx';
+import { useConfirmDeleteDraft } from '../common/useConfirmDeleteDraft.ts';
 
 function FollowButton({ record, onChange }: { record: Detail; onChange(followed: boolean): void }) {
   const t = usePageT();
@@ -50,7 +51,8 @@ function FollowButton({ record, onChange }: { record: Detail; onChange(followed:
 function RecordDetailPage({ route, navigate }: ViewProps) {
   const t = usePageT();
   const api = useRecordsApi();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDeleteDraft();
   const id = route.query.id;
   const page = useRecordPage(id);
   const view = useRevision(page.record, page.form);
@@ -72,21 +74,14 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
   const canComment = record.allowedActions.includes('comment');
 
   const removeDraft = () => {
-    void modal.confirm({
-      title: t('deleteDraftTitle'),
-      content: t('deleteDraftConfirm', { title: record.title }),
-      okText: t('delete'),
-      okButtonProps: { danger: true, className: 'hos-confirm-delete' },
-      cancelText: t('common:cancel'),
-      onOk: async () => {
-        try {
-          await api.deleteDraft(record.id, record.version);
-          void message.success(t('deleted'));
-          navigate(record.module === 'xjsxxm' ? '/xjsxxm/apply/myApply' : '/newBaqsj/myDraft');
-        } catch {
-          await page.reload();
-        }
-      },
+    confirmDelete(record.title, async () => {
+      try {
+        await api.deleteDraft(record.id, record.version);
+        void message.success(t('deleted'));
+        navigate(record.module === 'xjsxxm' ? '/xjsxxm/apply/myApply' : '/newBaqsj/myDraft');
+      } catch {
+        await page.reload();
+      }
     });
   };
 

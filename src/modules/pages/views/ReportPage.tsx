@@ -14,6 +14,7 @@ import { PageCard } from '../common/PageCard.tsx';
 import { useEventTypes, useLang, usePageT, useRecordsApi, useRuntime, useUserId, useUsers } from '../common/hooks.ts';
 import { useRecordPage } from './record/useRecordPage.ts';
 import { ReportMeta, type ReportMetaValue } from './record/ReportMeta.tsx';
+import { useConfirmDeleteDraft } from '../common/useConfirmDeleteDraft.ts';
 
 type Busy = 'draft' | 'submit' | 'delete' | null;
 
@@ -41,7 +42,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const me = useUserId();
   const types = useEventTypes();
   const users = useUsers();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDeleteDraft();
   const formRef = useRef<EmbeddedFormHandle>(null);
   const inFlight = useRef(false);
   const [meta, setMeta] = useState<ReportMetaValue>(() => ({
@@ -134,18 +136,11 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
 
   const remove = () => {
     if (!record) return;
-    void modal.confirm({
-      title: t('deleteDraftTitle'),
-      content: t('deleteDraftConfirm', { title: record.title }),
-      okText: t('delete'),
-      okButtonProps: { danger: true, className: 'hos-confirm-delete' },
-      cancelText: t('common:cancel'),
-      onOk: () => run('delete', async () => {
-        await api.deleteDraft(record.id, record.version);
-        void message.success(t('deleted'));
-        navigate('/newBaqsj/myDraft');
-      }),
-    });
+    confirmDelete(record.title, () => run('delete', async () => {
+      await api.deleteDraft(record.id, record.version);
+      void message.success(t('deleted'));
+      navigate('/newBaqsj/myDraft');
+    }));
   };
 
   const ret = returned ? lastReturn(record?.timeline) : null;
