@@ -8,6 +8,7 @@ import { createSession, type Session } from './session/createSession.ts';
 import { browserCookieJar, memoryCookieJar, memoryStorage, type CookieJar, type KeyValueStorage } from './session/cookies.ts';
 // instance.ts, not index.ts: the page starts with the base namespaces, modules add theirs (no catalogue)
 import { createPageI18n, normalizeLang, type I18n, type Lang } from './i18n/instance.ts';
+import { createLeaveGuard, type LeaveGuard } from './leaveGuard.ts';
 
 export const RUNTIME_KEY = Symbol.for('hos.runtime.v1');
 
@@ -20,6 +21,8 @@ export interface HosRuntime {
   i18n: I18n;
   ui: UiPort;
   storage: KeyValueStorage;
+  /** unsaved changes of the page's forms: leaving asks first (issue 10 §1) */
+  leave: LeaveGuard;
   setLanguage(lang: string): void;
   /** subscribe to language changes (every element re-renders) */
   onLanguage(fn: (lang: Lang) => void): () => void;
@@ -80,6 +83,7 @@ export function createRuntime(env: RuntimeEnv = {}): HosRuntime {
     i18n,
     ui,
     storage,
+    leave: createLeaveGuard(),
     setLanguage(lang) {
       const l = normalizeLang(lang);
       if (i18n.language === l) return;

@@ -98,3 +98,21 @@ test('a reload in the middle of typing offers the local draft back; a double-cli
   expect(mine.data.count).toBe(1);
   await expect.poll(() => localDraft(nurse, /report:\d+:new$/)).toBeNull();
 });
+
+test('leaving a report with unsaved input asks first: stay keeps it, leave goes', async ({ browser }) => {
+  const nurse = await signIn(browser, 'nurse02', OTHER, '/newBaqsj/report');
+  await fillReport(nurse, { ...VALID, sjsx_patient_name: '' });
+  const name = app(nurse, 'hos-form-renderer [data-path="sjsx_patient_name"] input').first();
+  await name.fill('未保存患者');
+  const toDrafts = app(nurse, '[data-testid=sidebar] a[href="/newBaqsj/myDraft"]');
+  await toDrafts.click();
+  const ask = app(nurse, '.ant-modal-confirm').filter({ hasText: '离开此页？' });
+  await expect(ask).toBeVisible();
+  await ask.locator('.ant-btn').filter({ hasText: '留在此页' }).click();
+  await expect(ask).toBeHidden();
+  await expect(nurse).toHaveURL(/\/newBaqsj\/report$/);
+  await expect(name).toHaveValue('未保存患者');
+  await toDrafts.click();
+  await app(nurse, '.ant-modal-confirm').filter({ hasText: '离开此页？' }).locator('.ant-btn-primary').click();
+  await expect(nurse).toHaveURL(/\/newBaqsj\/myDraft$/);
+});

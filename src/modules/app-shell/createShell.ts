@@ -101,7 +101,13 @@ export function createShell({ runtime, mode, base, titleOf }: ShellOptions): She
     tags,
     sidebar,
     bell: { current: null },
-    navigate: (to) => router.push(to || HOME_PATH),
+    // a page with unsaved changes asks before the app leaves it (issue 10 §1)
+    navigate: (to) => {
+      const t = (k: string) => runtime.i18n.t('shell:' + k);
+      void runtime.leave
+        .confirmLeave(() => runtime.ui.confirm({ title: t('leaveTitle'), content: t('leaveContent'), okText: t('leaveOk'), cancelText: t('leaveStay'), type: 'warning' }))
+        .then((ok) => { if (ok) router.push(to || HOME_PATH); });
+    },
     replace: (to) => router.replace(to),
     href: (to) => router.href(to),
     stop() {

@@ -84,6 +84,9 @@ export function FormRenderer(props: FormRendererProps) {
 
   const readiness = useRef(new WeakMap<FormModel, Readiness>());
   const autosave = useAutosave(runtime, autosaveKey && !readonly && !preview ? autosaveKey : undefined);
+  // this form's mark in the page's leave guard: typed input not stored yet (issue 10 §1)
+  const unsaved = useMemo(() => ({ form: true }), []);
+  useEffect(() => () => runtime.leave.set(unsaved, false), [runtime, unsaved]);
   const restored = autosave.restored;
   const model = useMemo(() => {
     const s = runtime.session.getState();
@@ -155,6 +158,7 @@ export function FormRenderer(props: FormRendererProps) {
     const notify = (path: string) => {
       const m = model;
       autosave.changed(m);
+      if (!readonly && !preview) runtime.leave.set(unsaved, true);
       let models: Models | undefined;
       emit('hos-change', {
         field: path,
@@ -181,7 +185,7 @@ export function FormRenderer(props: FormRendererProps) {
       root: shadowRoot,
       inputClass: inputClass ?? '',
     };
-  }, [model, readonly, lang, t, emit, http, upload, message, shadowRoot, inputClass, autosave]);
+  }, [model, readonly, preview, lang, t, emit, http, upload, message, shadowRoot, inputClass, autosave, runtime, unsaved]);
 
   const api = useMemo(() => {
     // property sets reach React on its next render: wait for them before answering
@@ -223,15 +227,22 @@ export function FormRenderer(props: FormRendererProps) {
       getData: async () => (await current()).getData(),
       validate: async () => (await current()).validate(),
       getModels: () => modelRef.current.getModels(),
-      reset: () => modelRef.current.reset(),
+      reset: () => {
+        modelRef.current.reset();
+        runtime.leave.set(unsaved, false);
+      },
       setDisabled: (fields: string | string[], disabled: boolean) => modelRef.current.setDisabled(fields, disabled),
       getFieldState: (path: string) => modelRef.current.getFieldState(path),
       submit,
       print: async () => (formRef.current ? printForm(shadowRoot, formRef.current) : false),
       exportPdf: async (fileName?: string) => (formRef.current ? exportFormPdf(shadowRoot, formRef.current, fileName) : false),
-      clearDraft: () => autosave.clear(),
+      // the host stored the form: nothing is unsaved any more
+      clearDraft: () => {
+        runtime.leave.set(unsaved, false);
+        return autosave.clear();
+      },
     };
-  }, [host, shadowRoot, emit, message, runtime, autosave]);
+  }, [host, shadowRoot, emit, message, runtime, autosave, unsaved]);
   useElementApi(host, api, ready);
 
   return (

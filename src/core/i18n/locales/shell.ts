@@ -2,6 +2,10 @@
 // fall back to the menu's own (Chinese) title.
 export const shell = {
   'zh-CN': {
+    leaveTitle: '离开此页？',
+    leaveContent: '本页有尚未提交或保存的内容。离开后不会再显示在页面上（自动保存在本机的表单内容，再次打开时可以恢复）。',
+    leaveOk: '离开',
+    leaveStay: '留在此页',
     appTitle: '医院综合业务管理平台',
     login: '登录',
     loginTitle: '系统登录',
@@ -88,6 +92,10 @@ export const shell = {
     collapse: '收起',
   },
   en: {
+    leaveTitle: 'Leave this page?',
+    leaveContent: 'This page holds input that is not submitted or saved. It will no longer be on the page once you leave (form input saved automatically on this computer is offered back when you open the form again).',
+    leaveOk: 'Leave',
+    leaveStay: 'Stay',
     appTitle: 'Hospital Business Platform',
     login: 'Log in',
     loginTitle: 'Sign in',
