@@ -168,6 +168,15 @@ export const migrations: Migration[] = [
       CREATE INDEX idx_uploads_user ON uploads(uploaded_by);
     `);
   },
+  // 7: idempotent submissions (issue 10 §1): a new record created with a client's key is answered again,
+  // not created twice, when the same key comes back (a retry after a lost answer)
+  (db) => {
+    db.exec(`
+      CREATE TABLE idempotency_keys (
+        user_id INTEGER NOT NULL, key TEXT NOT NULL, record_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, key));
+    `);
+  },
 ];
 
 export function migrate(db: Database.Database): { from: number; to: number } {

@@ -45,6 +45,15 @@ async function labelsOf(ctx: AuthedCtx, rec: { module: string; formId: number | 
 }
 
 /** Runs an action and answers with the record as the caller now sees it. */
+/** The client's `Idempotency-Key` of a creation (letters, digits, - and _, 8 to 100), or none. */
+function idempotencyKeyOf(ctx: AuthedCtx): string | undefined {
+  const raw = ctx.req.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new WfRefusal(400, 'server.badIdempotencyKey');
+  return key;
+}
+
 async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>) {
   const rec = await visibleRecord(ctx);
   const id = rec.id;
@@ -122,6 +131,7 @@ export function recordRoutes(r: Router): void {
     const submit = ctx.body.submit === true || ctx.body.status === 'submitted';
     const res = await ctx.app.store.commitRecordAction({
       create, cc, input: { action: submit ? 'submit' : 'saveDraft' }, actor: actorOf(ctx), now: ctx.app.clock.now(),
+      idempotencyKey: idempotencyKeyOf(ctx),
     });
     return recordDetail(ctx, res.id);
   });

@@ -4,6 +4,17 @@
 export interface RequestConfig {
   params?: Record<string, string | number | boolean>;
   responseType?: 'blob' | 'json';
+  headers?: Record<string, string>;
+}
+
+/**
+ * A key for one submission (issue 10 §1): sent as Idempotency-Key, so a retry after a lost answer gets
+ * the record already created. getRandomValues works on the plain-http intranet pages too.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return 'k' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export interface ApiHttp {

@@ -206,9 +206,11 @@ export function createRecordsApi(http: ApiHttp) {
       http.get(base, { params: recordQuery(scope, filters) }) as Promise<RecordPage>,
     getRecord: async (id: number | string) => http.get(one(id)) as Promise<RecordDetail>,
     getRevision: async (id: number | string, rev: number) => http.get(`${one(id)}/revisions/${idSegment(rev)}`) as Promise<Revision>,
-    createRecord: async (input: NewRecordInput) => {
+    /** `idempotencyKey`: the same key for every try of one submission (a retry never creates a second record) */
+    createRecord: async (input: NewRecordInput, opts: { idempotencyKey?: string } = {}) => {
       const title = input.title?.trim();
-      return http.post(base, clean({ ...input, title: title ? title.slice(0, 200) : undefined, data: input.data ?? {} })) as Promise<RecordDetail>;
+      const config = opts.idempotencyKey ? { headers: { 'Idempotency-Key': opts.idempotencyKey } } : undefined;
+      return http.post(base, clean({ ...input, title: title ? title.slice(0, 200) : undefined, data: input.data ?? {} }), config) as Promise<RecordDetail>;
     },
     saveDraft: async (id: number | string, input: DraftInput) => {
       const title = input.title?.trim();

@@ -1,7 +1,7 @@
 // The records API module over a fake http client: URLs, query, bodies and refusals before any call.
 import { describe, expect, it } from 'vitest';
 import { createRecordsApi, recordQuery, recordsApi } from '../../../src/core/api/records.ts';
-import type { ApiHttp, RequestConfig } from '../../../src/core/api/http.ts';
+import { newIdempotencyKey, type ApiHttp, type RequestConfig } from '../../../src/core/api/http.ts';
 
 interface Call { method: string; url: string; body?: unknown; config?: RequestConfig }
 
@@ -147,5 +147,16 @@ describe('people and forms', async () => {
     await api.getFormVersion(5, 2);
     await api.getFormVersion(5);
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/forms/by-code/05%20unsafe%2Fevent', '/api/v1/forms/5/versions/2', '/api/v1/forms/5']);
+  });
+});
+
+describe('idempotent creation (issue 10 §1)', () => {
+  it('sends the submission key as Idempotency-Key; keys are new each time and fit the server rule', async () => {
+    const { http, calls } = fakeHttp({ id: 1 });
+    await createRecordsApi(http).createRecord({ module: 'baqsj', data: {}, submit: true } as never, { idempotencyKey: 'k0123456789abcdef' });
+    expect(calls.at(-1)!.config).toEqual({ headers: { 'Idempotency-Key': 'k0123456789abcdef' } });
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
   });
 });

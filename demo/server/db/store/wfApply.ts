@@ -25,6 +25,8 @@ export interface ActionRequest {
   recordId?: number; version?: number;
   /** or a new one (created as a draft, then the action runs on it) */
   create?: NewRecord;
+  /** with `create`: the client's key; the same key again answers the record it created (issue 10 §1) */
+  idempotencyKey?: string;
   input: ActionInput;
   /** edited fields (saveDraft, submit, resubmit only) */
   patch?: RecordPatch;
@@ -152,7 +154,7 @@ function checkInput(db: Db, row: WfRow, data: Record<string, unknown>, input: Ac
 }
 
 function deleteDraft(db: Db, id: number): void {
-  for (const t of ['record_cc', 'record_follows', 'record_tasks', 'record_actors', 'record_revisions']) {
+  for (const t of ['record_cc', 'record_follows', 'record_tasks', 'record_actors', 'record_revisions', 'idempotency_keys']) {
     db.prepare(`DELETE FROM ${t} WHERE record_id = ?`).run(id);
   }
   db.prepare('DELETE FROM records WHERE id = ?').run(id);
@@ -163,7 +165,18 @@ export function runAction(db: Db, req: ActionRequest): { id: number; version: nu
   return db.transaction(() => {
     const { input, actor, now } = req;
     let row: WfRow | undefined;
-    if (req.create) row = getWfRow(db, insertDraft(db, req.create, now));
+    if (req.create && req.idempotencyKey) {
+      // a retry of a creation that went through: the same record, nothing new
+      const hit = db.prepare('SELECT record_id AS id FROM idempotency_keys WHERE user_id = ? AND key = ?').get(actor.id, req.idempotencyKey) as { id: number } | undefined;
+      const done = hit && getWfRow(db, hit.id);
+      if (done) return { id: done.id, version: done.version };
+    }
+    if (req.create) {
+      row = getWfRow(db, insertDraft(db, req.create, now));
+      if (req.idempotencyKey) {
+        db.prepare('INSERT INTO idempotency_keys (user_id, key, record_id, created_at) VALUES (?, ?, ?, ?)').run(actor.id, req.idempotencyKey, row!.id, now);
+      }
+    }
     else {
       row = req.recordId === undefined ? undefined : getWfRow(db, req.recordId);
       if (!row) throw new WfRefusal(404, 'server.recordNotFound');

@@ -15,6 +15,7 @@ import { useEventTypes, useLang, usePageT, useRecordsApi, useRuntime, useUserId,
 import { useRecordPage } from './record/useRecordPage.ts';
 import { ReportMeta, type ReportMetaValue } from './record/ReportMeta.tsx';
 import { useConfirmDeleteDraft } from '../common/useConfirmDeleteDraft.ts';
+import { newIdempotencyKey } from '../../../core/api/http.ts';
 
 type Busy = 'draft' | 'submit' | 'delete' | null;
 
@@ -46,6 +47,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const confirmDelete = useConfirmDeleteDraft();
   const formRef = useRef<EmbeddedFormHandle>(null);
   const inFlight = useRef(false);
+  // one key for this report's tries: a retry after a lost answer never stores it twice (issue 10 §1)
+  const submission = useRef(newIdempotencyKey());
   const [meta, setMeta] = useState<ReportMetaValue>(() => ({
     eventType: record?.eventType ?? null,
     grade: record?.grade ?? null,
@@ -125,7 +128,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
         saved = await api.saveDraft(record.id, { version: record.version, ...fields });
         if (submit) saved = await api.act(saved.id, 'submit', { version: saved.version });
       } else {
-        saved = await api.createRecord({ module: 'baqsj', formId: form.id, formVersion: form.version, submit, ...fields });
+        saved = await api.createRecord({ module: 'baqsj', formId: form.id, formVersion: form.version, submit, ...fields }, { idempotencyKey: submission.current });
       }
       // stored on the server: the local draft has done its job
       await formRef.current?.clearDraft();
