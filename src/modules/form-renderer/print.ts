@@ -3,9 +3,7 @@
 // input values, into an off-screen iframe: the host page's CSS cannot reach it, and html2canvas
 // sees a plain document instead of a shadow tree. jspdf and html2canvas-pro load only when asked.
 
-const A4_PT = { width: 595.28, height: 841.89 };
-/** A4 width in CSS pixels at 96 dpi. */
-const A4_PX = 794;
+import { OFFSCREEN_FRAME_CSS, saveFramePdf } from '../shared/a4Pdf.ts';
 
 function collectCss(root: ShadowRoot): string {
   const parts: string[] = [];
@@ -38,7 +36,7 @@ function freezeValues(src: HTMLElement, copy: HTMLElement): void {
 export async function printFrame(root: ShadowRoot, form: HTMLElement): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
-  frame.style.cssText = `position:fixed;left:-20000px;top:0;width:${A4_PX}px;height:1123px;border:0;visibility:hidden;`;
+  frame.style.cssText = OFFSCREEN_FRAME_CSS;
   document.body.appendChild(frame);
   const doc = frame.contentDocument!;
   doc.open();
@@ -80,25 +78,8 @@ export async function printForm(root: ShadowRoot, form: HTMLElement): Promise<bo
 export async function exportFormPdf(root: ShadowRoot, form: HTMLElement, fileName = 'form.pdf'): Promise<boolean> {
   let frame: HTMLIFrameElement | undefined;
   try {
-    const [{ default: html2canvas }, { jsPDF }] = await Promise.all([import('html2canvas-pro'), import('jspdf')]);
     frame = await printFrame(root, form);
-    const body = frame.contentDocument!.body;
-    frame.style.height = `${Math.max(1123, body.scrollHeight + 48)}px`;
-    const canvas = await html2canvas(body, { scale: 2, useCORS: true, logging: false, backgroundColor: '#ffffff', windowWidth: A4_PX });
-    const pdf = new jsPDF('p', 'pt', 'a4');
-    const imgW = A4_PT.width;
-    const imgH = (A4_PT.width / canvas.width) * canvas.height;
-    const img = canvas.toDataURL('image/jpeg', 0.92);
-    let left = imgH;
-    let y = 0;
-    for (;;) {
-      pdf.addImage(img, 'JPEG', 0, y, imgW, imgH);
-      left -= A4_PT.height;
-      y -= A4_PT.height;
-      if (left <= 0) break;
-      pdf.addPage();
-    }
-    pdf.save(/\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`);
+    await saveFramePdf(frame, fileName);
     return true;
   } catch (e) {
     console.error('[form] PDF export failed', e);
