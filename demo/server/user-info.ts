@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function publicUser(u: UserPublic, roles?: RoleRow[]) {
   return {
     userId: u.id, userID: u.id, id: u.id, username: u.username, name: u.name, workNo: u.workNo,
-    deptName: u.deptName, phone: u.phone, email: u.email, sex: u.sex, avatar: u.avatar,
+    deptName: u.deptName, deptId: u.deptId ?? null, phone: u.phone, email: u.email, sex: u.sex, avatar: u.avatar,
     introduction: u.introduction, status: u.status,
     ...(roles ? { roles: roles.map((r) => r.roleKey), roleNames: roles.map((r) => r.roleName) } : {}),
   };
@@ -44,6 +44,7 @@ export async function buildUserInfo(app: AppContext, userId: number, activeRole:
     permisaction: perms,
     workNo: user.workNo,
     deptName: user.deptName,
+    deptId: user.deptId ?? null,
     avatar: user.avatar,
     introduction: user.introduction,
     userId: user.id,

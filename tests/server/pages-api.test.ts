@@ -260,7 +260,7 @@ describe('role data scope', () => {
     const before = (await get('quality01', '/api/v1/records?scope=all')).data.count;
     expect(before).toBeGreaterThan(0);
     try {
-      expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: '5' })).data).toEqual({ roleId: qo, dataScope: 'self' });
+      expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: '5' })).data).toEqual({ roleId: qo, dataScope: 'self', deptIds: [] });
       expect((await get('quality01', '/api/v1/records?scope=all')).data.count).toBe(0);
       expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'dept' })).data.dataScope).toBe('dept');
       // quality01 is in 质控科, which reported nothing

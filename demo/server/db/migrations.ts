@@ -3,6 +3,7 @@
 // migration: append a new one.
 import type Database from 'better-sqlite3';
 import { migration4 } from './migration4.ts';
+import { migrationAdmin } from './migrationAdmin.ts';
 
 /** `rebuildsTables`: the migration recreates a table that other tables reference (see migrate()). */
 type Migration = ((db: Database.Database) => void) & { rebuildsTables?: boolean };
@@ -177,6 +178,9 @@ export const migrations: Migration[] = [
         PRIMARY KEY (user_id, key));
     `);
   },
+  // 8: roles, departments and dictionaries (issue 13 §4): the department tree by id (free-text names mapped
+  // to it), roles' chosen departments, bilingual dictionaries with types (db/migrationAdmin.ts)
+  migrationAdmin,
 ];
 
 export function migrate(db: Database.Database): { from: number; to: number } {

@@ -5,6 +5,7 @@ import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG, verifyPassword } f
 import { publicUser } from '../user-info.ts';
 import { formatTime, pageOf, paging, str, int } from '../util.ts';
 import { acceptUpload } from './files.ts';
+import { deptOfBody } from './depts.ts';
 import { IMAGE_EXTS } from '../http/multipart.ts';
 import type { DataStore, UserPublic } from '../db/store.ts';
 import { body, NONE, opt, optId, optText, PAGING, qLike, query, text, z } from '../http/schemas.ts';
@@ -27,7 +28,7 @@ const PROFILE_FIELDS = ['name', 'workNo', 'deptName', 'phone', 'email', 'sex'] a
 
 /** The profile fields and roles of an admin's create / update body. */
 export const PROFILE_INPUT = {
-  name: optText(100), workNo: optText(100), deptName: optText(100), phone: optText(100), email: optText(100), sex: optText(100),
+  name: optText(100), workNo: optText(100), deptName: optText(100), deptId: optId, phone: optText(100), email: optText(100), sex: optText(100),
   roles: opt(z.array(text(64)).max(50)),
 };
 const PASSWORD_CHANGE = body({ oldPassword: optText(128), newPassword: optText(128), passwordType: optText(20) });
@@ -39,6 +40,15 @@ export function profilePatch(body: Record<string, unknown>): Record<string, stri
     const v = str(body[k]);
     if (v !== undefined) patch[k] = v.slice(0, 100);
   }
+  return patch;
+}
+
+/** An admin's profile patch: the fields, with the department a row of the tree (issue 13 §4: no free text). */
+export async function adminProfilePatch(ctx: AuthedCtx): Promise<Record<string, string>> {
+  const patch = profilePatch(ctx.body);
+  delete patch.deptName;
+  const dept = await deptOfBody(ctx);
+  if (dept !== undefined) patch.deptName = dept;
   return patch;
 }
 
@@ -73,7 +83,7 @@ export function userRoutes(r: Router): void {
     const id = int(ctx.body.userId ?? ctx.body.userID ?? ctx.body.id);
     if (id === undefined) throw new ApiError(400, '缺少 userId');
     const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
-    const patch = profilePatch(ctx.body);
+    const patch = await adminProfilePatch(ctx);
     if (patch.name === '') throw new ApiError(400, '姓名不能为空');
     if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw new ApiError(404, '用户不存在');
     if (roles) await ctx.app.store.setUserRoles(id, roles);

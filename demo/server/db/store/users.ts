@@ -4,7 +4,7 @@ import type { Page, Paged, UserPublic } from './types.ts';
 import { assignments, likeContains, placeholders, qualify, selectPage, Where } from './sql.ts';
 import { revokeCredentials } from './sessions.ts';
 
-const USER_COLS = `id, username, name, work_no AS workNo, dept_name AS deptName, phone, email, sex, avatar,
+const USER_COLS = `id, username, name, work_no AS workNo, dept_name AS deptName, dept_id AS deptId, phone, email, sex, avatar,
   introduction, status, password_changed_at AS passwordChangedAt, created_at AS createdAt, updated_at AS updatedAt`;
 const PROFILE_FIELDS: Record<string, string> = {
   name: 'name', workNo: 'work_no', deptName: 'dept_name', phone: 'phone', email: 'email', sex: 'sex', introduction: 'introduction',
@@ -62,11 +62,12 @@ export function usersArea(db: Db) {
     usernameTaken(username: string): boolean {
       return !!db.prepare('SELECT 1 FROM users WHERE username = ?').get(username);
     },
-    listUsers(f: { username?: string; name?: string; deptName?: string; roleKey?: string }, page: Page): Paged<UserPublic> {
+    listUsers(f: { username?: string; name?: string; deptName?: string; deptIds?: number[]; roleKey?: string }, page: Page): Paged<UserPublic> {
       const where = new Where('u.deleted_at IS NULL');
       if (f.username) where.add("u.username LIKE ? ESCAPE '\\'", likeContains(f.username));
       if (f.name) where.add("u.name LIKE ? ESCAPE '\\'", likeContains(f.name));
       if (f.deptName) where.add("u.dept_name LIKE ? ESCAPE '\\'", likeContains(f.deptName));
+      if (f.deptIds) where.in('u.dept_id', f.deptIds);
       if (f.roleKey) {
         where.add('EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.role_key = ?)', f.roleKey);
       }
