@@ -53,9 +53,9 @@ describe('notices: administrators write, readers read what is meant for them', (
     expect(await titles(nurse)).not.toContain('草稿公告（修订）');
     expect((await s.call('GET', `/api/v1/notice/info?id=${n.id}`, { token: nurse })).code).toBe(404);
 
-    expect((await manage('DELETE', { id: n.id })).code).toBe(200);
+    expect((await s.call('DELETE', `/api/v1/notice/manage?id=${n.id}`, { token: admin })).code).toBe(200);
     expect((await s.call('GET', `/api/v1/notice/manage/info?id=${n.id}`, { token: admin })).code).toBe(404);
-    expect((await manage('DELETE', { id: n.id })).code).toBe(404);
+    expect((await s.call('DELETE', `/api/v1/notice/manage?id=${n.id}`, { token: admin })).code).toBe(404);
   });
 
   it('targets: roles and departments; a user outside them never reads it', async () => {
@@ -120,8 +120,8 @@ describe('notices: administrators write, readers read what is meant for them', (
   });
 
   it('keeps attachments of the upload path', async () => {
-    const j = await manage('POST', { title: '附件公告', content: '<p>见附件</p>', attachments: [{ name: '通知.pdf', url: '/uploads/abc-1.pdf' }], publish: true });
-    expect(j.data.attachments).toEqual([{ name: '通知.pdf', url: '/uploads/abc-1.pdf' }]);
+    const j = await manage('POST', { title: '附件公告', content: '<p>见附件</p>', attachments: [{ name: '通知.pdf', url: '/uploads/abc-1.pdf' }, { name: 'b.docx', url: 'http://127.0.0.1:8080/uploads/b-2.docx' }], publish: true });
+    expect(j.data.attachments).toEqual([{ name: '通知.pdf', url: '/uploads/abc-1.pdf' }, { name: 'b.docx', url: '/uploads/b-2.docx' }]);
   });
 });
 

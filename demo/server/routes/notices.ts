@@ -42,7 +42,10 @@ const NOTICE_FIELDS = {
 async function noticeInput(ctx: AuthedCtx): Promise<NoticeInput> {
   const b = ctx.body as Record<string, unknown>;
   const content = sanitizeRichTextOnServer(b.content);
-  const attachments = ((b.attachments as { name: string; url: string }[] | undefined) ?? []).map((a) => ({ name: String(a.name), url: String(a.url) }));
+  const attachments = ((b.attachments as { name: string; url: string }[] | undefined) ?? []).map((a) => ({
+    // the upload answers the file's full address too: kept as its path on this site
+    name: String(a.name), url: String(a.url).replace(/^https?:\/\/[^/\s]+(?=\/uploads\/)/i, ''),
+  }));
   const n: NoticeInput = {
     title: str(b.title) ?? '', content, noticeType: str(b.noticeType) || '通知', publisher: str(b.publisher) ?? '',
     attachments, targetRoles: [...new Set((b.targetRoles as string[] | undefined) ?? [])], targetDepts: [...new Set((b.targetDepts as string[] | undefined) ?? [])],
@@ -121,8 +124,8 @@ export function noticeRoutes(r: Router): void {
   r.put('/api/v1/notice/manage/publish', { auth: SYSTEM, input: body({ id: idSchema }) }, setStatus('published'));
   r.put('/api/v1/notice/manage/withdraw', { auth: SYSTEM, input: body({ id: idSchema }) }, setStatus('withdrawn'));
 
-  r.delete('/api/v1/notice/manage', { auth: SYSTEM, input: body({ id: idSchema }) }, async (ctx) => {
-    const id = idOf(ctx, ctx.body);
+  r.delete('/api/v1/notice/manage', { auth: SYSTEM, query: query({ id: optId }) }, async (ctx) => {
+    const id = idOf(ctx, ctx.query);
     if (!(await ctx.app.store.deleteNotice(id))) throw refuse(ctx.req, 404, 'server.notFound');
     return null;
   });

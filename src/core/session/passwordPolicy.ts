@@ -39,3 +39,16 @@ export function passwordChangeReason(stored: string | null | undefined, ageDays:
   if (stored === 'new' || stored === 'reset') return stored;
   return maxAgeDays > 0 && ageDays >= maxAgeDays ? 'expired' : '';
 }
+
+/**
+ * The client's decision: the server's reason when it gives one (pwdChangeReason of the user info), else
+ * the old rule (lastPwdDays against 90 days). A host's `password-max-days` attribute replaces the age rule
+ * but never drops a new-account or reset reason.
+ */
+export function forcedPasswordReason(serverReason: unknown, lastPwdDays: number, overrideMaxDays?: number): PasswordChangeReason {
+  const stored = serverReason === 'new' || serverReason === 'reset' ? serverReason : '';
+  if (stored) return stored;
+  if (overrideMaxDays !== undefined && overrideMaxDays > 0) return lastPwdDays >= overrideMaxDays ? 'expired' : '';
+  if (serverReason === 'expired' || serverReason === '') return serverReason;
+  return lastPwdDays >= DEFAULT_PASSWORD_MAX_AGE_DAYS ? 'expired' : '';
+}
