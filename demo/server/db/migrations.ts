@@ -181,6 +181,27 @@ export const migrations: Migration[] = [
   // 8: roles, departments and dictionaries (issue 13 §4): the department tree by id (free-text names mapped
   // to it), roles' chosen departments, bilingual dictionaries with types (db/migrationAdmin.ts)
   migrationAdmin,
+  // 9: notices written by administrators (issue 13 §4): draft / published / withdrawn, attachments, who
+  // they are for (roles and departments; none = everyone); a password an administrator set (new user,
+  // reset) must be changed by its owner at the next login
+  (db) => {
+    db.exec(`
+      ALTER TABLE notices ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published', 'withdrawn'));
+      ALTER TABLE notices ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE notices ADD COLUMN created_by INTEGER REFERENCES users(id);
+      ALTER TABLE notices ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE notices ADD COLUMN published_at INTEGER;
+      UPDATE notices SET updated_at = created_at, published_at = created_at;
+      CREATE INDEX idx_notices_status ON notices(status, published_at);
+      CREATE TABLE notice_targets (
+        notice_id INTEGER NOT NULL REFERENCES notices(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('role', 'dept')), value TEXT NOT NULL,
+        PRIMARY KEY (notice_id, kind, value));
+      CREATE INDEX idx_notice_targets_value ON notice_targets(kind, value);
+      CREATE INDEX idx_notice_reads_user ON notice_reads(user_id);
+      ALTER TABLE users ADD COLUMN pwd_change_reason TEXT NOT NULL DEFAULT '' CHECK (pwd_change_reason IN ('', 'new', 'reset'));
+    `);
+  },
 ];
 
 export function migrate(db: Database.Database): { from: number; to: number } {

@@ -10,6 +10,7 @@ import { flowsArea } from './store/flows.ts';
 import { formsArea } from './store/forms.ts';
 import { lookupsArea } from './store/lookups.ts';
 import { messagesArea } from './store/messages.ts';
+import { noticesArea } from './store/notices.ts';
 import { recordsArea } from './store/records.ts';
 import { rolesArea } from './store/roles.ts';
 import { sessionsArea } from './store/sessions.ts';
@@ -25,7 +26,7 @@ export type * from './store/types.ts';
 /** Every area of the store: one factory per file of store/, each given the same connection. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
-  flowsArea, workflowArea, throttleArea, deptsArea, dictsArea,
+  flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -43,11 +44,12 @@ type WorkflowArea = ReturnType<typeof workflowArea>;
 type ThrottleArea = ReturnType<typeof throttleArea>;
 type DeptsArea = ReturnType<typeof deptsArea>;
 type DictsArea = ReturnType<typeof dictsArea>;
+type NoticesArea = ReturnType<typeof noticesArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SqliteStore extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
-  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea {}
+  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SqliteStore {

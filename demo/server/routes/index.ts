@@ -4,6 +4,7 @@ import { userRoutes } from './users.ts';
 import { sysadminRoutes } from './sysadmin.ts';
 import { roleRoutes } from './roles.ts';
 import { messageRoutes } from './messages.ts';
+import { noticeRoutes } from './notices.ts';
 import { fileRoutes } from './files.ts';
 import { settingsRoutes } from './settings.ts';
 import { chargeRoutes } from './charges.ts';
@@ -19,6 +20,6 @@ import { deptRoutes } from './depts.ts';
 
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
-    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes]) area(r);
+    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes, noticeRoutes]) area(r);
   bizRoutes(r, cfg);
 }

@@ -49,7 +49,7 @@ export function sysadminRoutes(r: Router): void {
     const id = await ctx.app.store.insertUser({
       username, passwordHash: hashPassword(ctx.body.password as string), name: patch.name, workNo: patch.workNo ?? '',
       deptName: patch.deptName ?? '', phone: patch.phone ?? '', email: patch.email ?? '', sex: patch.sex ?? '0',
-      avatar: '', introduction: '', isTest: false, passwordChangedAt: now, now, roleKeys: roles,
+      avatar: '', introduction: '', isTest: false, passwordChangedAt: now, now, roleKeys: roles, pwdChangeReason: 'new',
     });
     return { userID: id, id };
   });
@@ -88,8 +88,10 @@ export function sysadminRoutes(r: Router): void {
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     if (!passwordPolicyOk(ctx.body.password)) throw new ApiError(400, PASSWORD_POLICY_MSG);
     if (!(await ctx.app.store.getUser(id))) throw new ApiError(404, '用户不存在');
-    // every session and ticket of the user ends (an admin changing their own keeps a minute to log out)
-    await ctx.app.store.setPassword(id, hashPassword(ctx.body.password as string), Date.now(), id === ctx.auth.user.id ? ctx.auth.session.tokenHash : '');
+    // every session and ticket of the user ends (an admin changing their own keeps a minute to log out);
+    // a password an administrator chose for someone else is changed by its owner at the next login
+    const own = id === ctx.auth.user.id;
+    await ctx.app.store.setPassword(id, hashPassword(ctx.body.password as string), Date.now(), own ? ctx.auth.session.tokenHash : '', own ? '' : 'reset');
     return null;
   });
 

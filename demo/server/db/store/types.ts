@@ -7,6 +7,8 @@ export interface UserPublic {
   id: number; username: string; name: string; workNo: string; deptName: string; deptId: number | null; phone: string;
   email: string; sex: string; avatar: string; introduction: string; status: number;
   passwordChangedAt: number; createdAt: number; updatedAt: number;
+  /** why the owner must change the password at the next login: 'new' account, admin 'reset', or '' */
+  pwdChangeReason: '' | 'new' | 'reset';
 }
 export interface RoleRow {
   roleId: number; roleKey: string; roleName: string; status: number; dataScope: string;

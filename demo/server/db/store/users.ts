@@ -5,7 +5,7 @@ import { assignments, likeContains, placeholders, qualify, selectPage, Where } f
 import { revokeCredentials } from './sessions.ts';
 
 const USER_COLS = `id, username, name, work_no AS workNo, dept_name AS deptName, dept_id AS deptId, phone, email, sex, avatar,
-  introduction, status, password_changed_at AS passwordChangedAt, created_at AS createdAt, updated_at AS updatedAt`;
+  introduction, status, password_changed_at AS passwordChangedAt, pwd_change_reason AS pwdChangeReason, created_at AS createdAt, updated_at AS updatedAt`;
 const PROFILE_FIELDS: Record<string, string> = {
   name: 'name', workNo: 'work_no', deptName: 'dept_name', phone: 'phone', email: 'email', sex: 'sex', introduction: 'introduction',
 };
@@ -32,13 +32,15 @@ export function usersArea(db: Db) {
       username: string; passwordHash: string; name: string; workNo: string; deptName: string; phone: string;
       email: string; sex: string; avatar: string; introduction: string; isTest: boolean;
       passwordChangedAt: number; now: number; roleKeys: string[];
+      /** 'new': an administrator chose the password, the owner changes it at the first login */
+      pwdChangeReason?: '' | 'new';
     }): number {
       return db.transaction(() => {
         const id = Number(db.prepare(
           `INSERT INTO users (username, password_hash, name, work_no, dept_name, phone, email, sex, avatar, introduction,
-            is_test, password_changed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            is_test, password_changed_at, pwd_change_reason, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(u.username, u.passwordHash, u.name, u.workNo, u.deptName, u.phone, u.email, u.sex, u.avatar,
-          u.introduction, u.isTest ? 1 : 0, u.passwordChangedAt, u.now, u.now).lastInsertRowid);
+          u.introduction, u.isTest ? 1 : 0, u.passwordChangedAt, u.pwdChangeReason ?? '', u.now, u.now).lastInsertRowid);
         setUserRolesTx(db, id, u.roleKeys);
         return id;
       })();
@@ -90,11 +92,13 @@ export function usersArea(db: Db) {
       return db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ? AND deleted_at IS NULL`).run(...args, userId).changes > 0;
     },
     /** Sets a new password and, in the same transaction, ends every session and ticket of the user
-     *  (sessions.ts revokeCredentials; `keepHash`: the caller's own session, cut short). */
-    setPassword(userId: number, passwordHash: string, now: number, keepHash = ''): void {
+     *  (sessions.ts revokeCredentials; `keepHash`: the caller's own session, cut short). `reason` 'reset':
+     *  an administrator set it, the owner must change it at the next login; '' (the owner's own change)
+     *  clears that. */
+    setPassword(userId: number, passwordHash: string, now: number, keepHash = '', reason: '' | 'reset' = ''): void {
       db.transaction(() => {
-        db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?')
-          .run(passwordHash, now, now, userId);
+        db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, pwd_change_reason = ?, updated_at = ? WHERE id = ?')
+          .run(passwordHash, now, reason, now, userId);
         revokeCredentials(db, userId, now, keepHash);
       })();
     },
