@@ -1,6 +1,6 @@
 // User accounts (credentials, profile, status, role assignment, soft delete) and user groups.
 import type { Db } from '../connection.ts';
-import type { Page, Paged, UserPublic } from './types.ts';
+import type { Page, Paged, RecordFilter, UserPublic } from './types.ts';
 import { assignments, likeContains, placeholders, qualify, selectPage, Where } from './sql.ts';
 import { revokeCredentials } from './sessions.ts';
 
@@ -26,22 +26,57 @@ function setGroupMembersTx(db: Db, groupId: number, userIds: number[]): void {
   for (const u of userIds) ins.run(groupId, u);
 }
 
+export type UserExportRow = UserPublic & { roleNames: string | null };
+
+export interface NewUser {
+  username: string; passwordHash: string; name: string; workNo: string; deptName: string; phone: string;
+  email: string; sex: string; avatar: string; introduction: string; isTest: boolean;
+  passwordChangedAt: number; now: number; roleKeys: string[];
+}
+
+function insertUserTx(db: Db, u: NewUser): number {
+  const id = Number(db.prepare(
+    `INSERT INTO users (username, password_hash, name, work_no, dept_name, phone, email, sex, avatar, introduction,
+      is_test, password_changed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(u.username, u.passwordHash, u.name, u.workNo, u.deptName, u.phone, u.email, u.sex, u.avatar,
+    u.introduction, u.isTest ? 1 : 0, u.passwordChangedAt, u.now, u.now).lastInsertRowid);
+  setUserRolesTx(db, id, u.roleKeys);
+  return id;
+}
+
 export function usersArea(db: Db) {
   return {
-    insertUser(u: {
-      username: string; passwordHash: string; name: string; workNo: string; deptName: string; phone: string;
-      email: string; sex: string; avatar: string; introduction: string; isTest: boolean;
-      passwordChangedAt: number; now: number; roleKeys: string[];
-    }): number {
+    insertUser(u: NewUser): number {
+      return db.transaction(() => insertUserTx(db, u))();
+    },
+    /**
+     * The user import (routes/userImport.ts): all or nothing in one transaction. A username taken since the
+     * file was checked refuses the whole import: `{ taken }` and nothing written.
+     */
+    insertUsers(list: NewUser[]): { ids: number[] } | { taken: string[] } {
       return db.transaction(() => {
-        const id = Number(db.prepare(
-          `INSERT INTO users (username, password_hash, name, work_no, dept_name, phone, email, sex, avatar, introduction,
-            is_test, password_changed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(u.username, u.passwordHash, u.name, u.workNo, u.deptName, u.phone, u.email, u.sex, u.avatar,
-          u.introduction, u.isTest ? 1 : 0, u.passwordChangedAt, u.now, u.now).lastInsertRowid);
-        setUserRolesTx(db, id, u.roleKeys);
-        return id;
+        const exists = db.prepare('SELECT 1 FROM users WHERE username = ?');
+        const taken = list.filter((u) => exists.get(u.username)).map((u) => u.username);
+        if (taken.length) return { taken };
+        return { ids: list.map((u) => insertUserTx(db, u)) };
       })();
+    },
+    /**
+     * A page of users after `afterId` in id order, with their role names (the export reads them in batches),
+     * within a data scope: a department scope sees its department, "only mine" oneself, an unknown kind nobody.
+     */
+    usersAfter(f: { username?: string; name?: string; deptName?: string; dataScope?: RecordFilter['dataScope'] }, afterId: number, limit: number): UserExportRow[] {
+      const where = new Where('u.deleted_at IS NULL').add('u.id > ?', afterId);
+      const scope = f.dataScope as { kind: string; deptName?: string; userId?: number } | undefined;
+      if (scope?.kind === 'dept') where.add('u.dept_name = ?', scope.deptName);
+      else if (scope?.kind === 'self') where.add('u.id = ?', scope.userId);
+      else if (scope) where.add('0');
+      if (f.username) where.add("u.username LIKE ? ESCAPE '\\'", likeContains(f.username));
+      if (f.name) where.add("u.name LIKE ? ESCAPE '\\'", likeContains(f.name));
+      if (f.deptName) where.add("u.dept_name LIKE ? ESCAPE '\\'", likeContains(f.deptName));
+      return db.prepare(`SELECT ${qualify(USER_COLS, 'u')},
+        (SELECT group_concat(r.role_name, '、') FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roleNames
+        FROM users u ${where.sql} ORDER BY u.id LIMIT ?`).all(...where.args, limit) as UserExportRow[];
     },
     setUserRoles(userId: number, roleKeys: string[]): void {
       db.transaction(() => setUserRolesTx(db, userId, roleKeys))();
