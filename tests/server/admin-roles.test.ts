@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, migrations } from '../../demo/server/db/migrations.ts';
 import { assertNoSecrets, startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { readXlsx } from './xlsxHelpers.ts';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -104,7 +105,7 @@ describe('data scope on records', () => {
   const exportRows = async (user: string) => {
     const res = await s.raw('GET', '/api/v1/records/export', { headers: { Authorization: `Bearer ${await tok(user)}` } });
     expect(res.status).toBe(200);
-    return (await res.text()).trim().split('\n').slice(1);
+    return (await readXlsx(res)).text.split('\n').slice(1);
   };
   const setScope = (dataScope: string, deptIds?: number[]) => call('PUT', 'admin', '/api/v1/roledatascope', { roleId, dataScope, deptIds });
 

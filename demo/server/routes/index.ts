@@ -17,9 +17,10 @@ import { formRoutes } from './forms.ts';
 import { recordRoutes } from './records.ts';
 import { dictRoutes } from './dicts.ts';
 import { deptRoutes } from './depts.ts';
+import { userImportRoutes } from './userImport.ts';
 
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
-    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes, noticeRoutes]) area(r);
+    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes, noticeRoutes, userImportRoutes]) area(r);
   bizRoutes(r, cfg);
 }

@@ -1,6 +1,8 @@
-// Users (second API): lists, admin update, CSV export and template, own profile, password, avatar.
+// Users (second API): lists, admin update, XLSX export (the template and import: userImport.ts), own profile,
+// password, avatar.
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { ApiError, csvReply } from '../http/envelope.ts';
+import { ApiError } from '../http/envelope.ts';
+import { usersXlsx } from './exports.ts';
 import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG, verifyPassword } from '../security.ts';
 import { publicUser } from '../user-info.ts';
 import { formatTime, pageOf, paging, str, int } from '../util.ts';
@@ -91,15 +93,8 @@ export function userRoutes(r: Router): void {
     return publicUser(u!, await ctx.app.store.getUserRoles(id));
   });
 
-  r.get('/api/v1/sysUser/export', { auth: ['System'], query: query({ username: qLike, deptName: qLike }) }, async (ctx) => {
-    const { rows } = await ctx.app.store.listUsers({ username: ctx.query.username, deptName: ctx.query.deptName }, { offset: 0, limit: 100000 });
-    const list = await withRoles(ctx.app.store, rows);
-    return csvReply('用户列表.csv', ['用户ID', '用户名', '姓名', '工号', '科室', '手机号', '角色', '状态', '创建时间'],
-      list.map((u) => [u.userId, u.username, u.name, u.workNo, u.deptName, u.phone, (u.roleNames ?? []).join('、'), u.status === 1 ? '正常' : '停用', u.createdAt]));
-  });
-
-  r.get('/api/v1/sysUser/importTemplate', { auth: ['System'], query: NONE }, () =>
-    csvReply('用户导入模板.csv', ['用户名', '姓名', '工号', '科室', '手机号', '角色标识(多个用|分隔)'], [['zhangsan', '张三', 'H10001', '内分泌科', '13800000000', 'nurse']]));
+  r.get('/api/v1/sysUser/export', { auth: ['System'], query: query({ username: qLike, name: qLike, deptName: qLike }) }, async (ctx) =>
+    usersXlsx(ctx, { username: ctx.query.username, name: ctx.query.name, deptName: ctx.query.deptName }));
 
   r.get('/api/v1/user/profile', { auth: 'user', query: NONE }, async (ctx) => {
     const u = ctx.auth.user;
