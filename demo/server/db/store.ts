@@ -17,13 +17,14 @@ import { throttleArea } from './store/throttle.ts';
 import { uploadsArea } from './store/uploads.ts';
 import { usersArea } from './store/users.ts';
 import { workflowArea } from './store/workflow.ts';
+import { qualityArea } from './store/quality.ts';
 
 export type * from './store/types.ts';
 
 /** Every area of the store: one factory per file of store/, each given the same connection. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
-  flowsArea, workflowArea, throttleArea,
+  flowsArea, workflowArea, throttleArea, qualityArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -39,11 +40,12 @@ type UploadsArea = ReturnType<typeof uploadsArea>;
 type FlowsArea = ReturnType<typeof flowsArea>;
 type WorkflowArea = ReturnType<typeof workflowArea>;
 type ThrottleArea = ReturnType<typeof throttleArea>;
+type QualityArea = ReturnType<typeof qualityArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SqliteStore extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
-  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea {}
+  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, QualityArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SqliteStore {
