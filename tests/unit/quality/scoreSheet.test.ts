@@ -133,3 +133,24 @@ describe('results', () => {
     expect(lowItems(b, 0.5)).toEqual(['inf_waste']);
   });
 });
+
+describe('createSheetStore', () => {
+  it('re-scores on every change and tracks what the server has not got', async () => {
+    const { createSheetStore } = await import('../../../src/core/quality/createSheetStore.ts');
+    const store = createSheetStore(model, { mr_admission: { occurrences: 1 } });
+    let calls = 0;
+    const off = store.subscribe(() => calls++);
+    expect(store.getState()).toMatchObject({ dirty: false, score: { total: 48 } });
+    store.setItem('inf_hand', { option: 'ge80' });
+    expect(store.getState()).toMatchObject({ dirty: true, score: { total: 58 } });
+    store.setItem('nope', { score: 1 });
+    expect(calls).toBe(1);
+    store.markSaved();
+    expect(store.getState().dirty).toBe(false);
+    store.reset({}, true);
+    expect(store.getState()).toMatchObject({ dirty: true, score: { total: 50 } });
+    off();
+    store.setItem('inf_hand', { option: 'ge90' });
+    expect(calls).toBe(3);
+  });
+});
