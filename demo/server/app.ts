@@ -17,6 +17,7 @@ import { Router, type AppContext, type AuthedCtx, type Ctx } from './http/router
 import { createStatic, isApiPath, isAppRoute } from './static.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { ensureWorkflowDefaults } from './seed/workflow.ts';
+import { ensureQualityDefaults } from './seed/quality.ts';
 import { createClock } from './workflow/clock.ts';
 import { startSweep } from './workflow/sweep.ts';
 import { WfRefusal, paramsIn } from './workflow/refusal.ts';
@@ -53,6 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const store = new SqliteStore(openDatabase(cfg.dataDir, { synchronous: cfg.sqliteSynchronous }));
   seedIfEmpty(store, { uploadsDir });
   ensureWorkflowDefaults(store, Date.now());
+  ensureQualityDefaults(store, Date.now());
   const clock = createClock(cfg.testClock);
   const sweep = startSweep(store, clock, cfg.sweepIntervalMs);
   const app: AppContext = { store, cfg, uploadsDir, clock, sweep: sweep.runNow };

@@ -202,6 +202,39 @@ export const migrations: Migration[] = [
       ALTER TABLE users ADD COLUMN pwd_change_reason TEXT NOT NULL DEFAULT '' CHECK (pwd_change_reason IN ('', 'new', 'reset'));
     `);
   },
+  // 10: medical quality inspection (issue 13 §1): rounds (a scoring form version, departments, inspectors,
+  // a period), one sheet per department per round with its server-computed scores, and the rectification
+  // records (workflow engine) opened from a sheet's items
+  (db) => {
+    db.exec(`
+      CREATE TABLE quality_rounds (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, form_id INTEGER NOT NULL REFERENCES forms(id),
+        form_version INTEGER NOT NULL, period_start TEXT NOT NULL, period_end TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed')),
+        created_by INTEGER NOT NULL REFERENCES users(id), created_by_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, closed_at INTEGER);
+      CREATE INDEX idx_quality_rounds_form ON quality_rounds(form_id, period_start);
+      CREATE TABLE quality_round_depts (
+        round_id INTEGER NOT NULL REFERENCES quality_rounds(id) ON DELETE CASCADE, dept_name TEXT NOT NULL,
+        sort INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (round_id, dept_name));
+      CREATE TABLE quality_round_inspectors (
+        round_id INTEGER NOT NULL REFERENCES quality_rounds(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id), PRIMARY KEY (round_id, user_id));
+      CREATE INDEX idx_quality_inspectors_user ON quality_round_inspectors(user_id);
+      CREATE TABLE quality_sheets (
+        id INTEGER PRIMARY KEY, round_id INTEGER NOT NULL REFERENCES quality_rounds(id) ON DELETE CASCADE,
+        dept_name TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'submitted')),
+        data TEXT NOT NULL DEFAULT '{}', total REAL NOT NULL DEFAULT 0, max_score REAL NOT NULL DEFAULT 0,
+        scores TEXT NOT NULL DEFAULT '{}', version INTEGER NOT NULL DEFAULT 1,
+        inspector_id INTEGER REFERENCES users(id), inspector_name TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, submitted_at INTEGER,
+        UNIQUE (round_id, dept_name));
+      CREATE TABLE quality_rectifications (
+        id INTEGER PRIMARY KEY, sheet_id INTEGER NOT NULL REFERENCES quality_sheets(id) ON DELETE CASCADE,
+        item_id TEXT NOT NULL, record_id INTEGER NOT NULL REFERENCES records(id), created_at INTEGER NOT NULL,
+        UNIQUE (sheet_id, item_id));
+    `);
+  },
 ];
 
 export function migrate(db: Database.Database): { from: number; to: number } {

@@ -20,13 +20,14 @@ import { throttleArea } from './store/throttle.ts';
 import { uploadsArea } from './store/uploads.ts';
 import { usersArea } from './store/users.ts';
 import { workflowArea } from './store/workflow.ts';
+import { qualityArea } from './store/quality.ts';
 
 export type * from './store/types.ts';
 
 /** Every area of the store: one factory per file of store/, each given the same connection. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
-  flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea,
+  flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -45,11 +46,12 @@ type ThrottleArea = ReturnType<typeof throttleArea>;
 type DeptsArea = ReturnType<typeof deptsArea>;
 type DictsArea = ReturnType<typeof dictsArea>;
 type NoticesArea = ReturnType<typeof noticesArea>;
+type QualityArea = ReturnType<typeof qualityArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SqliteStore extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
-  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea {}
+  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SqliteStore {

@@ -21,6 +21,7 @@ async function subjects(ctx: AuthedCtx): Promise<{ subject: string; module: stri
     { subject: 'xjsxxm:limit', module: 'xjsxxm', name: { 'zh-CN': '限制类技术', en: 'Limited-class technology' } },
     { subject: 'xjsxxm:unlimit', module: 'xjsxxm', name: { 'zh-CN': '非限制类技术', en: 'Unlimited-class technology' } },
     { subject: 'business', module: 'business', name: { 'zh-CN': '业务申请', en: 'Business request' } },
+    { subject: 'quality:rectification', module: 'business', name: { 'zh-CN': '质量检查问题整改', en: 'Quality inspection rectification' } },
   ];
 }
 

@@ -8,6 +8,7 @@ export const ROLES = [
   { roleKey: 'techApplicant', dataScope: 'self' as const, roleName: '新技术申请人', permissions: ['xjsxxm:apply:add', 'xjsxxm:apply:view'], remark: '新技术新项目申请' },
   { roleKey: 'medicalAffairs', dataScope: 'self' as const, roleName: '医务科审核', permissions: ['xjsxxm:apply:view', 'xjsxxm:approval:approve', 'xjsxxm:review:edit', 'baqsj:report:view', 'baqsj:approval:approve'], remark: '新技术医务科审核、定期评估；I 级不良事件审核' },
   { roleKey: 'techCommittee', dataScope: 'self' as const, roleName: '技术委员会', permissions: ['xjsxxm:apply:view', 'xjsxxm:approval:approve'], remark: '限制类技术的技术委员会审批' },
+  { roleKey: 'qualityInspector', dataScope: 'self' as const, roleName: '质量检查员', permissions: ['quality:sheet:score'], remark: '医疗质量检查轮次中为受检科室评分' },
 ];
 
 export interface SeedUser {
@@ -25,6 +26,7 @@ export const DEMO_USERS: SeedUser[] = [
   { username: 'approver03', password: 'Approve@2024', name: '吴涛', workNo: 'H10219', deptName: '普通外科', phone: '13800010219', sex: '0', roles: ['deptApprover'], avatar: '', introduction: '普通外科主任', passwordAgeDays: 25, demo: true },
   { username: 'medaff01', password: 'Medical@2024', name: '周建华', workNo: 'H00012', deptName: '医务部', phone: '13800000012', sex: '0', roles: ['medicalAffairs'], avatar: '', introduction: '医务部主任', passwordAgeDays: 15, demo: true },
   { username: 'committee01', password: 'Committee@2024', name: '林国栋', workNo: 'H00020', deptName: '医务部', phone: '13800000020', sex: '0', roles: ['techCommittee'], avatar: '', introduction: '医院技术委员会委员', passwordAgeDays: 15, demo: true },
+  { username: 'inspector01', password: 'Inspect@2024', name: '杨慧敏', workNo: 'H20042', deptName: '护理部', phone: '13800020042', sex: '1', roles: ['qualityInspector'], avatar: '', introduction: '护理部质量检查员', passwordAgeDays: 20, demo: true },
   { username: 'owner01', password: 'Owner@2024', name: '王芳', workNo: 'H10045', deptName: '内分泌科', phone: '13800010045', sex: '1', roles: ['nurse'], avatar: '', introduction: '内分泌科护士（整改责任人）', passwordAgeDays: 35, demo: true },
 ];
 

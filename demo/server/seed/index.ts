@@ -11,6 +11,7 @@ import { MENU_TREE, type MenuSeed } from './menus.ts';
 import { DEMO_USERS, DEPT_HEADS, DEPT_TREE, DICTS, MESSAGE_TEMPLATES, NOTICES, OTHER_USERS, ROLES, SETTINGS, TECH, type DeptSeed } from './data.ts';
 import { ensureWorkflowDefaults, UNSAFE_EVENT_FORM } from './workflow.ts';
 import { seedRecords } from './records.ts';
+import { ensureQualityDefaults, seedQuality } from './quality.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
@@ -139,6 +140,8 @@ export function seedIfEmpty(store: SqliteStore, opts: { uploadsDir: string }): b
       return [username, { id, name: u.name, deptName: u.deptName, workNo: u.workNo, roles: roleKeys.get(username) ?? [] }];
     }));
     seedRecords(store, { people, formId: report.id, sample, now });
+    ensureQualityDefaults(store, now - 60 * DAY);
+    seedQuality(store, ids, new Map(users.map((u) => [u.username, u.name])), now);
 
     store.setMeta('seeded_at', new Date(now).toISOString());
   });

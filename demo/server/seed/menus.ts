@@ -22,6 +22,8 @@ const EVENT_HANDS = ['nurse', ...EVENT_DECIDERS, 'System'];
 /** The roles of the new-technology flows: applicant, department head, medical affairs, committee. */
 const TECH_HANDS = ['techApplicant', 'deptApprover', 'medicalAffairs', 'techCommittee'];
 const TECH_DECIDERS = ['deptApprover', 'medicalAffairs', 'techCommittee'];
+/** The quality office and the inspectors of its rounds (issue 13 §1): scoring, results, sheet details. */
+const QUALITY_HANDS = ['System', 'qualityOfficer', 'qualityInspector'];
 
 export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'system', MenuSeed[]> = {
   business: [
@@ -78,10 +80,14 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
   ],
   quality: [
     { route: '/quality', disp: '医疗质量管理', logo: 'bar-chart', roles: ['System', 'qualityOfficer'], children: [
+      { route: '/quality/rounds', disp: '检查轮次', logo: 'schedule' },
+      { route: '/quality/mySheets', disp: '我的评分', logo: 'edit', roles: QUALITY_HANDS },
       { route: '/quality/scoreFormLib', disp: '评分表库', logo: 'table' },
       { route: '/quality/formLib', disp: '表单库', logo: 'form' },
       { route: '/quality/scoreFormLib/addScoreForm', disp: '新增评分表', logo: 'plus', hidden: true, activePath: '/quality/scoreFormLib' },
-      { route: '/quality/detail', disp: '详情', logo: 'eye', hidden: true, activePath: '/quality/scoreFormLib' },
+      { route: '/quality/sheet', disp: '评分', logo: 'form', hidden: true, activePath: '/quality/mySheets', roles: QUALITY_HANDS },
+      { route: '/quality/results', disp: '检查结果', logo: 'bar-chart', hidden: true, activePath: '/quality/rounds', roles: QUALITY_HANDS },
+      { route: '/quality/detail', disp: '详情', logo: 'eye', hidden: true, activePath: '/quality/scoreFormLib', roles: QUALITY_HANDS },
     ] },
   ],
   system: [

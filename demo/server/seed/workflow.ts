@@ -15,8 +15,9 @@ export const EVENT_TYPES: [string, string, string][] = [
 
 export function ensureWorkflowDefaults(store: SqliteStore, now: number): void {
   store.transaction(() => {
-    if (store.flowCount() === 0) {
-      for (const f of DEFAULT_FLOWS) store.insertFlowVersion(f, { userId: null, userName: '系统' }, now);
+    // a default flow added by a later release (quality-rectification) reaches databases seeded before it
+    for (const f of DEFAULT_FLOWS) {
+      if (!store.getLatestFlow(f.code)) store.insertFlowVersion(f, { userId: null, userName: '系统' }, now);
     }
     for (const [subject, code] of Object.entries(DEFAULT_BINDINGS)) {
       if (!store.getBinding(subject) && store.getLatestFlow(code)) store.setBinding(subject, code, now);

@@ -11,9 +11,10 @@ import { pages } from './locales/pages.ts';
 import { workflow } from './locales/workflow.ts';
 import { tech } from './locales/tech.ts';
 import { flows } from './locales/flowsAdmin.ts';
+import { quality } from './locales/quality.ts';
 import { initI18n, type I18n, type Lang } from './instance.ts';
 
-export const NAMESPACES = { common, http, password, form, designer, shell, bell, pages, workflow, tech, flows } as const;
+export const NAMESPACES = { common, http, password, form, designer, shell, bell, pages, workflow, tech, flows, quality } as const;
 
 /** An instance with every namespace (not the page's: see createPageI18n). */
 export function createI18n(lang: Lang = 'zh-CN'): I18n {

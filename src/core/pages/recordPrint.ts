@@ -110,7 +110,7 @@ export function escapeHtml(s: unknown): string {
 /** Escaped text with its line breaks kept. */
 const text = (s: unknown) => escapeHtml(s).replace(/\n/g, '<br>');
 
-const PRINT_CSS = `
+export const PRINT_CSS = `
 @page { size: A4; margin: 14mm 12mm; }
 html, body { margin: 0; background: #fff; }
 body { width: 186mm; margin: 0 auto; padding: 6mm 0; font: 12px/1.55 -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif; color: #1f1f1f; }

@@ -78,11 +78,33 @@ export const BUSINESS_DEFAULT: FlowDef = {
   ],
 };
 
-export const DEFAULT_FLOWS: FlowDef[] = [BAQSJ_DEFAULT, XJSXXM_LIMIT, XJSXXM_UNLIMIT, BUSINESS_DEFAULT];
+/**
+ * Rectification of a low-scoring item of a quality inspection (issue 13 §1, PDCA): the quality officer who
+ * opened it assigns measures (owner, deadline), the owners report them done with evidence, the officer
+ * verifies each; then archive. A business record (subject `quality:rectification`) linked to the round,
+ * department and item by the quality store.
+ */
+export const QUALITY_RECTIFICATION: FlowDef = {
+  code: 'quality-rectification', name: t('质量检查问题整改', 'Quality inspection rectification'), module: 'business',
+  overdueNotifyRoles: ['qualityOfficer'],
+  steps: [
+    {
+      key: 'rectification', name: t('整改与验证', 'Rectification and verification'), kind: 'rectification',
+      assignee: { kind: 'submitter' }, actions: ['close', 'transfer', 'addCc'], timeLimit: { hours: 720 },
+    },
+    {
+      key: 'archiveReview', name: t('归档', 'Archive'), kind: 'archive',
+      assignee: { kind: 'submitter' }, actions: ['archive', 'sendBack', 'transfer'], timeLimit: { hours: 168 },
+    },
+  ],
+};
 
-/** Which flow new records of a subject use (`baqsj:<eventType>`, `xjsxxm:limit|unlimit`, `business`). */
+export const DEFAULT_FLOWS: FlowDef[] = [BAQSJ_DEFAULT, XJSXXM_LIMIT, XJSXXM_UNLIMIT, BUSINESS_DEFAULT, QUALITY_RECTIFICATION];
+
+/** Which flow new records of a subject use (`baqsj:<eventType>`, `xjsxxm:limit|unlimit`, `business`, `quality:rectification`). */
 export const DEFAULT_BINDINGS: Record<string, string> = {
   'xjsxxm:limit': 'xjsxxm-limit',
   'xjsxxm:unlimit': 'xjsxxm-unlimit',
   business: 'business-default',
+  'quality:rectification': 'quality-rectification',
 };

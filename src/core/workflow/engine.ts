@@ -93,7 +93,9 @@ function rectifier(c: Ctx): Refusal | null {
   if (!c.step || c.step.kind !== 'rectification' || (c.inst.state !== 'inProgress' && c.inst.state !== 'rectifying')) {
     return refuse('wrongState', 400, { state: c.inst.state });
   }
-  if (!isAssignee(c) || isSubmitter(c)) return refuse('notAssignee', 403);
+  // as at any step: not the submitter, unless the step is the submitter's by its rule (a quality officer
+  // who opened a rectification of an inspection finding runs it, QUALITY_RECTIFICATION in defaultFlows.ts)
+  if (!isAssignee(c) || (isSubmitter(c) && c.step.assignee.kind !== 'submitter')) return refuse('notAssignee', 403);
   return null;
 }
 

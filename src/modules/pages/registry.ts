@@ -26,6 +26,7 @@ const tech = () => import('./views/TechLists.tsx');
 const forms = () => import('./views/FormLibrary.tsx');
 const system = () => import('./views/SystemPages.tsx');
 const cc = () => import('./views/CarbonCopy.tsx');
+const quality = () => import('./views/quality/index.ts');
 
 export const VIEWS: ViewRegistry = {
   // business area
@@ -64,7 +65,11 @@ export const VIEWS: ViewRegistry = {
   'quality/scoreFormLib': view(forms, 'ScoreFormLib'),
   'quality/formLib': view(forms, 'QualityFormLib'),
   'quality/scoreFormLib/addScoreForm': view(() => import('./views/AddScoreForm.tsx')),
-  'quality/detail': view(() => import('./views/FormDetail.tsx')),
+  'quality/detail': view(quality, 'QualityDetail'),
+  'quality/rounds': view(quality, 'RoundsPage'),
+  'quality/mySheets': view(quality, 'MySheets'),
+  'quality/sheet': view(quality, 'SheetPage'),
+  'quality/results': view(quality, 'ResultsPage'),
   // system module
   'upms/sysuser': view(() => import('./views/UserManagement.tsx')),
   'newUpms/role': view(system, 'RoleManagement'),

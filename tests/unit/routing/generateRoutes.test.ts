@@ -39,7 +39,7 @@ describe('generateRoutes (layout groups)', () => {
     const quality = admin.find((r) => r.path === '/quality')!;
     expect(quality.layout).toBe('main');
     const hidden = quality.children!.filter((c) => c.hidden).map((c) => c.path);
-    expect(hidden).toEqual(['/quality/scoreFormLib/addScoreForm', '/quality/detail']);
+    expect(hidden).toEqual(['/quality/scoreFormLib/addScoreForm', '/quality/sheet', '/quality/results', '/quality/detail']);
     expect(admin.find((r) => r.path === '/newUpms')!.meta.title).toBe('系统模块');
     expect(admin.find((r) => r.path === '/qualityControl')!.layout).toBe('new');
     expect(admin.find((r) => r.path === '/baqsj/review')!.layout).toBe('archive');
@@ -124,7 +124,7 @@ describe('filterRoutesByApp', () => {
   });
   it('other apps: the children of their module', () => {
     expect(tops(filterRoutesByApp(tech, { name: 'x', mid: 'xjsxxm' }))).toEqual(['/xjsxxm/apply', '/xjsxxm/catalogue', '/xjsxxm/review']);
-    expect(tops(filterRoutesByApp(routes, { name: 'q', mid: 'quality' }))[0]).toBe('/quality/scoreFormLib');
+    expect(tops(filterRoutesByApp(routes, { name: 'q', mid: 'quality' }))[0]).toBe('/quality/rounds');
     expect(tops(filterRoutesByApp(routes, { name: 'b', mid: 'business' }))).toContain('/biz/todo');
     expect(tops(filterRoutesByApp(routes, { name: 'b', mid: 'baqsj' }))).toEqual(['/home', '/approval', '/qualityControl', '/baqsj/review']);
   });

@@ -58,11 +58,14 @@ export function instanceOf(row: WfRow, data: Record<string, unknown>, assignees:
   };
 }
 
-/** The binding subject of a record's kind: `baqsj:<eventType>`, `xjsxxm:<techKind>`, `business`. */
+/** The event type of a business record that is a quality inspection's rectification (db/store/quality.ts). */
+export const QUALITY_RECTIFICATION_TYPE = 'qualityRectification';
+
+/** The binding subject of a record's kind: `baqsj:<eventType>`, `xjsxxm:<techKind>`, `business`, `quality:rectification`. */
 export function subjectOf(row: Pick<WfRow, 'module' | 'eventType' | 'techKind'>): string | null {
   if (row.module === 'baqsj') return row.eventType ? `baqsj:${row.eventType}` : null;
   if (row.module === 'xjsxxm') return row.techKind ? `xjsxxm:${row.techKind}` : null;
-  return 'business';
+  return row.eventType === QUALITY_RECTIFICATION_TYPE ? 'quality:rectification' : 'business';
 }
 
 /** The step of a flow by key. */

@@ -1,0 +1,43 @@
+// /quality/mySheets: the inspector's work: every department of the open rounds I inspect, with its
+// sheet's state; opening one goes to the scoring sheet (/quality/sheet?round=&dept=).
+import { Button, Empty, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { ViewProps } from '../../types.ts';
+import type { MySheet } from '../../../../core/api/quality.ts';
+import { PageCard } from '../../common/PageCard.tsx';
+import { useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
+
+const COLOR = { none: 'default', draft: 'processing', submitted: 'success' } as const;
+
+export const sheetPath = (roundId: number, dept: string) => `/quality/sheet?round=${roundId}&dept=${encodeURIComponent(dept)}`;
+
+export function MySheets({ route, navigate }: ViewProps) {
+  const t = useQualityT();
+  const api = useQualityApi();
+  const num = useNumber();
+  const [rows] = useLoaded<MySheet[] | null>(() => api.mySheets(), null);
+  const columns: TableColumnsType<MySheet> = [
+    { title: t('round'), dataIndex: 'roundName', onCell: (r, i) => ({ rowSpan: i !== undefined && i > 0 && rows?.[i - 1]?.roundId === r.roundId ? 0 : rows?.filter((x) => x.roundId === r.roundId).length }) },
+    { title: t('period'), key: 'period', render: (_v, r) => `${r.periodStart} ~ ${r.periodEnd}`, onCell: (r, i) => ({ rowSpan: i !== undefined && i > 0 && rows?.[i - 1]?.roundId === r.roundId ? 0 : rows?.filter((x) => x.roundId === r.roundId).length }) },
+    { title: t('department'), dataIndex: 'deptName' },
+    { title: t('roundStatus'), dataIndex: 'status', render: (s: MySheet['status']) => <Tag color={COLOR[s]}>{t('sheetStatus.' + s)}</Tag> },
+    { title: t('score'), key: 'score', render: (_v, r) => (r.total === null ? '' : `${num(r.total)} / ${num(r.maxScore)}`) },
+    { title: t('inspector'), dataIndex: 'inspectorName' },
+    { title: t('updatedAt'), dataIndex: 'updatedAt' },
+    {
+      title: t('actions'), key: 'a',
+      render: (_v, r) => (
+        <Button size="small" type={r.status === 'submitted' ? 'link' : 'primary'} className="hos-score-dept" onClick={() => navigate(sheetPath(r.roundId, r.deptName))}>
+          {t(r.status === 'submitted' ? 'view' : r.status === 'draft' ? 'continueScoring' : 'startScoring')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <PageCard title={route.title}>
+      {rows && !rows.length
+        ? <Empty description={<Typography.Text type="secondary">{t('noSheets')}</Typography.Text>} />
+        : <Table<MySheet> className="hos-my-sheets" size="middle" rowKey={(r) => `${r.roundId}:${r.deptName}`} loading={!rows} dataSource={rows ?? []} columns={columns} pagination={false} bordered />}
+    </PageCard>
+  );
+}

@@ -1,0 +1,47 @@
+// What the quality pages share: their API module over the page's runtime, their translations
+// ('quality:' by default, any namespace with a prefix; the namespace arrives with this module), and
+// the lists their forms read.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useHost } from '../../../shared/HostContext.ts';
+import { provideNamespaces } from '../../../../core/i18n/instance.ts';
+import { quality } from '../../../../core/i18n/locales/quality.ts';
+import { qualityApi, type QualityApi } from '../../../../core/api/quality.ts';
+
+provideNamespaces({ quality });
+
+export function useQualityApi(): QualityApi {
+  const { runtime } = useHost();
+  return useMemo(() => qualityApi(runtime), [runtime]);
+}
+
+/** `t('rounds')` reads `quality:rounds`; `t('pages:back')` another namespace. */
+export function useQualityT() {
+  const { runtime, lang } = useHost();
+  return useCallback(
+    (key: string, options?: Record<string, unknown>) => runtime.i18n.t(key.includes(':') ? key : 'quality:' + key, { lng: lang, ...options }) as string,
+    [runtime, lang],
+  );
+}
+
+/** A number in the page's language (scores keep up to two decimals). */
+export function useNumber() {
+  const { lang } = useHost();
+  return useMemo(() => {
+    const f = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+    return (n: number | null | undefined) => (n === null || n === undefined ? '' : f.format(n));
+  }, [lang]);
+}
+
+/** Loads once per mount (or when `deps` change); a failed call leaves `empty` (the http layer has shown the error). */
+export function useLoaded<T>(load: () => Promise<T>, empty: T, deps: unknown[] = []): [T, () => void] {
+  const [value, setValue] = useState<T>(empty);
+  const [n, setN] = useState(0);
+  useEffect(() => {
+    let live = true;
+    load().then((v) => live && setValue(v), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [n, ...deps]); // eslint-disable-line react-hooks/exhaustive-deps
+  return [value, () => setN((x) => x + 1)];
+}
