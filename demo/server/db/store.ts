@@ -7,6 +7,7 @@ import type { Db } from './connection.ts';
 import { flowsArea } from './store/flows.ts';
 import { formsArea } from './store/forms.ts';
 import { lookupsArea } from './store/lookups.ts';
+import { statsArea } from './store/stats.ts';
 import { messagesArea } from './store/messages.ts';
 import { recordsArea } from './store/records.ts';
 import { rolesArea } from './store/roles.ts';
@@ -23,7 +24,7 @@ export type * from './store/types.ts';
 /** Every area of the store: one factory per file of store/, each given the same connection. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
-  flowsArea, workflowArea, throttleArea,
+  flowsArea, workflowArea, throttleArea, statsArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -39,11 +40,12 @@ type UploadsArea = ReturnType<typeof uploadsArea>;
 type FlowsArea = ReturnType<typeof flowsArea>;
 type WorkflowArea = ReturnType<typeof workflowArea>;
 type ThrottleArea = ReturnType<typeof throttleArea>;
+type StatsArea = ReturnType<typeof statsArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SqliteStore extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
-  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea {}
+  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, StatsArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SqliteStore {

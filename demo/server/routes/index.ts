@@ -15,9 +15,10 @@ import { menuRoutes } from './menus.ts';
 import { formRoutes } from './forms.ts';
 import { recordRoutes } from './records.ts';
 import { dictRoutes } from './dicts.ts';
+import { statsRoutes } from './stats.ts';
 
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
-    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, menuRoutes]) area(r);
+    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, menuRoutes, statsRoutes]) area(r);
   bizRoutes(r, cfg);
 }
