@@ -1,7 +1,7 @@
 // The charts of the dashboard and the data views as data (issue 13 §2): the server's counts shaped into
 // labelled bars, each with the link of the list filtered to exactly its records, and the list filters a
 // page reads back from such a link. Framework-free: the pages draw these models (a chart and its table).
-import { ENDED_STATES, GRADES, WF_STATES, type WfState } from '../workflow/types.ts';
+import { ENDED_STATES, GRADES, WF_STATES, type Grade, type WfState } from '../workflow/types.ts';
 import type { Count, EventStats, TechStats } from '../api/stats.ts';
 import { monthDays, monthLabel } from './months.ts';
 
@@ -36,11 +36,11 @@ export interface ChartLabels {
 
 /** The filters a list link carries (the data query's own filters, as query text). */
 export interface ListLinkFilters {
-  module?: string;
+  module?: 'baqsj' | 'xjsxxm';
   eventType?: string;
-  grade?: string;
+  grade?: Grade;
   deptName?: string;
-  state?: string[];
+  state?: WfState[];
   keyword?: string;
   overdue?: boolean;
   /** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` */
@@ -74,7 +74,7 @@ export function listFiltersFromQuery(query: Record<string, string | undefined>):
     const v = text(query[k]);
     if (v) out[k] = v;
   }
-  if (query.grade && (GRADES as string[]).includes(query.grade)) out.grade = query.grade;
+  if (query.grade && (GRADES as string[]).includes(query.grade)) out.grade = query.grade as Grade;
   const states = (query.state ?? '').split(',').map((s) => s.trim()).filter((s): s is WfState => (WF_STATES as string[]).includes(s));
   if (states.length) out.state = states;
   if (query.overdue === '1' || query.overdue === 'true') out.overdue = true;
@@ -120,7 +120,7 @@ export function eventCharts(stats: EventStats, labels: ChartLabels, opts: ChartL
   return {
     byMonth,
     byType: countsModel('byType', stats.byType, labels.type, labels, link((k) => ({ eventType: k }))),
-    byGrade: countsModel('byGrade', gradeCounts(stats.byGrade), labels.grade, labels, link((k) => ({ grade: k }))),
+    byGrade: countsModel('byGrade', gradeCounts(stats.byGrade), labels.grade, labels, link((k) => ({ grade: k as Grade }))),
     byDept: countsModel('byDept', stats.byDept, (k) => k, labels, link((k) => ({ deptName: k }))),
   };
 }
