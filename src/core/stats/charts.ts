@@ -125,11 +125,15 @@ export function eventCharts(stats: EventStats, labels: ChartLabels, opts: ChartL
   };
 }
 
-/** Links of the open and overdue counts. */
+/** Links of the total, open and overdue counts. */
 export function countLinks(opts: ChartLinkOptions) {
   const base = opts.base ?? {};
   return opts.listPath
-    ? { open: listLink(opts.listPath, { ...base, state: OPEN_STATES }), overdue: listLink(opts.listPath, { ...base, overdue: true }) }
+    ? {
+      total: listLink(opts.listPath, base),
+      open: listLink(opts.listPath, { ...base, state: OPEN_STATES }),
+      overdue: listLink(opts.listPath, { ...base, overdue: true }),
+    }
     : {};
 }
 

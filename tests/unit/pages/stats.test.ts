@@ -99,7 +99,7 @@ describe('event charts', () => {
     expect(c.byType.data[0].link).toBe('/newBaqsj/hospitalSenseData?eventType=fall&grade=I&keyword=%E8%B7%8C%E5%80%92');
     expect(eventCharts(stats(), labels).byType.data.every((d) => d.link === undefined)).toBe(true);
     expect(countLinks({})).toEqual({});
-    expect(countLinks({ listPath: '/q' })).toEqual({ open: '/q?state=inProgress%2Creturned%2Crectifying', overdue: '/q?overdue=1' });
+    expect(countLinks({ listPath: '/q' })).toEqual({ total: '/q', open: '/q?state=inProgress%2Creturned%2Crectifying', overdue: '/q?overdue=1' });
     expect(OPEN_STATES).toEqual(['inProgress', 'returned', 'rectifying']);
   });
 

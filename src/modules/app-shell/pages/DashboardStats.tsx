@@ -76,7 +76,7 @@ export default function DashboardStats({ navigate }: { navigate(to: string): voi
         <>
           <Typography.Paragraph type="secondary" className="hos-stats-scope" style={{ marginBottom: 8 }}>{c('scope.' + data.events.scope)}</Typography.Paragraph>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-            {counter('total', data.events.total)}
+            {counter('total', data.events.total, links.total)}
             {counter('open', data.events.open, links.open)}
             {counter('overdue', data.events.overdue, links.overdue)}
           </Row>

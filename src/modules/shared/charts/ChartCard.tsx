@@ -59,7 +59,7 @@ export function ChartCard({ title, model, kind = 'column', height = 260, navigat
       extra={<>
         {extra}
         <Button
-          size="small" type="text" icon={<TableOutlined />} className="hos-chart-table-toggle" aria-expanded={table} aria-controls={`${id}-table`}
+          size="small" type="text" icon={<TableOutlined aria-hidden />} className="hos-chart-table-toggle" aria-expanded={table} aria-controls={`${id}-table`}
           onClick={() => setTable((v) => !v)}
         >{c(table ? 'hideTable' : 'showTable')}</Button>
       </>}

@@ -15,7 +15,10 @@ const LINE_COLOR = '#8c8c8c';
 export function chartOption(model: ChartModel, kind: ChartKind): ChartOption {
   const labels = model.data.map((d) => d.label);
   const data = model.data.map((d) => ({ value: d.value, cursor: d.link ? 'pointer' : 'default' }));
-  const category = { type: 'category' as const, data: labels, axisLabel: { color: TEXT_COLOR, hideOverlap: true }, axisLine: { lineStyle: { color: LINE_COLOR } } };
+  // a few columns: every label shown, wrapped under its column (long grade names); many: labels that would overlap are skipped
+  const few = kind === 'column' && labels.length <= 6;
+  const axisLabel = few ? { color: TEXT_COLOR, interval: 0, width: 96, overflow: 'break' as const } : { color: TEXT_COLOR, hideOverlap: true };
+  const category = { type: 'category' as const, data: labels, axisLabel, axisLine: { lineStyle: { color: LINE_COLOR } } };
   const value = { type: 'value' as const, minInterval: 1, axisLabel: { color: TEXT_COLOR }, splitLine: { lineStyle: { color: '#f0f0f0' } } };
   const horizontal = kind === 'bar';
   return {
@@ -28,7 +31,7 @@ export function chartOption(model: ChartModel, kind: ChartKind): ChartOption {
     yAxis: horizontal ? { ...category, inverse: true } : value,
     series: [kind === 'line'
       ? { type: 'line', data, symbolSize: 8, lineStyle: { width: 3 }, areaStyle: { opacity: 0.08 } }
-      : { type: 'bar', data, barMaxWidth: 36, label: { show: true, position: horizontal ? 'right' : 'top', color: TEXT_COLOR } }],
+      : { type: 'bar', data, barMaxWidth: 36, label: { show: true, position: horizontal ? 'right' : 'top', color: TEXT_COLOR, formatter: (p) => (p.value ? String(p.value) : '') } }],
   };
 }
 
