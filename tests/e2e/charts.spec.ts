@@ -19,11 +19,11 @@ async function api(request: APIRequestContext, username: string, password: strin
   };
 }
 
-async function loginIn(page: Page, lang: 'zh' | 'en') {
+async function loginIn(page: Page, lang: 'zh' | 'en', username = 'quality01', password = 'Quality@2024') {
   await page.goto('/login');
   if (lang === 'en') await app(page, '[data-testid=lang-switch] .ant-segmented-item:has-text("EN")').click();
-  await app(page, 'input[name=username]').fill('quality01');
-  await app(page, 'input[name=password]').fill('Quality@2024');
+  await app(page, 'input[name=username]').fill(username);
+  await app(page, 'input[name=password]').fill(password);
   await app(page, '[data-testid=login-submit]').click();
   await expect(app(page, '[data-testid=layout]')).toBeVisible();
 }
@@ -96,6 +96,25 @@ test('infection view: a chart of its rows; a department bar narrows the list', a
   await expect(app(page, '.hos-dept-filter')).toContainText(stats.byDept[0].key);
   // the chart follows the list's filter
   await expect(byDept.locator(BAR)).toHaveCount(1);
+});
+
+test('a reporter (own records only, no data query page) sees their own counts; the bars open nothing', async ({ page, request }) => {
+  // nurse02 (心血管内科, role nurse: data scope 'self')
+  const stats = await (await api(request, 'nurse02', 'Hos@2024demo')).get('/api/v1/stats/events');
+  expect(stats.scope).toBe('self');
+  expect(stats.total).toBeGreaterThan(0);
+  await loginIn(page, 'zh', 'nurse02', 'Hos@2024demo');
+  await expect(app(page, '.hos-stats-scope')).toHaveText('统计范围：本人上报');
+  await expect(app(page, '[data-testid=stat-total] .ant-statistic-content')).toHaveText(String(stats.total));
+  const byGrade = app(page, '[data-testid=chart-byGrade]');
+  await expect(byGrade.locator('.hos-echart svg')).toBeVisible();
+  await byGrade.locator('.hos-chart-table-toggle').click();
+  const counts = await byGrade.locator('.hos-chart-table tbody td.hos-chart-count').allInnerTexts();
+  expect(counts.map(Number).reduce((a, b) => a + b, 0)).toBe(stats.total);
+  await expect(byGrade.locator('.hos-chart-link')).toHaveCount(0);
+  await expect(app(page, '[data-testid=stat-open] .hos-stat-link')).toHaveCount(0);
+  await expect(app(page, '[data-testid=chart-techByState]')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/charts-dashboard-nurse-zh.png', fullPage: true });
 });
 
 for (const lang of ['zh', 'en'] as const) {

@@ -57,5 +57,6 @@ export default function EChart({ model, kind, height, onSelect }: { model: Chart
   useEffect(() => {
     chart.current?.setOption(chartOption(model, kind), true);
   }, [model, kind]);
-  return <div ref={box} className="hos-echart" style={{ width: '100%', height }} />;
+  // hidden from assistive technology: the card names and describes the chart, and its table lists the numbers
+  return <div ref={box} className="hos-echart" aria-hidden style={{ width: '100%', height }} />;
 }
