@@ -41,11 +41,11 @@ export function NoticesCard({ navigate }: { navigate(to: string): void }) {
           dataSource={data?.list ?? []}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices:cardEmpty')} /> }}
           renderItem={(item) => (
-            <List.Item extra={<span style={{ color: 'rgba(0,0,0,.55)', whiteSpace: 'nowrap' }}>{item.publishTime}</span>}>
-              <a href={noticeDetailPath(item.id)} onClick={(e) => { e.preventDefault(); navigate(noticeDetailPath(item.id)); }} style={{ fontWeight: 600 }} data-testid="dashboard-notice">
+            <List.Item>
+              <a href={noticeDetailPath(item.id)} onClick={(e) => { e.preventDefault(); navigate(noticeDetailPath(item.id)); }} style={{ fontWeight: 600, flex: 1, minWidth: 0 }} data-testid="dashboard-notice">
                 {item.title}
               </a>
-              {item.publisher ? <span style={{ color: 'rgba(0,0,0,.55)', marginLeft: 8 }}>{item.publisher}</span> : null}
+              <span style={{ color: 'rgba(0,0,0,.6)', whiteSpace: 'nowrap', marginLeft: 16 }}>{item.publisher ? `${item.publisher} · ` : ''}{item.publishTime}</span>
             </List.Item>
           )}
         />
