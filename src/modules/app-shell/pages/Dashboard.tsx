@@ -10,6 +10,7 @@ import { useSession, useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
 import { useAppRoutes } from '../layout/useAppRoutes.ts';
 import { MenuIcon } from '../layout/icons.tsx';
+import { NoticesCard } from './NoticesCard.tsx';
 import DashboardStats from './DashboardStats.tsx';
 
 const leaves = (list: MenuEntry[]): MenuEntry[] => list.flatMap((m) => (m.children ? leaves(m.children) : [m]));
@@ -52,6 +53,7 @@ export default function Dashboard({ navigate }: ViewProps) {
           <Card><Statistic title={t('shell:lastPwd')} value={t('shell:days', { n: s.lastPwdDays })} /></Card>
         </Col>
       </Row>
+      <NoticesCard navigate={navigate} />
       <DashboardStats navigate={navigate} />
       <Card title={t('shell:quickLinks')}>
         <Row gutter={[12, 12]}>
