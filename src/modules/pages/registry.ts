@@ -10,10 +10,11 @@ import { tech as techTexts } from '../../core/i18n/locales/tech.ts';
 import { flows } from '../../core/i18n/locales/flowsAdmin.ts';
 import { form } from '../../core/i18n/locales/form.ts';
 import { password } from '../../core/i18n/locales/password.ts';
+import { admin } from '../../core/i18n/locales/admin.ts';
 
 // every page view loads through this registry: the pages' texts arrive with it (src/core/i18n/instance.ts);
 // form and password for the attachments and the user admin page, which use those keys directly
-provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password });
+provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password, admin });
 
 type Loader = () => Promise<Record<string, unknown>>;
 /** a lazy view from a named (or default) export of a module */
@@ -67,7 +68,9 @@ export const VIEWS: ViewRegistry = {
   'quality/detail': view(() => import('./views/FormDetail.tsx')),
   // system module
   'upms/sysuser': view(() => import('./views/UserManagement.tsx')),
-  'newUpms/role': view(system, 'RoleManagement'),
+  'newUpms/role': view(() => import('./views/system/RoleManagement.tsx'), 'RoleManagement'),
+  'newUpms/dept': view(() => import('./views/system/DeptManagement.tsx'), 'DeptManagement'),
+  'newUpms/dict': view(() => import('./views/system/DictManagement.tsx'), 'DictManagement'),
   'newUpms/menu': view(system, 'MenuManagement'),
   'newUpms/settings': view(system, 'SystemSettings'),
   'newUpms/formLib': view(forms, 'SystemFormLib'),

@@ -58,6 +58,10 @@ export function dictsArea(db: Db) {
     deleteDictEntry(id: number): boolean {
       return db.prepare('DELETE FROM dicts WHERE id = ?').run(id).changes > 0;
     },
+    /** Sets an entry's Chinese label (a renamed role's key keeps labelling it); false when there is no entry. */
+    setDictLabelZh(dictType: string, value: string, zh: string): boolean {
+      return db.prepare('UPDATE dicts SET dict_label = ? WHERE dict_type = ? AND dict_value = ?').run(zh, dictType, value).changes > 0;
+    },
     /** Adds an entry unless the value is there (a new role's key gets its label this way). */
     ensureDictEntry(dictType: string, value: string, zh: string, en: string): void {
       db.prepare(`INSERT INTO dicts (dict_type, dict_value, dict_label, label_en, sort)

@@ -226,6 +226,9 @@ export const shell = {
     'route/newUpms/role': 'Role management',
     'route/newUpms/menu': 'Menu management',
     'route/newUpms/settings': 'System settings',
+    'route/newUpms/dept': 'Departments',
+    'route/newUpms/dict': 'Dictionaries',
+    'route/newUpms/flow': 'Workflows',
     'route/newUpms/formLib': 'Form library',
   } as Record<string, string>,
 };
