@@ -45,8 +45,8 @@ describe('roles', () => {
 
     const edited = await call('PUT', 'admin', '/api/v1/role', { roleId, roleName: '病区质量稽查', remark: '稽查', permissions: ['baqsj:report:view', 'baqsj:data:query'], status: 0 });
     expect(edited.data).toMatchObject({ roleName: '病区质量稽查', remark: '稽查', status: 0, permissions: ['baqsj:report:view', 'baqsj:data:query'] });
-    // the key is labelled by the role dictionary from its creation
-    expect((await get('admin', '/api/v1/dict/all')).data.sys_role).toContainEqual(expect.objectContaining({ value: 'wardAudit', zh: '病区稽查' }));
+    // the key is labelled by the role dictionary from its creation; its Chinese label follows a rename
+    expect((await get('admin', '/api/v1/dict/all')).data.sys_role).toContainEqual(expect.objectContaining({ value: 'wardAudit', zh: '病区质量稽查', en: '病区稽查' }));
 
     // a user holds it: deletion refused (409) with a clear message in zh-CN and in English
     const u = await s.sys('/SYS/SYuser/doSave', { username: 'audit01', password: 'Audit@2024x', name: '稽查员', deptId: dept('内分泌科').deptId, roles: ['wardAudit'] }, { token: await tok('admin') });
