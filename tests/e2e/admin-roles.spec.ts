@@ -24,6 +24,8 @@ async function pickDept(page: Page, name: string) {
 }
 
 test('a role with a department scope and a menu subset: its user sees only those menus and rows', async ({ page, browser }) => {
+  // a long story on a shared machine: two sign-ins, two dialogs
+  test.setTimeout(150_000);
   await login(page, 'admin');
   await page.goto('/newUpms/role');
   await expect(app(page, '.hos-role-row-name').first()).toBeVisible();
@@ -59,8 +61,9 @@ test('a role with a department scope and a menu subset: its user sees only those
   await pickDept(page, '内分泌科');
   await form.locator('.hos-user-roles').click();
   await app(page, `.ant-select-item-option[title="${ROLE}"]`).click();
-  await form.locator('input#name').click();
-  await form.locator('.ant-btn-primary').click();
+  // the open list may cover the fields above it: close it from the keyboard
+  await form.locator('.hos-user-roles input').press('Escape');
+  await form.locator('.ant-modal-footer .ant-btn-primary').click();
   await expect(form).toBeHidden();
   await expect(app(page, '.ant-table-row').filter({ hasText: USER })).toContainText('内分泌科');
 
@@ -122,9 +125,9 @@ test('the role, department and dictionary pages in both languages', async ({ pag
     await en.goto(path);
     await expect(app(en, ready).first()).toBeVisible();
     if (name === 'roles') {
-      await expect(app(en, '.hos-data-scope').first()).toHaveText('All data');
       // role names through the role dictionary
-      await expect(app(en, '.hos-role-row-name').first()).toHaveText('System administrator');
+      const sys = app(en, '.ant-table-row').filter({ has: en.locator('.hos-role-row-name', { hasText: /^System administrator$/ }) });
+      await expect(sys.locator('.hos-data-scope')).toHaveText('All data');
     }
     if (name === 'dicts') {
       await app(en, '.hos-dict-types .ant-table-row').filter({ hasText: 'Menu icons' }).click();
@@ -134,7 +137,7 @@ test('the role, department and dictionary pages in both languages', async ({ pag
     await en.screenshot({ path: `/tmp/admin-${name}-en.png` });
   }
   await en.goto('/newUpms/role');
-  await app(en, '.hos-role-edit').first().click();
+  await app(en, '.ant-table-row').filter({ has: en.locator('.hos-role-row-name', { hasText: /^Department approver$/ }) }).locator('.hos-role-edit').click();
   await app(en, '.ant-modal .ant-tabs-tab').filter({ hasText: 'Data scope' }).click();
   await expect(app(en, '.hos-scope-radio')).toContainText('My department and below');
   await expect(app(en, '.ant-modal .ant-tabs-tab-active')).toHaveText('Data scope');
