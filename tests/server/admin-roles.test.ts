@@ -61,6 +61,8 @@ describe('roles', () => {
     await s.sys('/SYS/SYuser/doUpdate', { userID: u.data.userID, roles: [] }, { token: await tok('admin'), method: 'PUT' });
     expect((await call('DELETE', 'admin', `/api/v1/role/${roleId}`)).data).toEqual({ roleId, deleted: true });
     expect((await call('DELETE', 'admin', `/api/v1/role/${roleId}`)).code).toBe(404);
+    // its key's dictionary entry goes with it
+    expect((await get('admin', '/api/v1/dict/all')).data.sys_role.map((e: { value: string }) => e.value)).not.toContain('wardAudit');
   });
 
   it('never disables or deletes the system role', async () => {

@@ -147,6 +147,7 @@ export function roleRoutes(r: Router): void {
     const outcome = await ctx.app.store.deleteRole(role.roleId);
     if (outcome === 'in-use') throw refuse(ctx, 409, 'server.roleInUse', { name: role.roleName, count: await ctx.app.store.countRoleUsers(role.roleId) });
     if (outcome === 'missing') throw refuse(ctx, 404, 'server.roleNotFound');
+    await ctx.app.store.dropDictValue('sys_role', role.roleKey);
     return { roleId: role.roleId, deleted: true };
   });
 

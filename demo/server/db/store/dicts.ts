@@ -55,6 +55,10 @@ export function dictsArea(db: Db) {
         return { outcome: n ? ('ok' as const) : ('missing' as const), id: e.id };
       })();
     },
+    /** Removes the entry of a code (a deleted role's key). */
+    dropDictValue(dictType: string, value: string): void {
+      db.prepare('DELETE FROM dicts WHERE dict_type = ? AND dict_value = ?').run(dictType, value);
+    },
     deleteDictEntry(id: number): boolean {
       return db.prepare('DELETE FROM dicts WHERE id = ?').run(id).changes > 0;
     },
