@@ -63,7 +63,8 @@ test('role data scope narrows the quality officer\'s data; menu add, hide and de
   await app(page, '.ant-modal .hos-menu-ok').click();
   const row = app(page, '.ant-table-row').filter({ hasText: title });
   await expect(row.locator('.hos-menu-visible')).toBeVisible();
-  await expect(row).toContainText('System');
+  // the granted role by its dictionary label, never its key
+  await expect(row).toContainText('系统管理员');
   await row.locator('.hos-menu-toggle').click();
   await expect(row.locator('.hos-menu-hidden')).toBeVisible();
   await row.locator('.hos-menu-delete').click();

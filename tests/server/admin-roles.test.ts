@@ -57,8 +57,8 @@ describe('roles', () => {
     expect(zh.msg).toContain('1 位用户');
     const en = await call('DELETE', 'admin', `/api/v1/role/${roleId}`, undefined, EN);
     expect(en.msg).toBe('The role "病区质量稽查" is still held by 1 user(s); take it away from them before deleting it');
-    // taken away, it goes
-    await s.sys('/SYS/SYuser/doUpdate', { userID: u.data.userID, roles: [] }, { token: await tok('admin'), method: 'PUT' });
+    // taken away (here: the user deleted), it goes
+    expect((await s.sys('/SYS/SYuser/doDelete', { userID: u.data.userID }, { token: await tok('admin'), method: 'DELETE' })).code).toBe(200);
     expect((await call('DELETE', 'admin', `/api/v1/role/${roleId}`)).data).toEqual({ roleId, deleted: true });
     expect((await call('DELETE', 'admin', `/api/v1/role/${roleId}`)).code).toBe(404);
     // its key's dictionary entry goes with it
