@@ -6,7 +6,7 @@
 // anaesthesia views chart their rows (DataViewCharts) and a bar narrows the list.
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
-import { Alert, App, Button, Checkbox, Form, Input, Select, Tag } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Select, Tag, TreeSelect } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import type { WfState } from '../../../core/workflow/types.ts';
@@ -18,7 +18,8 @@ import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { DueCell, GradeTag, StateTag } from '../common/RecordTags.tsx';
 import { saveFile } from '../common/download.ts';
-import { useDepartments, useEventTypes, useLang, useListQuery, usePageT, useRecordsApi } from '../common/hooks.ts';
+import { useEventTypes, useLang, useListQuery, usePageT, useRecordsApi } from '../common/hooks.ts';
+import { useDeptTree } from '../common/useDicts.ts';
 import { listFiltersFromQuery, type ListLinkFilters } from '../../../core/stats/charts.ts';
 import { DataViewCharts } from './DataViewCharts.tsx';
 
@@ -47,7 +48,8 @@ function dataView(view: DataView | 'quality') {
     const lang = useLang();
     const api = useRecordsApi();
     const types = useEventTypes();
-    const depts = useDepartments();
+    // the department tree: a division filters its departments too
+    const { tree: depts } = useDeptTree();
     const { message } = App.useApp();
     const [summary, setSummary] = useState<Summary | null>(null);
     const [exporting, setExporting] = useState(false);
@@ -121,8 +123,8 @@ function dataView(view: DataView | 'quality') {
           <Form.Item name="grade" label={t('grade')}>
             <Select allowClear className="hos-grade-filter" style={{ width: 130 }} popupMatchSelectWidth={false} options={GRADES.map((g) => ({ value: g, label: t(gradeKey(g)) }))} />
           </Form.Item>
-          <Form.Item name="deptName" label={t('dept')}>
-            <Select allowClear showSearch className="hos-dept-filter" style={{ width: 140 }} options={depts.map((d) => ({ value: d, label: d }))} />
+          <Form.Item name="deptId" label={t('dept')}>
+            <TreeSelect allowClear className="hos-dept-filter" style={{ width: 160 }} popupMatchSelectWidth={false} treeData={depts} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} />
           </Form.Item>
           <Form.Item name="state" label={t('status')}>
             <Select allowClear mode="multiple" maxTagCount={1} className="hos-state-filter" style={{ width: 170 }} options={EVENT_STATES.map((s) => ({ value: s, label: t(stateKey(s)) }))} />
