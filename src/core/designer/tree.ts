@@ -3,38 +3,19 @@
 // every untouched widget keeps its identity (a 500-widget form stays cheap to edit, and React
 // rows can bail out on `prev === next`).
 import type { Column, Widget } from '../form/types.ts';
+import { findWidgetByKey, walkWidgets as walkTree } from '../form/walk.ts';
+import { isContainer, isSubform } from '../form/widgets/index.ts';
 import type { Location } from './types.ts';
 
-/** `table` appears in some documents and is read as `subform` (form-format.md). */
-export function isSubform(widget: Pick<Widget, 'type'>): boolean {
-  return widget.type === 'subform' || widget.type === 'table';
-}
+export { isContainer, isSubform } from '../form/widgets/index.ts';
 
-/** Widgets that hold `columns`: grid, flexbox, subform (and `table`). */
-export function isContainer(widget: Pick<Widget, 'type'>): boolean {
-  return widget.type === 'grid' || widget.type === 'flexbox' || isSubform(widget);
-}
-
-/** Depth-first, in document order. Return `false` from `visit` to stop. */
+/** Depth-first, in document order (the form's one walker, form/walk.ts). Return `false` from `visit` to stop. */
 export function walkWidgets(list: readonly Widget[], visit: (w: Widget) => void | false): boolean {
-  for (const w of list) {
-    if (visit(w) === false) return false;
-    for (const col of w.columns ?? []) {
-      if (!walkWidgets(col.list ?? [], visit)) return false;
-    }
-  }
-  return true;
+  return walkTree(list, visit);
 }
 
 export function findWidget(list: readonly Widget[], key: string): Widget | null {
-  let found: Widget | null = null;
-  walkWidgets(list, (w) => {
-    if (w.key === key) {
-      found = w;
-      return false;
-    }
-  });
-  return found;
+  return findWidgetByKey(list, key);
 }
 
 export function collectKeys(list: readonly Widget[]): Set<string> {
