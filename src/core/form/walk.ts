@@ -18,20 +18,26 @@ export interface WidgetVisit {
   /** containers from the root down to the parent */
   ancestors: Widget[];
   depth: number;
+  /** the parent's column holding the widget (undefined at the root) */
+  columnIndex?: number;
+  /** the widget's position in its list (the root list or that column's) */
+  index: number;
 }
 
 // Any widget's `columns` are walked (unknown types too: they are kept and preserved); non-objects are skipped.
-function* visit(list: unknown, ancestors: Widget[], subform: Widget | undefined): Generator<WidgetVisit> {
+function* visit(list: unknown, ancestors: Widget[], subform: Widget | undefined, columnIndex?: number): Generator<WidgetVisit> {
   if (!Array.isArray(list)) return;
-  for (const widget of list as Widget[]) {
+  for (let index = 0; index < list.length; index++) {
+    const widget = list[index] as Widget;
     if (!widget || typeof widget !== 'object') continue;
     const parent = ancestors[ancestors.length - 1];
-    yield { widget, parent, subform, ancestors, depth: ancestors.length };
+    yield { widget, parent, subform, ancestors, depth: ancestors.length, columnIndex, index };
     if (!Array.isArray(widget.columns)) continue;
     const inner = [...ancestors, widget];
     const cellOf = isSubform(widget) ? widget : subform;
-    for (const col of widget.columns) {
-      if (col && typeof col === 'object') yield* visit(col.list, inner, cellOf);
+    for (let c = 0; c < widget.columns.length; c++) {
+      const col = widget.columns[c];
+      if (col && typeof col === 'object') yield* visit(col.list, inner, cellOf, c);
     }
   }
 }
