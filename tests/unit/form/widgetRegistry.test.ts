@@ -7,7 +7,7 @@ import { widgetPalettes } from '../../../src/core/form/widgets/index.ts';
 import type { Widget } from '../../../src/core/form/types.ts';
 
 const w = (type: string, key: string, columns?: Widget[][]): Widget =>
-  ({ type, key, model: key, options: {}, rules: [], ...(columns ? { columns: columns.map((list) => ({ list })) } : {}) }) as Widget;
+  ({ type, key, name: key, model: key, options: {}, rules: [], ...(columns ? { columns: columns.map((list) => ({ list })) } : {}) }) as Widget;
 
 describe('widget registry', () => {
   it('has one definition and one set of palette defaults per type', () => {
