@@ -27,7 +27,6 @@ const report = () => import('./views/ReportPage.tsx');
 const data = () => import('./views/DataQuery.tsx');
 const tech = () => import('./views/TechLists.tsx');
 const forms = () => import('./views/FormLibrary.tsx');
-const system = () => import('./views/SystemPages.tsx');
 const cc = () => import('./views/CarbonCopy.tsx');
 const quality = () => import('./views/quality/index.ts');
 
@@ -80,7 +79,7 @@ export const VIEWS: ViewRegistry = {
   'newUpms/role': view(() => import('./views/system/RoleManagement.tsx'), 'RoleManagement'),
   'newUpms/dept': view(() => import('./views/system/DeptManagement.tsx'), 'DeptManagement'),
   'newUpms/dict': view(() => import('./views/system/DictManagement.tsx'), 'DictManagement'),
-  'newUpms/menu': view(system, 'MenuManagement'),
+  'newUpms/menu': view(() => import('./views/system/MenuManagement.tsx'), 'MenuManagement'),
   'newUpms/notice': view(() => import('./views/notices/NoticeAdmin.tsx')),
   'newUpms/settings': view(() => import('./views/SystemSettings.tsx')),
   'newUpms/formLib': view(forms, 'SystemFormLib'),

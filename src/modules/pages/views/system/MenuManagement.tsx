@@ -1,14 +1,14 @@
-// System module: menu management (the whole tree: add, edit, hide, delete through /api/v1/menu) and the
-// system settings (classify 1). Roles, departments and dictionaries live in views/system/.
+// System module: menu management (the whole tree: add, edit, hide, delete through /api/v1/menu). Roles,
+// departments and dictionaries live in views/system/, the system settings in views/SystemSettings.tsx.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, ColorPicker, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Spin, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { ViewProps } from '../types.ts';
-import { countNodes, filterTree, normalizeTree, type MenuNode } from '../../../core/pages/tree.ts';
-import { menuBody, parentChoices, type MenuFormValues } from '../../../core/pages/admin.ts';
-import { PageCard } from '../common/PageCard.tsx';
-import { usePageT, useRuntime } from '../common/hooks.ts';
-import { useDicts } from '../common/useDicts.ts';
+import type { ViewProps } from '../../types.ts';
+import { countNodes, filterTree, normalizeTree, type MenuNode } from '../../../../core/pages/tree.ts';
+import { menuBody, parentChoices, type MenuFormValues } from '../../../../core/pages/admin.ts';
+import { PageCard } from '../../common/PageCard.tsx';
+import { usePageT, useRuntime } from '../../common/hooks.ts';
+import { useDicts } from '../../common/useDicts.ts';
 
 type AdminMenuNode = MenuNode & { roles?: string[] };
 
@@ -113,47 +113,6 @@ export function MenuManagement({ route }: ViewProps) {
           <Form.Item name="roles" label={t('roles')} tooltip={t('rolesHint')}><Select mode="multiple" allowClear options={dicts.options('sys_role')} /></Form.Item>
         </Form>
       </Modal>
-    </PageCard>
-  );
-}
-
-interface Settings { name: string; logo: string; is_ldap: boolean; is_verify_code: boolean; theme: string; tagsView: boolean; fixedHeader: boolean; sidebarLogo: boolean; showSettings: boolean }
-const SWITCHES = ['is_ldap', 'is_verify_code', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings'] as const;
-const LABEL: Record<string, string> = { is_ldap: 'isLdap', is_verify_code: 'isVerifyCode' };
-
-export function SystemSettings({ route }: ViewProps) {
-  const t = usePageT();
-  const runtime = useRuntime();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Settings>();
-  const [loaded, setLoaded] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    (runtime.http.shared.get('/api/v1/settings', { params: { classify: 1 } }) as unknown as Promise<Array<{ content: Settings }>>).then(
-      (d) => { form.setFieldsValue(d?.[0]?.content ?? {}); setLoaded(true); },
-      () => setLoaded(true),
-    );
-  }, [runtime, form]);
-  const save = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const theme = typeof v.theme === 'string' ? v.theme : (v.theme as unknown as { toHexString(): string })?.toHexString?.();
-    setSaving(true);
-    await runtime.http.shared.post('/api/v1/settings', { classify: 1, content: { ...v, theme } }).then(() => void message.success(t('saved')), () => undefined);
-    setSaving(false);
-  };
-  return (
-    <PageCard title={route.title}>
-      {!loaded ? <Spin /> : (
-        <Form form={form} labelCol={{ flex: '140px' }} style={{ maxWidth: 560 }}>
-          <Form.Item name="name" label={t('systemName')} rules={[{ required: true, message: t('required') }]}><Input /></Form.Item>
-          <Form.Item name="logo" label={t('logo')}><Input /></Form.Item>
-          <Form.Item name="theme" label={t('theme')}><ColorPicker format="hex" disabledAlpha showText /></Form.Item>
-          {SWITCHES.map((k) => <Form.Item key={k} name={k} label={t(LABEL[k] ?? k)} valuePropName="checked"><Switch /></Form.Item>)}
-          <Form.Item label=" " colon={false}><Button type="primary" loading={saving} onClick={() => void save()} className="hos-save-settings">{t('save')}</Button></Form.Item>
-        </Form>
-      )}
-      {!loaded && <Alert type="info" title={t('common:loading')} />}
     </PageCard>
   );
 }
