@@ -10,13 +10,12 @@ import { tech as techTexts } from '../../core/i18n/locales/tech.ts';
 import { flows } from '../../core/i18n/locales/flowsAdmin.ts';
 import { form } from '../../core/i18n/locales/form.ts';
 import { password } from '../../core/i18n/locales/password.ts';
-import { notices } from '../../core/i18n/locales/notices.ts';
-import { sysSettings } from '../../core/i18n/locales/sysSettings.ts';
-import { admin } from '../../core/i18n/locales/admin.ts';
 
 // every page view loads through this registry: the pages' texts arrive with it (src/core/i18n/instance.ts);
-// form and password for the attachments and the user admin page, which use those keys directly
-provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password, notices, sysSettings, admin });
+// form and password for the attachments and the user admin page, which use those keys directly. Newer
+// areas (admin, notices, settings, quality) provide their namespace from their own view modules, so their
+// texts load with their code, not in the app's first paint.
+provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password });
 
 type Loader = () => Promise<Record<string, unknown>>;
 /** a lazy view from a named (or default) export of a module */

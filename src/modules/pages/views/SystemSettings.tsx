@@ -10,6 +10,10 @@ import { usePageT, useRuntime } from '../common/hooks.ts';
 import { createUpload } from '../../form-renderer/http.ts';
 import { reloadSystemSettings, safeLogo } from '../../../core/settings/systemSettings.ts';
 import { DEFAULT_PASSWORD_MAX_AGE_DAYS, MAX_PASSWORD_MAX_AGE_DAYS } from '../../../core/session/passwordPolicy.ts';
+import { provideNamespaces } from '../../../core/i18n/instance.ts';
+import { sysSettings } from '../../../core/i18n/locales/sysSettings.ts';
+
+provideNamespaces({ sysSettings });
 
 interface Settings {
   name: string; logo: string; is_ldap: boolean; is_verify_code: boolean; theme: string; tagsView: boolean; fixedHeader: boolean;

@@ -12,6 +12,11 @@ import { PageCard } from '../common/PageCard.tsx';
 import { useListQuery, usePageT, useRuntime, useUserId } from '../common/hooks.ts';
 import { UserGroups } from './UserGroups.tsx';
 import { useDeptTree, useDicts } from '../common/useDicts.ts';
+import { provideNamespaces } from '../../../core/i18n/instance.ts';
+import { admin } from '../../../core/i18n/locales/admin.ts';
+
+// the department picker's texts (admin namespace) arrive with this page
+provideNamespaces({ admin });
 
 interface User { userID: number; username: string; name: string; workNo: string; deptName: string; deptId: number | null; phone: string; email: string; sex: string; status: number; roles: string[]; roleNames: string[]; createTime: string }
 

@@ -12,6 +12,10 @@ import { FilterBar } from '../../common/FilterBar.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
 import { useListQuery, usePageT, useRuntime } from '../../common/hooks.ts';
 import { NoticeForm } from './NoticeForm.tsx';
+import { provideNamespaces } from '../../../../core/i18n/instance.ts';
+import { notices } from '../../../../core/i18n/locales/notices.ts';
+
+provideNamespaces({ notices });
 
 export const STATUS_COLORS: Record<string, string> = { draft: 'default', published: 'green', withdrawn: 'orange' };
 

@@ -10,6 +10,10 @@ import { announceMessagesChanged } from '../../../message-bell/useMessageList.ts
 import { AttachmentLinks } from '../../common/Attachments.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
 import { usePageT, useRuntime } from '../../common/hooks.ts';
+import { provideNamespaces } from '../../../../core/i18n/instance.ts';
+import { notices } from '../../../../core/i18n/locales/notices.ts';
+
+provideNamespaces({ notices });
 
 export default function NoticeDetail({ route, navigate }: ViewProps) {
   const t = usePageT();

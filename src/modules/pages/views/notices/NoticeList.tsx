@@ -9,6 +9,10 @@ import { ListTable } from '../../common/ListTable.tsx';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
 import { useListQuery, usePageT, useRuntime } from '../../common/hooks.ts';
+import { provideNamespaces } from '../../../../core/i18n/instance.ts';
+import { notices } from '../../../../core/i18n/locales/notices.ts';
+
+provideNamespaces({ notices });
 
 export default function NoticeList({ route, navigate }: ViewProps) {
   const t = usePageT();
