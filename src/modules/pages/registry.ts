@@ -10,10 +10,11 @@ import { tech as techTexts } from '../../core/i18n/locales/tech.ts';
 import { flows } from '../../core/i18n/locales/flowsAdmin.ts';
 import { form } from '../../core/i18n/locales/form.ts';
 import { password } from '../../core/i18n/locales/password.ts';
+import { excel } from '../../core/i18n/locales/excel.ts';
 
 // every page view loads through this registry: the pages' texts arrive with it (src/core/i18n/instance.ts);
 // form and password for the attachments and the user admin page, which use those keys directly
-provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password });
+provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password, excel });
 
 type Loader = () => Promise<Record<string, unknown>>;
 /** a lazy view from a named (or default) export of a module */
