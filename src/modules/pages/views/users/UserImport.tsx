@@ -82,7 +82,7 @@ export function UserImport({ open, onClose, onImported }: { open: boolean; onClo
       footer={[
         <Button key="cancel" onClick={close}>{t('common:cancel')}</Button>,
         <Button key="ok" type="primary" className="hos-import-confirm" disabled={!ok || !!busy} loading={busy === 'import'} onClick={() => void confirm()}>
-          {t('excel:confirmImport', { count: ok ? report!.total : 0 })}
+          {ok ? t('excel:confirmImport', { count: report!.total }) : t('excel:importUsers')}
         </Button>,
       ]}
     >
