@@ -1,5 +1,5 @@
 // System management and data-quality pages against the reference server: user groups, role data scope,
-// menu management, the quality summary with the server CSV, and the scoring-form designer. Every change is
+// menu management, the quality summary with the server XLSX, and the scoring-form designer. Every change is
 // undone at the end, so the other suites see the seeded menus and scopes.
 import { expect, test, type Page } from '@playwright/test';
 import { app, login } from './shellHelpers.ts';
@@ -72,17 +72,18 @@ test('role data scope narrows the quality officer\'s data; menu add, hide and de
   await expect(row).toHaveCount(0);
 });
 
-test('quality control: server summary and CSV export; the scoring-form designer loads on demand', async ({ page }) => {
+test('quality control: server summary and XLSX export; the scoring-form designer loads on demand', async ({ page }) => {
   await login(page, 'quality01');
   await page.goto('/newBaqsj/qualityControl');
   await expect(app(page, '.hos-quality-summary')).toContainText(/共 \d+ 份上报/);
   const download = page.waitForEvent('download');
   await app(page, '.hos-export').click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.csv$/);
-  const text = (await import('node:fs')).readFileSync(await file.path(), 'utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  expect(text).toContain('缺失字段');
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const ExcelJS = (await import('exceljs')).default;
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await file.path());
+  expect(wb.worksheets[0].getRow(1).values).toContain('缺失字段');
 
   await page.goto('/quality/scoreFormLib/addScoreForm');
   await expect(app(page, '.hos-designer-slot hos-form-designer .fd-palette-item[data-type="rate"]')).toBeVisible();

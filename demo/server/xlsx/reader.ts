@@ -12,7 +12,7 @@ export class XlsxReadError extends Error {
 }
 
 /** What a workbook may unpack to: a 1,000-user sheet is well under 1 MB. */
-export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
 
 /**
  * The total unpacked size of a zip's entries from its central directory, or undefined when `buf` is not a

@@ -95,10 +95,30 @@ export function sheetNameOf(name: string): string {
   return name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
 }
 
-async function drained(out: Writable): Promise<void> {
-  // let the zip stream take what was committed, then wait while the socket is full
+/** Bytes a stage may hold before the writer waits for it. */
+const HIGH_WATER = 1024 * 1024;
+
+type Stage = { _writableState?: { length?: number }; _readableState?: { length?: number } };
+
+/**
+ * Bytes waiting inside ExcelJS between the sheet and the zip: ExcelJS writes its sheet into a pass-through
+ * stream of the zip entry without looking at back-pressure, so the writer looks for it (internal fields of
+ * the streams, read defensively: absent, they count as empty).
+ */
+function zipBacklog(ws: unknown): number {
+  const stream = (ws as { _stream?: { pipes?: unknown } })._stream;
+  const pipes = Array.isArray(stream?.pipes) ? (stream.pipes as Stage[]) : [];
+  return pipes.reduce((n, p) => n + (p._writableState?.length ?? 0) + (p._readableState?.length ?? 0), 0);
+}
+
+/** Waits until the zip and the socket have taken most of what was committed (or the socket closed). */
+async function drained(out: Writable, ws: unknown): Promise<void> {
   await new Promise<void>((ok) => setImmediate(ok));
-  while (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  while (!out.destroyed) {
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain').catch(() => undefined), once(out, 'close')]);
+    else if (zipBacklog(ws) > HIGH_WATER) await new Promise<void>((ok) => setTimeout(ok, 2));
+    else return;
+  }
 }
 
 /** Writes the workbook to `out` and ends it. Stops early (without throwing) when `out` is destroyed. */
@@ -128,7 +148,7 @@ export async function writeXlsx(out: Writable, sheets: XlsxSheet[]): Promise<voi
     for await (const row of sh.rows) {
       if (out.destroyed) return;
       ws.addRow(types.map((t, i) => cellValue(t, row[i]))).commit();
-      if (++n % BATCH === 0) await drained(out);
+      if (++n % BATCH === 0) await drained(out, ws);
     }
     ws.commit();
   }

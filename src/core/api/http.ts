@@ -5,7 +5,12 @@ export interface RequestConfig {
   params?: Record<string, string | number | boolean>;
   responseType?: 'blob' | 'json';
   headers?: Record<string, string>;
+  /** ms; exports and imports of large files take longer than an ordinary call */
+  timeout?: number;
 }
+
+/** The time allowed for a file export or import (100,000 rows stream in about 10 s on a loaded server). */
+export const FILE_TIMEOUT_MS = 5 * 60_000;
 
 /**
  * A key for one submission (issue 10 §1): sent as Idempotency-Key, so a retry after a lost answer gets

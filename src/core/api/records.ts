@@ -4,7 +4,7 @@
 import type {
   ActionInput, Attachment, Grade, LocalText, Measure as EngineMeasure, ReviewOutcome, StepKind, WfAction, WfModule, WfState,
 } from '../workflow/types.ts';
-import { idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
+import { FILE_TIMEOUT_MS, idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
 
 export type TechKind = 'limit' | 'unlimit';
 
@@ -231,9 +231,9 @@ export function createRecordsApi(http: ApiHttp) {
     /** data quality counts over every matching record (the quality-control page) */
     qualitySummary: async (scope: RecordScope, filters: RecordFilters = {}) =>
       http.get(`${base}/summary`, { params: recordQuery(scope, filters) }) as Promise<Record<string, number>>,
-    /** the CSV of the data query, as a Blob (a JSON blob when the server refused) */
-    exportCsv: async (scope: RecordScope, filters: RecordFilters = {}) =>
-      http.get(`${base}/export`, { params: recordQuery(scope, filters), responseType: 'blob' }) as Promise<Blob>,
+    /** the data query as an XLSX file, as a Blob (a JSON blob when the server refused: core/pages/download.ts blobError) */
+    exportXlsx: async (scope: RecordScope, filters: RecordFilters = {}) =>
+      http.get(`${base}/export`, { params: recordQuery(scope, filters), responseType: 'blob', timeout: FILE_TIMEOUT_MS }) as Promise<Blob>,
   };
 }
 

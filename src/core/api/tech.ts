@@ -5,7 +5,7 @@
 // The tech pages hold no URLs: every call they make is here.
 import type { TechData, TechKind } from '../pages/tech.ts';
 import { toPage, type Page } from '../pages/paging.ts';
-import type { ApiHttp } from './http.ts';
+import { FILE_TIMEOUT_MS, type ApiHttp } from './http.ts';
 import { createRecordsApi, type RecordDetail, type RecordFilters, type RecordListItem, type RecordPage, type RecordScope } from './records.ts';
 
 export interface TechHttp {
@@ -88,9 +88,9 @@ export function techApi(http: TechHttp, opts: { uploadUrl?: string } = {}) {
     /** the catalogue pages of the old API (server paging) */
     catalogue: async (kind: TechKind, params: TechFilters): Promise<Page<TechItem>> =>
       toPage<TechItem>(await http.old.post(`${CATALOGUE[kind]}/doQueryPage`, clean(params))),
-    /** the catalogue as the old API's CSV file */
+    /** the catalogue as the old API's XLSX file (a JSON blob when the server refused) */
     exportCatalogue: async (kind: TechKind, params: Record<string, unknown>): Promise<Blob> =>
-      (await http.old.post(`${CATALOGUE[kind]}/doExport`, clean(params), { responseType: 'blob' })) as Blob,
+      (await http.old.post(`${CATALOGUE[kind]}/doExport`, clean(params), { responseType: 'blob', timeout: FILE_TIMEOUT_MS })) as Blob,
     techList: async (params: TechFilters): Promise<Page<TechItem>> => toPage<TechItem>(await http.shared.get('/api/v1/tech/list', { params: clean(params) })),
     limitTechList: async (params: TechFilters): Promise<Page<TechItem>> => toPage<TechItem>(await http.shared.get('/api/v1/limit-tech/list', { params: clean(params) })),
     priceNoList: async (params: TechFilters): Promise<Page<Record<string, unknown>>> =>

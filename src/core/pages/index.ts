@@ -3,8 +3,7 @@ export { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGER_LAYOUT, toPage, normalizePageSize,
 export type { Page } from './paging.ts';
 export { formatDateTime, dayRange, inTimeRange, matchesText, cleanParams } from './filters.ts';
 export type { TimeRange } from './filters.ts';
-export { toCsv, csvCell } from './csv.ts';
-export type { CsvColumn } from './csv.ts';
+export { blobError, downloadName } from './download.ts';
 export { createListQuery } from './createListQuery.ts';
 export type { ListQuery, ListState, ListFetcher, ListQueryParams, ListQueryOptions } from './createListQuery.ts';
 export { createMessageList, messageLink, isUnread, isApproval, isAnnual, messageTags, recordsOf, UNREAD_QUERY, APPROVAL_TYPE, ANNUAL_PROCESS } from './messages.ts';

@@ -92,13 +92,13 @@ describe('records API', () => {
     await api.unfollow(4);
     await api.eventTypes();
     await api.bizSummary();
-    await api.exportCsv('all', { grade: 'I' });
+    await api.exportXlsx('all', { grade: 'I' });
     await api.qualitySummary('all', { view: 'anaesthesia' });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'post /api/v1/records/4/follow', 'delete /api/v1/records/4/follow', 'get /api/v1/event-types', 'get /api/v1/biz/summary',
       'get /api/v1/records/export', 'get /api/v1/records/summary',
     ]);
-    expect(calls[4].config).toEqual({ params: { scope: 'all', grade: 'I' }, responseType: 'blob' });
+    expect(calls[4].config).toEqual({ params: { scope: 'all', grade: 'I' }, responseType: 'blob', timeout: 300_000 });
     expect(calls[5].config).toEqual({ params: { scope: 'all', view: 'anaesthesia' } });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanParams, csvCell, dayRange, formatDateTime, inTimeRange, matchesText, toCsv } from '../../../src/core/pages/index.ts';
+import { blobError, cleanParams, dayRange, downloadName, formatDateTime, inTimeRange, matchesText } from '../../../src/core/pages/index.ts';
 
 describe('time filters (beginTime, endTime)', () => {
   it('turns picked days into whole days', () => {
@@ -28,17 +28,16 @@ describe('time filters (beginTime, endTime)', () => {
   });
 });
 
-describe('CSV export', () => {
-  it('writes a BOM, a header and escaped cells', () => {
-    const csv = toCsv([{ title: '名称', value: (r: { n: string }) => r.n }, { title: 'n', value: () => 1 }], [{ n: 'a,"b"' }, { n: '跌倒\n坠床' }]);
-    expect(csv.startsWith('\uFEFF名称,n\r\n')).toBe(true);
-    expect(csv).toContain('"a,""b""",1\r\n');
-    expect(csv).toContain('"跌倒\n坠床",1\r\n');
+describe('downloads', () => {
+  it('names a file by its title and day, without characters file systems refuse', () => {
+    expect(downloadName('数据查询', 'xlsx', new Date(2024, 2, 5))).toBe('数据查询-2024-03-05.xlsx');
+    expect(downloadName('a/b:c*?', 'xlsx', new Date(2024, 11, 31))).toBe('a_b_c__-2024-12-31.xlsx');
+    expect(downloadName('  ', 'xlsx', new Date(2024, 0, 1))).toBe('export-2024-01-01.xlsx');
   });
-  it('neutralizes spreadsheet formulas', () => {
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell(null)).toBe('');
-    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+  it('finds the refusal in a JSON blob answer, none in a file', async () => {
+    expect(await blobError(new Blob([JSON.stringify({ code: 403, msg: '没有权限' })], { type: 'application/json' }))).toBe('没有权限');
+    expect(await blobError(new Blob([JSON.stringify({ resStatus: 'E0400', resMsg: 'bad' })], { type: 'application/json;charset=utf-8' }))).toBe('bad');
+    expect(await blobError(new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }))).toBeNull();
+    expect(await blobError(new Blob(['{'], { type: 'application/json' }))).toBe('Error');
   });
 });

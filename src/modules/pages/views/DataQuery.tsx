@@ -1,5 +1,5 @@
 // Data quality control of the unsafe-event platform: the data query (period, event type, grade,
-// department, state, overdue; rows open the record; CSV export), quality control (completeness of each
+// department, state, overdue; rows open the record; XLSX export), quality control (completeness of each
 // report with the server's summary), hospital-infection data and anaesthesia data (the server's views,
 // with the form data in the rows). Scope 'all' within the caller's data scope. The filters start from the
 // route's query (a chart's bar or a dashboard count links here with its filter); the infection and
@@ -18,26 +18,20 @@ import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { DueCell, GradeTag, StateTag } from '../common/RecordTags.tsx';
 import { saveFile } from '../common/download.ts';
+import { blobError, downloadName } from '../../../core/pages/download.ts';
 import { useEventTypes, useLang, useListQuery, usePageT, useRecordsApi } from '../common/hooks.ts';
 import { useDeptTree } from '../common/useDicts.ts';
 import { listFiltersFromQuery, type ListLinkFilters } from '../../../core/stats/charts.ts';
 import { DataViewCharts } from './DataViewCharts.tsx';
+import { provideNamespaces } from '../../../core/i18n/instance.ts';
+import { excel } from '../../../core/i18n/locales/excel.ts';
+
+provideNamespaces({ excel });
 
 type Row = RecordListItem & { missing?: string[] };
 interface Summary { total: number; incomplete: number; [k: string]: number }
 const text = (v: unknown) => (Array.isArray(v) ? v.join('、') : v == null ? '' : String(v));
 const EVENT_STATES: WfState[] = WF_STATES.filter((s) => !['approved', 'suspended', 'stopped'].includes(s));
-
-/** A blob answer that is really the JSON error envelope (403, 400) says so. */
-async function blobError(blob: Blob): Promise<string | null> {
-  if (!blob.type.includes('json')) return null;
-  try {
-    const j = JSON.parse(await blob.text()) as { code?: number; msg?: string };
-    return j.code === 200 ? null : j.msg || 'Error';
-  } catch {
-    return 'Error';
-  }
-}
 
 function dataView(view: DataView | 'quality') {
   const withDetails = view !== 'all';
@@ -94,13 +88,13 @@ function dataView(view: DataView | 'quality') {
       }] : []),
     ];
 
-    const exportCsv = async () => {
+    const exportXlsx = async () => {
       setExporting(true);
       try {
-        const blob = await api.exportCsv('all', filters);
+        const blob = await api.exportXlsx('all', filters);
         const err = await blobError(blob);
         if (err) void message.error(err);
-        else saveFile(blob, `${route.title || 'data'}.csv`);
+        else saveFile(blob, downloadName(route.title || t('excel:sheet.records'), 'xlsx'));
       } catch {
         // shown by the http layer
       } finally {
@@ -110,7 +104,7 @@ function dataView(view: DataView | 'quality') {
 
     return (
       <PageCard title={route.title}>
-        <FilterBar dates initialValues={formValues(initial)} onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportCsv()} disabled={!state.total}>{t('exportCsv')}</Button>}>
+        <FilterBar dates initialValues={formValues(initial)} onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportXlsx()} disabled={!state.total}>{t('excel:exportXlsx')}</Button>}>
           {view === 'all' && (
             <Form.Item name="module" label={t('module')}>
               <Select allowClear className="hos-module-filter" style={{ width: 130 }} options={(['baqsj', 'xjsxxm'] as const).map((m) => ({ value: m, label: t('module_' + m) }))} />

@@ -1,11 +1,16 @@
 // /upms/sysuser: users through the signed /SYS/SYuser calls: query, add, edit, enable/disable
-// (doOff/doOpen), reset password (doUpdatePass), delete; and a user-groups tab (/SYS/SYgroupH).
-import { useState } from 'react';
+// (doOff/doOpen), reset password (doUpdatePass), delete; and a user-groups tab (/SYS/SYgroupH). Excel: export
+// the list, download the import template, import users (users/UserImport.tsx). Field rules: core/users/rules.ts.
+import { useMemo, useState } from 'react';
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tabs, Tag, TreeSelect } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
-import { passwordProblem } from '../../../core/session/passwordPolicy.ts';
+import { emailProblem, passwordProblem, phoneProblem, ruleKey, usernameProblem } from '../../../core/users/rules.ts';
+import { usersApi } from '../../../core/api/users.ts';
+import { blobError, downloadName } from '../../../core/pages/download.ts';
+import { saveFile } from '../common/download.ts';
+import { UserImport } from './users/UserImport.tsx';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
@@ -14,9 +19,10 @@ import { UserGroups } from './UserGroups.tsx';
 import { useDeptTree, useDicts } from '../common/useDicts.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { admin } from '../../../core/i18n/locales/admin.ts';
+import { excel } from '../../../core/i18n/locales/excel.ts';
 
-// the department picker's texts (admin namespace) arrive with this page
-provideNamespaces({ admin });
+// the department picker's (admin) and the Excel buttons' texts arrive with this page
+provideNamespaces({ admin, excel });
 
 interface User { userID: number; username: string; name: string; workNo: string; deptName: string; deptId: number | null; phone: string; email: string; sex: string; status: number; roles: string[]; roleNames: string[]; createTime: string }
 
@@ -33,6 +39,23 @@ export default function UserManagement({ route }: ViewProps) {
   const [form] = Form.useForm();
   const [pwdForm] = Form.useForm<{ password: string }>();
   const [state, query] = useListQuery<User>((p) => runtime.http.sys('/SYS/SYuser/doQueryPage', cleanParams(p)));
+  const api = useMemo(() => usersApi(runtime), [runtime]);
+  const [importing, setImporting] = useState(false);
+  const [downloading, setDownloading] = useState<'export' | 'template' | null>(null);
+  const download = async (what: 'export' | 'template') => {
+    setDownloading(what);
+    try {
+      const f = state.filters as Record<string, string | undefined>;
+      const blob = what === 'export' ? await api.exportUsers({ username: f.username, name: f.name, deptName: f.deptName }) : await api.importTemplate();
+      const err = await blobError(blob);
+      if (err) void message.error(err);
+      else saveFile(blob, what === 'export' ? downloadName(route.title || t('excel:sheet.users'), 'xlsx') : t('excel:file.template'));
+    } catch {
+      // shown by the http layer
+    } finally {
+      setDownloading(null);
+    }
+  };
   const call = async (path: string, param: unknown, method: 'post' | 'put' | 'delete', ok = t('saved')) => {
     await runtime.http.sys(path, param, method);
     void message.success(ok);
@@ -51,6 +74,13 @@ export default function UserManagement({ route }: ViewProps) {
     await call('/SYS/SYuser/doUpdatePass', { id: pwdFor.userID, password: v.password }, 'post').then(() => setPwdFor(null), () => undefined);
   };
   const pwdRule = { validator: (_r: unknown, v: string) => (!passwordProblem(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('password:policy')))) };
+  // the same rules the server applies to a created or imported user
+  const rule = (field: 'username' | 'phone' | 'email', check: (v: string) => string | null) => ({
+    validator: (_r: unknown, v: string) => {
+      const p = check(v ?? '');
+      return p ? Promise.reject(new Error(t(ruleKey(field, p as 'format'), { value: v }))) : Promise.resolve();
+    },
+  });
   const columns: TableColumnsType<User> = [
     { title: t('username'), dataIndex: 'username' },
     { title: t('realName'), dataIndex: 'name' },
@@ -97,25 +127,34 @@ export default function UserManagement({ route }: ViewProps) {
     </>
   );
   return (
-    <PageCard title={route.title} extra={<Button type="primary" onClick={() => { setEditing({}); form.resetFields(); }}>{t('addUser')}</Button>}>
+    <PageCard title={route.title} extra={(
+      <Space wrap>
+        <Button className="hos-user-export" loading={downloading === 'export'} onClick={() => void download('export')}>{t('excel:exportUsers')}</Button>
+        <Button className="hos-user-template" loading={downloading === 'template'} onClick={() => void download('template')}>{t('excel:downloadTemplate')}</Button>
+        <Button className="hos-user-import" onClick={() => setImporting(true)}>{t('excel:importUsers')}</Button>
+        <Button type="primary" onClick={() => { setEditing({}); form.resetFields(); }}>{t('addUser')}</Button>
+      </Space>
+    )}>
       <Tabs className="hos-user-tabs" destroyOnHidden items={[
         { key: 'users', label: t('users'), children: usersTab },
         { key: 'groups', label: t('userGroups'), children: <UserGroups /> },
       ]} />
       <Modal open={!!editing} title={t(editing?.userID ? 'editUser' : 'addUser')} onOk={() => void saveUser()} onCancel={() => setEditing(null)} destroyOnHidden forceRender>
         <Form form={form} labelCol={{ flex: '90px' }} preserve={false}>
-          {!editing?.userID && <Form.Item name="username" label={t('username')} rules={[{ required: true, pattern: /^[A-Za-z0-9_.-]{3,32}$/, message: '3-32: A-Z a-z 0-9 _ . -' }]}><Input /></Form.Item>}
+          {!editing?.userID && <Form.Item name="username" label={t('username')} rules={[rule('username', usernameProblem)]}><Input /></Form.Item>}
           {!editing?.userID && <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('required') }, pwdRule]}><Input.Password /></Form.Item>}
           <Form.Item name="name" label={t('realName')} rules={[{ required: true, message: t('required') }]}><Input /></Form.Item>
           <Form.Item name="workNo" label={t('workNo')}><Input /></Form.Item>
           <Form.Item name="deptId" label={t('dept')}>
             <TreeSelect allowClear treeData={depts} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} placeholder={t('admin:deptPick')} className="hos-user-dept" />
           </Form.Item>
-          <Form.Item name="phone" label={t('phone')}><Input /></Form.Item>
+          <Form.Item name="phone" label={t('phone')} rules={[rule('phone', phoneProblem)]}><Input /></Form.Item>
+          <Form.Item name="email" label={t('excel:col.email')} rules={[rule('email', emailProblem)]}><Input /></Form.Item>
           <Form.Item name="sex" label={t('sex')}><Select allowClear options={dicts.options('sys_user_sex')} /></Form.Item>
           <Form.Item name="roles" label={t('roles')}><Select mode="multiple" className="hos-user-roles" showSearch={{ optionFilterProp: 'label' }} options={dicts.options('sys_role')} /></Form.Item>
         </Form>
       </Modal>
+      <UserImport open={importing} onClose={() => setImporting(false)} onImported={() => void query.reload()} />
       <Modal open={!!pwdFor} title={`${t('resetPwd')}：${pwdFor?.name ?? ''}`} onOk={() => void resetPwd()} onCancel={() => setPwdFor(null)} destroyOnHidden forceRender>
         <Form form={pwdForm}>
           <Form.Item name="password" label={t('newPassword')} rules={[{ required: true, message: t('required') }, pwdRule]}><Input.Password /></Form.Item>

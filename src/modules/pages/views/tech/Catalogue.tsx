@@ -1,7 +1,8 @@
-// The technology catalogues (spec section 7: old API doQueryPage with server paging, doExport as a CSV
+// The technology catalogues (spec section 7: old API doQueryPage with server paging, doExport as an XLSX
 // blob): restricted and non-restricted technologies with their status and the outcome of their last
 // periodic review; a row that came from an application opens it.
-import { Button, Form, Input, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Form, Input, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import type { TechItem } from '../../../../core/api/tech.ts';
@@ -11,6 +12,7 @@ import { FilterBar } from '../../common/FilterBar.tsx';
 import { ListTable } from '../../common/ListTable.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
 import { saveFile } from '../../common/download.ts';
+import { blobError, downloadName } from '../../../../core/pages/download.ts';
 import { useListQuery } from '../../common/hooks.ts';
 import { OutcomeTag } from './cells.tsx';
 import { useLevels, useTechApi, useTechT } from './useTech.ts';
@@ -23,10 +25,21 @@ export function catalogue(kind: TechKind) {
     const t = useTechT();
     const api = useTechApi();
     const levels = useLevels();
+    const { message } = App.useApp();
     const [state, query] = useListQuery<TechItem>((p) => api.catalogue(kind, p));
+    const [exporting, setExporting] = useState(false);
     const exportFile = async () => {
-      const blob = await api.exportCatalogue(kind, { name: state.filters.name });
-      saveFile(blob, `${route.title || t('kind.' + kind)}.csv`);
+      setExporting(true);
+      try {
+        const blob = await api.exportCatalogue(kind, { name: state.filters.name });
+        const err = await blobError(blob);
+        if (err) void message.error(err);
+        else saveFile(blob, downloadName(route.title || t('kind.' + kind), 'xlsx'));
+      } catch {
+        // shown by the http layer
+      } finally {
+        setExporting(false);
+      }
     };
     const columns: TableColumnsType<TechItem> = [
       { title: t('techCode'), dataIndex: 'techCode', width: 140 },
@@ -46,7 +59,7 @@ export function catalogue(kind: TechKind) {
     ];
     return (
       <PageCard title={route.title}>
-        <FilterBar onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" data-action="export" onClick={() => void exportFile()}>{t('export')}</Button>}>
+        <FilterBar onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" data-action="export" loading={exporting} onClick={() => void exportFile()}>{t('export')}</Button>}>
           <Form.Item name="name" label={t('techName')}><Input allowClear /></Form.Item>
         </FilterBar>
         <ListTable state={state} query={query} columns={columns} />
