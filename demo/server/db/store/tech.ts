@@ -4,7 +4,7 @@
 import type { Db } from '../connection.ts';
 import type { Page, Paged, RecordFilter, TechRow } from './types.ts';
 import type { Transition } from '../../../../src/core/workflow/types.ts';
-import { likeContains, likeEscape, selectPage, Where } from './sql.ts';
+import { likeContains, likeEscape, placeholders, selectPage, Where } from './sql.ts';
 import { OUTCOME_STATUS } from '../../workflow/recordRules.ts';
 import { currentData, type WfRow } from './wfRecord.ts';
 
@@ -54,16 +54,18 @@ export function techArea(db: Db) {
     },
     /**
      * A batch of the catalogue after `afterId` in id order within the caller's data scope (the export):
-     * a department scope sees its department's technologies, "only mine" those of its own applications; a
-     * scope kind this code does not know sees nothing (fail closed).
+     * a department scope sees its departments' technologies (and its own applications'), "only mine" those
+     * of its own applications.
      */
     techAfter(kind: 'unlimit' | 'limit', f: { name?: string; dataScope?: RecordFilter['dataScope'] }, afterId: number, limit: number): TechRow[] {
       const where = new Where().add('kind = ?', kind).add('id > ?', afterId);
       if (f.name) where.add("tech_name LIKE ? ESCAPE '\\'", likeContains(f.name));
-      const scope = f.dataScope as { kind: string; deptName?: string; userId?: number } | undefined;
-      if (scope?.kind === 'dept') where.add('dept_name = ?', scope.deptName);
-      else if (scope?.kind === 'self') where.add('record_id IN (SELECT id FROM records WHERE created_by = ?)', scope.userId);
-      else if (scope) where.add('0');
+      const scope = f.dataScope;
+      if (scope?.kind === 'depts') {
+        const ids = scope.deptIds;
+        where.add(`(${ids.length ? `dept_name IN (SELECT dept_name FROM depts WHERE id IN (${placeholders(ids.length)}))` : '0'}
+          OR record_id IN (SELECT id FROM records WHERE created_by = ?))`, ...ids, scope.userId);
+      } else if (scope?.kind === 'self') where.add('record_id IN (SELECT id FROM records WHERE created_by = ?)', scope.userId);
       return db.prepare(`SELECT ${TECH_COLS} FROM tech_items ${where.sql} ORDER BY id LIMIT ?`).all(...where.args, limit) as TechRow[];
     },
     /** The catalogue entry an application became, if any. */
