@@ -185,7 +185,10 @@ describe('user import', () => {
     expect(a.roles).toEqual(['nurse']);
     const b = (await s.sys('/SYS/SYuser/doQueryPage', { pageIndex: 1, pageSize: 5, username: 'imp_b' }, { token: admin })).data.records[0];
     expect(b.roles.sort()).toEqual(['deptApprover', 'nurse']);
-    expect((await s.login('imp_c', 'Import#2025c')).length).toBe(64);
+    const impC = await s.login('imp_c', 'Import#2025c');
+    expect(impC.length).toBe(64);
+    // an administrator chose the password: the owner changes it at the first login
+    expect((await s.call('GET', '/api/v1/getinfo', { token: impC })).data.records[0].pwdChangeReason).toBe('new');
     // the same file again: every username is taken now, nothing written
     const again = await upload(file, 'users.xlsx', { confirm: true });
     expect(again.code).toBe(400);

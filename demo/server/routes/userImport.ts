@@ -166,7 +166,7 @@ export function userImportRoutes(r: Router): void {
     const now = Date.now();
     const res = await ctx.app.store.insertUsers(users.map((u, i) => ({
       username: u.username, passwordHash: hashes[i], name: u.name, workNo: u.workNo, deptName: u.deptName, phone: u.phone, email: u.email,
-      sex: u.sex || '0', avatar: '', introduction: '', isTest: false, passwordChangedAt: now, now, roleKeys: u.roleKeys,
+      sex: u.sex || '0', avatar: '', introduction: '', isTest: false, passwordChangedAt: now, now, roleKeys: u.roleKeys, pwdChangeReason: 'new',
     })));
     if ('taken' in res) {
       // someone took a username between the check and the write: nothing was written
