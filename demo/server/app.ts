@@ -115,7 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (route.query) validate(req, route.query, ctx.query);
       if (route.input) validate(req, route.input, ctx.body);
       const result = await route.handler(ctx as AuthedCtx);
-      if (result instanceof RawReply) { log.code = 'raw'; result.write(res); return; }
+      if (result instanceof RawReply) { log.code = 'raw'; await result.write(res); return; }
       log.code = 200;
       sendJson(res, 200, okBody(kind, result));
     } catch (e) {

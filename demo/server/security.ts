@@ -11,6 +11,17 @@ export function hashPassword(password: string): string {
   return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/** The same hash computed off the main thread (the user import hashes up to a thousand passwords). */
+export function hashPasswordAsync(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r: R, p: P }, (err, hash) => {
+      if (err) reject(err);
+      else resolve(['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$'));
+    });
+  });
+}
+
 export function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [alg, n, r, p, saltB64, hashB64] = stored.split('$');
   if (alg !== 'scrypt' || !saltB64 || !hashB64) return Promise.resolve(false);

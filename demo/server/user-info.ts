@@ -1,6 +1,7 @@
 // The user-info record returned by login, getinfo and doThisUserInfo (spec section 3).
 import type { MenuRow, RoleRow, UserPublic } from './db/store.ts';
 import type { AppContext } from './http/router.ts';
+import { passwordAgeDays, passwordChangeReason, passwordMaxAgeDays } from '../../src/core/session/passwordPolicy.ts';
 
 export interface MenuItem {
   id: number; menuRoute: string; note: string; exclusiveFG: number; menuDisp: string; sysModule: string;
@@ -15,13 +16,11 @@ export function menuItem(m: MenuRow): MenuItem {
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Public profile fields of a user (used by lists and the profile call). No password material. */
 export function publicUser(u: UserPublic, roles?: RoleRow[]) {
   return {
     userId: u.id, userID: u.id, id: u.id, username: u.username, name: u.name, workNo: u.workNo,
-    deptName: u.deptName, phone: u.phone, email: u.email, sex: u.sex, avatar: u.avatar,
+    deptName: u.deptName, deptId: u.deptId ?? null, phone: u.phone, email: u.email, sex: u.sex, avatar: u.avatar,
     introduction: u.introduction, status: u.status,
     ...(roles ? { roles: roles.map((r) => r.roleKey), roleNames: roles.map((r) => r.roleName) } : {}),
   };
@@ -35,6 +34,8 @@ export async function buildUserInfo(app: AppContext, userId: number, activeRole:
   const ordered = keys.includes(activeRole) ? [activeRole, ...keys.filter((k) => k !== activeRole)] : keys;
   const perms = [...new Set(roles.flatMap((r) => r.permissions))];
   const menus = await app.store.getUserMenus(userId);
+  const lastPwdDays = passwordAgeDays(user.passwordChangedAt, Date.now());
+  const maxAge = passwordMaxAgeDays(await app.store.getSettings(1));
   return {
     roles: ordered,
     menuList: menus.map(menuItem),
@@ -44,12 +45,16 @@ export async function buildUserInfo(app: AppContext, userId: number, activeRole:
     permisaction: perms,
     workNo: user.workNo,
     deptName: user.deptName,
+    deptId: user.deptId ?? null,
     avatar: user.avatar,
     introduction: user.introduction,
     userId: user.id,
     userID: user.id,
     id: user.id,
-    lastPwdDays: Math.max(0, Math.floor((Date.now() - user.passwordChangedAt) / DAY_MS)),
+    lastPwdDays,
+    /** the forced password dialog opens when this is not '' (new account, admin reset, or too old) */
+    pwdChangeReason: passwordChangeReason(user.pwdChangeReason, lastPwdDays, maxAge),
+    pwdMaxAgeDays: maxAge,
     activeRole: ordered[0] ?? '',
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
+import { readXlsx, XLSX_TYPE } from './xlsxHelpers.ts';
 
 let s: TestServer;
 beforeAll(async () => { s = await startTestServer(); });
@@ -165,14 +166,12 @@ describe('login and user info', () => {
     expect((await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { evil: 1 } } })).code).toBe(400);
   });
 
-  it('user export is a BOM-prefixed CSV attachment', async () => {
+  it('user export is an XLSX attachment', async () => {
     const admin = await s.login('admin');
     const res = await s.raw('GET', '/api/v1/sysUser/export', { headers: { Authorization: `Bearer ${admin}` } });
-    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
-    const buf = Buffer.from(await res.arrayBuffer());
-    expect([...buf.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = buf.toString('utf8');
+    const { text } = await readXlsx(res);
     s.seen.push(text);
     expect(text).toContain('nurse01');
   });

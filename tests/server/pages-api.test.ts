@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, migrations } from '../../demo/server/db/migrations.ts';
 import { assertNoSecrets, startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { readXlsx, XLSX_TYPE } from './xlsxHelpers.ts';
 
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
 
@@ -127,7 +128,7 @@ describe('record filters and paging', () => {
     expect((await get('nurse01', '/api/v1/records?scope=mine&status=draft')).data.count).toBe(0);
   });
 
-  it('data-quality views, summary and CSV export run on the server', async () => {
+  it('data-quality views, summary and XLSX export run on the server', async () => {
     const r = await report('nurse02', '院感视图测试', {}, { event_category: '院内感染', event_description: '' });
     expect(r.code).toBe(200);
     const hs = (await get('quality01', '/api/v1/records?scope=all&view=hospitalSense&includeData=1&pageSize=100')).data;
@@ -144,18 +145,15 @@ describe('record filters and paging', () => {
     expect((await get('nurse01', '/api/v1/records/export?scope=all')).code).toBe(403);
     expect((await get('quality01', '/api/v1/records/export?beginTime=bad')).code).toBe(400);
     const res = await s.raw('GET', '/api/v1/records/export?scope=all&view=hospitalSense', { headers: { Authorization: `Bearer ${await tok('quality01')}` } });
-    expect(res.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(res.headers.get('content-disposition')).toMatch(/attachment/);
-    const buf = Buffer.from(await res.arrayBuffer());
-    expect([...buf.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = buf.toString('utf8').slice(1);
-    const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('编号,标题,状态,上报人,科室,提交时间,事件类别,事件分级,发生地点,患者,审批人,审批意见,审批时间,缺失字段,当前环节,处理期限,是否超期');
-    expect(lines.length - 1).toBe(hs.count);
+    const { header, rows, text } = await readXlsx(res);
+    expect(header).toEqual(['编号', '标题', '状态', '上报人', '科室', '提交时间', '事件类别', '事件分级', '发生地点', '患者', '审批人', '审批意见', '审批时间', '缺失字段', '当前环节', '处理期限', '是否超期']);
+    expect(rows.length).toBe(hs.count);
     expect(text).toContain('院感视图测试');
-    expect(text).toContain('event_description');
+    expect(text).toContain('事件经过');
     const none = await s.raw('GET', '/api/v1/records/export?beginTime=2999-01-01', { headers: { Authorization: `Bearer ${await tok('admin')}` } });
-    expect((await none.text()).trim().split('\r\n')).toHaveLength(1);
+    expect((await readXlsx(none)).rows).toHaveLength(0);
   });
 });
 
@@ -260,7 +258,7 @@ describe('role data scope', () => {
     const before = (await get('quality01', '/api/v1/records?scope=all')).data.count;
     expect(before).toBeGreaterThan(0);
     try {
-      expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: '5' })).data).toEqual({ roleId: qo, dataScope: 'self' });
+      expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: '5' })).data).toEqual({ roleId: qo, dataScope: 'self', deptIds: [] });
       expect((await get('quality01', '/api/v1/records?scope=all')).data.count).toBe(0);
       expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'dept' })).data.dataScope).toBe('dept');
       // quality01 is in 质控科, which reported nothing

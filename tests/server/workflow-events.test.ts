@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
+import { readXlsx } from './xlsxHelpers.ts';
 
 let s: TestServer;
 let w: ReturnType<typeof wfClient>;
@@ -284,9 +285,9 @@ describe('anonymous reports', () => {
     await w.act('nurse01', id, 'urge');
     expect((await lastAbout('approver01', id)).logContent).not.toContain('李秀梅');
     const res = await s.raw('GET', '/api/v1/records/export?keyword=' + encodeURIComponent('匿名上报测试'), { headers: { Authorization: `Bearer ${await w.tok('quality01')}` } });
-    const csv = await res.text();
-    expect(csv).toContain('匿名上报测试');
-    expect(csv).not.toContain('李秀梅');
+    const { text } = await readXlsx(res);
+    expect(text).toContain('匿名上报测试');
+    expect(text).not.toContain('李秀梅');
   });
 });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
+import { readXlsx } from './xlsxHelpers.ts';
 
 let s: TestServer;
 let w: ReturnType<typeof wfClient>;
@@ -69,7 +70,7 @@ describe('limited-class technology', () => {
     const old = await w.call('tech01', 'POST', '/xjs-api/MTSaas/xjsLimitType/doQueryPage', { name, pageIndex: 1, pageSize: 10 }) as unknown as { resData: { records: { techCode: string }[] } };
     expect(old.resData.records[0].techCode).toBe(ok.data.techCode);
     const res = await s.raw('POST', '/xjs-api/MTSaas/xjsLimitType/doExport', { headers: { Authorization: `Bearer ${await w.tok('tech01')}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
-    expect(await res.text()).toContain(ok.data.techCode);
+    expect((await readXlsx(res)).text).toContain(ok.data.techCode);
 
     // the periodic review: medical affairs records the outcome, the catalogue shows it
     expect((await w.act('medaff01', id, 'review', { outcome: 'maybe' })).code).toBe(400);

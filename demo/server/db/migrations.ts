@@ -3,6 +3,7 @@
 // migration: append a new one.
 import type Database from 'better-sqlite3';
 import { migration4 } from './migration4.ts';
+import { migrationAdmin } from './migrationAdmin.ts';
 
 /** `rebuildsTables`: the migration recreates a table that other tables reference (see migrate()). */
 type Migration = ((db: Database.Database) => void) & { rebuildsTables?: boolean };
@@ -177,7 +178,31 @@ export const migrations: Migration[] = [
         PRIMARY KEY (user_id, key));
     `);
   },
-  // 8: medical quality inspection (issue 13 §1): rounds (a scoring form version, departments, inspectors,
+  // 8: roles, departments and dictionaries (issue 13 §4): the department tree by id (free-text names mapped
+  // to it), roles' chosen departments, bilingual dictionaries with types (db/migrationAdmin.ts)
+  migrationAdmin,
+  // 9: notices written by administrators (issue 13 §4): draft / published / withdrawn, attachments, who
+  // they are for (roles and departments; none = everyone); a password an administrator set (new user,
+  // reset) must be changed by its owner at the next login
+  (db) => {
+    db.exec(`
+      ALTER TABLE notices ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published', 'withdrawn'));
+      ALTER TABLE notices ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE notices ADD COLUMN created_by INTEGER REFERENCES users(id);
+      ALTER TABLE notices ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE notices ADD COLUMN published_at INTEGER;
+      UPDATE notices SET updated_at = created_at, published_at = created_at;
+      CREATE INDEX idx_notices_status ON notices(status, published_at);
+      CREATE TABLE notice_targets (
+        notice_id INTEGER NOT NULL REFERENCES notices(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('role', 'dept')), value TEXT NOT NULL,
+        PRIMARY KEY (notice_id, kind, value));
+      CREATE INDEX idx_notice_targets_value ON notice_targets(kind, value);
+      CREATE INDEX idx_notice_reads_user ON notice_reads(user_id);
+      ALTER TABLE users ADD COLUMN pwd_change_reason TEXT NOT NULL DEFAULT '' CHECK (pwd_change_reason IN ('', 'new', 'reset'));
+    `);
+  },
+  // 10: medical quality inspection (issue 13 §1): rounds (a scoring form version, departments, inspectors,
   // a period), one sheet per department per round with its server-computed scores, and the rectification
   // records (workflow engine) opened from a sheet's items
   (db) => {

@@ -4,10 +4,13 @@
 // implementation with the same method names can be dropped in. Each method is one unit of work; methods
 // that touch several tables run in a transaction.
 import type { Db } from './connection.ts';
+import { deptsArea } from './store/depts.ts';
+import { dictsArea } from './store/dicts.ts';
 import { flowsArea } from './store/flows.ts';
 import { formsArea } from './store/forms.ts';
 import { lookupsArea } from './store/lookups.ts';
 import { messagesArea } from './store/messages.ts';
+import { noticesArea } from './store/notices.ts';
 import { recordsArea } from './store/records.ts';
 import { rolesArea } from './store/roles.ts';
 import { sessionsArea } from './store/sessions.ts';
@@ -24,7 +27,7 @@ export type * from './store/types.ts';
 /** Every area of the store: one factory per file of store/, each given the same connection. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
-  flowsArea, workflowArea, throttleArea, qualityArea,
+  flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -40,12 +43,15 @@ type UploadsArea = ReturnType<typeof uploadsArea>;
 type FlowsArea = ReturnType<typeof flowsArea>;
 type WorkflowArea = ReturnType<typeof workflowArea>;
 type ThrottleArea = ReturnType<typeof throttleArea>;
+type DeptsArea = ReturnType<typeof deptsArea>;
+type DictsArea = ReturnType<typeof dictsArea>;
+type NoticesArea = ReturnType<typeof noticesArea>;
 type QualityArea = ReturnType<typeof qualityArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SqliteStore extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
-  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, QualityArea {}
+  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SqliteStore {

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { ApiError } from './envelope.ts';
 import type { AppContext, AuthInfo, AuthRule } from './router.ts';
 import { newToken, sha256 } from '../security.ts';
+import { needsDeptTree, resolveDataScope } from '../../../src/core/access/dataScope.ts';
 
 export function extractToken(req: IncomingMessage): string | undefined {
   const h = req.headers.authorization;
@@ -42,7 +43,10 @@ export async function authenticate(app: AppContext, req: IncomingMessage, rule: 
   if (Array.isArray(rule) && !rule.some((r) => roleKeys.includes(r))) {
     throw new ApiError(403, `没有权限：该操作需要以下角色之一：${rule.join('、')}`);
   }
-  return { user, roles, roleKeys, activeRole, session };
+  // the tree is read only when a role's scope reaches below the user's department
+  const tree = needsDeptTree(roles) ? await app.store.deptLinks() : [];
+  const dataScope = resolveDataScope(roles, { id: user.id, deptId: user.deptId ?? null }, tree);
+  return { user, roles, roleKeys, activeRole, session, dataScope };
 }
 
 export function hasRole(auth: AuthInfo, ...roles: string[]): boolean {

@@ -38,9 +38,10 @@ export class ApiError extends Error {
   }
 }
 
-/** A handler result that writes its own response (CSV downloads, the upstream-style upload answer). */
+/** A handler result that writes its own response (XLSX downloads, the upstream-style upload answer); an
+ *  asynchronous writer is awaited (a streamed file). */
 export class RawReply {
-  constructor(readonly write: (res: ServerResponse) => void) {}
+  constructor(readonly write: (res: ServerResponse) => void | Promise<void>) {}
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -59,23 +60,4 @@ export function errorBody(kind: EnvelopeKind, code: ErrorCode, msg: string, data
   return kind === 'old'
     ? { resStatus: OLD_STATUS[code], resData: data, objData: null, resMsg: msg }
     : { code, data, msg };
-}
-
-/** CSV (UTF-8 with BOM so Excel reads the Chinese text) as an attachment. */
-export function csvReply(fileName: string, header: string[], rows: unknown[][]): RawReply {
-  const cell = (v: unknown) => {
-    let s = v === null || v === undefined ? '' : String(v);
-    if (/^[=+\-@\t\r]/.test(s)) s = "'" + s; // no formula injection when opened in a spreadsheet
-    return /[",\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
-  };
-  const text = '\uFEFF' + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
-  return new RawReply((res) => {
-    res.writeHead(200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'Cache-Control': 'no-store',
-      'Content-Length': Buffer.byteLength(text),
-    });
-    res.end(text);
-  });
 }

@@ -54,6 +54,8 @@ export function receiveUpload(req: IncomingMessage, dir: string, allowed: string
       else fields[name] = value;
     });
     bb.on('file', (_field, stream, info) => {
+      // a refused file is read to its end; a body cut short then fails that stream, which must not throw
+      stream.on('error', () => { cutShort = true; });
       if (result || error) { stream.resume(); return; }
       const originalName = cleanClientName(info.filename ?? '');
       const ext = extname(originalName).toLowerCase();
@@ -75,7 +77,6 @@ export function receiveUpload(req: IncomingMessage, dir: string, allowed: string
         // the size refusal wins over a content refusal: it is the one the user can act on first
         error = secError(req, 400, 'upload.tooLarge', { size: sizeText(limitBytes) });
       });
-      stream.on('error', () => { cutShort = true; });
       written = pipeline(stream, createWriteStream(partPath, { flags: 'wx' })).then(
         async () => {
           const problem = error || cutShort ? undefined : contentProblem(ext, Buffer.concat(head));

@@ -5,6 +5,7 @@ import type { DataStore, RoleRow, SessionRow, UserPublic } from '../db/store.ts'
 import type { EnvelopeKind } from './envelope.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Clock } from '../workflow/clock.ts';
+import type { ResolvedScope } from '../../../src/core/access/dataScope.ts';
 
 /** 'public': no token; 'user': any valid token; 'session': a known, unrevoked token even if expired
  *  (refresh and logout); a role list: a valid token whose user has one of the roles. */
@@ -16,6 +17,9 @@ export interface AuthInfo {
   roleKeys: string[];
   activeRole: string;
   session: SessionRow;
+  /** the records the caller may see, resolved from their enabled roles' data scopes (routes/recordView.ts
+   *  callerDataScope is the one reader) */
+  dataScope: ResolvedScope;
 }
 
 export interface AppContext {

@@ -4,6 +4,7 @@ import { userRoutes } from './users.ts';
 import { sysadminRoutes } from './sysadmin.ts';
 import { roleRoutes } from './roles.ts';
 import { messageRoutes } from './messages.ts';
+import { noticeRoutes } from './notices.ts';
 import { fileRoutes } from './files.ts';
 import { settingsRoutes } from './settings.ts';
 import { chargeRoutes } from './charges.ts';
@@ -15,10 +16,12 @@ import { menuRoutes } from './menus.ts';
 import { formRoutes } from './forms.ts';
 import { recordRoutes } from './records.ts';
 import { dictRoutes } from './dicts.ts';
+import { deptRoutes } from './depts.ts';
+import { userImportRoutes } from './userImport.ts';
 import { qualityRoutes } from './quality.ts';
 
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
-    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, menuRoutes, qualityRoutes]) area(r);
+    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes, noticeRoutes, userImportRoutes, qualityRoutes]) area(r);
   bizRoutes(r, cfg);
 }

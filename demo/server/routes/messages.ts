@@ -1,9 +1,9 @@
-// In-app messages (old API) and notices (shared API). A caller only ever sees and marks their own.
+// In-app messages (old API). A caller only ever sees and marks their own. Notices: notices.ts.
 import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { MessageRow } from '../db/store.ts';
-import { formatTime, int, pageOf, paging, recordsOf } from '../util.ts';
-import { body, intIn, opt, optId, PAGING, query } from '../http/schemas.ts';
+import { formatTime, int, paging, recordsOf } from '../util.ts';
+import { body, intIn, opt, optId, PAGING } from '../http/schemas.ts';
 
 export function messageView(m: MessageRow) {
   return {
@@ -28,31 +28,5 @@ export function messageRoutes(r: Router): void {
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     if (!(await ctx.app.store.markMessageRead(id, ctx.auth.user.id, Date.now()))) throw new ApiError(404, '消息不存在');
     return { id, operateStatus: 1 };
-  });
-
-  const noticeView = (n: { id: number; title: string; content: string; noticeType: string; publisher: string; createdAt: number; isRead: number }) => ({
-    id: n.id, title: n.title, content: n.content, noticeType: n.noticeType, publisher: n.publisher,
-    createTime: formatTime(n.createdAt), isRead: n.isRead,
-  });
-
-  r.get('/api/v1/notice', { auth: 'user', query: query(PAGING) }, async (ctx) => {
-    const p = paging(ctx.query);
-    const res = await ctx.app.store.listNotices(ctx.auth.user.id, p);
-    return pageOf(p, { rows: res.rows.map(noticeView), count: res.count });
-  });
-
-  r.get('/api/v1/notice/info', { auth: 'user', query: query({ id: optId }) }, async (ctx) => {
-    const id = int(ctx.query.id);
-    if (id === undefined) throw new ApiError(400, '缺少参数 id');
-    const n = await ctx.app.store.getNotice(id, ctx.auth.user.id);
-    if (!n) throw new ApiError(404, '公告不存在');
-    return noticeView(n);
-  });
-
-  r.post('/api/v1/notice/read', { auth: 'user', input: body({ id: optId }) }, async (ctx) => {
-    const id = int(ctx.body.id);
-    if (id === undefined) throw new ApiError(400, '缺少参数 id');
-    if (!(await ctx.app.store.markNoticeRead(id, ctx.auth.user.id, Date.now()))) throw new ApiError(404, '公告不存在');
-    return { id, isRead: 1 };
   });
 }

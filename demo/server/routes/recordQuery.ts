@@ -15,6 +15,14 @@ const VIEWS = ['all', 'hospitalSense', 'anaesthesia'] as const;
 const MODULES = ['baqsj', 'xjsxxm', 'business'];
 /** The roles that may query every record (within their data scope) and export. */
 export const DATA_QUERY_ROLES = ['qualityOfficer', 'System'] as const;
+/** The operation tag that grants the data query to any role an admin creates (issue 13 §4). */
+export const DATA_QUERY_PERMISSION = 'baqsj:data:query';
+
+/** May the caller query records beyond their own (within their data scope) and export them? */
+export function mayQueryData(ctx: AuthedCtx): boolean {
+  return hasRole(ctx.auth, ...DATA_QUERY_ROLES)
+    || ctx.auth.roles.some((r) => r.permissions.includes(DATA_QUERY_PERMISSION) || r.permissions.includes('*:*:*'));
+}
 
 /** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (server local time) -> epoch ms; a day alone is its first or last millisecond. */
 export function parseTimeParam(name: string, v: string | undefined, end: boolean): number | undefined {
@@ -48,7 +56,7 @@ export function listFilter(ctx: AuthedCtx, q: Record<string, string>): RecordFil
     approved: () => ({ decidedBy: me }),
     archive: () => ({ taskUserId: me, states: ['closed'], order: 'due' }),
     all: () => {
-      if (!hasRole(ctx.auth, ...DATA_QUERY_ROLES)) throw new WfRefusal(403, 'server.dataQueryDenied');
+      if (!mayQueryData(ctx)) throw new WfRefusal(403, 'server.dataQueryDenied');
       return { notStates: notDraft, dataScope: callerDataScope(ctx) };
     },
   };
@@ -75,6 +83,11 @@ export function listFilter(ctx: AuthedCtx, q: Record<string, string>): RecordFil
   f.techKind = one('techKind', ['limit', 'unlimit']);
   const dept = one('deptName');
   if (dept) f.deptName = dept;
+  const deptId = one('deptId');
+  if (deptId !== undefined) {
+    if (!/^\d{1,9}$/.test(deptId)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'deptId' });
+    f.deptUnder = Number(deptId);
+  }
   f.beginTime = parseTimeParam('beginTime', q.beginTime, false);
   f.endTime = parseTimeParam('endTime', q.endTime, true);
   if (f.beginTime !== undefined && f.endTime !== undefined && f.beginTime > f.endTime) throw new WfRefusal(400, 'server.filterInvalid', { field: 'beginTime' });

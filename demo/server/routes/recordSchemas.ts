@@ -12,7 +12,7 @@ const version = opt(z.preprocess((v) => (typeof v === 'string' && v.trim() !== '
 export const LIST_QUERY = query({
   ...PAGING,
   scope: qText(20), state: qText(200), status: qText(100), module: qText(20), eventType: qText(50), grade: qText(10),
-  deptName: qText(100), beginTime: qText(30), endTime: qText(30), keyword: qLike, overdue: qText(10), view: qText(20),
+  deptName: qText(100), deptId: qText(12), beginTime: qText(30), endTime: qText(30), keyword: qLike, overdue: qText(10), view: qText(20),
   techKind: qText(20), includeData: qText(10),
 });
 

@@ -2,7 +2,8 @@
 // anonymity (the reporter is hidden from everyone else), and the list item / detail shapes of
 // docs/workflow.md. The engine says what the caller may do (allowedActions), never this file.
 import type { AuthedCtx } from '../http/router.ts';
-import type { DataScope, RecordFilter } from '../db/store.ts';
+import type { RecordFilter } from '../db/store.ts';
+import { scopeAllows } from '../../../src/core/access/dataScope.ts';
 import type { ListRow } from '../db/store/records.ts';
 import type { WfRow } from '../db/store/wfRecord.ts';
 import type { Actor, FlowDef, LocalText } from '../../../src/core/workflow/types.ts';
@@ -15,20 +16,18 @@ const ft = (ms: number | null | undefined) => (ms === null || ms === undefined ?
 import { langOf, wt, type Lang } from '../workflow/lang.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 
-/** Role data scope: the names, and the numbers of the older API ('1' all, '2' custom, '3' dept, '4' dept and
- *  below, '5' self) read as the nearest name. Anything unknown is the narrowest, 'self'. */
-export function normalizeDataScope(v: unknown): DataScope | undefined {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  if (s === 'all' || s === 'dept' || s === 'self') return s;
-  return ({ 1: 'all', 2: 'all', 3: 'dept', 4: 'dept', 5: 'self' } as Record<string, DataScope>)[s];
-}
+export { normalizeDataScope } from '../../../src/core/access/dataScope.ts';
 
-/** The widest data scope among the caller's enabled roles: their union of visible records. */
+/**
+ * The ONE entry point of data scope for records (issue 13 §4): the filter every record list, chart, data
+ * query and export passes as `RecordFilter.dataScope`, and the rule the detail checks (canView). The
+ * caller's roles were resolved once per request (http/auth.ts, src/core/access/dataScope.ts): undefined
+ * is everything; else the records of some departments (and the caller's own), or the caller's own.
+ */
 export function callerDataScope(ctx: AuthedCtx): RecordFilter['dataScope'] {
-  const scopes = ctx.auth.roles.map((r) => normalizeDataScope(r.dataScope) ?? 'self');
-  if (scopes.includes('all')) return undefined;
-  if (scopes.includes('dept')) return { kind: 'dept', deptName: ctx.auth.user.deptName };
-  return { kind: 'self', userId: ctx.auth.user.id };
+  const s = ctx.auth.dataScope;
+  if (s.kind === 'all') return undefined;
+  return s.kind === 'depts' ? { kind: 'depts', deptIds: [...s.deptIds], userId: s.userId } : { kind: 'self', userId: s.userId };
 }
 
 export function actorOf(ctx: AuthedCtx): Actor {
@@ -40,12 +39,11 @@ export function actorOf(ctx: AuthedCtx): Actor {
  * or past assignee, actor, measure owner, copy, follower), and roles by their data scope (the quality
  * office and admins everything, department approvers their department).
  */
-export async function canView(ctx: AuthedCtx, r: Pick<WfRow, 'id' | 'createdBy' | 'state' | 'deptName'>): Promise<boolean> {
+export async function canView(ctx: AuthedCtx, r: Pick<WfRow, 'id' | 'createdBy' | 'state' | 'deptId'>): Promise<boolean> {
   const me = ctx.auth.user.id;
   if (r.createdBy === me) return true;
   if (r.state === 'draft') return false;
-  const scope = callerDataScope(ctx);
-  if (!scope || (scope.kind === 'dept' && scope.deptName === r.deptName)) return true;
+  if (scopeAllows(ctx.auth.dataScope, r)) return true;
   return ctx.app.store.isInvolved(r.id, me);
 }
 

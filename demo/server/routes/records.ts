@@ -2,22 +2,19 @@
 // business requests. Every change is one engine action in one store transaction; the caller sees only
 // what the viewing rule lets them, and the detail says what they may do next.
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { csvReply } from '../http/envelope.ts';
 import { formatTime, int, pageOf, paging } from '../util.ts';
 import { KEY_FIELDS } from '../../../src/core/pages/records.ts';
-import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
 import { iterateWidgets } from '../../../src/core/form/walk.ts';
 import type { FormSchema } from '../../../src/core/form/types.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { langOf, wt } from '../workflow/lang.ts';
 import { EDIT_ACTIONS } from '../workflow/recordRules.ts';
-import { actorOf, canView, maskData, personLabel, recordDetail, stepName, visibleRecord } from './recordView.ts';
-import { DATA_QUERY_ROLES, listFilter, listItems } from './recordQuery.ts';
+import { actorOf, canView, maskData, personLabel, recordDetail, visibleRecord } from './recordView.ts';
+import { listFilter, listItems } from './recordQuery.ts';
+import { recordsXlsx } from './exports.ts';
 import { actionInputOf, ccIdsOf, newRecordOf, patchOf, versionOf } from './recordInput.ts';
 import * as S from './recordSchemas.ts';
 import { body, NONE } from '../http/schemas.ts';
-
-const text = (v: unknown) => (Array.isArray(v) ? v.join('、') : v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** Key fields of the unsafe-event form that a record leaves empty. */
 export function missingOf(data: unknown): string[] {
@@ -81,27 +78,9 @@ export function recordRoutes(r: Router): void {
     return { ...(await ctx.app.store.summarizeRecords(filter, KEY_FIELDS)), keyFields: [...KEY_FIELDS] };
   });
 
-  r.get('/api/v1/records/export', { auth: DATA_QUERY_ROLES, query: S.LIST_QUERY }, async (ctx) => {
-    const filter = listFilter(ctx, { scope: 'all', ...ctx.query });
-    const { rows } = await ctx.app.store.listRecords(filter, { offset: 0, limit: 100000 }, { includeData: true });
-    const now = ctx.app.clock.now();
-    const flows = new Map<string, Awaited<ReturnType<typeof ctx.app.store.getFlowOfRecord>>>();
-    const me = ctx.auth.user.id;
-    const day = formatTime(now).slice(0, 10);
-    const out: unknown[][] = [];
-    for (const r of rows) {
-      const key = `${r.flowCode}@${r.flowVersion}`;
-      if (r.flowCode && r.flowVersion && !flows.has(key)) flows.set(key, await ctx.app.store.getFlowOfRecord(r.flowCode, r.flowVersion));
-      const d = maskData(r, me, r.data ?? {});
-      const reporter = personLabel(r, me, 'zh-CN', r.createdBy, r.createdByName).name;
-      out.push([r.id, r.title, wt('zh-CN', `state.${r.state}`), reporter, r.deptName, formatTime(r.submittedAt ?? r.createdAt), text(d.event_category),
-        text(d.event_level), text(d.event_place), text(d.sjsx_patient_name), r.approverName, r.opinion, formatTime(r.approvedAt), missingOf(d).join(' '),
-        stepName(flows.get(key), r.stepKey)?.['zh-CN'] ?? '', formatTime(r.dueAt), isOverdue(r.dueAt, r.state, now) ? '是' : '否']);
-    }
-    return csvReply(`不良事件数据-${day}.csv`,
-      ['编号', '标题', '状态', '上报人', '科室', '提交时间', '事件类别', '事件分级', '发生地点', '患者', '审批人', '审批意见', '审批时间', '缺失字段', '当前环节', '处理期限', '是否超期'],
-      out);
-  });
+  // the data query as XLSX, streamed; who may export is listFilter's 'all' scope rule (the data-query roles or
+  // the operation tag), within the caller's data scope, unless the query asks another scope
+  r.get('/api/v1/records/export', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => recordsXlsx(ctx, listFilter(ctx, { scope: 'all', ...ctx.query })));
 
   r.get('/api/v1/records/:id', { auth: 'user', params: S.RECORD_ID, query: NONE }, async (ctx) => recordDetail(ctx, (await visibleRecord(ctx)).id));
 

@@ -1,10 +1,13 @@
-// Roles and the caller's menu tree.
-import type { Router } from '../http/router.ts';
+// Roles (issue 13 §4): list, create, edit, delete (refused while users hold one), status, data scope with
+// chosen departments, menus per role and operation tags; and the caller's menu tree.
+import type { AuthedCtx, Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
-import type { MenuRow } from '../db/store.ts';
-import { formatTime, int, pageOf, paging } from '../util.ts';
-import { normalizeDataScope } from './recordView.ts';
-import { body, intIn, NONE, opt, optId, PAGING, qLike, query, text, z } from '../http/schemas.ts';
+import { hasRole } from '../http/auth.ts';
+import type { MenuRow, RoleRow } from '../db/store.ts';
+import { formatTime, int, pageOf, paging, str } from '../util.ts';
+import { normalizeDataScope, type DataScope } from '../../../src/core/access/dataScope.ts';
+import { refuse } from './adminText.ts';
+import { body, id, ids, intIn, NONE, opt, optId, optText, PAGING, params, qLike, qText, query, text, z } from '../http/schemas.ts';
 
 export interface MenuNode {
   menuId: number; mid: string; parentId: number; children: MenuNode[]; path: string; menuName: string;
@@ -35,35 +38,136 @@ export function menuTree(rows: MenuRow[]): MenuNode[] {
   return roots;
 }
 
+const SYSTEM = ['System'] as const;
+const KEY_RE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+const PERM_RE = /^[A-Za-z0-9:*_-]{1,100}$/;
+const ROLE_INPUT = {
+  roleName: optText(50), sort: opt(intIn(0, 100000)), remark: optText(500), status: opt(intIn(0, 1)),
+  permissions: opt(z.array(text(100)).max(200)), menuIds: opt(ids(2000)), dataScope: opt(z.union([text(20), z.number()])), deptIds: opt(ids(2000)),
+};
+
+/** Checked permission tags (deduplicated), or undefined when absent. */
+function permissionsOf(ctx: AuthedCtx): string[] | undefined {
+  const p = ctx.body.permissions as string[] | undefined;
+  if (p === undefined) return undefined;
+  const tags = [...new Set(p.map((x) => x.trim()).filter(Boolean))];
+  if (tags.some((x) => !PERM_RE.test(x))) throw refuse(ctx, 400, 'server.permissionInvalid');
+  return tags;
+}
+
+/** The scope and chosen departments of a body, checked: 'custom' needs departments that exist. */
+async function scopeOf(ctx: AuthedCtx): Promise<{ dataScope: DataScope; deptIds: number[] } | undefined> {
+  if (ctx.body.dataScope === undefined) return undefined;
+  const dataScope = normalizeDataScope(ctx.body.dataScope);
+  if (!dataScope) throw refuse(ctx, 400, 'server.scopeInvalid');
+  if (dataScope !== 'custom') return { dataScope, deptIds: [] };
+  const wanted = [...new Set((ctx.body.deptIds as number[] | undefined) ?? [])];
+  if (!wanted.length) throw refuse(ctx, 400, 'server.scopeDeptsRequired');
+  const known = new Set((await ctx.app.store.deptLinks()).map((d) => d.id));
+  const unknown = wanted.filter((d) => !known.has(d));
+  if (unknown.length) throw refuse(ctx, 400, 'server.deptUnknown', { ids: unknown.join(', ') });
+  return { dataScope, deptIds: wanted.sort((a, b) => a - b) };
+}
+
+/** The menus to grant: the given ones (which must exist) and every directory above them. */
+async function menuIdsOf(ctx: AuthedCtx): Promise<number[] | undefined> {
+  const given = ctx.body.menuIds as number[] | undefined;
+  if (given === undefined) return undefined;
+  const all = new Map((await ctx.app.store.listAllMenus()).map((m) => [m.id, m]));
+  const unknown = given.filter((m) => !all.has(m));
+  if (unknown.length) throw refuse(ctx, 400, 'server.menuUnknown', { ids: unknown.join(', ') });
+  const out = new Set<number>();
+  for (const id of given) for (let m = all.get(id); m && !out.has(m.id); m = all.get(m.parentId)) out.add(m.id);
+  return [...out].sort((a, b) => a - b);
+}
+
+async function roleOr404(ctx: AuthedCtx, roleId: number | undefined) {
+  const role = roleId === undefined ? undefined : await ctx.app.store.getRole(roleId);
+  if (!role) throw refuse(ctx, 404, 'server.roleNotFound');
+  return role;
+}
+
+const roleView = (x: RoleRow, userCount?: number) => ({
+  roleId: x.roleId, roleKey: x.roleKey, roleName: x.roleName, status: x.status, dataScope: normalizeDataScope(x.dataScope) ?? 'self',
+  deptIds: x.deptIds, permissions: x.permissions, sort: x.sort, remark: x.remark, createdAt: formatTime(x.createdAt),
+  ...(userCount === undefined ? {} : { userCount }),
+});
+
 export function roleRoutes(r: Router): void {
-  r.get('/api/v1/rolelist', { auth: ['System'], query: query({ ...PAGING, roleName: qLike, status: opt(intIn(0, 1)) }) }, async (ctx) => {
+  r.get('/api/v1/rolelist', { auth: SYSTEM, query: query({ ...PAGING, roleName: qLike, status: opt(intIn(0, 1)) }) }, async (ctx) => {
     const p = paging(ctx.query);
     const status = int(ctx.query.status);
     const res = await ctx.app.store.listRoles({ roleName: ctx.query.roleName, status }, p);
-    return pageOf(p, { rows: res.rows.map((x) => ({ ...x, dataScope: normalizeDataScope(x.dataScope) ?? 'self', createdAt: formatTime(x.createdAt) })), count: res.count });
+    const rows = await Promise.all(res.rows.map(async (x) => roleView(x, await ctx.app.store.countRoleUsers(x.roleId))));
+    return pageOf(p, { rows, count: res.count });
   });
 
-  r.put('/api/v1/roledatascope', { auth: ['System'], input: body({ roleId: optId, dataScope: opt(z.union([text(10), z.number()])) }) }, async (ctx) => {
-    const roleId = int(ctx.body.roleId);
-    if (roleId === undefined) throw new ApiError(400, '缺少 roleId');
-    // 'all' 全部数据, 'dept' 本科室, 'self' 仅本人; the older numbers 1-5 are read as the nearest name
-    const dataScope = normalizeDataScope(ctx.body.dataScope);
-    if (!dataScope) throw new ApiError(400, "dataScope 取值为 'all'（全部）、'dept'（本科室）或 'self'（仅本人）");
-    if (!(await ctx.app.store.updateRoleDataScope(roleId, dataScope))) throw new ApiError(404, '角色不存在');
-    return { roleId, dataScope };
+  // create: key, name, order, remark, status, operation tags, and optionally its scope and menus at once
+  r.post('/api/v1/role', { auth: SYSTEM, input: body({ roleKey: optText(50), ...ROLE_INPUT }) }, async (ctx) => {
+    const roleKey = str(ctx.body.roleKey) ?? '';
+    if (!KEY_RE.test(roleKey)) throw refuse(ctx, 400, 'server.roleKeyInvalid');
+    const roleName = str(ctx.body.roleName);
+    if (!roleName) throw refuse(ctx, 400, 'server.roleNameRequired');
+    if (await ctx.app.store.getRoleByKey(roleKey)) throw refuse(ctx, 400, 'server.roleKeyTaken', { key: roleKey });
+    const scope = (await scopeOf(ctx)) ?? { dataScope: 'self' as const, deptIds: [] };
+    const menuIds = await menuIdsOf(ctx);
+    const roleId = await ctx.app.store.insertRole({
+      roleKey, roleName, permissions: permissionsOf(ctx) ?? [], sort: int(ctx.body.sort) ?? 0, remark: str(ctx.body.remark) ?? '',
+      status: int(ctx.body.status) ?? 1, dataScope: scope.dataScope, deptIds: scope.deptIds, now: Date.now(),
+    });
+    if (menuIds) await ctx.app.store.setRoleMenus(roleId, menuIds);
+    // the key is shown through the role dictionary: the new role's name labels it until an admin words it
+    await ctx.app.store.ensureDictEntry('sys_role', roleKey, roleName, roleName);
+    return roleView((await ctx.app.store.getRole(roleId))!, 0);
   });
 
-  r.put('/api/v1/role', { auth: ['System'], input: body({ roleId: optId, status: opt(intIn(0, 1)) }) }, async (ctx) => {
-    const roleId = int(ctx.body.roleId);
+  // edit: status (the older body {roleId, status}), name, order, remark, operation tags, scope, menus
+  r.put('/api/v1/role', { auth: SYSTEM, input: body({ roleId: optId, ...ROLE_INPUT }) }, async (ctx) => {
+    const role = await roleOr404(ctx, int(ctx.body.roleId));
     const status = int(ctx.body.status);
-    if (roleId === undefined) throw new ApiError(400, '缺少 roleId');
-    if (status !== 0 && status !== 1) throw new ApiError(400, 'status 取值为 1（启用）或 0（停用）');
-    const role = await ctx.app.store.getRole(roleId);
-    if (!role) throw new ApiError(404, '角色不存在');
-    if (role.roleKey === 'System' && status === 0) throw new ApiError(400, '系统管理员角色不能停用');
-    await ctx.app.store.updateRoleStatus(roleId, status);
-    return { roleId, status };
+    if (role.roleKey === 'System' && status === 0) throw refuse(ctx, 400, 'server.systemRoleLocked');
+    const roleName = str(ctx.body.roleName);
+    if (roleName !== undefined && !roleName) throw refuse(ctx, 400, 'server.roleNameRequired');
+    const scope = await scopeOf(ctx);
+    const menuIds = await menuIdsOf(ctx);
+    await ctx.app.store.updateRole(role.roleId, { roleName, sort: int(ctx.body.sort), remark: str(ctx.body.remark), status, permissions: permissionsOf(ctx) });
+    if (scope) await ctx.app.store.updateRoleDataScope(role.roleId, scope.dataScope, scope.deptIds);
+    if (menuIds) await ctx.app.store.setRoleMenus(role.roleId, menuIds);
+    return roleView((await ctx.app.store.getRole(role.roleId))!, await ctx.app.store.countRoleUsers(role.roleId));
   });
 
-  r.get('/api/v1/menurole', { auth: 'user', query: NONE }, async (ctx) => menuTree(await ctx.app.store.getUserMenus(ctx.auth.user.id)));
+  // delete: refused while users hold the role, and for the system role
+  r.delete('/api/v1/role/:roleId', { auth: SYSTEM, params: params({ roleId: id }), query: NONE }, async (ctx) => {
+    const role = await roleOr404(ctx, int(ctx.params.roleId));
+    if (role.roleKey === 'System') throw refuse(ctx, 400, 'server.systemRoleLocked');
+    const outcome = await ctx.app.store.deleteRole(role.roleId);
+    if (outcome === 'in-use') throw refuse(ctx, 409, 'server.roleInUse', { name: role.roleName, count: await ctx.app.store.countRoleUsers(role.roleId) });
+    if (outcome === 'missing') throw refuse(ctx, 404, 'server.roleNotFound');
+    return { roleId: role.roleId, deleted: true };
+  });
+
+  r.put('/api/v1/roledatascope', { auth: SYSTEM, input: body({ roleId: optId, dataScope: opt(z.union([text(20), z.number()])), deptIds: opt(ids(2000)) }) }, async (ctx) => {
+    const roleId = int(ctx.body.roleId);
+    if (roleId === undefined) throw new ApiError(400, '缺少 roleId');
+    // the five names; the older numbers 1-5 are read as their names (src/core/access/dataScope.ts)
+    const scope = await scopeOf(ctx);
+    if (!scope) throw refuse(ctx, 400, 'server.scopeInvalid');
+    if (!(await ctx.app.store.updateRoleDataScope(roleId, scope.dataScope, scope.deptIds))) throw refuse(ctx, 404, 'server.roleNotFound');
+    return { roleId, dataScope: scope.dataScope, deptIds: scope.deptIds };
+  });
+
+  // the caller's menu tree; with ?roleId= (role System) the whole tree and the menus that role holds
+  r.get('/api/v1/menurole', { auth: 'user', query: query({ roleId: qText(12) }) }, async (ctx) => {
+    if (ctx.query.roleId === undefined || ctx.query.roleId === '') return menuTree(await ctx.app.store.getUserMenus(ctx.auth.user.id));
+    if (!hasRole(ctx.auth, ...SYSTEM)) throw new ApiError(403);
+    const role = await roleOr404(ctx, /^\d{1,9}$/.test(ctx.query.roleId) ? Number(ctx.query.roleId) : undefined);
+    return { menus: menuTree(await ctx.app.store.listAllMenus()), checkedKeys: await ctx.app.store.roleMenuIds(role.roleId) };
+  });
+
+  r.put('/api/v1/menurole', { auth: SYSTEM, input: body({ roleId: optId, menuIds: opt(ids(2000)) }) }, async (ctx) => {
+    const role = await roleOr404(ctx, int(ctx.body.roleId));
+    const menuIds = (await menuIdsOf(ctx)) ?? [];
+    await ctx.app.store.setRoleMenus(role.roleId, menuIds);
+    return { roleId: role.roleId, menuIds };
+  });
 }

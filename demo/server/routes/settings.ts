@@ -3,11 +3,13 @@ import type { Router } from '../http/router.ts';
 import { validate } from '../http/validate.ts';
 import { body, intIn, opt, query, required, z } from '../http/schemas.ts';
 import { int } from '../util.ts';
+import { MAX_PASSWORD_MAX_AGE_DAYS } from '../../../src/core/session/passwordPolicy.ts';
 
 /** The settings a System user may change: only these keys (a `toString` or `__proto__` key is refused). */
 const CONTENT = z.strictObject({
   name: required(50).optional(),
-  logo: z.string().max(500).refine((v) => !/^\s*javascript:/i.test(v)).optional(),
+  /** an uploaded image (/uploads/...) or an http(s) address; '' = none */
+  logo: z.string().max(500).regex(/^(?:\/uploads\/[\w.-]+|https?:\/\/[^\s"'<>]+)?$/).optional(),
   theme: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
   is_ldap: z.boolean().optional(),
   is_verify_code: z.boolean().optional(),
@@ -15,6 +17,8 @@ const CONTENT = z.strictObject({
   fixedHeader: z.boolean().optional(),
   sidebarLogo: z.boolean().optional(),
   showSettings: z.boolean().optional(),
+  /** password age policy in days; 0 = off (src/core/session/passwordPolicy.ts) */
+  pwdMaxAgeDays: z.number().int().min(0).max(MAX_PASSWORD_MAX_AGE_DAYS).optional(),
 });
 
 export function settingsRoutes(r: Router): void {

@@ -4,7 +4,8 @@ import { ApiError } from '../http/envelope.ts';
 import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG } from '../security.ts';
 import { publicUser } from '../user-info.ts';
 import { formatTime, int, paging, recordsOf, str } from '../util.ts';
-import { checkRoleKeys, profilePatch, PROFILE_INPUT } from './users.ts';
+import { adminProfilePatch, checkRoleKeys, PROFILE_INPUT } from './users.ts';
+import { withDescendants } from '../../../src/core/access/dataScope.ts';
 import { body, ids, like, opt, optId, optText, PAGING } from '../http/schemas.ts';
 
 const SYSTEM = ['System'] as const;
@@ -26,9 +27,12 @@ function idList(v: unknown, what: string): number[] | undefined {
 }
 
 export function sysadminRoutes(r: Router): void {
-  r.post('/SYS/SYuser/doQueryPage', { auth: SYSTEM, input: body({ ...PAGING, username: like, name: like, deptName: like }) }, async (ctx) => {
+  r.post('/SYS/SYuser/doQueryPage', { auth: SYSTEM, input: body({ ...PAGING, username: like, name: like, deptName: like, deptId: optId }) }, async (ctx) => {
     const p = paging(ctx.body);
-    const res = await ctx.app.store.listUsers({ username: str(ctx.body.username), name: str(ctx.body.name), deptName: str(ctx.body.deptName) }, p);
+    // the department filter is the tree's: the chosen department and those below it
+    const deptId = int(ctx.body.deptId);
+    const deptIds = deptId === undefined ? undefined : [...withDescendants(await ctx.app.store.deptLinks(), [deptId])];
+    const res = await ctx.app.store.listUsers({ username: str(ctx.body.username), name: str(ctx.body.name), deptName: str(ctx.body.deptName), deptIds }, p);
     const rows = await Promise.all(res.rows.map(async (u) => ({ ...publicUser(u, await ctx.app.store.getUserRoles(u.id)), createTime: formatTime(u.createdAt) })));
     return recordsOf(p, { rows, count: res.count });
   });
@@ -37,7 +41,7 @@ export function sysadminRoutes(r: Router): void {
     const username = str(ctx.body.username);
     if (!username || !/^[A-Za-z0-9_.-]{3,32}$/.test(username)) throw new ApiError(400, '用户名须为 3-32 位字母、数字、下划线、点或短横线');
     if (await ctx.app.store.usernameTaken(username)) throw new ApiError(400, '用户名已存在');
-    const patch = profilePatch(ctx.body);
+    const patch = await adminProfilePatch(ctx);
     if (!patch.name) throw new ApiError(400, '姓名不能为空');
     if (!passwordPolicyOk(ctx.body.password)) throw new ApiError(400, PASSWORD_POLICY_MSG);
     const roles = (await checkRoleKeys(ctx.app.store, ctx.body.roles)) ?? [];
@@ -45,14 +49,14 @@ export function sysadminRoutes(r: Router): void {
     const id = await ctx.app.store.insertUser({
       username, passwordHash: hashPassword(ctx.body.password as string), name: patch.name, workNo: patch.workNo ?? '',
       deptName: patch.deptName ?? '', phone: patch.phone ?? '', email: patch.email ?? '', sex: patch.sex ?? '0',
-      avatar: '', introduction: '', isTest: false, passwordChangedAt: now, now, roleKeys: roles,
+      avatar: '', introduction: '', isTest: false, passwordChangedAt: now, now, roleKeys: roles, pwdChangeReason: 'new',
     });
     return { userID: id, id };
   });
 
   r.put('/SYS/SYuser/doUpdate', { auth: SYSTEM, input: body({ ...USER_ID, ...PROFILE_INPUT }) }, async (ctx) => {
     const id = userIdOf(ctx);
-    const patch = profilePatch(ctx.body);
+    const patch = await adminProfilePatch(ctx);
     if (patch.name === '') throw new ApiError(400, '姓名不能为空');
     const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
     if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw new ApiError(404, '用户不存在');
@@ -84,8 +88,10 @@ export function sysadminRoutes(r: Router): void {
     if (id === undefined) throw new ApiError(400, '缺少参数 id');
     if (!passwordPolicyOk(ctx.body.password)) throw new ApiError(400, PASSWORD_POLICY_MSG);
     if (!(await ctx.app.store.getUser(id))) throw new ApiError(404, '用户不存在');
-    // every session and ticket of the user ends (an admin changing their own keeps a minute to log out)
-    await ctx.app.store.setPassword(id, hashPassword(ctx.body.password as string), Date.now(), id === ctx.auth.user.id ? ctx.auth.session.tokenHash : '');
+    // every session and ticket of the user ends (an admin changing their own keeps a minute to log out);
+    // a password an administrator chose for someone else is changed by its owner at the next login
+    const own = id === ctx.auth.user.id;
+    await ctx.app.store.setPassword(id, hashPassword(ctx.body.password as string), Date.now(), own ? ctx.auth.session.tokenHash : '', own ? '' : 'reset');
     return null;
   });
 

@@ -1,7 +1,7 @@
-// New-technology catalogues: shared-API lists, old-API lists and CSV exports. Applications are workflow
+// New-technology catalogues: shared-API lists, old-API lists and XLSX exports. Applications are workflow
 // records (module xjsxxm, routes/records.ts); an approved one joins its catalogue (db/store/tech.ts).
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { csvReply } from '../http/envelope.ts';
+import { techXlsx } from './exports.ts';
 import type { TechRow } from '../db/store.ts';
 import { formatTime, pageOf, paging, recordsOf, str } from '../util.ts';
 import { body, like, PAGING, qLike, query } from '../http/schemas.ts';
@@ -31,10 +31,8 @@ export function techRoutes(r: Router): void {
       const res = await ctx.app.store.listTech(kind, { name: str(ctx.body.name ?? ctx.body.techName) }, p);
       return recordsOf(p, { rows: res.rows.map(techView), count: res.count });
     });
-    r.post(`/xjs-api/MTSaas/${svc}/doExport`, { auth: 'user', input: body({ name: like, techName: like }) }, async (ctx: AuthedCtx) => {
-      const { rows } = await ctx.app.store.listTech(kind, { name: str(ctx.body.name ?? ctx.body.techName) }, { offset: 0, limit: 100000 });
-      return csvReply(`${KIND_LABEL[kind]}目录.csv`, ['编号', '技术编码', '技术名称', '类别', '科室', '申请人', '级别', '状态', '创建时间'],
-        rows.map(techView).map((t) => [t.id, t.techCode, t.techName, t.category, t.deptName, t.applicant, t.level, t.status, t.createTime]));
-    });
+    // the catalogue as XLSX (spec section 7: the file as a blob): the rows of the list above
+    r.post(`/xjs-api/MTSaas/${svc}/doExport`, { auth: 'user', input: body({ name: like, techName: like }) }, async (ctx: AuthedCtx) =>
+      techXlsx(ctx, kind, str(ctx.body.name ?? ctx.body.techName)));
   }
 }

@@ -1,10 +1,13 @@
-// Users (second API): lists, admin update, CSV export and template, own profile, password, avatar.
+// Users (second API): lists, admin update, XLSX export (the template and import: userImport.ts), own profile,
+// password, avatar.
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { ApiError, csvReply } from '../http/envelope.ts';
+import { ApiError } from '../http/envelope.ts';
+import { usersXlsx } from './exports.ts';
 import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG, verifyPassword } from '../security.ts';
 import { publicUser } from '../user-info.ts';
 import { formatTime, pageOf, paging, str, int } from '../util.ts';
 import { acceptUpload } from './files.ts';
+import { deptOfBody } from './depts.ts';
 import { IMAGE_EXTS } from '../http/multipart.ts';
 import type { DataStore, UserPublic } from '../db/store.ts';
 import { body, NONE, opt, optId, optText, PAGING, qLike, query, text, z } from '../http/schemas.ts';
@@ -27,7 +30,7 @@ const PROFILE_FIELDS = ['name', 'workNo', 'deptName', 'phone', 'email', 'sex'] a
 
 /** The profile fields and roles of an admin's create / update body. */
 export const PROFILE_INPUT = {
-  name: optText(100), workNo: optText(100), deptName: optText(100), phone: optText(100), email: optText(100), sex: optText(100),
+  name: optText(100), workNo: optText(100), deptName: optText(100), deptId: optId, phone: optText(100), email: optText(100), sex: optText(100),
   roles: opt(z.array(text(64)).max(50)),
 };
 const PASSWORD_CHANGE = body({ oldPassword: optText(128), newPassword: optText(128), passwordType: optText(20) });
@@ -39,6 +42,15 @@ export function profilePatch(body: Record<string, unknown>): Record<string, stri
     const v = str(body[k]);
     if (v !== undefined) patch[k] = v.slice(0, 100);
   }
+  return patch;
+}
+
+/** An admin's profile patch: the fields, with the department a row of the tree (issue 13 §4: no free text). */
+export async function adminProfilePatch(ctx: AuthedCtx): Promise<Record<string, string>> {
+  const patch = profilePatch(ctx.body);
+  delete patch.deptName;
+  const dept = await deptOfBody(ctx);
+  if (dept !== undefined) patch.deptName = dept;
   return patch;
 }
 
@@ -73,7 +85,7 @@ export function userRoutes(r: Router): void {
     const id = int(ctx.body.userId ?? ctx.body.userID ?? ctx.body.id);
     if (id === undefined) throw new ApiError(400, '缺少 userId');
     const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
-    const patch = profilePatch(ctx.body);
+    const patch = await adminProfilePatch(ctx);
     if (patch.name === '') throw new ApiError(400, '姓名不能为空');
     if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw new ApiError(404, '用户不存在');
     if (roles) await ctx.app.store.setUserRoles(id, roles);
@@ -81,15 +93,8 @@ export function userRoutes(r: Router): void {
     return publicUser(u!, await ctx.app.store.getUserRoles(id));
   });
 
-  r.get('/api/v1/sysUser/export', { auth: ['System'], query: query({ username: qLike, deptName: qLike }) }, async (ctx) => {
-    const { rows } = await ctx.app.store.listUsers({ username: ctx.query.username, deptName: ctx.query.deptName }, { offset: 0, limit: 100000 });
-    const list = await withRoles(ctx.app.store, rows);
-    return csvReply('用户列表.csv', ['用户ID', '用户名', '姓名', '工号', '科室', '手机号', '角色', '状态', '创建时间'],
-      list.map((u) => [u.userId, u.username, u.name, u.workNo, u.deptName, u.phone, (u.roleNames ?? []).join('、'), u.status === 1 ? '正常' : '停用', u.createdAt]));
-  });
-
-  r.get('/api/v1/sysUser/importTemplate', { auth: ['System'], query: NONE }, () =>
-    csvReply('用户导入模板.csv', ['用户名', '姓名', '工号', '科室', '手机号', '角色标识(多个用|分隔)'], [['zhangsan', '张三', 'H10001', '内分泌科', '13800000000', 'nurse']]));
+  r.get('/api/v1/sysUser/export', { auth: ['System'], query: query({ username: qLike, name: qLike, deptName: qLike }) }, async (ctx) =>
+    usersXlsx(ctx, { username: ctx.query.username, name: ctx.query.name, deptName: ctx.query.deptName }));
 
   r.get('/api/v1/user/profile', { auth: 'user', query: NONE }, async (ctx) => {
     const u = ctx.auth.user;

@@ -2,15 +2,8 @@
 // under, and user-group payloads (docs/api.md "Roles and menus", "System administration").
 import type { MenuNode } from './tree.ts';
 
-export type DataScope = 'all' | 'dept' | 'self';
-export const DATA_SCOPES: DataScope[] = ['all', 'dept', 'self'];
-
-/** The server's names, or the older numbers 1-5 read as the nearest name (unknown: undefined). */
-export function normalizeDataScope(v: unknown): DataScope | undefined {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  if ((DATA_SCOPES as string[]).includes(s)) return s as DataScope;
-  return ({ 1: 'all', 2: 'all', 3: 'dept', 4: 'dept', 5: 'self' } as Record<string, DataScope>)[s];
-}
+// the scopes live with their resolution in core/access (the server imports the same module)
+export { DATA_SCOPES, normalizeDataScope, type DataScope } from '../access/dataScope.ts';
 
 export interface MenuFormValues {
   title?: string;

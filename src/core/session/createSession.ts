@@ -60,6 +60,7 @@ const EMPTY: Omit<SessionState, 'token' | 'newToken' | 'currentApp'> = {
   userID: '',
   id: '',
   lastPwdDays: 0,
+  pwdChangeReason: null,
   circulationStatus: [],
   flowStatus: [],
   routesVersion: 0,
@@ -146,6 +147,7 @@ export function createSession(deps: SessionDeps): Session {
       userID: info.userID ?? info.userId ?? '',
       id: info.id ?? info.userId ?? '',
       lastPwdDays: Number(info.lastPwdDays ?? 0),
+      pwdChangeReason: typeof info.pwdChangeReason === 'string' ? info.pwdChangeReason : null,
     });
   };
 

@@ -33,6 +33,8 @@ export interface UserInfo {
   userID?: number | string;
   id?: number | string;
   lastPwdDays?: number;
+  /** why the password must be changed now ('new', 'reset', 'expired'; '' none); absent from older servers */
+  pwdChangeReason?: string;
   activeRole?: string;
   [extra: string]: unknown;
 }
@@ -60,6 +62,8 @@ export interface SessionState {
   userID: number | string | '';
   id: number | string | '';
   lastPwdDays: number;
+  /** the server's pwdChangeReason; null when the server does not send one (src/core/session/passwordPolicy.ts) */
+  pwdChangeReason: string | null;
   circulationStatus: LabelValue[];
   flowStatus: FlowStatus[];
   currentApp: CurrentApp | null;

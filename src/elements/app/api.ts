@@ -14,7 +14,7 @@ export interface HosAppApi extends HosElementBase {
   idleTimeoutMs: number;
   /** how often idleness is checked (default 60 s) */
   idleCheckMs: number;
-  /** the forced password dialog opens from this password age in days (default 90) */
+  /** the forced password dialog opens from this password age in days (default: the server's policy, 90 without one) */
   passwordMaxDays: number;
 }
 

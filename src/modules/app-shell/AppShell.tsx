@@ -17,6 +17,7 @@ import { ErrorPage } from './pages/ErrorPage.tsx';
 import { RedirectPage } from './pages/RedirectPage.tsx';
 import { useIdleLogout } from './useIdleLogout.ts';
 import { useSystemSettings } from './systemSettings.ts';
+import { forcedPasswordReason } from '../../core/session/passwordPolicy.ts';
 import { provideNamespaces } from '../../core/i18n/instance.ts';
 import { shell } from '../../core/i18n/locales/shell.ts';
 
@@ -28,7 +29,8 @@ export interface AppShellProps {
   base?: string;
   idleTimeoutMs?: number;
   idleCheckMs?: number;
-  /** the forced password dialog opens from this many days since the last change (default 90) */
+  /** the forced password dialog opens from this many days since the last change (default: the server's
+   *  policy, src/core/session/passwordPolicy.ts) */
   passwordMaxDays?: number;
 }
 
@@ -72,6 +74,7 @@ export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMax
   const { ready, match, routes } = useStore(shell.nav.store, (s) => s);
   const settings = useSystemSettings(runtime);
   const lastPwdDays = useSession((s) => s.lastPwdDays);
+  const serverReason = useSession((s) => s.pwdChangeReason);
   const signedIn = routes !== null;
 
   const timeout = Number(idleTimeoutMs) > 0 ? Number(idleTimeoutMs) : runtime.config.idleTimeoutMs;
@@ -93,8 +96,7 @@ export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMax
     else if (match) document.title = settings.title || t('shell:appTitle');
   }, [match, titleOf, settings.title, t]);
 
-  const maxDays = Number(passwordMaxDays) > 0 ? Number(passwordMaxDays) : 90;
-  const forcePassword = signedIn && lastPwdDays >= maxDays;
+  const forcedReason = signedIn ? forcedPasswordReason(serverReason, lastPwdDays, Number(passwordMaxDays) > 0 ? Number(passwordMaxDays) : undefined) : '';
 
   return (
     <ShellContext.Provider value={{ shell, titleOf }}>
@@ -107,7 +109,7 @@ export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMax
         ) : (
           <Framed match={match} showSettings={settings.showSettings} />
         )}
-        {forcePassword && <PasswordDialog open forced />}
+        {forcedReason && <PasswordDialog open forced reason={forcedReason} />}
       </div>
     </ShellContext.Provider>
   );

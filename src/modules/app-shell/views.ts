@@ -11,7 +11,6 @@ const BUSINESS_VIEWS: ViewRegistry = Object.values(registryModules)[0]?.VIEWS ??
 
 const Dashboard = lazy(() => import('./pages/Dashboard.tsx'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
-const MessagePage = lazy(() => import('./pages/MessagePage.tsx'));
 
 /** Pages the shell owns, by view key. The dashboard and profile are always the shell's. */
 const SHELL_VIEWS: Record<string, ComponentType<ViewProps>> = {
@@ -19,14 +18,9 @@ const SHELL_VIEWS: Record<string, ComponentType<ViewProps>> = {
   'profile/index': ProfilePage,
 };
 
-/** Shell pages used only when the business registry has none (the message centre). */
-const FALLBACK_VIEWS: Record<string, ComponentType<ViewProps>> = {
-  'biz/message': MessagePage,
-};
-
 export function viewFor(key: string | undefined): ComponentType<ViewProps> | null {
   if (!key) return null;
-  return SHELL_VIEWS[key] ?? (BUSINESS_VIEWS[key] as ComponentType<ViewProps> | undefined) ?? FALLBACK_VIEWS[key] ?? null;
+  return SHELL_VIEWS[key] ?? (BUSINESS_VIEWS[key] as ComponentType<ViewProps> | undefined) ?? null;
 }
 
 export function hasBusinessView(key: string): boolean {

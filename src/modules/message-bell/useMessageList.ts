@@ -1,7 +1,6 @@
 // Keeps one bell's message list (src/core/pages/messages.ts) in step with the page, framework-free:
 // loaded when a token is present (the old portal may sign in after the bell connected), cleared on
 // logout, resynced when a message is read elsewhere on the page, polled every `intervalMs` (0 = off).
-// The business pages import `announceMessagesChanged` from here.
 import { MESSAGES_CHANGED, announceMessagesChanged, createMessageList, type BellVariant, type MessageList } from '../../core/pages/messages.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
 import { messagesApi, MESSAGE_QUERY_PATH, MESSAGE_READ_PATH } from '../../core/api/messages.ts';

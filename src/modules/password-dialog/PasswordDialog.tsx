@@ -14,6 +14,9 @@ provideNamespaces({ password });
 export interface PasswordDialogProps {
   open?: boolean;
   forced?: boolean;
+  /** why the change is forced (issue 13 §4): a 'new' account, an administrator's 'reset', or an 'expired'
+   *  password; default: the session's reason, else 'expired' */
+  reason?: string;
   /** called when the dialog hides itself (the element clears its `open` attribute) */
   onHide?: () => void;
   /** receives the close action, for an element's `hide()` method */
@@ -28,12 +31,15 @@ interface Values {
   confirmPassword: string;
 }
 
-export function PasswordDialog({ open = false, forced = false, onHide, closeRef }: PasswordDialogProps) {
+export function PasswordDialog({ open = false, forced = false, reason, onHide, closeRef }: PasswordDialogProps) {
   const { runtime, emit } = useHost();
   const t = useT();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const lastPwdDays = runtime.session.getState().lastPwdDays;
+  const why = reason ?? runtime.session.getState().pwdChangeReason;
+  // a password someone else chose (new account, reset) has its own words; anything else reads as too old
+  const forcedKey = why === 'new' || why === 'reset' ? why : 'forced';
 
   // opening shows a reset form with cleared validation
   useEffect(() => {
@@ -91,7 +97,7 @@ export function PasswordDialog({ open = false, forced = false, onHide, closeRef 
     <Modal
       open={open}
       width={650}
-      title={t(forced ? 'password:forcedTitle' : 'password:title')}
+      title={t(forced ? `password:${forcedKey}Title` : 'password:title')}
       maskClosable={false}
       keyboard={!forced}
       onCancel={close}
@@ -105,7 +111,7 @@ export function PasswordDialog({ open = false, forced = false, onHide, closeRef 
         </Button>,
       ]}
     >
-      {forced && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('password:forcedTip', { days: lastPwdDays || 90 })} />}
+      {forced && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t(`password:${forcedKey}Tip`, { days: lastPwdDays || 90 })} data-testid="password-forced-tip" />}
       <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} validateTrigger="onBlur" autoComplete="off">
         <Form.Item name="oldPassword" label={t('password:oldPassword')} rules={[{ required: true, message: t('password:oldPlaceholder'), validateTrigger: 'onBlur' }]}>
           <Input.Password placeholder={t('password:oldPlaceholder')} autoComplete="current-password" />

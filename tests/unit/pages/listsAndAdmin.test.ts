@@ -20,8 +20,9 @@ describe('carbon-copy picker', () => {
 
 describe('system management helpers', () => {
   it('reads data scopes by name and the older numbers', () => {
-    expect(['all', 'dept', 'self', '1', '2', '3', '4', '5', 5, 'x', undefined].map(normalizeDataScope))
-      .toEqual(['all', 'dept', 'self', 'all', 'all', 'dept', 'dept', 'self', 'self', undefined, undefined]);
+    // the five scopes of issue 13 §4; the older numbers are RuoYi's (2 custom, 4 department and below)
+    expect(['all', 'dept', 'self', 'deptAndBelow', 'custom', '1', '2', '3', '4', '5', 5, 'x', undefined].map(normalizeDataScope))
+      .toEqual(['all', 'dept', 'self', 'deptAndBelow', 'custom', 'all', 'custom', 'dept', 'deptAndBelow', 'self', 'self', undefined, undefined]);
   });
   it('builds menu bodies for add and edit', () => {
     expect(menuBody({ title: ' 用户组 ', path: '/newUpms/group', menuType: 'F', component: ' ', icon: 'team', visible: true, sort: 12.7, parentId: 40, roles: ['System'] }))

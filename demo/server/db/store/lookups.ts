@@ -16,18 +16,22 @@ export function lookupsArea(db: Db) {
       return db.prepare('UPDATE depts SET head_user_id = ? WHERE dept_name = ?').run(userId, deptName).changes > 0;
     },
     /** Every department (the tree: parentId null at the root), with its head. */
-    listDepts(): { deptId: number; deptName: string; parentId: number | null; headUserId: number | null; headName: string | null }[] {
-      return db.prepare(`SELECT d.id AS deptId, d.dept_name AS deptName, d.parent_id AS parentId, d.head_user_id AS headUserId, u.name AS headName
+    listDepts(): { deptId: number; deptName: string; parentId: number | null; status: number; headUserId: number | null; headName: string | null }[] {
+      return db.prepare(`SELECT d.id AS deptId, d.dept_name AS deptName, d.parent_id AS parentId, d.status, d.head_user_id AS headUserId, u.name AS headName
         FROM depts d LEFT JOIN users u ON u.id = d.head_user_id ORDER BY d.sort, d.id`)
-        .all() as { deptId: number; deptName: string; parentId: number | null; headUserId: number | null; headName: string | null }[];
+        .all() as { deptId: number; deptName: string; parentId: number | null; status: number; headUserId: number | null; headName: string | null }[];
     },
 
     // ---- dictionaries ----
+    /** Adds an entry; one the bilingual dictionaries migration already wrote is kept as it is. */
     insertDict(dictType: string, dictValue: string, dictLabel: string, sort: number): void {
-      db.prepare('INSERT INTO dicts (dict_type, dict_value, dict_label, sort) VALUES (?, ?, ?, ?)').run(dictType, dictValue, dictLabel, sort);
+      db.prepare('INSERT INTO dicts (dict_type, dict_value, dict_label, sort) VALUES (?, ?, ?, ?) ON CONFLICT (dict_type, dict_value) DO NOTHING')
+        .run(dictType, dictValue, dictLabel, sort);
     },
-    listDict(dictType: string): { dictValue: string; dictLabel: string }[] {
-      return db.prepare('SELECT dict_value AS dictValue, dict_label AS dictLabel FROM dicts WHERE dict_type = ? ORDER BY sort, id')
+    /** The enabled entries of a type, labelled in `lang` (the other language when that label is blank). */
+    listDict(dictType: string, lang: 'zh-CN' | 'en' = 'zh-CN'): { dictValue: string; dictLabel: string }[] {
+      const label = lang === 'en' ? "COALESCE(NULLIF(label_en, ''), dict_label)" : "COALESCE(NULLIF(dict_label, ''), label_en)";
+      return db.prepare(`SELECT dict_value AS dictValue, ${label} AS dictLabel FROM dicts WHERE dict_type = ? AND status = 1 ORDER BY sort, id`)
         .all(dictType) as { dictValue: string; dictLabel: string }[];
     },
 

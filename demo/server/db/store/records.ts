@@ -56,7 +56,13 @@ function recordWhere(f: RecordFilter): Where {
     where.add(`(json_extract(v.data, '$.event_place') = '手术室' OR CAST(json_extract(v.data, '$.event_description') AS TEXT) LIKE '%麻醉%'
       OR CAST(json_extract(v.data, '$.event_category') AS TEXT) LIKE '%麻醉%')`);
   }
-  if (f.dataScope?.kind === 'dept') where.add('r.dept_name = ?', f.dataScope.deptName);
+  if (f.deptUnder !== undefined) {
+    where.add('r.dept_id IN (WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT d.id FROM depts d JOIN sub ON d.parent_id = sub.id) SELECT id FROM sub)', f.deptUnder);
+  }
+  if (f.dataScope?.kind === 'depts') {
+    const ids = f.dataScope.deptIds;
+    where.add(`(${ids.length ? `r.dept_id IN (${placeholders(ids.length)})` : '0'} OR r.created_by = ?)`, ...ids, f.dataScope.userId);
+  }
   if (f.dataScope?.kind === 'self') where.add('r.created_by = ?', f.dataScope.userId);
   return where;
 }
@@ -95,6 +101,16 @@ export function recordsArea(db: Db) {
         count,
         rows: rows.map((r) => (opts.includeData ? { ...r, data: JSON.parse(String(r.data)) as Record<string, unknown> } : (delete r.data, r))),
       };
+    },
+    /**
+     * A batch of the records a filter matches before `beforeId`, newest id first, with their form data (the
+     * export reads the whole result this way: short queries, no statement left open while the client reads).
+     */
+    recordsBefore(f: RecordFilter, beforeId: number, limit: number): ListRow[] {
+      const where = recordWhere(f).add('r.id < ?', beforeId);
+      const rows = db.prepare(`SELECT ${qualify(WF_COLS, 'r')}, v.data FROM ${WITH_DATA} ${where.sql} ORDER BY r.id DESC LIMIT ?`)
+        .all(...where.args, limit) as (ListRow & { data: string })[];
+      return rows.map((r) => ({ ...r, data: JSON.parse(String(r.data)) as Record<string, unknown> }));
     },
     /** Number of records a filter matches (the business desk's counters). */
     countRecords(f: RecordFilter): number {

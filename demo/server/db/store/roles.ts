@@ -4,7 +4,8 @@ import type { DataScope, MenuRow, Page, Paged, RoleRow } from './types.ts';
 import { assignments, likeContains, qualify, selectPage, Where } from './sql.ts';
 
 const ROLE_COLS = `id AS roleId, role_key AS roleKey, role_name AS roleName, status, data_scope AS dataScope,
-  permissions, sort, remark, created_at AS createdAt`;
+  dept_ids AS deptIds, permissions, sort, remark, created_at AS createdAt`;
+const ROLE_FIELDS: Record<string, string> = { roleName: 'role_name', sort: 'sort', remark: 'remark', status: 'status' };
 const MENU_COLS = `m.id, m.parent_id AS parentId, m.menu_route AS menuRoute, m.note, m.exclusive_fg AS exclusiveFG,
   m.menu_disp AS menuDisp, m.sys_module AS sysModule, m.menu_logo AS menuLogo, m.menu_type AS menuType,
   m.order_num AS orderNum, m.active_path AS activePath`;
@@ -14,7 +15,10 @@ const MENU_FIELDS: Record<string, string> = {
 };
 
 function parseRole(r: Record<string, unknown>): RoleRow {
-  return { ...(r as unknown as RoleRow), permissions: JSON.parse(String(r.permissions)) as string[] };
+  return {
+    ...(r as unknown as RoleRow), permissions: JSON.parse(String(r.permissions)) as string[],
+    deptIds: JSON.parse(String(r.deptIds ?? '[]')) as number[],
+  };
 }
 
 function insertMenu(db: Db, m: Omit<MenuRow, 'id'>): number {
@@ -40,10 +44,47 @@ export function rolesArea(db: Db) {
   };
   return {
     // ---- roles ----
-    insertRole(r: { roleKey: string; roleName: string; permissions: string[]; sort: number; remark: string; dataScope?: DataScope; now: number }): number {
+    insertRole(r: { roleKey: string; roleName: string; permissions: string[]; sort: number; remark: string; dataScope?: DataScope; deptIds?: number[]; status?: number; now: number }): number {
       return Number(db.prepare(
-        'INSERT INTO roles (role_key, role_name, permissions, sort, remark, data_scope, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(r.roleKey, r.roleName, JSON.stringify(r.permissions), r.sort, r.remark, r.dataScope ?? 'all', r.now).lastInsertRowid);
+        'INSERT INTO roles (role_key, role_name, permissions, sort, remark, data_scope, dept_ids, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(r.roleKey, r.roleName, JSON.stringify(r.permissions), r.sort, r.remark, r.dataScope ?? 'all', JSON.stringify(r.deptIds ?? []), r.status ?? 1, r.now)
+        .lastInsertRowid);
+    },
+    /** Changes the given fields; false when the role does not exist. */
+    updateRole(roleId: number, p: { roleName?: string; sort?: number; remark?: string; status?: number; permissions?: string[] }): boolean {
+      const { sets, args } = assignments(ROLE_FIELDS, p, (v) => v !== undefined);
+      if (p.permissions) { sets.push('permissions = ?'); args.push(JSON.stringify(p.permissions)); }
+      if (!sets.length) return !!db.prepare('SELECT 1 FROM roles WHERE id = ?').get(roleId);
+      return db.prepare(`UPDATE roles SET ${sets.join(', ')} WHERE id = ?`).run(...args, roleId).changes > 0;
+    },
+    /** Users (not deleted) holding the role. */
+    countRoleUsers(roleId: number): number {
+      return (db.prepare('SELECT COUNT(*) AS n FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = ? AND u.deleted_at IS NULL')
+        .get(roleId) as { n: number }).n;
+    },
+    /** 'ok', 'missing', or 'in-use' (users hold it): a held role is never deleted. Its menu grants go with it. */
+    deleteRole(roleId: number): 'ok' | 'missing' | 'in-use' {
+      return db.transaction(() => {
+        if (!db.prepare('SELECT 1 FROM roles WHERE id = ?').get(roleId)) return 'missing' as const;
+        if (db.prepare('SELECT 1 FROM user_roles WHERE role_id = ?').get(roleId)) return 'in-use' as const;
+        db.prepare('DELETE FROM role_menus WHERE role_id = ?').run(roleId);
+        db.prepare('DELETE FROM roles WHERE id = ?').run(roleId);
+        return 'ok' as const;
+      })();
+    },
+    /** The menus granted to one role (ids). */
+    roleMenuIds(roleId: number): number[] {
+      return (db.prepare('SELECT menu_id AS id FROM role_menus WHERE role_id = ? ORDER BY menu_id').all(roleId) as { id: number }[]).map((r) => r.id);
+    },
+    /** Replaces a role's menus with the given existing ones; false when the role does not exist. */
+    setRoleMenus(roleId: number, menuIds: number[]): boolean {
+      return db.transaction(() => {
+        if (!db.prepare('SELECT 1 FROM roles WHERE id = ?').get(roleId)) return false;
+        db.prepare('DELETE FROM role_menus WHERE role_id = ?').run(roleId);
+        const ins = db.prepare('INSERT OR IGNORE INTO role_menus (role_id, menu_id) SELECT ?, id FROM menus WHERE id = ?');
+        for (const m of menuIds) ins.run(roleId, m);
+        return true;
+      })();
     },
     listRoles(f: { roleName?: string; status?: number }, page: Page): Paged<RoleRow> {
       const where = new Where();
@@ -61,8 +102,8 @@ export function rolesArea(db: Db) {
     updateRoleStatus(roleId: number, status: number): boolean {
       return db.prepare('UPDATE roles SET status = ? WHERE id = ?').run(status, roleId).changes > 0;
     },
-    updateRoleDataScope(roleId: number, dataScope: string): boolean {
-      return db.prepare('UPDATE roles SET data_scope = ? WHERE id = ?').run(dataScope, roleId).changes > 0;
+    updateRoleDataScope(roleId: number, dataScope: string, deptIds: number[] = []): boolean {
+      return db.prepare('UPDATE roles SET data_scope = ?, dept_ids = ? WHERE id = ?').run(dataScope, JSON.stringify(deptIds), roleId).changes > 0;
     },
     /** Enabled roles of a user, in role sort order. */
     getUserRoles(userId: number): RoleRow[] {

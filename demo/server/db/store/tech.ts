@@ -2,7 +2,7 @@
 // a workflow record (module xjsxxm); when it reaches its periodic review it joins the catalogue with the next
 // code of its class and year, and later review outcomes set the catalogue row's status.
 import type { Db } from '../connection.ts';
-import type { Page, Paged, TechRow } from './types.ts';
+import type { Page, Paged, RecordFilter, TechRow } from './types.ts';
 import type { Transition } from '../../../../src/core/workflow/types.ts';
 import { likeContains, likeEscape, selectPage, Where } from './sql.ts';
 import { OUTCOME_STATUS } from '../../workflow/recordRules.ts';
@@ -51,6 +51,20 @@ export function techArea(db: Db) {
       const where = new Where().add('kind = ?', kind);
       if (f.name) where.add("tech_name LIKE ? ESCAPE '\\'", likeContains(f.name));
       return selectPage<TechRow>(db, { select: TECH_COLS, from: 'tech_items', where, orderBy: 'id' }, page);
+    },
+    /**
+     * A batch of the catalogue after `afterId` in id order within the caller's data scope (the export):
+     * a department scope sees its department's technologies, "only mine" those of its own applications; a
+     * scope kind this code does not know sees nothing (fail closed).
+     */
+    techAfter(kind: 'unlimit' | 'limit', f: { name?: string; dataScope?: RecordFilter['dataScope'] }, afterId: number, limit: number): TechRow[] {
+      const where = new Where().add('kind = ?', kind).add('id > ?', afterId);
+      if (f.name) where.add("tech_name LIKE ? ESCAPE '\\'", likeContains(f.name));
+      const scope = f.dataScope as { kind: string; deptName?: string; userId?: number } | undefined;
+      if (scope?.kind === 'dept') where.add('dept_name = ?', scope.deptName);
+      else if (scope?.kind === 'self') where.add('record_id IN (SELECT id FROM records WHERE created_by = ?)', scope.userId);
+      else if (scope) where.add('0');
+      return db.prepare(`SELECT ${TECH_COLS} FROM tech_items ${where.sql} ORDER BY id LIMIT ?`).all(...where.args, limit) as TechRow[];
     },
     /** The catalogue entry an application became, if any. */
     techOfRecord(recordId: number): TechRow | undefined {

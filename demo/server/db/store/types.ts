@@ -4,12 +4,16 @@ export interface Page { offset: number; limit: number }
 export interface Paged<T> { rows: T[]; count: number }
 
 export interface UserPublic {
-  id: number; username: string; name: string; workNo: string; deptName: string; phone: string;
+  id: number; username: string; name: string; workNo: string; deptName: string; deptId: number | null; phone: string;
   email: string; sex: string; avatar: string; introduction: string; status: number;
   passwordChangedAt: number; createdAt: number; updatedAt: number;
+  /** why the owner must change the password at the next login: 'new' account, admin 'reset', or '' */
+  pwdChangeReason: '' | 'new' | 'reset';
 }
 export interface RoleRow {
   roleId: number; roleKey: string; roleName: string; status: number; dataScope: string;
+  /** the chosen departments of the 'custom' data scope */
+  deptIds: number[];
   permissions: string[]; sort: number; remark: string; createdAt: number;
 }
 export interface MenuRow {
@@ -39,7 +43,7 @@ export interface FormVersionRow {
   createdAt: number; createdBy: string;
 }
 export type RecordStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
-export type DataScope = 'all' | 'dept' | 'self';
+export type { DataScope } from '../../../../src/core/access/dataScope.ts';
 export type RecordView = 'hospitalSense' | 'anaesthesia';
 /** A list query over workflow records: the scope's conditions, then the user's filters. */
 export interface RecordFilter {
@@ -57,6 +61,8 @@ export interface RecordFilter {
   ccUserId?: number;
   followerId?: number;
   module?: string; eventType?: string; grade?: string; techKind?: string; deptName?: string;
+  /** of this department or one below it (the department tree filter) */
+  deptUnder?: number;
   /** on COALESCE(submitted_at, created_at), epoch ms, inclusive */
   beginTime?: number; endTime?: number;
   /** contains, over title, reporter name (not of anonymous records, except the viewer's own) and department */
@@ -64,7 +70,9 @@ export interface RecordFilter {
   /** past due at this time (overdue) */
   overdueAt?: number;
   view?: RecordView;
-  dataScope?: { kind: 'dept'; deptName: string } | { kind: 'self'; userId: number };
+  /** the caller's data scope (routes/recordView.ts callerDataScope): records of these departments or the
+   *  user's own, or only the user's own; absent: everything */
+  dataScope?: { kind: 'depts'; deptIds: number[]; userId: number } | { kind: 'self'; userId: number };
   /** 'updated' (newest change first, default) or 'due' (oldest due first, no due last) */
   order?: 'updated' | 'due';
 }

@@ -1,11 +1,11 @@
 // User accounts (credentials, profile, status, role assignment, soft delete) and user groups.
 import type { Db } from '../connection.ts';
-import type { Page, Paged, UserPublic } from './types.ts';
+import type { Page, Paged, RecordFilter, UserPublic } from './types.ts';
 import { assignments, likeContains, placeholders, qualify, selectPage, Where } from './sql.ts';
 import { revokeCredentials } from './sessions.ts';
 
-const USER_COLS = `id, username, name, work_no AS workNo, dept_name AS deptName, phone, email, sex, avatar,
-  introduction, status, password_changed_at AS passwordChangedAt, created_at AS createdAt, updated_at AS updatedAt`;
+const USER_COLS = `id, username, name, work_no AS workNo, dept_name AS deptName, dept_id AS deptId, phone, email, sex, avatar,
+  introduction, status, password_changed_at AS passwordChangedAt, pwd_change_reason AS pwdChangeReason, created_at AS createdAt, updated_at AS updatedAt`;
 const PROFILE_FIELDS: Record<string, string> = {
   name: 'name', workNo: 'work_no', deptName: 'dept_name', phone: 'phone', email: 'email', sex: 'sex', introduction: 'introduction',
 };
@@ -26,22 +26,60 @@ function setGroupMembersTx(db: Db, groupId: number, userIds: number[]): void {
   for (const u of userIds) ins.run(groupId, u);
 }
 
+export type UserExportRow = UserPublic & { roleNames: string | null };
+
+export interface NewUser {
+  username: string; passwordHash: string; name: string; workNo: string; deptName: string; phone: string;
+  email: string; sex: string; avatar: string; introduction: string; isTest: boolean;
+  passwordChangedAt: number; now: number; roleKeys: string[];
+  /** 'new': an administrator chose the password, the owner changes it at the first login */
+  pwdChangeReason?: '' | 'new';
+}
+
+function insertUserTx(db: Db, u: NewUser): number {
+  const id = Number(db.prepare(
+    `INSERT INTO users (username, password_hash, name, work_no, dept_name, phone, email, sex, avatar, introduction,
+      is_test, password_changed_at, pwd_change_reason, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(u.username, u.passwordHash, u.name, u.workNo, u.deptName, u.phone, u.email, u.sex, u.avatar,
+    u.introduction, u.isTest ? 1 : 0, u.passwordChangedAt, u.pwdChangeReason ?? '', u.now, u.now).lastInsertRowid);
+  setUserRolesTx(db, id, u.roleKeys);
+  return id;
+}
+
 export function usersArea(db: Db) {
   return {
-    insertUser(u: {
-      username: string; passwordHash: string; name: string; workNo: string; deptName: string; phone: string;
-      email: string; sex: string; avatar: string; introduction: string; isTest: boolean;
-      passwordChangedAt: number; now: number; roleKeys: string[];
-    }): number {
+    insertUser(u: NewUser): number {
+      return db.transaction(() => insertUserTx(db, u))();
+    },
+    /**
+     * The user import (routes/userImport.ts): all or nothing in one transaction. A username taken since the
+     * file was checked refuses the whole import: `{ taken }` and nothing written.
+     */
+    insertUsers(list: NewUser[]): { ids: number[] } | { taken: string[] } {
       return db.transaction(() => {
-        const id = Number(db.prepare(
-          `INSERT INTO users (username, password_hash, name, work_no, dept_name, phone, email, sex, avatar, introduction,
-            is_test, password_changed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(u.username, u.passwordHash, u.name, u.workNo, u.deptName, u.phone, u.email, u.sex, u.avatar,
-          u.introduction, u.isTest ? 1 : 0, u.passwordChangedAt, u.now, u.now).lastInsertRowid);
-        setUserRolesTx(db, id, u.roleKeys);
-        return id;
+        const exists = db.prepare('SELECT 1 FROM users WHERE username = ?');
+        const taken = list.filter((u) => exists.get(u.username)).map((u) => u.username);
+        if (taken.length) return { taken };
+        return { ids: list.map((u) => insertUserTx(db, u)) };
       })();
+    },
+    /**
+     * A page of users after `afterId` in id order, with their role names (the export reads them in batches),
+     * within a data scope: a department scope sees its departments' users (and oneself), "only mine" oneself.
+     */
+    usersAfter(f: { username?: string; name?: string; deptName?: string; dataScope?: RecordFilter['dataScope'] }, afterId: number, limit: number): UserExportRow[] {
+      const where = new Where('u.deleted_at IS NULL').add('u.id > ?', afterId);
+      const scope = f.dataScope;
+      if (scope?.kind === 'depts') {
+        const ids = scope.deptIds;
+        where.add(`(${ids.length ? `u.dept_id IN (${placeholders(ids.length)})` : '0'} OR u.id = ?)`, ...ids, scope.userId);
+      } else if (scope?.kind === 'self') where.add('u.id = ?', scope.userId);
+      if (f.username) where.add("u.username LIKE ? ESCAPE '\\'", likeContains(f.username));
+      if (f.name) where.add("u.name LIKE ? ESCAPE '\\'", likeContains(f.name));
+      if (f.deptName) where.add("u.dept_name LIKE ? ESCAPE '\\'", likeContains(f.deptName));
+      return db.prepare(`SELECT ${qualify(USER_COLS, 'u')},
+        (SELECT group_concat(r.role_name, '、') FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roleNames
+        FROM users u ${where.sql} ORDER BY u.id LIMIT ?`).all(...where.args, limit) as UserExportRow[];
     },
     setUserRoles(userId: number, roleKeys: string[]): void {
       db.transaction(() => setUserRolesTx(db, userId, roleKeys))();
@@ -62,11 +100,12 @@ export function usersArea(db: Db) {
     usernameTaken(username: string): boolean {
       return !!db.prepare('SELECT 1 FROM users WHERE username = ?').get(username);
     },
-    listUsers(f: { username?: string; name?: string; deptName?: string; roleKey?: string }, page: Page): Paged<UserPublic> {
+    listUsers(f: { username?: string; name?: string; deptName?: string; deptIds?: number[]; roleKey?: string }, page: Page): Paged<UserPublic> {
       const where = new Where('u.deleted_at IS NULL');
       if (f.username) where.add("u.username LIKE ? ESCAPE '\\'", likeContains(f.username));
       if (f.name) where.add("u.name LIKE ? ESCAPE '\\'", likeContains(f.name));
       if (f.deptName) where.add("u.dept_name LIKE ? ESCAPE '\\'", likeContains(f.deptName));
+      if (f.deptIds) where.in('u.dept_id', f.deptIds);
       if (f.roleKey) {
         where.add('EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.role_key = ?)', f.roleKey);
       }
@@ -89,11 +128,13 @@ export function usersArea(db: Db) {
       return db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ? AND deleted_at IS NULL`).run(...args, userId).changes > 0;
     },
     /** Sets a new password and, in the same transaction, ends every session and ticket of the user
-     *  (sessions.ts revokeCredentials; `keepHash`: the caller's own session, cut short). */
-    setPassword(userId: number, passwordHash: string, now: number, keepHash = ''): void {
+     *  (sessions.ts revokeCredentials; `keepHash`: the caller's own session, cut short). `reason` 'reset':
+     *  an administrator set it, the owner must change it at the next login; '' (the owner's own change)
+     *  clears that. */
+    setPassword(userId: number, passwordHash: string, now: number, keepHash = '', reason: '' | 'reset' = ''): void {
       db.transaction(() => {
-        db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?')
-          .run(passwordHash, now, now, userId);
+        db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, pwd_change_reason = ?, updated_at = ? WHERE id = ?')
+          .run(passwordHash, now, reason, now, userId);
         revokeCredentials(db, userId, now, keepHash);
       })();
     },

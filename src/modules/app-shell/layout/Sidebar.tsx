@@ -5,6 +5,8 @@ import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { buildSidebarMenu, filterRoutesByApp, openKeysFor, type MenuEntry } from '../../../core/routing/index.ts';
 import { getThemeStore } from '../../../core/theme.ts';
 import { useT } from '../../shared/hooks.ts';
+import { useHost } from '../../shared/HostContext.ts';
+import { useSystemSettings } from '../systemSettings.ts';
 import { useShell, useStore } from '../ShellContext.ts';
 import { useAppRoutes, useMatch, useUserRoutes } from './useAppRoutes.ts';
 import { MenuIcon } from './icons.tsx';
@@ -29,14 +31,20 @@ function toItems(entries: MenuEntry[], href: (p: string) => string, go: (p: stri
   });
 }
 
+/** The brand: the system name and logo of the settings (issue 13 §4), else the product's. */
 export function Logo({ light = false }: { light?: boolean }) {
   const { shell } = useShell();
+  const { runtime } = useHost();
   const t = useT();
   const color = useStore(getThemeStore(), (s) => s.colorPrimary);
+  const settings = useSystemSettings(runtime);
+  const title = settings.title || t('shell:appTitle');
   return (
-    <a className="hos-logo" href={shell.href('/')} onClick={(e) => { e.preventDefault(); shell.navigate('/'); }} data-testid="sidebar-logo" style={light ? { color: '#304156' } : undefined}>
-      <span className="hos-logo-mark" style={{ background: color }}>H</span>
-      <span className="title">{t('shell:appTitle')}</span>
+    <a className="hos-logo" href={shell.href('/')} onClick={(e) => { e.preventDefault(); shell.navigate('/'); }} data-testid="sidebar-logo" title={title} style={light ? { color: '#304156' } : undefined}>
+      {settings.logo
+        ? <img className="hos-logo-mark" src={settings.logo} alt="" style={{ objectFit: 'contain', background: 'transparent' }} />
+        : <span className="hos-logo-mark" style={{ background: color }}>H</span>}
+      <span className="title" data-testid="brand-title">{title}</span>
     </a>
   );
 }

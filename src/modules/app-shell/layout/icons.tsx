@@ -2,7 +2,7 @@
 import {
   AlertOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, CheckCircleOutlined, CheckSquareOutlined, ClockCircleOutlined,
   CopyOutlined, DashboardOutlined, EditOutlined, ExperimentOutlined, EyeOutlined, FileDoneOutlined, FileOutlined, FileSearchOutlined,
-  FileTextOutlined, FormOutlined, HomeOutlined, LockOutlined, MedicineBoxOutlined, MenuOutlined, MessageOutlined, PlusOutlined,
+  FileTextOutlined, FormOutlined, HomeOutlined, LockOutlined, MedicineBoxOutlined, MenuOutlined, MessageOutlined, NotificationOutlined, PlusOutlined,
   ProfileOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SolutionOutlined,
   StarOutlined, TableOutlined, TeamOutlined, ToolOutlined, UnorderedListOutlined, UploadOutlined, UserOutlined,
 } from '@ant-design/icons';
@@ -13,7 +13,7 @@ const ICONS: Record<string, ComponentType> = {
   'check-square': CheckSquareOutlined, 'clock-circle': ClockCircleOutlined, copy: CopyOutlined, dashboard: DashboardOutlined, edit: EditOutlined,
   experiment: ExperimentOutlined, eye: EyeOutlined, 'file-done': FileDoneOutlined, 'file-search': FileSearchOutlined, 'file-text': FileTextOutlined,
   form: FormOutlined, home: HomeOutlined, lock: LockOutlined, 'medicine-box': MedicineBoxOutlined, menu: MenuOutlined, message: MessageOutlined,
-  plus: PlusOutlined, profile: ProfileOutlined, 'safety-certificate': SafetyCertificateOutlined, safety: SafetyOutlined, schedule: ScheduleOutlined,
+  notification: NotificationOutlined, plus: PlusOutlined, profile: ProfileOutlined, 'safety-certificate': SafetyCertificateOutlined, safety: SafetyOutlined, schedule: ScheduleOutlined,
   search: SearchOutlined, setting: SettingOutlined, solution: SolutionOutlined, star: StarOutlined, table: TableOutlined, team: TeamOutlined,
   tool: ToolOutlined, 'unordered-list': UnorderedListOutlined, upload: UploadOutlined, user: UserOutlined,
 };

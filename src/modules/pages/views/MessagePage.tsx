@@ -7,7 +7,7 @@ import type { ViewProps } from '../types.ts';
 import { isUnread, messageLink, messageTags, type Message } from '../../../core/pages/messages.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
 import { messagesApi } from '../../../core/api/messages.ts';
-import { announceMessagesChanged } from '../../message-bell/useMessageList.ts';
+import { announceMessagesChanged } from '../../../core/pages/messages.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';

@@ -1,0 +1,148 @@
+// Notices (issue 13 §4): written by administrators, read by the users they target. A notice with no
+// target is for everyone; otherwise it is for the users holding one of its roles or working in one of its
+// departments. Every reader query carries that rule, so a user never reaches a notice not meant for them.
+import type { Db } from '../connection.ts';
+import type { Page, Paged } from './types.ts';
+import { likeContains, Where } from './sql.ts';
+
+export type NoticeStatus = 'draft' | 'published' | 'withdrawn';
+export interface NoticeAttachment { name: string; url: string }
+export interface NoticeRow {
+  id: number; title: string; content: string; noticeType: string; publisher: string; status: NoticeStatus;
+  attachments: NoticeAttachment[]; createdAt: number; updatedAt: number; publishedAt: number | null;
+  createdBy: number | null;
+}
+/** A notice as its reader sees it. */
+export interface ReaderNoticeRow extends NoticeRow { isRead: number }
+/** A notice as the administrators see it: its targets and how many have read it. */
+export interface AdminNoticeRow extends NoticeRow { targetRoles: string[]; targetDepts: string[]; readCount: number }
+export interface NoticeInput {
+  title: string; content: string; noticeType: string; publisher: string; attachments: NoticeAttachment[];
+  targetRoles: string[]; targetDepts: string[];
+}
+
+const COLS = `n.id, n.title, n.content, n.notice_type AS noticeType, n.publisher, n.status, n.attachments,
+  n.created_at AS createdAt, n.updated_at AS updatedAt, n.published_at AS publishedAt, n.created_by AS createdBy`;
+
+/** The notices user `?` may read (published, and for everyone or for one of their roles or their department). */
+const VISIBLE = `n.status = 'published' AND (
+  NOT EXISTS (SELECT 1 FROM notice_targets t WHERE t.notice_id = n.id)
+  OR EXISTS (SELECT 1 FROM notice_targets t JOIN roles ro ON ro.role_key = t.value JOIN user_roles ur ON ur.role_id = ro.id
+             WHERE t.notice_id = n.id AND t.kind = 'role' AND ur.user_id = ?)
+  OR EXISTS (SELECT 1 FROM notice_targets t JOIN users u ON u.dept_name = t.value
+             WHERE t.notice_id = n.id AND t.kind = 'dept' AND u.id = ?))`;
+
+type Raw<T> = Omit<T, 'attachments'> & { attachments: string };
+const parsed = <T extends NoticeRow>(r: Raw<T>): T => {
+  let attachments: NoticeAttachment[] = [];
+  try {
+    const v = JSON.parse(r.attachments) as unknown;
+    if (Array.isArray(v)) attachments = v as NoticeAttachment[];
+  } catch { /* an unreadable list shows as none */ }
+  return { ...r, attachments } as T;
+};
+
+function setTargets(db: Db, id: number, n: Pick<NoticeInput, 'targetRoles' | 'targetDepts'>): void {
+  db.prepare('DELETE FROM notice_targets WHERE notice_id = ?').run(id);
+  const ins = db.prepare('INSERT OR IGNORE INTO notice_targets (notice_id, kind, value) VALUES (?, ?, ?)');
+  for (const r of n.targetRoles) ins.run(id, 'role', r);
+  for (const d of n.targetDepts) ins.run(id, 'dept', d);
+}
+
+export function noticesArea(db: Db) {
+  const targetsOf = (id: number) => {
+    const rows = db.prepare('SELECT kind, value FROM notice_targets WHERE notice_id = ? ORDER BY kind, value').all(id) as { kind: string; value: string }[];
+    return { targetRoles: rows.filter((r) => r.kind === 'role').map((r) => r.value), targetDepts: rows.filter((r) => r.kind === 'dept').map((r) => r.value) };
+  };
+  const adminRow = (r: Raw<NoticeRow>): AdminNoticeRow => ({
+    ...parsed(r), ...targetsOf(r.id),
+    readCount: (db.prepare('SELECT COUNT(*) AS n FROM notice_reads WHERE notice_id = ?').get(r.id) as { n: number }).n,
+  });
+
+  return {
+    /** The seed's notices (published, for everyone). */
+    insertNotice(n: { title: string; content: string; noticeType: string; publisher: string; createdAt: number }): number {
+      return Number(db.prepare(
+        `INSERT INTO notices (title, content, notice_type, publisher, created_at, updated_at, published_at, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'published')`,
+      ).run(n.title, n.content, n.noticeType, n.publisher, n.createdAt, n.createdAt, n.createdAt).lastInsertRowid);
+    },
+
+    // ---- readers ----
+    /** The user's notices, unread first, newest first; `unread` keeps only the unread ones. */
+    listNotices(userId: number, f: { unread?: boolean }, page: Page): Paged<ReaderNoticeRow> & { unread: number } {
+      const read = 'EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ?)';
+      const where = `WHERE ${VISIBLE}${f.unread ? ` AND NOT ${read}` : ''}`;
+      const args = f.unread ? [userId, userId, userId] : [userId, userId];
+      const count = (db.prepare(`SELECT COUNT(*) AS n FROM notices n ${where}`).get(...args) as { n: number }).n;
+      const unread = f.unread ? count
+        : (db.prepare(`SELECT COUNT(*) AS n FROM notices n WHERE ${VISIBLE} AND NOT ${read}`).get(userId, userId, userId) as { n: number }).n;
+      const rows = (db.prepare(
+        `SELECT ${COLS}, CASE WHEN ${read} THEN 1 ELSE 0 END AS isRead FROM notices n ${where}
+         ORDER BY isRead, n.published_at DESC, n.id DESC LIMIT ? OFFSET ?`,
+      ).all(userId, ...args, page.limit, page.offset) as Raw<ReaderNoticeRow>[]).map(parsed);
+      return { rows, count, unread };
+    },
+    /** One notice the user may read, else undefined (not published, not for them, or gone). */
+    getNotice(id: number, userId: number): ReaderNoticeRow | undefined {
+      const r = db.prepare(
+        `SELECT ${COLS}, CASE WHEN EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ?) THEN 1 ELSE 0 END AS isRead
+         FROM notices n WHERE n.id = ? AND ${VISIBLE}`,
+      ).get(userId, id, userId, userId) as Raw<ReaderNoticeRow> | undefined;
+      return r && parsed(r);
+    },
+    /** Marks a notice the user may read as read; false when they may not (or it does not exist). */
+    markNoticeRead(id: number, userId: number, now: number): boolean {
+      if (!db.prepare(`SELECT 1 FROM notices n WHERE n.id = ? AND ${VISIBLE}`).get(id, userId, userId)) return false;
+      db.prepare('INSERT OR IGNORE INTO notice_reads (notice_id, user_id, read_at) VALUES (?, ?, ?)').run(id, userId, now);
+      return true;
+    },
+
+    // ---- administrators ----
+    listNoticesAdmin(f: { title?: string; status?: NoticeStatus }, page: Page): Paged<AdminNoticeRow> {
+      const where = new Where();
+      if (f.title) where.add("n.title LIKE ? ESCAPE '\\'", likeContains(f.title));
+      if (f.status) where.add('n.status = ?', f.status);
+      const count = (db.prepare(`SELECT COUNT(*) AS n FROM notices n ${where.sql}`).get(...where.args) as { n: number }).n;
+      const rows = (db.prepare(`SELECT ${COLS} FROM notices n ${where.sql} ORDER BY n.updated_at DESC, n.id DESC LIMIT ? OFFSET ?`)
+        .all(...where.args, page.limit, page.offset) as Raw<NoticeRow>[]).map(adminRow);
+      return { rows, count };
+    },
+    getNoticeAdmin(id: number): AdminNoticeRow | undefined {
+      const r = db.prepare(`SELECT ${COLS} FROM notices n WHERE n.id = ?`).get(id) as Raw<NoticeRow> | undefined;
+      return r && adminRow(r);
+    },
+    createNotice(n: NoticeInput, by: number, publish: boolean, now: number): number {
+      return db.transaction(() => {
+        const id = Number(db.prepare(
+          `INSERT INTO notices (title, content, notice_type, publisher, attachments, status, created_by, created_at, updated_at, published_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(n.title, n.content, n.noticeType, n.publisher, JSON.stringify(n.attachments), publish ? 'published' : 'draft', by, now, now,
+          publish ? now : null).lastInsertRowid);
+        setTargets(db, id, n);
+        return id;
+      })();
+    },
+    /** Replaces a notice's text, attachments and targets; false when it does not exist. */
+    updateNotice(id: number, n: NoticeInput, now: number): boolean {
+      return db.transaction(() => {
+        const ok = db.prepare('UPDATE notices SET title = ?, content = ?, notice_type = ?, publisher = ?, attachments = ?, updated_at = ? WHERE id = ?')
+          .run(n.title, n.content, n.noticeType, n.publisher, JSON.stringify(n.attachments), now, id).changes > 0;
+        if (ok) setTargets(db, id, n);
+        return ok;
+      })();
+    },
+    /** Publishes (the publication time is the first one kept) or withdraws; false when it does not exist. */
+    setNoticeStatus(id: number, status: NoticeStatus, now: number): boolean {
+      return db.prepare('UPDATE notices SET status = ?, updated_at = ?, published_at = CASE WHEN ? = \'published\' THEN COALESCE(published_at, ?) ELSE published_at END WHERE id = ?')
+        .run(status, now, status, now, id).changes > 0;
+    },
+    deleteNotice(id: number): boolean {
+      return db.transaction(() => {
+        db.prepare('DELETE FROM notice_reads WHERE notice_id = ?').run(id);
+        db.prepare('DELETE FROM notice_targets WHERE notice_id = ?').run(id);
+        return db.prepare('DELETE FROM notices WHERE id = ?').run(id).changes > 0;
+      })();
+    },
+  };
+}

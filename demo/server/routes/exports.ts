@@ -1,0 +1,89 @@
+// The XLSX exports (issue 13 §3): the data query's records, the technology catalogues and the users.
+// Headers are in the caller's language; rows are read from the store in batches and streamed
+// (xlsx/writer.ts), always through the caller's data scope (callerDataScope, the record lists' filter).
+import type { AuthedCtx } from '../http/router.ts';
+import type { RecordFilter, TechRow } from '../db/store.ts';
+import type { ListRow } from '../db/store/records.ts';
+import type { UserExportRow } from '../db/store/users.ts';
+import type { FlowDef } from '../../../src/core/workflow/types.ts';
+import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
+import { missingFields } from '../../../src/core/pages/records.ts';
+import { langOf, wt } from '../workflow/lang.ts';
+import { batches, xlsxReply, type XlsxColumn, type XlsxRow } from '../xlsx/writer.ts';
+import { dayOf, xt } from '../xlsx/texts.ts';
+import { callerDataScope, maskData, personLabel, stepName } from './recordView.ts';
+
+/** Rows per store query of an export. */
+export const EXPORT_BATCH = 1000;
+
+const text = (v: unknown) => (Array.isArray(v) ? v.join('、') : v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** The data query's records (`filter` is the list filter, data scope included). */
+export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
+  const lang = langOf(ctx.req);
+  const store = ctx.app.store;
+  const me = ctx.auth.user.id;
+  const now = ctx.app.clock.now();
+  const c = (key: string, type: XlsxColumn['type'] = 'text', width?: number): XlsxColumn => ({ header: xt(lang, `col.${key}`), type, width });
+  const columns = [
+    c('id', 'number', 8), c('title', 'text', 30), c('state', 'text', 10), c('reporter', 'text', 10), c('dept', 'text', 12),
+    c('submittedAt', 'datetime'), c('category', 'text', 14), c('grade', 'text', 10), c('place', 'text', 12), c('patient', 'text', 10),
+    c('approver', 'text', 10), c('opinion', 'text', 24), c('approvedAt', 'datetime'), c('missing', 'text', 24), c('step', 'text', 14),
+    c('dueAt', 'datetime'), c('overdue', 'text', 8),
+  ];
+  const flows = new Map<string, FlowDef | undefined>();
+  async function* rows(): AsyncGenerator<XlsxRow> {
+    for await (const r of batches<ListRow>((last) => store.recordsBefore(filter, last ? last.id : Number.MAX_SAFE_INTEGER, EXPORT_BATCH))) {
+      const key = `${r.flowCode}@${r.flowVersion}`;
+      if (r.flowCode && r.flowVersion && !flows.has(key)) flows.set(key, await store.getFlowOfRecord(r.flowCode, r.flowVersion));
+      const d = maskData(r, me, r.data ?? {});
+      yield [
+        r.id, r.title, wt(lang, `state.${r.state}`), personLabel(r, me, lang, r.createdBy, r.createdByName).name, r.deptName,
+        r.submittedAt ?? r.createdAt, text(d.event_category), text(d.event_level) || r.grade, text(d.event_place), text(d.sjsx_patient_name),
+        r.approverName, r.opinion, r.approvedAt, missingFields(d).map((f) => xt(lang, `field.${f}`)).join('、'),
+        stepName(flows.get(key), r.stepKey)?.[lang] ?? '', r.dueAt, xt(lang, isOverdue(r.dueAt, r.state, now) ? 'yes' : 'no'),
+      ];
+    }
+  }
+  return xlsxReply({ fileName: xt(lang, 'file.records', { day: dayOf(now) }), sheetName: xt(lang, 'sheet.records'), columns, rows: rows() });
+}
+
+/**
+ * A technology catalogue: the rows its list shows (the catalogue is hospital-wide and its lists take no data
+ * scope today; `techAfter` takes one, so list and export can be scoped together); levels by their label.
+ */
+export async function techXlsx(ctx: AuthedCtx, kind: 'limit' | 'unlimit', name: string | undefined, dataScope?: RecordFilter['dataScope']) {
+  const lang = langOf(ctx.req);
+  const store = ctx.app.store;
+  const levels = new Map((await store.listDict('tech_level')).map((d) => [d.dictValue, d.dictLabel]));
+  const c = (key: string, type: XlsxColumn['type'] = 'text', width?: number): XlsxColumn => ({ header: xt(lang, `col.${key}`), type, width });
+  const columns = [
+    c('id', 'number', 8), c('techCode', 'text', 16), c('techName', 'text', 30), c('techCategory', 'text', 12), c('dept', 'text', 12),
+    c('applicant', 'text', 10), c('level', 'text', 10), c('techStatus', 'text', 10), c('createdAt', 'datetime'),
+  ];
+  async function* rows(): AsyncGenerator<XlsxRow> {
+    for await (const t of batches<TechRow>((last) => store.techAfter(kind, { name, dataScope }, last ? last.id : 0, EXPORT_BATCH))) {
+      yield [t.id, t.techCode, t.techName, t.category, t.deptName, t.applicant, levels.get(t.level) ?? t.level, t.status, t.createdAt];
+    }
+  }
+  return xlsxReply({ fileName: xt(lang, `file.tech.${kind}`, { day: dayOf(Date.now()) }), sheetName: xt(lang, 'sheet.tech'), columns, rows: rows() });
+}
+
+/** The user list (the user admin page's filters). */
+export function usersXlsx(ctx: AuthedCtx, filters: { username?: string; name?: string; deptName?: string }) {
+  const lang = langOf(ctx.req);
+  const f = { ...filters, dataScope: callerDataScope(ctx) };
+  const store = ctx.app.store;
+  const c = (key: string, type: XlsxColumn['type'] = 'text', width?: number): XlsxColumn => ({ header: xt(lang, `col.${key}`), type, width });
+  const columns = [
+    c('userId', 'number', 8), c('username', 'text', 14), c('name', 'text', 10), c('workNo', 'text', 10), c('dept', 'text', 12),
+    c('phone', 'text', 14), c('email', 'text', 22), c('sex', 'text', 6), c('roles', 'text', 24), c('status', 'text', 8), c('createdAt', 'datetime'),
+  ];
+  const sex = (s: string) => (s === '0' ? xt(lang, 'male') : s === '1' ? xt(lang, 'female') : '');
+  async function* rows(): AsyncGenerator<XlsxRow> {
+    for await (const u of batches<UserExportRow>((last) => store.usersAfter(f, last ? last.id : 0, EXPORT_BATCH))) {
+      yield [u.id, u.username, u.name, u.workNo, u.deptName, u.phone, u.email, sex(u.sex), u.roleNames ?? '', xt(lang, u.status === 1 ? 'enabled' : 'disabled'), u.createdAt];
+    }
+  }
+  return xlsxReply({ fileName: xt(lang, 'file.users', { day: dayOf(Date.now()) }), sheetName: xt(lang, 'sheet.users'), columns, rows: rows() });
+}

@@ -1,0 +1,105 @@
+// /newUpms/settings: the system settings (classify 1). Name and logo (uploaded through the image upload)
+// are the brand of the sidebar, the login page and the document title, which redraw as soon as they are
+// saved; the password age policy decides when a password must be changed (issue 13 §4).
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, ColorPicker, Divider, Form, Input, InputNumber, Space, Spin, Switch, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import type { ViewProps } from '../types.ts';
+import { PageCard } from '../common/PageCard.tsx';
+import { usePageT, useRuntime } from '../common/hooks.ts';
+import { createUpload } from '../../form-renderer/http.ts';
+import { reloadSystemSettings, safeLogo } from '../../../core/settings/systemSettings.ts';
+import { DEFAULT_PASSWORD_MAX_AGE_DAYS, MAX_PASSWORD_MAX_AGE_DAYS } from '../../../core/session/passwordPolicy.ts';
+
+interface Settings {
+  name: string; logo: string; is_ldap: boolean; is_verify_code: boolean; theme: string; tagsView: boolean; fixedHeader: boolean;
+  sidebarLogo: boolean; showSettings: boolean; pwdMaxAgeDays: number;
+}
+const SWITCHES = ['is_ldap', 'is_verify_code', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings'] as const;
+const LABEL: Record<string, string> = { is_ldap: 'isLdap', is_verify_code: 'isVerifyCode' };
+const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
+
+/** The logo field: a preview, an upload button and a remove button; the value is the uploaded file's path. */
+function LogoField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
+  const t = usePageT();
+  const runtime = useRuntime();
+  const { message } = App.useApp();
+  const upload = useMemo(() => createUpload(runtime), [runtime]);
+  const [busy, setBusy] = useState(false);
+  const logo = safeLogo(value);
+  return (
+    <Space align="center" wrap>
+      {logo && <img src={logo} alt={t('sysSettings:logoPreview')} style={{ width: 48, height: 48, objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 6 }} data-testid="logo-preview" />}
+      <Upload
+        accept=".png,.jpg,.jpeg,.gif,.webp"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          if (IMAGE.test(file.name)) return true;
+          void message.error(t('sysSettings:logoNotImage'));
+          return Upload.LIST_IGNORE;
+        }}
+        customRequest={({ file }) => {
+          setBusy(true);
+          upload(file as File, runtime.config.imgUploadUrl)
+            .then((res) => onChange?.(res.src.startsWith('/') ? res.src : new URL(res.src, window.location.href).pathname))
+            .catch((e: unknown) => void message.error(e instanceof Error && e.message ? e.message : t('sysSettings:uploadFailed')))
+            .finally(() => setBusy(false));
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy} data-testid="logo-upload">{t('sysSettings:uploadLogo')}</Button>
+      </Upload>
+      {logo && <Button onClick={() => onChange?.('')}>{t('sysSettings:removeLogo')}</Button>}
+    </Space>
+  );
+}
+
+export default function SystemSettings({ route }: ViewProps) {
+  const t = usePageT();
+  const runtime = useRuntime();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Settings>();
+  const [loaded, setLoaded] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    (runtime.http.shared.get('/api/v1/settings', { params: { classify: 1 } }) as unknown as Promise<Array<{ content: Partial<Settings> }>>).then(
+      (d) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, ...(d?.[0]?.content ?? {}) }); setLoaded(true); },
+      () => setLoaded(true),
+    );
+  }, [runtime, form]);
+  const save = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    const theme = typeof v.theme === 'string' ? v.theme : (v.theme as unknown as { toHexString(): string })?.toHexString?.();
+    setSaving(true);
+    try {
+      await runtime.http.shared.post('/api/v1/settings', { classify: 1, content: { ...v, logo: v.logo ?? '', theme } });
+      void message.success(t('saved'));
+      // the brand of this page (sidebar, title) follows at once
+      await reloadSystemSettings(runtime);
+    } catch {
+      // the http layer showed the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <PageCard title={route.title}>
+      {!loaded ? <Spin /> : (
+        <Form form={form} labelCol={{ flex: '180px' }} style={{ maxWidth: 720 }}>
+          <Divider titlePlacement="start">{t('sysSettings:brand')}</Divider>
+          <Form.Item name="name" label={t('systemName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input maxLength={50} /></Form.Item>
+          <Form.Item name="logo" label={t('sysSettings:logo')} extra={t('sysSettings:logoHint')}><LogoField /></Form.Item>
+          <Divider titlePlacement="start">{t('sysSettings:layout')}</Divider>
+          <Form.Item name="theme" label={t('theme')}><ColorPicker format="hex" disabledAlpha showText /></Form.Item>
+          {SWITCHES.map((k) => <Form.Item key={k} name={k} label={t(LABEL[k] ?? k)} valuePropName="checked"><Switch /></Form.Item>)}
+          <Divider titlePlacement="start">{t('sysSettings:security')}</Divider>
+          <Form.Item name="pwdMaxAgeDays" label={t('sysSettings:pwdMaxAgeDays')} extra={t('sysSettings:pwdMaxAgeHint')} rules={[{ required: true, message: t('required') }]}>
+            <InputNumber min={0} max={MAX_PASSWORD_MAX_AGE_DAYS} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item label=" " colon={false}><Button type="primary" loading={saving} onClick={() => void save()} className="hos-save-settings">{t('save')}</Button></Form.Item>
+        </Form>
+      )}
+      {!loaded && <Alert type="info" title={t('common:loading')} />}
+    </PageCard>
+  );
+}
