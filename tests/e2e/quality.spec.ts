@@ -2,6 +2,7 @@
 // round, watching the live total, saves a draft and submits; the quality office sees both ranked in the
 // round's results. Screenshots of the sheet and the results in both languages go to /tmp/quality-*.png.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
 
@@ -64,6 +65,17 @@ test('an inspector scores two departments; the ranking shows them', async ({ bro
   await expect(ranking.nth(1)).toContainText('心血管内科');
   await expect(app(office, '.hos-results-pending')).toContainText('普通外科');
   await office.screenshot({ path: '/tmp/quality-results-zh.png', fullPage: true });
+
+  // the export opens as a valid XLSX with the ranking in it
+  const [download] = await Promise.all([office.waitForEvent('download'), app(office, '.hos-results-export').click()]);
+  expect(download.suggestedFilename()).toMatch(/检查结果.*\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const ws = wb.worksheets[0];
+  expect((ws.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['名次', '科室', '总分', '满分']);
+  expect((ws.getRow(2).values as unknown[]).slice(1, 4)).toEqual([1, '内分泌科', 96]);
+  expect((ws.getRow(3).values as unknown[]).slice(1, 4)).toEqual([2, '心血管内科', 95]);
+  expect(wb.worksheets[1].getRow(2).getCell(1).value).toBeTruthy();
 
   // the sheet's details: read-only, a rectification of a lost item goes to the workflow
   await ranking.nth(0).locator('.hos-sheet-detail').click();
