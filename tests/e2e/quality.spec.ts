@@ -18,6 +18,9 @@ async function signIn(browser: Browser, username: string, password: string, path
   return page;
 }
 
+/** a 1x1 PNG: the server checks an upload's content, not only its name */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 const item = (page: Page, id: string) => app(page, `.hos-score-item[data-item="${id}"]`);
 
 async function scoreDept(page: Page, dept: string, s: { admission: number; consent: string; rounds: number; hand: string }, shot?: string) {
@@ -26,7 +29,12 @@ async function scoreDept(page: Page, dept: string, s: { admission: number; conse
   await row.locator('.hos-score-dept').click();
   await expect(app(page, '.hos-sheet-total')).toContainText('50');
   await item(page, 'mr_admission').locator('.hos-score-occurrences input').fill(String(s.admission));
-  if (s.admission) await item(page, 'mr_admission').locator('.hos-score-comment').fill(`${s.admission} 份入院记录超时`);
+  if (s.admission) {
+    await item(page, 'mr_admission').locator('.hos-score-comment').fill(`${s.admission} 份入院记录超时`);
+    // photo evidence: uploaded, shown as a thumbnail, kept with the sheet
+    await item(page, 'mr_admission').locator('input[type=file]').setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: PNG });
+    await expect(item(page, 'mr_admission').locator('.hos-photos img[alt="evidence.png"]')).toBeVisible();
+  }
   await item(page, 'mr_consent').locator(`.ant-radio-wrapper:has-text("${s.consent}")`).click();
   if (s.consent !== '全部规范') await item(page, 'mr_consent').locator('.hos-score-comment').fill('知情同意书缺签名时间');
   await item(page, 'core_rounds').locator('.hos-score-direct input').fill(String(s.rounds));
@@ -45,15 +53,16 @@ async function scoreDept(page: Page, dept: string, s: { admission: number; conse
 test('an inspector scores two departments; the ranking shows them', async ({ browser }) => {
   const insp = await signIn(browser, 'inspector01', 'Inspect@2024', '/quality/mySheets');
   await expect(app(insp, '.hos-my-sheets')).toContainText('内分泌科');
-  await insp.screenshot({ path: '/tmp/quality-my-sheets-zh.png', fullPage: true });
 
   await scoreDept(insp, '内分泌科', { admission: 1, consent: '全部规范', rounds: 18, hand: '≥90%' }, '/tmp/quality-sheet-zh.png');
   // live and server totals: 100 - 2 - 2 = 96
   await expect(app(insp, '.hos-sheet-total')).toContainText('96');
   await scoreDept(insp, '心血管内科', { admission: 0, consent: '个别缺项', rounds: 20, hand: '≥90%' });
   await expect(app(insp, '.hos-sheet-total')).toContainText('95');
-  await insp.goto('/quality/mySheets');
+  await app(insp, '[data-testid=sidebar] a:text-is("我的评分")').click();
   await expect(app(insp, '.hos-my-sheets tr.ant-table-row:has(td:text-is("内分泌科"))').first()).toContainText('已提交');
+  await expect(app(insp, '.ant-modal-confirm')).toHaveCount(0);
+  await insp.screenshot({ path: '/tmp/quality-my-sheets-zh.png', fullPage: true });
 
   const office = await signIn(browser, 'quality01', 'Quality@2024', '/quality/rounds');
   await office.screenshot({ path: '/tmp/quality-rounds-zh.png', fullPage: true });
@@ -82,6 +91,8 @@ test('an inspector scores two departments; the ranking shows them', async ({ bro
   await item(office, 'mr_admission').locator('.hos-rectify').click();
   await app(office, '.ant-modal-confirm .ant-btn-primary').click();
   await expect(item(office, 'mr_admission').locator('.hos-open-rectification')).toBeVisible();
+  await expect(item(office, 'mr_admission').locator('.hos-photos img[alt="evidence.png"]')).toBeVisible();
+  await expect(app(office, '.ant-modal-confirm')).toHaveCount(0);
   await office.screenshot({ path: '/tmp/quality-detail-zh.png', fullPage: true });
 });
 
