@@ -18,6 +18,20 @@ export function staticClosure(entry) {
   return [...seen];
 }
 
+/** Every file a page may ever load from `entry`: its static closure plus every lazy `import()` chunk, transitively. */
+export function reachableClosure(entry) {
+  const seen = new Set();
+  const walk = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const src = readFileSync(file, 'utf8');
+    const re = /(?:(?:^|[;}\n])\s*(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["'])|(?:import\(\s*[`'"](\.[^`'"]+)[`'"]\s*\))/g;
+    for (const m of src.matchAll(re)) walk(resolve(dirname(file), m[1] ?? m[2]));
+  };
+  walk(entry);
+  return [...seen];
+}
+
 /** gzip (level 9) and raw bytes of the static closure of `entry`. */
 export function pageSize(entry) {
   const files = staticClosure(entry);

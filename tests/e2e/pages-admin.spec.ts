@@ -32,12 +32,17 @@ test('user groups: create with members, open the detail, delete', async ({ page 
 
 test('role data scope narrows the quality officer\'s data; menu add, hide and delete', async ({ page, browser }) => {
   await adminAt(page, '/newUpms/role');
-  const role = app(page, '.ant-table-row').filter({ hasText: 'qualityOfficer' });
+  // the role dialog (views/system/RoleDialog.tsx): its data-scope tab
+  const role = app(page, '.ant-table-row').filter({ has: page.locator('.hos-role-row-name', { hasText: /^质控专员$/ }) });
+  const setScope = async (label: string) => {
+    await role.locator('.hos-role-edit').click();
+    await app(page, '.ant-modal .ant-tabs-tab').filter({ hasText: '数据范围' }).click();
+    await app(page, '.hos-scope-radio label').filter({ hasText: label }).click();
+    await app(page, '.ant-modal .hos-role-ok').click();
+    await expect(role.locator('.hos-data-scope')).toHaveText(label);
+  };
   await expect(role.locator('.hos-data-scope')).toHaveText('全部数据');
-  await role.locator('.hos-edit-scope').click();
-  await app(page, '.hos-scope-radio label').filter({ hasText: '本科室数据' }).click();
-  await app(page, '.ant-modal .hos-scope-ok').click();
-  await expect(role.locator('.hos-data-scope')).toHaveText('本科室数据');
+  await setScope('本科室数据');
   try {
     const q = await (await browser.newContext()).newPage();
     await login(q, 'quality01');
@@ -46,10 +51,7 @@ test('role data scope narrows the quality officer\'s data; menu add, hide and de
     await expect(app(q, '.hos-pager-total')).toHaveText('共 0 条');
     await q.context().close();
   } finally {
-    await role.locator('.hos-edit-scope').click();
-    await app(page, '.hos-scope-radio label').filter({ hasText: '全部数据' }).click();
-    await app(page, '.ant-modal .hos-scope-ok').click();
-    await expect(role.locator('.hos-data-scope')).toHaveText('全部数据');
+    await setScope('全部数据');
   }
 
   const title = `端到端菜单${Date.now() % 100000}`;
@@ -61,7 +63,8 @@ test('role data scope narrows the quality officer\'s data; menu add, hide and de
   await app(page, '.ant-modal .hos-menu-ok').click();
   const row = app(page, '.ant-table-row').filter({ hasText: title });
   await expect(row.locator('.hos-menu-visible')).toBeVisible();
-  await expect(row).toContainText('System');
+  // the granted role by its dictionary label, never its key
+  await expect(row).toContainText('系统管理员');
   await row.locator('.hos-menu-toggle').click();
   await expect(row.locator('.hos-menu-hidden')).toBeVisible();
   await row.locator('.hos-menu-delete').click();

@@ -46,8 +46,8 @@ describe('roles', () => {
 
     const edited = await call('PUT', 'admin', '/api/v1/role', { roleId, roleName: '病区质量稽查', remark: '稽查', permissions: ['baqsj:report:view', 'baqsj:data:query'], status: 0 });
     expect(edited.data).toMatchObject({ roleName: '病区质量稽查', remark: '稽查', status: 0, permissions: ['baqsj:report:view', 'baqsj:data:query'] });
-    // the key is labelled by the role dictionary from its creation
-    expect((await get('admin', '/api/v1/dict/all')).data.sys_role).toContainEqual(expect.objectContaining({ value: 'wardAudit', zh: '病区稽查' }));
+    // the key is labelled by the role dictionary from its creation; its Chinese label follows a rename
+    expect((await get('admin', '/api/v1/dict/all')).data.sys_role).toContainEqual(expect.objectContaining({ value: 'wardAudit', zh: '病区质量稽查', en: '病区稽查' }));
 
     // a user holds it: deletion refused (409) with a clear message in zh-CN and in English
     const u = await s.sys('/SYS/SYuser/doSave', { username: 'audit01', password: 'Audit@2024x', name: '稽查员', deptId: dept('内分泌科').deptId, roles: ['wardAudit'] }, { token: await tok('admin') });
@@ -58,10 +58,12 @@ describe('roles', () => {
     expect(zh.msg).toContain('1 位用户');
     const en = await call('DELETE', 'admin', `/api/v1/role/${roleId}`, undefined, EN);
     expect(en.msg).toBe('The role "病区质量稽查" is still held by 1 user(s); take it away from them before deleting it');
-    // taken away, it goes
-    await s.sys('/SYS/SYuser/doUpdate', { userID: u.data.userID, roles: [] }, { token: await tok('admin'), method: 'PUT' });
+    // taken away (here: the user deleted), it goes
+    expect((await s.sys('/SYS/SYuser/doDelete', { userID: u.data.userID }, { token: await tok('admin'), method: 'DELETE' })).code).toBe(200);
     expect((await call('DELETE', 'admin', `/api/v1/role/${roleId}`)).data).toEqual({ roleId, deleted: true });
     expect((await call('DELETE', 'admin', `/api/v1/role/${roleId}`)).code).toBe(404);
+    // its key's dictionary entry goes with it
+    expect((await get('admin', '/api/v1/dict/all')).data.sys_role.map((e: { value: string }) => e.value)).not.toContain('wardAudit');
   });
 
   it('never disables or deletes the system role', async () => {

@@ -60,7 +60,7 @@ export function migrationAdmin(db: Database.Database): void {
   const menu = db.prepare(`INSERT INTO menus (parent_id, menu_route, note, exclusive_fg, menu_disp, sys_module, menu_logo, menu_type, order_num, active_path)
     SELECT ?, ?, ?, 0, ?, 'system', ?, 'F', ?, '' WHERE NOT EXISTS (SELECT 1 FROM menus WHERE menu_route = ?)`);
   const grant = db.prepare('INSERT OR IGNORE INTO role_menus (role_id, menu_id) SELECT role_id, ? FROM role_menus WHERE menu_id = ?');
-  for (const [route, disp, logo, order] of [['/newUpms/dept', '科室管理', 'apartment', 35], ['/newUpms/dict', '字典管理', 'profile', 36]] as const) {
+  for (const [route, disp, logo, order] of [['/newUpms/dept', '科室管理', 'apartment', 70], ['/newUpms/dict', '字典管理', 'profile', 80]] as const) {
     const res = menu.run(sys.id, route, route.slice(1), disp, logo, order, route);
     if (res.changes) grant.run(Number(res.lastInsertRowid), sys.id);
   }

@@ -9,6 +9,7 @@ import { dictsArea } from './store/dicts.ts';
 import { flowsArea } from './store/flows.ts';
 import { formsArea } from './store/forms.ts';
 import { lookupsArea } from './store/lookups.ts';
+import { statsArea } from './store/stats.ts';
 import { messagesArea } from './store/messages.ts';
 import { noticesArea } from './store/notices.ts';
 import { recordsArea } from './store/records.ts';
@@ -27,7 +28,7 @@ export type * from './store/types.ts';
 /** Every area of the store: one factory per file of store/, each given the same connection. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
-  flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea,
+  flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -47,11 +48,13 @@ type DeptsArea = ReturnType<typeof deptsArea>;
 type DictsArea = ReturnType<typeof dictsArea>;
 type NoticesArea = ReturnType<typeof noticesArea>;
 type QualityArea = ReturnType<typeof qualityArea>;
+type StatsArea = ReturnType<typeof statsArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface SqliteStore extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
-  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea {}
+  RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea,
+  StatsArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SqliteStore {

@@ -19,9 +19,11 @@ import { dictRoutes } from './dicts.ts';
 import { deptRoutes } from './depts.ts';
 import { userImportRoutes } from './userImport.ts';
 import { qualityRoutes } from './quality.ts';
+import { statsRoutes } from './stats.ts';
 
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
-    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes, noticeRoutes, userImportRoutes, qualityRoutes]) area(r);
+    chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes,
+    noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes]) area(r);
   bizRoutes(r, cfg);
 }

@@ -60,7 +60,13 @@ export function listFilter(ctx: AuthedCtx, q: Record<string, string>): RecordFil
       return { notStates: notDraft, dataScope: callerDataScope(ctx) };
     },
   };
-  const f = scopes[scope]();
+  return withFilters(ctx, scopes[scope](), q);
+}
+
+/** The documented filters of a list call (state, status, module, type, grade, department, period, keyword,
+ *  overdue, view) added to a scope's filter; the stats calls narrow their counts the same way. */
+export function withFilters(ctx: AuthedCtx, f: RecordFilter, q: Record<string, string | undefined>): RecordFilter {
+  const me = ctx.auth.user.id;
   const states = list(q.state);
   if (states.length) {
     if (states.some((s) => !(WF_STATES as string[]).includes(s))) throw new WfRefusal(400, 'server.filterInvalid', { field: 'state' });

@@ -133,6 +133,10 @@ export function roleRoutes(r: Router): void {
     await ctx.app.store.updateRole(role.roleId, { roleName, sort: int(ctx.body.sort), remark: str(ctx.body.remark), status, permissions: permissionsOf(ctx) });
     if (scope) await ctx.app.store.updateRoleDataScope(role.roleId, scope.dataScope, scope.deptIds);
     if (menuIds) await ctx.app.store.setRoleMenus(role.roleId, menuIds);
+    // the role dictionary labels the key: its Chinese label follows a rename (the English one is the admin's)
+    if (roleName && roleName !== role.roleName && !(await ctx.app.store.setDictLabelZh('sys_role', role.roleKey, roleName))) {
+      await ctx.app.store.ensureDictEntry('sys_role', role.roleKey, roleName, roleName);
+    }
     return roleView((await ctx.app.store.getRole(role.roleId))!, await ctx.app.store.countRoleUsers(role.roleId));
   });
 
@@ -143,6 +147,7 @@ export function roleRoutes(r: Router): void {
     const outcome = await ctx.app.store.deleteRole(role.roleId);
     if (outcome === 'in-use') throw refuse(ctx, 409, 'server.roleInUse', { name: role.roleName, count: await ctx.app.store.countRoleUsers(role.roleId) });
     if (outcome === 'missing') throw refuse(ctx, 404, 'server.roleNotFound');
+    await ctx.app.store.dropDictValue('sys_role', role.roleKey);
     return { roleId: role.roleId, deleted: true };
   });
 
@@ -156,10 +161,12 @@ export function roleRoutes(r: Router): void {
     return { roleId, dataScope: scope.dataScope, deptIds: scope.deptIds };
   });
 
-  // the caller's menu tree; with ?roleId= (role System) the whole tree and the menus that role holds
+  // the caller's menu tree; with ?roleId= (role System) the whole tree and the menus that role holds (0: none)
   r.get('/api/v1/menurole', { auth: 'user', query: query({ roleId: qText(12) }) }, async (ctx) => {
     if (ctx.query.roleId === undefined || ctx.query.roleId === '') return menuTree(await ctx.app.store.getUserMenus(ctx.auth.user.id));
     if (!hasRole(ctx.auth, ...SYSTEM)) throw new ApiError(403);
+    // roleId 0: the tree for a role being created, nothing ticked
+    if (ctx.query.roleId === '0') return { menus: menuTree(await ctx.app.store.listAllMenus()), checkedKeys: [] };
     const role = await roleOr404(ctx, /^\d{1,9}$/.test(ctx.query.roleId) ? Number(ctx.query.roleId) : undefined);
     return { menus: menuTree(await ctx.app.store.listAllMenus()), checkedKeys: await ctx.app.store.roleMenuIds(role.roleId) };
   });

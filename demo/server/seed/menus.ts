@@ -95,12 +95,13 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
       { route: '/upms/sysuser', disp: '用户管理', logo: 'user' },
       { route: '/newUpms/role', disp: '角色管理', logo: 'team' },
       { route: '/newUpms/menu', disp: '菜单管理', logo: 'menu' },
-      { route: '/newUpms/dept', disp: '科室管理', logo: 'apartment' },
-      { route: '/newUpms/dict', disp: '字典管理', logo: 'profile' },
-      { route: '/newUpms/notice', disp: '公告管理', logo: 'notification' },
       { route: '/newUpms/settings', disp: '系统设置', logo: 'tool' },
       { route: '/newUpms/formLib', disp: '表单库', logo: 'form' },
       { route: '/newUpms/flow', disp: '流程管理', logo: 'apartment', note: 'newUpms/flow' },
+      // issue 13 §4; an existing database gets them from migration 8 (db/migrationAdmin.ts)
+      { route: '/newUpms/dept', disp: '科室管理', logo: 'apartment' },
+      { route: '/newUpms/dict', disp: '字典管理', logo: 'profile' },
+      { route: '/newUpms/notice', disp: '公告管理', logo: 'notification' },
     ] },
   ],
 };

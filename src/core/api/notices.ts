@@ -35,6 +35,8 @@ export function createNoticesApi(http: ApiHttp) {
       publish: async (id: number) => (await http.put(`${MANAGE}/publish`, { id })) as Notice,
       withdraw: async (id: number) => (await http.put(`${MANAGE}/withdraw`, { id })) as Notice,
       remove: async (id: number) => http.delete(MANAGE, { params: { id } }),
+      /** the roles a notice may target (System only), by key with their names */
+      roles: async () => (((await http.get('/api/v1/rolelist', { params: { pageIndex: 1, pageSize: 500 } })) as { list?: { roleKey: string; roleName: string }[] } | null)?.list ?? []),
     },
   };
 }

@@ -129,6 +129,8 @@ export interface RecordFilters {
   eventType?: string;
   grade?: Grade | '';
   deptName?: string;
+  /** a department of the tree: its records and those of the departments below it */
+  deptId?: number;
   beginTime?: string;
   endTime?: string;
   keyword?: string;
@@ -152,6 +154,7 @@ export function recordQuery(scope: RecordScope, f: RecordFilters = {}): Record<s
     const v = typeof f[k] === 'string' ? (f[k] as string).trim() : '';
     if (v) out[k] = v;
   }
+  if (typeof f.deptId === 'number' && Number.isInteger(f.deptId) && f.deptId > 0) out.deptId = f.deptId;
   if (f.overdue) out.overdue = 1;
   if (f.view && f.view !== 'all') out.view = f.view;
   if (f.includeData) out.includeData = 1;

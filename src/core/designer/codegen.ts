@@ -2,7 +2,9 @@
 // upstream's generateCode (upstream-form-making.md §3): the JSON, a stub per remote function, a
 // token stub per image upload and a blank slot per custom (blank) widget, plus a submit button that
 // calls getData(). Everything user-written is escaped for the context it lands in.
-import type { FormSchema, Widget } from '../form/types.ts';
+import type { FormSchema } from '../form/types.ts';
+import { walkWidgets } from '../form/walk.ts';
+import { widgetDefinition } from '../form/widgets/index.ts';
 
 export interface GenerateCodeOptions {
   /** where the page loads the renderer from */
@@ -41,13 +43,6 @@ function htmlComment(text: string): string {
   return text.replace(/-{2,}/g, '- -').replace(/[<>]/g, ' ');
 }
 
-function walk(list: readonly Widget[], visit: (w: Widget) => void): void {
-  for (const w of list ?? []) {
-    visit(w);
-    for (const col of w.columns ?? []) walk(col.list ?? [], visit);
-  }
-}
-
 export interface CodeParts {
   remoteFuncs: { name: string; widget: string; model: string }[];
   tokenFuncs: { name: string; widget: string; model: string }[];
@@ -58,8 +53,9 @@ export interface CodeParts {
 export function collectCodeParts(schema: FormSchema): CodeParts {
   const parts: CodeParts = { remoteFuncs: [], tokenFuncs: [], blanks: [] };
   const seen = new Set<string>();
-  walk(schema.list, (w) => {
+  walkWidgets(schema.list ?? [], (w) => {
     const o = w.options ?? {};
+    const def = widgetDefinition(w.type);
     const label = String(w.name ?? '');
     const model = String(w.model ?? '');
     // remote: 99 is served by requestMethod, not a host function
@@ -68,11 +64,11 @@ export function collectCodeParts(schema: FormSchema): CodeParts {
       parts.remoteFuncs.push({ name: o.remoteFunc, widget: label, model });
     }
     // upstream emits a token stub for every image upload, isQiniu or not
-    if (w.type === 'imgupload' && typeof o.tokenFunc === 'string' && o.tokenFunc && !seen.has(o.tokenFunc)) {
+    if (def?.tokenFunc && typeof o.tokenFunc === 'string' && o.tokenFunc && !seen.has(o.tokenFunc)) {
       seen.add(o.tokenFunc);
       parts.tokenFuncs.push({ name: o.tokenFunc, widget: label, model });
     }
-    if (w.type === 'blank') parts.blanks.push({ model, widget: label });
+    if (def?.slot) parts.blanks.push({ model, widget: label });
   });
   return parts;
 }

@@ -13,6 +13,7 @@ import {
 import type { Command, CommandResult, DesignerState, Lang, Location } from './types.ts';
 import { clampLabelWidth, clampOptionsPatch } from './validation.ts';
 import { OTHER_OPTION_VALUE, isWidgetType } from './widgetCatalog.ts';
+import { widgetDefinition } from '../form/widgets/index.ts';
 
 /** What *Clear* resets the config to (upstream: the initial config plus customClass ''). */
 export const CLEARED_CONFIG: FormConfig = Object.freeze({
@@ -204,7 +205,7 @@ export const addOption = command<[key: string, item?: OptionItem]>('addOption', 
     const text = NEW_OPTION[state.lang];
     const added: OptionItem = item ? { ...item } : w.options.showLabel ? { value: text, label: text } : { value: text };
     const copy = items.slice();
-    const otherLast = (w.type === 'radioOther' || w.type === 'checkboxOther')
+    const otherLast = !!widgetDefinition(w.type)?.hasOtherModel
       && copy.length > 0 && copy[copy.length - 1].value === OTHER_OPTION_VALUE;
     copy.splice(otherLast ? copy.length - 1 : copy.length, 0, added);
     return copy;
@@ -291,7 +292,7 @@ export type TreePath = readonly number[];
 function editTree(state: DesignerState, key: string, path: TreePath,
   fn: (siblings: OptionItem[], index: number) => OptionItem[] | string) {
   return editWidget(state, key, (w) => {
-    if (w.type !== 'cascader') return `a ${w.type} has no option tree`;
+    if (!widgetDefinition(w.type)?.panel?.optionTree) return `a ${w.type} has no option tree`;
     const root = Array.isArray(w.options?.options) ? w.options.options : [];
     const next = editAt(root, path, fn);
     if (typeof next === 'string') return next;

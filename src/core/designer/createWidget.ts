@@ -1,6 +1,7 @@
 // New widgets from the palette and deep clones, with the old designer's key/model/remoteFunc rules
 // (upstream-form-making.md §1, form-format.md "Widget").
 import type { Widget, WidgetType } from '../form/types.ts';
+import { walkWidgets } from '../form/walk.ts';
 import { uniqueKey } from './keys.ts';
 import type { CommandContext, Lang } from './types.ts';
 import { WIDGET_CATALOG, defaultColumns, defaultOptions, widgetLabel } from './widgetCatalog.ts';
@@ -37,15 +38,13 @@ export function createWidget(type: WidgetType, lang: Lang, taken: Set<string>, c
  */
 export function cloneWidgetDeep(source: Widget, taken: Set<string>, ctx: CommandContext): Widget {
   const copy = structuredClone(source);
-  renew(copy, taken, ctx);
+  // containers before their content, in document order: keys are drawn in the order upstream drew them
+  walkWidgets([copy], (w) => {
+    const key = uniqueKey(taken, ctx.now, ctx.random);
+    w.key = key;
+    w.model = `${w.type}_${key}`;
+    if (typeof w.otherModel === 'string') w.otherModel = `${w.model}_other`;
+    if (w.options && typeof w.options === 'object') w.options.remoteFunc = `func_${key}`;
+  });
   return copy;
-}
-
-function renew(w: Widget, taken: Set<string>, ctx: CommandContext): void {
-  const key = uniqueKey(taken, ctx.now, ctx.random);
-  w.key = key;
-  w.model = `${w.type}_${key}`;
-  if (typeof w.otherModel === 'string') w.otherModel = `${w.model}_other`;
-  if (w.options && typeof w.options === 'object') w.options.remoteFunc = `func_${key}`;
-  for (const col of w.columns ?? []) for (const child of col.list ?? []) renew(child, taken, ctx);
 }

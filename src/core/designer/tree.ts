@@ -3,38 +3,16 @@
 // every untouched widget keeps its identity (a 500-widget form stays cheap to edit, and React
 // rows can bail out on `prev === next`).
 import type { Column, Widget } from '../form/types.ts';
+import { findWidgetByKey, iterateWidgets, walkWidgets } from '../form/walk.ts';
+import { isContainer, isSubform } from '../form/widgets/index.ts';
 import type { Location } from './types.ts';
 
-/** `table` appears in some documents and is read as `subform` (form-format.md). */
-export function isSubform(widget: Pick<Widget, 'type'>): boolean {
-  return widget.type === 'subform' || widget.type === 'table';
-}
-
-/** Widgets that hold `columns`: grid, flexbox, subform (and `table`). */
-export function isContainer(widget: Pick<Widget, 'type'>): boolean {
-  return widget.type === 'grid' || widget.type === 'flexbox' || isSubform(widget);
-}
-
-/** Depth-first, in document order. Return `false` from `visit` to stop. */
-export function walkWidgets(list: readonly Widget[], visit: (w: Widget) => void | false): boolean {
-  for (const w of list) {
-    if (visit(w) === false) return false;
-    for (const col of w.columns ?? []) {
-      if (!walkWidgets(col.list ?? [], visit)) return false;
-    }
-  }
-  return true;
-}
+// walkWidgets: depth-first, in document order, `false` stops (the form's one walker, form/walk.ts)
+export { walkWidgets };
+export { isContainer, isSubform } from '../form/widgets/index.ts';
 
 export function findWidget(list: readonly Widget[], key: string): Widget | null {
-  let found: Widget | null = null;
-  walkWidgets(list, (w) => {
-    if (w.key === key) {
-      found = w;
-      return false;
-    }
-  });
-  return found;
+  return findWidgetByKey(list, key);
 }
 
 export function collectKeys(list: readonly Widget[]): Set<string> {
@@ -44,16 +22,9 @@ export function collectKeys(list: readonly Widget[]): Set<string> {
 }
 
 /** Where the widget with `key` sits, or null. */
-export function locateWidget(list: readonly Widget[], key: string, parentKey: string | null = null,
-  columnIndex: number | null = null): Location | null {
-  for (let i = 0; i < list.length; i++) {
-    const w = list[i];
-    if (w.key === key) return { parentKey, columnIndex, index: i };
-    const cols = w.columns ?? [];
-    for (let c = 0; c < cols.length; c++) {
-      const loc = locateWidget(cols[c].list ?? [], key, w.key, c);
-      if (loc) return loc;
-    }
+export function locateWidget(list: readonly Widget[], key: string): Location | null {
+  for (const v of iterateWidgets(list)) {
+    if (v.widget.key === key) return { parentKey: v.parent ? v.parent.key : null, columnIndex: v.columnIndex ?? null, index: v.index };
   }
   return null;
 }

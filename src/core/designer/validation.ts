@@ -1,6 +1,7 @@
 // Limits of the designer's number inputs (spec §5 "Designer number inputs") and the pattern check
 // shown beside the pattern field. Clamps never throw; '' (the "unset" of number min/max) passes.
 import { compilePattern } from '../form/pattern.ts';
+import { widgetDefinition, type OptionLimit } from '../form/widgets/index.ts';
 
 export const LIMITS = Object.freeze({
   minMax: { min: 0, max: 100 },
@@ -21,19 +22,19 @@ export const clampTextLength = <T>(v: T) => clampTo(v, LIMITS.textLength.min, LI
 export const clampStep = <T>(v: T) => clampTo(v, LIMITS.step.min, LIMITS.step.max);
 export const clampLabelWidth = <T>(v: T) => clampTo(v, LIMITS.labelWidth.min, LIMITS.labelWidth.max);
 
-/** Which option keys of which types are limited: applied to designer edits, never to imports. */
-const OPTION_CLAMPS: Record<string, Record<string, <T>(v: T) => T | number>> = {
-  number: { min: clampMinMax, max: clampMinMax, step: clampStep },
-  slider: { min: clampMinMax, max: clampMinMax, step: clampStep },
-  textarea: { textLength: clampTextLength },
+const CLAMPS: Record<OptionLimit, <T>(v: T) => T | number> = {
+  minMax: clampMinMax, textLength: clampTextLength, step: clampStep,
 };
 
-/** Clamps the limited keys of an options patch for a widget of `type`. */
+/**
+ * Clamps the limited keys of an options patch for a widget of `type` (its definition's `limits`):
+ * applied to designer edits, never to imports.
+ */
 export function clampOptionsPatch<P extends Record<string, unknown>>(type: string, patch: P): P {
   const out: Record<string, unknown> = { ...patch };
-  const rules = OPTION_CLAMPS[type] ?? {};
+  const limits = widgetDefinition(type)?.limits ?? {};
   for (const key of Object.keys(out)) {
-    if (rules[key]) out[key] = rules[key](out[key]);
+    if (Object.prototype.hasOwnProperty.call(limits, key)) out[key] = CLAMPS[limits[key]](out[key]);
     else if (key === 'labelWidth') out[key] = clampLabelWidth(out[key]);
   }
   return out as P;

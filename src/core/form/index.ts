@@ -1,14 +1,19 @@
 // The form engine's public API, listed by name. Framework-free: no React, antd or lit here.
 export type {
-  WidgetType, StoredWidgetType, ContainerType, Rule, Condition, OptionItem, RequestMethod, WidgetOptions, Column,
+  WidgetType, StoredWidgetType, Rule, Condition, OptionItem, RequestMethod, WidgetOptions, Column,
   Widget, FormConfig, FormSchema, Models, FormErrors, FieldState, RemoteFunc, RemoteFuncs, HttpRequest, HttpFn,
   SessionUser, StorageLike,
 } from './types';
-export { CONTAINER_TYPES, DEFAULT_FORM_CONFIG } from './types';
+export { DEFAULT_FORM_CONFIG } from './types';
+export {
+  CONTAINER_TYPES, DEFAULT_PALETTE, WIDGET_DEFINITIONS, OTHER_OPTION_VALUE, canonicalType, defineWidget, isContainer,
+  isLabelled, isWidgetType, widgetDefinition,
+} from './widgets/index';
+export type { DefaultValueEditor, OptionLimit, PaletteGroup, WidgetDefinition, WidgetLang } from './widgets/index';
 
 export { normalizeSchema, restoreSchema, validateSchemaShape, spanOf, originalOf, storedTypeOf } from './normalize';
 export {
-  iterateWidgets, findWidget, dataWidgets, subformColumns, isLayout, isSubform, isDisplayOnly,
+  iterateWidgets, walkWidgets, findWidget, findWidgetByKey, dataWidgets, subformColumns, isLayout, isSubform, isDisplayOnly,
   LAYOUT_TYPES, SUBFORM_TYPES, DISPLAY_TYPES,
 } from './walk';
 export type { WidgetVisit } from './walk';
@@ -38,5 +43,6 @@ export {
   shouldLookup, chargeInputAction, lookupCharge, labelOf, PAY_METHODS, FEE_CATEGORIES, CHARGE_LOOKUP_URL, CHARGE_PAGE_SIZE,
 } from './charge';
 export type { ChargeItem, LabelledValue } from './charge';
+export { optionLabel, fontCss } from './optionLabels';
 export { createFormModel } from './createFormModel';
 export type { FormModel, FormModelOptions, FormState, FieldSnapshot, FormDataError } from './createFormModel';

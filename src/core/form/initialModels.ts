@@ -2,42 +2,34 @@
 // value[model] when the key is given, else options.defaultValue; blank by defaultType; subform
 // defaultValue or []; the "other" text of radioOther / checkboxOther starts as ''.
 import type { FormSchema, Models, Widget } from './types';
-import { dataWidgets, isSubform } from './walk';
+import { dataWidgets } from './walk';
+import { widgetDefinition } from './widgets/registry';
 
-const ARRAY_TYPES = new Set(['checkbox', 'checkboxOther', 'file', 'imgupload', 'cascader', 'subform', 'table', 'pricetable']);
-const OTHER_TYPES = new Set(['radioOther', 'checkboxOther']);
+export { blankValueOf } from './widgets/shared';
 
 /** JSON-shaped values are copied so rows and arrays are never shared between the schema and the data. */
 export function cloneValue<T>(v: T): T {
   return v !== null && typeof v === 'object' ? structuredClone(v) : v;
 }
 
-/** blank's model by `defaultType`: '' for String (and anything unknown), {} for Object, [] for Array. */
-export function blankValueOf(defaultType: unknown): unknown {
-  if (defaultType === 'Object') return {};
-  if (defaultType === 'Array') return [];
-  return '';
-}
-
 /**
  * A widget's starting value without given data. When an old document has no defaultValue at all the
- * value takes the widget's shape: [] for list-valued types and multiple selects, false for switch,
- * '' for the rest (number, rate and slider stay undefined, as Element shows those empty).
+ * value takes the widget's shape (its definition's `emptyValue`): [] for list-valued types and multiple
+ * selects, false for switch, '' for the rest (number, rate and slider stay undefined, as Element shows
+ * those empty). blank always starts by its `defaultType` (`initialValue`).
  */
 export function defaultValueOf(widget: Widget): unknown {
   const o = widget.options ?? {};
-  if (widget.type === 'blank') return blankValueOf(o.defaultType);
+  const def = widgetDefinition(widget.type);
+  if (def?.initialValue) return def.initialValue(o);
   if (o.defaultValue !== undefined) return cloneValue(o.defaultValue);
-  if (isSubform(widget) || ARRAY_TYPES.has(widget.type) || (widget.type === 'select' && o.multiple)) return [];
-  if (widget.type === 'switch') return false;
-  if (widget.type === 'number' || widget.type === 'rate' || widget.type === 'slider') return undefined;
-  return '';
+  return def?.emptyValue ? def.emptyValue(o) : '';
 }
 
 /** The model of the text input shown when "其他" is chosen, or undefined for widgets without one. */
 export function otherModelOf(widget: Widget): string | undefined {
   if (typeof widget.otherModel === 'string' && widget.otherModel !== '') return widget.otherModel;
-  return OTHER_TYPES.has(widget.type) && widget.model ? `${widget.model}_other` : undefined;
+  return widgetDefinition(widget.type)?.hasOtherModel && widget.model ? `${widget.model}_other` : undefined;
 }
 
 const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);

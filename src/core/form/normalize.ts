@@ -4,6 +4,7 @@
 // restoreSchema can give the designer back exactly what it read (old and new designers run side by side).
 import { DEFAULT_FORM_CONFIG } from './types';
 import type { Column, FormConfig, FormSchema, Widget } from './types';
+import { canonicalType, isContainer } from './widgets/registry';
 
 interface Origin {
   original: Record<string, unknown>;
@@ -47,7 +48,7 @@ function normalizeWidget(w: Record<string, unknown>): Widget {
     return w[key];
   };
   const storedType = typeof w.type === 'string' ? w.type : '';
-  const type = storedType === 'table' ? 'subform' : storedType;
+  const type = canonicalType(storedType);
   const key = fill('key', '') as string;
   const options = fill('options', {});
   const rules = fill('rules', []);
@@ -149,8 +150,6 @@ export function restoreSchema(schema: FormSchema): Record<string, unknown> {
   return out;
 }
 
-const CONTAINER_WITH_COLUMNS = new Set(['grid', 'flexbox', 'subform', 'table']);
-
 /**
  * Says in plain words why a parsed JSON value is not a form document, or returns null when it is one.
  * Used by the designer's Import JSON. Unknown widget types are accepted (kept and preserved).
@@ -216,7 +215,7 @@ function checkList(list: unknown[], path: string): SchemaShapeProblem | null {
     if (typeof w.type !== 'string' || w.type === '') return w.name ? shape('shapeNoTypeNamed', { at, name: String(w.name) }) : shape('shapeNoType', { at });
     if (w.options !== undefined && w.options !== null && !isObject(w.options)) return shape('shapeOptions', { at });
     if (w.rules !== undefined && w.rules !== null && !Array.isArray(w.rules)) return shape('shapeRules', { at });
-    if (CONTAINER_WITH_COLUMNS.has(w.type)) {
+    if (isContainer(w)) {
       if (w.columns === undefined) continue;
       if (!Array.isArray(w.columns)) return shape('shapeColumns', { type: w.type, at });
       for (let c = 0; c < w.columns.length; c++) {

@@ -3,6 +3,10 @@
 // requestMethod through an injected http function, `false` keeps options.options. Failures are
 // logged with console.warn and give no options; nothing is shown to the user.
 import type { HttpFn, HttpRequest, OptionItem, RemoteFuncs, RequestMethod, Widget } from './types';
+import { widgetDefinition } from './widgets/registry';
+
+/** Cascader-like widgets: remote options are a tree. */
+const isTree = (w: Widget) => !!widgetDefinition(w.type)?.optionTree;
 
 type Props = { value?: string; label?: string; children?: string };
 
@@ -82,7 +86,7 @@ export function loadFromRemoteFunc(widget: Widget, remote: RemoteFuncs | undefin
     try {
       fn((data) => {
         if (!Array.isArray(data)) console.warn(`[form] remote function "${o.remoteFunc}" resolved with a non-array for ${label(widget)}`);
-        resolve(mapRemoteItems(data, o.props, widget.type === 'cascader'));
+        resolve(mapRemoteItems(data, o.props, isTree(widget)));
       });
     } catch (e) {
       console.warn(`[form] remote function "${o.remoteFunc}" failed for ${label(widget)}`, e);
@@ -101,7 +105,7 @@ export async function loadFromRequest(widget: Widget, http: HttpFn | undefined):
     const res = await http(req);
     const list = readPath(res, o.requestMethod.result);
     if (!Array.isArray(list)) throw new Error(`the response has no array at "${o.requestMethod.result || 'data'}"`);
-    return mapRemoteItems(list, o.props, widget.type === 'cascader');
+    return mapRemoteItems(list, o.props, isTree(widget));
   } catch (e) {
     console.warn(`[form] remote options request failed for ${label(widget)}:`, e instanceof Error ? e.message : e);
     return [];

@@ -6,6 +6,7 @@
 // (required, type, range, pattern, whitespace, enum), including the regexes of rule/type.js.
 import type { Rule, Widget } from './types';
 import { compilePattern, testPattern } from './pattern';
+import { widgetDefinition } from './widgets/registry';
 
 /** async-validator 1.8.1 rule/type.js patterns, verbatim. */
 export const TYPE_PATTERNS = {
@@ -276,12 +277,8 @@ export function generateRules(widget: Pick<Widget, 'type' | 'name' | 'options'>,
   const rules: Rule[] = [];
   if (typeof o.dataType === 'string' && o.dataType !== '') rules.push({ type: o.dataType, message: t.type(name) });
   if (o.required) {
-    let message: string;
-    if (widget.type === 'select') message = t.select(name);
-    else if (widget.type === 'file') message = t.upload(name);
-    else if (widget.type === 'radio') message = t.radio();
-    else message = t.fill(name);
-    rules.push({ required: true, message });
+    const kind = widgetDefinition(widget.type)?.requiredMessage ?? 'fill';
+    rules.push({ required: true, message: t[kind](name) });
   }
   if (typeof o.pattern === 'string' && o.pattern !== '') rules.push({ pattern: o.pattern, message: t.pattern(name) });
   return rules;

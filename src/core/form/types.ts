@@ -1,17 +1,12 @@
 // Types for the form definition contract (shared/design/form-format.md).
 // Old documents are read as-is: every key is optional on input, unknown keys are kept.
 
-export type WidgetType =
-  | 'input' | 'textarea' | 'number' | 'radio' | 'radioOther' | 'checkbox' | 'checkboxOther'
-  | 'time' | 'date' | 'rate' | 'color' | 'select' | 'switch' | 'slider'
-  | 'text' | 'link' | 'blank' | 'priceno' | 'pricetable' | 'imgupload' | 'file' | 'editor'
-  | 'cascader' | 'subform' | 'grid' | 'flexbox' | 'divider' | 'header';
+/** Every known widget type: read from the widget registry's definitions (widgets/registry.ts). */
+export type { WidgetType } from './widgets/registry';
+import type { WidgetType } from './widgets/registry';
 
 /** `table` appears in some documents and is read as `subform`. */
 export type StoredWidgetType = WidgetType | 'table';
-
-export const CONTAINER_TYPES = ['grid', 'flexbox', 'subform'] as const;
-export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
 export interface Rule {
   required?: boolean;

@@ -3,6 +3,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import type { Widget } from './types';
+import { widgetDefinition } from './widgets/registry';
 
 dayjs.extend(customParseFormat);
 
@@ -49,20 +50,15 @@ export function formatOf(widget: Pick<Widget, 'type' | 'options'>): string {
 
 /** Widgets whose value is a pair: time with isRange, daterange / datetimerange dates, slider with range. */
 export function isRangeWidget(widget: Pick<Widget, 'type' | 'options'>): boolean {
-  const o = widget.options ?? {};
-  if (widget.type === 'time') return !!o.isRange;
-  if (widget.type === 'slider') return !!o.range;
-  if (widget.type === 'date') return o.type === 'daterange' || o.type === 'datetimerange';
-  return false;
+  const range = widgetDefinition(widget.type)?.rangeValue;
+  return range ? range(widget.options ?? {}) : false;
 }
 
 /** Widgets whose value is an array (checkbox, checkboxOther, multiple select, cascader, dates, uploads, subform). */
 export function isArrayValued(widget: Pick<Widget, 'type' | 'options'>): boolean {
-  const o = widget.options ?? {};
   if (isRangeWidget(widget)) return true;
-  if (widget.type === 'select') return !!o.multiple;
-  if (widget.type === 'date') return o.type === 'dates';
-  return ['checkbox', 'checkboxOther', 'cascader', 'file', 'imgupload', 'subform', 'table', 'pricetable'].includes(widget.type);
+  const list = widgetDefinition(widget.type)?.arrayValue;
+  return list ? list(widget.options ?? {}) : false;
 }
 
 /** The empty value after toggling isRange in the designer: null on, '' off (spec section 4). */

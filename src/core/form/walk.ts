@@ -1,17 +1,13 @@
-// Depth-first traversal of a form's widget tree (form-format.md: grid / flexbox nest to any depth,
-// into each other and around a subform; a subform's column widgets are its cells, not form fields).
+// The one traversal of a form's widget tree (form-format.md: grid / flexbox nest to any depth, into
+// each other and around a subform; a subform's column widgets are its cells, not form fields). The
+// engine, the designer store, the modules and the server all walk through here; what a container is
+// comes from the widget registry (widgets/registry.ts).
 import type { FormSchema, Widget } from './types';
+import { isLayout, isSubform } from './widgets/registry';
 
-/** Layout containers: their columns hold ordinary widgets; they have no value of their own. */
-export const LAYOUT_TYPES: ReadonlySet<string> = new Set(['grid', 'flexbox']);
-/** `table` is how some old documents spell `subform`. */
-export const SUBFORM_TYPES: ReadonlySet<string> = new Set(['subform', 'table']);
-/** Widgets that only display something; upstream still gives them a model (text's defaultValue). */
-export const DISPLAY_TYPES: ReadonlySet<string> = new Set(['text', 'link', 'divider', 'header']);
-
-export const isLayout = (w: { type?: unknown }): boolean => LAYOUT_TYPES.has(w.type as string);
-export const isSubform = (w: { type?: unknown }): boolean => SUBFORM_TYPES.has(w.type as string);
-export const isDisplayOnly = (w: { type?: unknown }): boolean => DISPLAY_TYPES.has(w.type as string);
+export {
+  isContainer, isDisplayOnly, isLayout, isSubform, DISPLAY_TYPES, LAYOUT_TYPES, SUBFORM_TYPES,
+} from './widgets/registry';
 
 export interface WidgetVisit {
   widget: Widget;
@@ -22,31 +18,44 @@ export interface WidgetVisit {
   /** containers from the root down to the parent */
   ancestors: Widget[];
   depth: number;
+  /** the parent's column holding the widget (undefined at the root) */
+  columnIndex?: number;
+  /** the widget's position in its list (the root list or that column's) */
+  index: number;
 }
 
-function* visit(list: unknown, ancestors: Widget[], subform: Widget | undefined): Generator<WidgetVisit> {
+// Any widget's `columns` are walked (unknown types too: they are kept and preserved); non-objects are skipped.
+function* visit(list: unknown, ancestors: Widget[], subform: Widget | undefined, columnIndex?: number): Generator<WidgetVisit> {
   if (!Array.isArray(list)) return;
-  for (const widget of list as Widget[]) {
+  for (let index = 0; index < list.length; index++) {
+    const widget = list[index] as Widget;
     if (!widget || typeof widget !== 'object') continue;
     const parent = ancestors[ancestors.length - 1];
-    yield { widget, parent, subform, ancestors, depth: ancestors.length };
+    yield { widget, parent, subform, ancestors, depth: ancestors.length, columnIndex, index };
     if (!Array.isArray(widget.columns)) continue;
     const inner = [...ancestors, widget];
     const cellOf = isSubform(widget) ? widget : subform;
-    for (const col of widget.columns) {
-      if (col && typeof col === 'object') yield* visit(col.list, inner, cellOf);
+    for (let c = 0; c < widget.columns.length; c++) {
+      const col = widget.columns[c];
+      if (col && typeof col === 'object') yield* visit(col.list, inner, cellOf, c);
     }
   }
 }
 
 /** Every widget, depth first, in document order: containers before their content. */
-export function iterateWidgets(schemaOrList: FormSchema | Widget[]): Generator<WidgetVisit> {
-  const list = Array.isArray(schemaOrList) ? schemaOrList : schemaOrList?.list;
+export function iterateWidgets(schemaOrList: FormSchema | readonly Widget[]): Generator<WidgetVisit> {
+  const list = Array.isArray(schemaOrList) ? schemaOrList : (schemaOrList as FormSchema)?.list;
   return visit(list, [], undefined);
 }
 
+/** Calls `fn` for every widget in document order; return `false` from it to stop. False when stopped. */
+export function walkWidgets(schemaOrList: FormSchema | readonly Widget[], fn: (w: Widget) => void | false): boolean {
+  for (const { widget } of iterateWidgets(schemaOrList)) if (fn(widget) === false) return false;
+  return true;
+}
+
 /** Finds a widget anywhere in the tree by `key` first, else by `model`. */
-export function findWidget(schemaOrList: FormSchema | Widget[], keyOrModel: string): Widget | undefined {
+export function findWidget(schemaOrList: FormSchema | readonly Widget[], keyOrModel: string): Widget | undefined {
   let byModel: Widget | undefined;
   for (const { widget } of iterateWidgets(schemaOrList)) {
     if (widget.key === keyOrModel) return widget;
@@ -55,12 +64,18 @@ export function findWidget(schemaOrList: FormSchema | Widget[], keyOrModel: stri
   return byModel;
 }
 
+/** The widget with this `key` (keys only), or null. */
+export function findWidgetByKey(schemaOrList: FormSchema | readonly Widget[], key: string): Widget | null {
+  for (const { widget } of iterateWidgets(schemaOrList)) if (widget.key === key) return widget;
+  return null;
+}
+
 /**
  * Widgets that own a top-level model: everything except layout containers and subform cells
  * (a subform owns one array model; its cells live inside the rows). Display-only widgets are included,
  * as upstream `generateModle` gives them a model too.
  */
-export function dataWidgets(schemaOrList: FormSchema | Widget[]): Widget[] {
+export function dataWidgets(schemaOrList: FormSchema | readonly Widget[]): Widget[] {
   const out: Widget[] = [];
   for (const { widget, subform } of iterateWidgets(schemaOrList)) {
     if (subform || isLayout(widget) || !widget.model) continue;

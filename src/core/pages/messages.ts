@@ -53,9 +53,10 @@ export function isAnnual(m: Message): boolean {
   return Number(m.process) === ANNUAL_PROCESS;
 }
 
-/** The tags a message shows: 'approval' and/or 'annual'. */
-export function messageTags(m: Message): Array<'approval' | 'annual'> {
-  const tags: Array<'approval' | 'annual'> = [];
+/** The tags a message shows: 'notice' (an unread notice in the bell), 'approval' and/or 'annual'. */
+export function messageTags(m: Message): Array<'notice' | 'approval' | 'annual'> {
+  const tags: Array<'notice' | 'approval' | 'annual'> = [];
+  if (m.relatedType === 'notice') tags.push('notice');
   if (isApproval(m)) tags.push('approval');
   if (isAnnual(m)) tags.push('annual');
   return tags;

@@ -9,9 +9,20 @@ import { designer } from '../../core/i18n/locales/designer.ts';
 // the designer's texts arrive with its code (src/core/i18n/instance.ts)
 provideNamespaces({ designer });
 
+/**
+ * Flags of one designer element that are not document state (so not in the store) and must not
+ * re-render anything: whether a drag is running (shortcuts pause), and whether the attribute panel
+ * should follow a palette drop one frame late (WidgetPanel.tsx). One object per element instance.
+ */
+export interface DesignerUi {
+  dragging: boolean;
+  deferPanel: boolean;
+}
+
 export interface DesignerContextValue {
   store: DesignerStore;
   readonly: boolean;
+  ui: DesignerUi;
 }
 
 export const DesignerContext = createContext<DesignerContextValue | null>(null);

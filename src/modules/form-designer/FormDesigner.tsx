@@ -95,8 +95,9 @@ export function FormDesigner(props: FormDesignerProps) {
   }, [store, baseline, emit]);
 
   const root = useCallback(() => rootRef.current, []);
-  const onKeyDown = useShortcuts(store, readonly, root);
-  const ctx = useMemo(() => ({ store, readonly }), [store, readonly]);
+  const ui = useMemo(() => ({ dragging: false, deferPanel: false }), []);
+  const onKeyDown = useShortcuts(store, readonly, root, ui);
+  const ctx = useMemo(() => ({ store, readonly, ui }), [store, readonly, ui]);
   const fields: PaletteFields = { basic: props.basicFields, advanced: props.advancedFields, layout: props.layoutFields };
 
   return (

@@ -3,7 +3,7 @@
 // user types in a field, works in a dialog, or drags with the keyboard.
 import { useCallback, type KeyboardEvent } from 'react';
 import { walkWidgets, type DesignerStore } from '../../core/designer/index.ts';
-import { dragState } from './canvas/DesignerDnd.tsx';
+import type { DesignerUi } from './DesignerContext.ts';
 
 function isTyping(el: Element | null): boolean {
   if (!el) return false;
@@ -19,9 +19,9 @@ function order(store: DesignerStore): string[] {
   return keys;
 }
 
-export function useShortcuts(store: DesignerStore, readonly: boolean, root: () => HTMLElement | null) {
+export function useShortcuts(store: DesignerStore, readonly: boolean, root: () => HTMLElement | null, ui: DesignerUi) {
   return useCallback((e: KeyboardEvent) => {
-    if (dragState.active) return;
+    if (ui.dragging) return;
     const target = (e.nativeEvent.composedPath()[0] ?? e.target) as Element;
     if (isTyping(target)) return;
     const mod = e.ctrlKey || e.metaKey;
@@ -51,5 +51,5 @@ export function useShortcuts(store: DesignerStore, readonly: boolean, root: () =
       const sel = store.getState().selectedKey;
       if (sel) r?.querySelector(`.fd-item[data-key="${CSS.escape(sel)}"]`)?.scrollIntoView({ block: 'nearest' });
     });
-  }, [store, readonly, root]);
+  }, [store, readonly, root, ui]);
 }

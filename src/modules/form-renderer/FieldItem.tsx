@@ -2,7 +2,7 @@
 // the only subscriber of its field, so typing re-renders this item alone (style-examples.md #4).
 import { Component, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { Col, Row } from 'antd';
-import { isLayout, spanOf, type Widget } from '../../core/form/index.ts';
+import { isLabelled, isLayout, spanOf, type Widget } from '../../core/form/index.ts';
 import { useField, useFormCtx } from './context.ts';
 import { entryOf } from './widgets/registry.ts';
 import { ReadonlyValue } from './readonly.tsx';
@@ -49,7 +49,7 @@ export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget })
   }
   const { config } = ctx;
   const pos = config.labelPosition === 'top' ? 'top' : config.labelPosition === 'left' ? 'left' : 'right';
-  const labelled = entry.label !== false;
+  const labelled = isLabelled(widget);
   const width = labelWidthOf(widget, config.labelWidth);
   const Comp = entry.loaded ?? entry.component;
   const body =

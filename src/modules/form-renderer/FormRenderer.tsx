@@ -38,8 +38,10 @@ const DraftOffer = lazy(() => import('./DraftOffer.tsx'));
 
 const EMPTY_SCHEMA = { list: [], config: { labelWidth: 100, labelPosition: 'right', size: 'small' } };
 const SIZE = { medium: 'middle', small: 'small', mini: 'small' } as const;
-const R2WC_PROPS = Symbol.for('r2wc.props');
+/** The element's properties (and the preview attribute) a method call must see drawn before it answers. */
 const WATCHED = ['schema', 'value', 'remote', 'prefill', 'preview'] as const;
+/** How long a method call waits at most for a property set to be drawn (the element may be detached). */
+const SETTLE_LIMIT_MS = 1000;
 
 interface Readiness {
   promise: Promise<void>;
@@ -76,6 +78,11 @@ export function FormRenderer(props: FormRendererProps) {
   langRef.current = lang;
   const rendered = useRef<FormRendererProps>(props);
   rendered.current = props;
+  // calls waiting for the element's latest property sets to be drawn: checked after every commit
+  const waiting = useRef(new Set<() => void>());
+  useEffect(() => {
+    for (const check of [...waiting.current]) check();
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   useMemo(() => adoptFormStyles(shadowRoot), [shadowRoot]);
@@ -188,15 +195,27 @@ export function FormRenderer(props: FormRendererProps) {
   }, [model, readonly, preview, lang, t, emit, http, upload, message, shadowRoot, inputClass, autosave, runtime, unsaved]);
 
   const api = useMemo(() => {
-    // property sets reach React on its next render: wait for them before answering
-    const settled = async () => {
-      for (let i = 0; i < 200; i++) {
-        const now = (host as unknown as Record<symbol, Record<string, unknown> | undefined>)[R2WC_PROPS];
-        const seen = rendered.current as Record<string, unknown>;
-        if (!now || WATCHED.every((k) => (k === 'preview' ? !!now[k] === !!seen[k] : now[k] === seen[k]))) return;
-        await new Promise((r) => setTimeout(r, 5));
-      }
+    // A property set (el.schema = ...) reaches React on its next render: a call made right after it
+    // waits for the commit that draws it. The element's public properties are compared with the props
+    // of the last render; no timer polls, the check runs after each commit.
+    const drawnNow = () => {
+      const el = host as unknown as Record<string, unknown>;
+      const seen = rendered.current as Record<string, unknown>;
+      return WATCHED.every((k) => (k === 'preview' ? !!el[k] === !!seen[k] : el[k] === seen[k]));
     };
+    const settled = () => new Promise<void>((resolve) => {
+      if (drawnNow()) return resolve();
+      const done = () => {
+        waiting.current.delete(check);
+        clearTimeout(limit);
+        resolve();
+      };
+      const check = () => {
+        if (drawnNow()) done();
+      };
+      const limit = setTimeout(done, SETTLE_LIMIT_MS);
+      waiting.current.add(check);
+    });
     const current = async () => {
       await settled();
       return modelRef.current;

@@ -1,7 +1,7 @@
 // Option labels as upstream shows them: static options show `label` only with `showLabel`, else the
 // value; remote options always show `label` (upstream GenerateFormItem).
 import type { OptionItem, Widget } from '../../core/form/index.ts';
-import { remoteModeOf, WARD_MODEL, WARDS } from '../../core/form/index.ts';
+import { optionLabel, remoteModeOf, WARD_MODEL, WARDS } from '../../core/form/index.ts';
 
 export interface ShownOption {
   value: unknown;
@@ -14,10 +14,7 @@ export function shownOptions(widget: Widget, options: OptionItem[] | undefined):
   if (widget.model === WARD_MODEL && list.length === 0 && !remoteModeOf(widget)) list = WARDS as OptionItem[];
   const remote = !!remoteModeOf(widget);
   const showLabel = !!widget.options.showLabel;
-  return list.map((o) => ({
-    value: o.value,
-    label: String((remote || showLabel ? (o.label ?? o.value) : o.value) ?? ''),
-  }));
+  return list.map((o) => ({ value: o.value, label: optionLabel(o, remote || showLabel) }));
 }
 
 export const OTHER_VALUE = '其他';

@@ -83,6 +83,7 @@ export const bellStyles = css`
 }
 .hos-bell-tag-approval { color: #d46b08; background: #fff7e6; }
 .hos-bell-tag-annual { color: #0958d9; background: #e6f4ff; }
+.hos-bell-tag-notice { color: #006d75; background: #e6fffb; }
 .hos-bell-title { font-size: 14px; color: rgba(0, 0, 0, 0.88); line-height: 22px; word-break: break-all; }
 .hos-bell-content { font-size: 13px; color: rgba(0, 0, 0, 0.65); line-height: 20px; margin-top: 2px; word-break: break-all; }
 .hos-bell-time { font-size: 12px; color: rgba(0, 0, 0, 0.45); margin-top: 4px; }

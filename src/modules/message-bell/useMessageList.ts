@@ -4,6 +4,8 @@
 import { MESSAGES_CHANGED, announceMessagesChanged, createMessageList, type BellVariant, type MessageList } from '../../core/pages/messages.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
 import { messagesApi, MESSAGE_QUERY_PATH, MESSAGE_READ_PATH } from '../../core/api/messages.ts';
+import { noticesApi } from '../../core/api/notices.ts';
+import { withNotices } from '../../core/notices/bellNotices.ts';
 
 export { MESSAGES_CHANGED, announceMessagesChanged };
 export const QUERY_PATH = MESSAGE_QUERY_PATH;
@@ -14,8 +16,9 @@ export function messageApi(runtime: HosRuntime) {
   return messagesApi(runtime);
 }
 
+/** The bell's list: the unread messages with the unread notices in front (src/core/notices/bellNotices.ts). */
 export function createBellList(runtime: HosRuntime, variant: BellVariant): MessageList {
-  return createMessageList(messageApi(runtime), variant);
+  return createMessageList(withNotices(messageApi(runtime), noticesApi(runtime)), variant);
 }
 
 /** Starts watching; returns the function that stops every listener and timer. */

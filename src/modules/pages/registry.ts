@@ -10,10 +10,13 @@ import { tech as techTexts } from '../../core/i18n/locales/tech.ts';
 import { flows } from '../../core/i18n/locales/flowsAdmin.ts';
 import { form } from '../../core/i18n/locales/form.ts';
 import { password } from '../../core/i18n/locales/password.ts';
+import { notices } from '../../core/i18n/locales/notices.ts';
+import { sysSettings } from '../../core/i18n/locales/sysSettings.ts';
+import { admin } from '../../core/i18n/locales/admin.ts';
 
 // every page view loads through this registry: the pages' texts arrive with it (src/core/i18n/instance.ts);
 // form and password for the attachments and the user admin page, which use those keys directly
-provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password });
+provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password, notices, sysSettings, admin });
 
 type Loader = () => Promise<Record<string, unknown>>;
 /** a lazy view from a named (or default) export of a module */
@@ -36,6 +39,8 @@ export const VIEWS: ViewRegistry = {
   'biz/done': view(records, 'BizDone'),
   'biz/ccRecord': view(cc),
   'biz/message': view(() => import('./views/MessagePage.tsx')),
+  'biz/notice': view(() => import('./views/notices/NoticeList.tsx')),
+  'biz/notice/detail': view(() => import('./views/notices/NoticeDetail.tsx')),
   'biz/app': view(() => import('./views/AppCenter.tsx')),
   // unsafe-event platform
   'newBaqsj/report': view(report, 'ReportPage'),
@@ -72,9 +77,12 @@ export const VIEWS: ViewRegistry = {
   'quality/results': view(quality, 'ResultsPage'),
   // system module
   'upms/sysuser': view(() => import('./views/UserManagement.tsx')),
-  'newUpms/role': view(system, 'RoleManagement'),
+  'newUpms/role': view(() => import('./views/system/RoleManagement.tsx'), 'RoleManagement'),
+  'newUpms/dept': view(() => import('./views/system/DeptManagement.tsx'), 'DeptManagement'),
+  'newUpms/dict': view(() => import('./views/system/DictManagement.tsx'), 'DictManagement'),
   'newUpms/menu': view(system, 'MenuManagement'),
-  'newUpms/settings': view(system, 'SystemSettings'),
+  'newUpms/notice': view(() => import('./views/notices/NoticeAdmin.tsx')),
+  'newUpms/settings': view(() => import('./views/SystemSettings.tsx')),
   'newUpms/formLib': view(forms, 'SystemFormLib'),
   'newUpms/flow': view(() => import('./views/flows/FlowAdmin.tsx'), 'FlowAdmin'),
 };

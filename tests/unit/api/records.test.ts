@@ -27,6 +27,11 @@ describe('recordQuery', () => {
       overdue: 1, view: 'hospitalSense', module: 'baqsj', beginTime: '2024-01-01 00:00:00', includeData: 1,
     });
   });
+  it('sends a department of the tree by id, never a bad one', () => {
+    expect(recordQuery('all', { deptId: 12 })).toEqual({ scope: 'all', deptId: 12 });
+    expect(recordQuery('all', { deptId: 0 })).toEqual({ scope: 'all' });
+    expect(recordQuery('all', { deptId: 1.5 })).toEqual({ scope: 'all' });
+  });
   it('one state, no overdue, the all view and an empty module are left out', () => {
     expect(recordQuery('mine', { state: 'draft', overdue: false, view: 'all', module: '', techKind: 'limit' })).toEqual({ scope: 'mine', state: 'draft', techKind: 'limit' });
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { createRichTextSanitizer, richTextPlain } from '../../../src/core/richText/sanitizeRichText.ts';
+import { createRichTextSanitizer } from '../../../src/core/richText/sanitizeRichText.ts';
+import { richTextPlain } from '../../../src/core/richText/richTextPlain.ts';
 import { sanitizeRichTextOnServer } from '../../../demo/server/richText.ts';
 
 const clean = createRichTextSanitizer(new JSDOM('').window);

@@ -55,8 +55,16 @@ export function dictsArea(db: Db) {
         return { outcome: n ? ('ok' as const) : ('missing' as const), id: e.id };
       })();
     },
+    /** Removes the entry of a code (a deleted role's key). */
+    dropDictValue(dictType: string, value: string): void {
+      db.prepare('DELETE FROM dicts WHERE dict_type = ? AND dict_value = ?').run(dictType, value);
+    },
     deleteDictEntry(id: number): boolean {
       return db.prepare('DELETE FROM dicts WHERE id = ?').run(id).changes > 0;
+    },
+    /** Sets an entry's Chinese label (a renamed role's key keeps labelling it); false when there is no entry. */
+    setDictLabelZh(dictType: string, value: string, zh: string): boolean {
+      return db.prepare('UPDATE dicts SET dict_label = ? WHERE dict_type = ? AND dict_value = ?').run(zh, dictType, value).changes > 0;
     },
     /** Adds an entry unless the value is there (a new role's key gets its label this way). */
     ensureDictEntry(dictType: string, value: string, zh: string, en: string): void {

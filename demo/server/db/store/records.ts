@@ -8,14 +8,15 @@ import { WF_COLS, type WfRow } from './wfRecord.ts';
 /** Empty in the form data: missing, null, blank text or an empty list. */
 const EMPTY_FIELD = "COALESCE(TRIM(CAST(json_extract(v.data, ?) AS TEXT)), '') IN ('', '[]')";
 /** The current revision, joined only when a query reads the form data. */
-const WITH_DATA = 'records r JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision';
-const needsData = (f: RecordFilter) => f.view !== undefined;
+export const WITH_DATA = 'records r JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision';
+export const needsData = (f: RecordFilter) => f.view !== undefined;
 /** States in which no deadline runs (deadlines.ts); overdue never applies there. */
-const NO_DEADLINE = ['draft', 'returned', 'archived', 'rejected', 'stopped'];
+export const NO_DEADLINE = ['draft', 'returned', 'archived', 'rejected', 'stopped'];
 
 export type ListRow = WfRow & { data?: Record<string, unknown>; techCode?: string | null };
 
-function recordWhere(f: RecordFilter): Where {
+/** The WHERE of a record filter (lists, counts and the stats area share it, data scope included). */
+export function recordWhere(f: RecordFilter): Where {
   const where = new Where();
   if (f.createdBy !== undefined) where.add('r.created_by = ?', f.createdBy);
   if (f.states) where.in('r.state', f.states);

@@ -62,11 +62,16 @@ export function rolesArea(db: Db) {
       return (db.prepare('SELECT COUNT(*) AS n FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = ? AND u.deleted_at IS NULL')
         .get(roleId) as { n: number }).n;
     },
-    /** 'ok', 'missing', or 'in-use' (users hold it): a held role is never deleted. Its menu grants go with it. */
+    /** 'ok', 'missing', or 'in-use' (users hold it): a held role is never deleted. Its menu grants (and the rows of
+     *  deleted users) go with it. */
     deleteRole(roleId: number): 'ok' | 'missing' | 'in-use' {
       return db.transaction(() => {
         if (!db.prepare('SELECT 1 FROM roles WHERE id = ?').get(roleId)) return 'missing' as const;
-        if (db.prepare('SELECT 1 FROM user_roles WHERE role_id = ?').get(roleId)) return 'in-use' as const;
+        if (db.prepare('SELECT 1 FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = ? AND u.deleted_at IS NULL').get(roleId)) {
+          return 'in-use' as const;
+        }
+        // deleted users keep their rows but hold nothing any more
+        db.prepare('DELETE FROM user_roles WHERE role_id = ?').run(roleId);
         db.prepare('DELETE FROM role_menus WHERE role_id = ?').run(roleId);
         db.prepare('DELETE FROM roles WHERE id = ?').run(roleId);
         return 'ok' as const;

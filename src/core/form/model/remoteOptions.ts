@@ -1,6 +1,7 @@
 // Options and upload tokens loaded from the host or over HTTP, per widget.
 import type { OptionItem } from '../types';
 import { loadUploadToken, loadWidgetOptions, remoteModeOf } from '../remote';
+import { widgetDefinition } from '../widgets/registry';
 import type { FormContext } from './context';
 import { pathsOfNode } from './fieldIndex';
 import type { Node } from './types';
@@ -31,7 +32,7 @@ export async function loadRemoteOptions(ctx: FormContext): Promise<void> {
         bus.batch(() => touched().forEach(bus.changed));
       }));
     }
-    if (w.type === 'imgupload' && w.options.isQiniu) {
+    if (widgetDefinition(w.type)?.tokenFunc && w.options.isQiniu) {
       jobs.push(loadUploadToken(w, opts.remote).then((t) => {
         ctx.tokens.set(w, t);
         bus.batch(() => touched().forEach(bus.changed));

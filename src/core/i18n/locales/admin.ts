@@ -4,7 +4,7 @@
 export const admin = {
   'zh-CN': {
     // roles
-    addRole: '新增角色', editRole: '编辑角色', roleName: '角色名称', roleKey: '角色标识', roleKeyHint: '字母开头，只含字母、数字和 _，创建后不可修改',
+    basicInfo: '基本信息', addRole: '新增角色', editRole: '编辑角色', roleName: '角色名称', roleKey: '角色标识', roleKeyHint: '字母开头，只含字母、数字和 _，创建后不可修改',
     sort: '排序', remark: '备注', status: '状态', enabled: '启用', disabled: '停用', actions: '操作', edit: '编辑', delete: '删除', add: '新增',
     createdAt: '创建时间', search: '查询', reset: '重置', save: '保存', cancel: '取消', saved: '保存成功', deleted: '删除成功',
     dataScope: '数据范围', editDataScope: '数据范围', chosenDepts: '指定科室', chosenDeptsRequired: '请至少选择一个科室',
@@ -53,7 +53,7 @@ export const admin = {
     'server.dictLabelRequired': '请填写编码值和中文标签',
   },
   en: {
-    addRole: 'Add role', editRole: 'Edit role', roleName: 'Role name', roleKey: 'Role key', roleKeyHint: 'Starts with a letter; letters, digits and _ only; cannot change later',
+    basicInfo: 'Basic information', addRole: 'Add role', editRole: 'Edit role', roleName: 'Role name', roleKey: 'Role key', roleKeyHint: 'Starts with a letter; letters, digits and _ only; cannot change later',
     sort: 'Order', remark: 'Remark', status: 'Status', enabled: 'Enabled', disabled: 'Disabled', actions: 'Actions', edit: 'Edit', delete: 'Delete', add: 'Add',
     createdAt: 'Created', search: 'Search', reset: 'Reset', save: 'Save', cancel: 'Cancel', saved: 'Saved', deleted: 'Deleted',
     dataScope: 'Data scope', editDataScope: 'Data scope', chosenDepts: 'Chosen departments', chosenDeptsRequired: 'Choose at least one department',

@@ -233,6 +233,9 @@ export const shell = {
     'route/newUpms/menu': 'Menu management',
     'route/newUpms/notice': 'Notice management',
     'route/newUpms/settings': 'System settings',
+    'route/newUpms/dept': 'Departments',
+    'route/newUpms/dict': 'Dictionaries',
+    'route/newUpms/flow': 'Workflows',
     'route/newUpms/formLib': 'Form library',
   } as Record<string, string>,
 };

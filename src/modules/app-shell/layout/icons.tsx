@@ -1,6 +1,6 @@
 // menuLogo (an antd icon name in kebab-case) -> icon. Unknown names get a neutral icon.
 import {
-  AlertOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, CheckCircleOutlined, CheckSquareOutlined, ClockCircleOutlined,
+  AlertOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, CheckCircleOutlined, CheckSquareOutlined, ClockCircleOutlined,
   CopyOutlined, DashboardOutlined, EditOutlined, ExperimentOutlined, EyeOutlined, FileDoneOutlined, FileOutlined, FileSearchOutlined,
   FileTextOutlined, FormOutlined, HomeOutlined, LockOutlined, MedicineBoxOutlined, MenuOutlined, MessageOutlined, NotificationOutlined, PlusOutlined,
   ProfileOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SolutionOutlined,
@@ -9,7 +9,7 @@ import {
 import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType> = {
-  alert: AlertOutlined, appstore: AppstoreOutlined, audit: AuditOutlined, 'bar-chart': BarChartOutlined, 'check-circle': CheckCircleOutlined,
+  alert: AlertOutlined, apartment: ApartmentOutlined, appstore: AppstoreOutlined, audit: AuditOutlined, 'bar-chart': BarChartOutlined, 'check-circle': CheckCircleOutlined,
   'check-square': CheckSquareOutlined, 'clock-circle': ClockCircleOutlined, copy: CopyOutlined, dashboard: DashboardOutlined, edit: EditOutlined,
   experiment: ExperimentOutlined, eye: EyeOutlined, 'file-done': FileDoneOutlined, 'file-search': FileSearchOutlined, 'file-text': FileTextOutlined,
   form: FormOutlined, home: HomeOutlined, lock: LockOutlined, 'medicine-box': MedicineBoxOutlined, menu: MenuOutlined, message: MessageOutlined,

@@ -1,4 +1,5 @@
-// The dashboard (/dashboard, the home): a welcome card, the user's facts and shortcuts to their pages.
+// The dashboard (/dashboard, the home): a welcome card, the user's facts, the statistics (charts over the
+// user's data scope, DashboardStats) and shortcuts to their pages.
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar, Card, Col, Row, Statistic, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
@@ -9,6 +10,8 @@ import { useSession, useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
 import { useAppRoutes } from '../layout/useAppRoutes.ts';
 import { MenuIcon } from '../layout/icons.tsx';
+import { NoticesCard } from './NoticesCard.tsx';
+import DashboardStats from './DashboardStats.tsx';
 
 const leaves = (list: MenuEntry[]): MenuEntry[] => list.flatMap((m) => (m.children ? leaves(m.children) : [m]));
 
@@ -50,6 +53,8 @@ export default function Dashboard({ navigate }: ViewProps) {
           <Card><Statistic title={t('shell:lastPwd')} value={t('shell:days', { n: s.lastPwdDays })} /></Card>
         </Col>
       </Row>
+      <NoticesCard navigate={navigate} />
+      <DashboardStats navigate={navigate} />
       <Card title={t('shell:quickLinks')}>
         <Row gutter={[12, 12]}>
           {links.map((l) => (

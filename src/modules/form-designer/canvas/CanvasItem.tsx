@@ -8,11 +8,11 @@ import { memo, type MouseEvent } from 'react';
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { isContainer, isSubform } from '../../../core/designer/index.ts';
 import type { Column, Widget } from '../../../core/form/types.ts';
+import { isLabelled } from '../../../core/form/index.ts';
+import { designerPartsOf } from '../panel/typePanels.ts';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner, useDesignerState } from '../DesignerContext.ts';
 import { WidgetPreview } from './WidgetPreview.tsx';
-
-const NO_LABEL = new Set(['divider', 'header']);
 
 function spanStyle(span: Column['span']) {
   const n = typeof span === 'number' ? span : Number(span);
@@ -45,14 +45,16 @@ function ItemActions({ widget }: { widget: Widget }) {
 function FieldRow({ widget }: { widget: Widget }) {
   const o = widget.options ?? {};
   const required = Boolean(o.required || o.isRequire);
-  if (NO_LABEL.has(String(widget.type))) return <WidgetPreview widget={widget} />;
+  // an added type draws its own picture (panel/typePanels.ts); the built-in ones are WidgetPreview's
+  const Preview = designerPartsOf(widget.type).Preview ?? WidgetPreview;
+  if (!isLabelled(widget)) return <Preview widget={widget} />;
   const labelStyle = o.labelWidthStatus && typeof o.labelWidth === 'number' ? { width: o.labelWidth } : undefined;
   return (
     <div className="fd-row">
       {o.labelWidthDisabled ? null : (
         <label className={required ? 'fd-label fd-required' : 'fd-label'} style={labelStyle}>{widget.name}</label>
       )}
-      <div className="fd-control"><WidgetPreview widget={widget} /></div>
+      <div className="fd-control"><Preview widget={widget} /></div>
     </div>
   );
 }

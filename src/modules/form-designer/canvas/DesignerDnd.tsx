@@ -14,7 +14,6 @@ import type { WidgetType } from '../../../core/form/types.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useDesigner } from '../DesignerContext.ts';
 import { findDropTarget, type DropTarget } from './dropTarget.ts';
-import { panelTiming } from '../panel/WidgetPanel.tsx';
 
 export interface DragData {
   kind: 'palette' | 'widget';
@@ -34,10 +33,8 @@ const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinat
   }
 };
 
-export const dragState = { active: false };
-
 export function DesignerDnd({ children }: { children: ReactNode }) {
-  const { store, readonly } = useDesigner();
+  const { store, readonly, ui } = useDesigner();
   const { shadowRoot, lang } = useHost();
   const [announcer, setAnnouncer] = useState<HTMLElement | null>(null);
   const [label, setLabel] = useState<string | null>(null);
@@ -89,7 +86,7 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     located.current = p ? { ...p, scroll: canvasScroll() } : null;
     if (!p || !d) return null;
     const w = d.key ? findWidget(store.getState().schema.list, d.key) : null;
-    const container = d.kind === 'palette' ? ['grid', 'flexbox', 'subform'].includes(d.type!) : Boolean(w && isContainer(w));
+    const container = d.kind === 'palette' ? isContainer({ type: d.type }) : Boolean(w && isContainer(w));
     return findDropTarget(shadowRoot, p.x, p.y, d.key ?? null, container);
   }
 
@@ -101,7 +98,7 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     pointer.current = null;
     located.current = null;
     drag.current = null;
-    dragState.active = false;
+    ui.dragging = false;
     setLabel(null);
   }
 
@@ -109,7 +106,7 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     const d = e.active.data.current as DragData | undefined;
     if (!d || readonly) return;
     drag.current = d;
-    dragState.active = true;
+    ui.dragging = true;
     const ae = e.activatorEvent as PointerEvent;
     if ('clientX' in ae) pointer.current = { x: ae.clientX, y: ae.clientY };
     window.addEventListener('pointermove', onPointerMove, true);
@@ -141,9 +138,9 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
       if (d.kind === 'palette') {
         // the new widget's attribute panel is drawn in the frame after the canvas's (WidgetPanel.tsx)
         const before = store.getState().selectedKey;
-        panelTiming.deferNext = true;
+        ui.deferPanel = true;
         store.addWidget(d.type!, to);
-        if (store.getState().selectedKey === before) panelTiming.deferNext = false;
+        if (store.getState().selectedKey === before) ui.deferPanel = false;
       }
       else if (d.key) {
         store.moveWidget(d.key, to);

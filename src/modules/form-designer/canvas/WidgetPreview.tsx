@@ -7,24 +7,16 @@ import {
   CalendarOutlined, ClockCircleOutlined, DownOutlined, FileAddOutlined, LinkOutlined, PictureOutlined, TableOutlined,
 } from '@ant-design/icons';
 import type { OptionItem, Widget } from '../../../core/form/types.ts';
+import { fontCss, optionLabel } from '../../../core/form/index.ts';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-function fontStyle(o: Widget['options']) {
-  return {
-    fontSize: str(o.font_size) || undefined,
-    color: str(o.font_color) || undefined,
-    fontWeight: (str(o.font_weight) || undefined) as never,
-    fontFamily: str(o.font_family) || undefined,
-  };
-}
+const fontStyle = (o: Widget['options']) => fontCss(o) as React.CSSProperties;
 
 function optionItems(o: Widget['options']): OptionItem[] {
   if (o.remote) return [];
   return Array.isArray(o.options) ? o.options : [];
 }
-
-const optLabel = (it: OptionItem, showLabel: unknown) => str(showLabel ? it.label ?? it.value : it.value);
 
 /**
  * A disabled text box drawn with native elements (styles.ts `.fd-pv-input`), not antd's Input: a
@@ -65,14 +57,14 @@ export const WidgetPreview = memo(function WidgetPreview({ widget }: { widget: W
     case 'radioOther':
       return (
         <Radio.Group disabled value={o.defaultValue} style={o.inline ? undefined : { display: 'flex', flexDirection: 'column' }}>
-          {optionItems(o).map((it, i) => <Radio key={i} value={it.value}>{optLabel(it, o.showLabel)}</Radio>)}
+          {optionItems(o).map((it, i) => <Radio key={i} value={it.value}>{optionLabel(it, o.showLabel)}</Radio>)}
         </Radio.Group>
       );
     case 'checkbox':
     case 'checkboxOther':
       return (
         <Checkbox.Group disabled value={Array.isArray(o.defaultValue) ? o.defaultValue : []} style={o.inline ? undefined : { display: 'flex', flexDirection: 'column' }}>
-          {optionItems(o).map((it, i) => <Checkbox key={i} value={it.value}>{optLabel(it, o.showLabel)}</Checkbox>)}
+          {optionItems(o).map((it, i) => <Checkbox key={i} value={it.value}>{optionLabel(it, o.showLabel)}</Checkbox>)}
         </Checkbox.Group>
       );
     case 'select':

@@ -5,18 +5,20 @@ import { Button, Radio, Select } from 'antd';
 import { DeleteOutlined, DownOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { walkWidgets } from '../../../core/designer/index.ts';
 import type { Condition, Widget } from '../../../core/form/types.ts';
+import { isLayout, widgetDefinition } from '../../../core/form/index.ts';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner, useDesignerState } from '../DesignerContext.ts';
 import { GestureText } from './fields.tsx';
 
-const LAYOUT = new Set(['grid', 'flexbox', 'divider', 'header', 'text']);
+/** Whose value a condition may read: not layouts, not the display widgets that opt out (registry). */
+const isSource = (w: Widget) => !isLayout(w) && widgetDefinition(w.type)?.panel?.conditionSource !== false;
 
 /** "model — name" choices of every data widget but `self` (a stable string keeps the selector cheap). */
 function useModelChoices(self: string): { value: string; label: string }[] {
   const text = useDesignerState((s) => {
     const out: string[] = [];
     walkWidgets(s.schema.list, (w) => {
-      if (!LAYOUT.has(String(w.type)) && w.key !== self && w.model) out.push(`${w.model}\u0000${w.name}`);
+      if (isSource(w) && w.key !== self && w.model) out.push(`${w.model}\u0000${w.name}`);
     });
     return out.join('\u0001');
   });

@@ -3,30 +3,31 @@
 // format. Types whose value is a list of uploads, rows or a tree have no default editor.
 import { Rate, Slider } from 'antd';
 import type { OptionItem, Widget } from '../../../core/form/types.ts';
+import { optionLabel, widgetDefinition } from '../../../core/form/index.ts';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner } from '../DesignerContext.ts';
 import { GestureNumber, GestureText, NativeCheck, NativeSelect, Row } from './fields.tsx';
-
-const TEXT_TYPES = new Set(['input', 'textarea', 'priceno', 'editor', 'text', 'link', 'divider', 'header', 'color']);
 
 export function DefaultValueEditor({ widget }: { widget: Widget }) {
   const t = useT();
   const { store } = useDesigner();
   const o = widget.options ?? {};
-  const type = String(widget.type);
+  // the editor that fits the type: its panel spec (src/core/form/widgets)
+  const spec = widgetDefinition(widget.type)?.panel ?? {};
+  const kind = (o.multiple && spec.multipleDefaultValue) || spec.defaultValue;
   const set = (v: unknown) => store.updateOptions(widget.key, { defaultValue: v });
-  const label = type === 'text' || type === 'link' || type === 'header' || type === 'divider' ? t('designer:text') : t('designer:defaultValue');
+  const label = spec.textValue ? t('designer:text') : t('designer:defaultValue');
   const items: OptionItem[] = Array.isArray(o.options) && !o.remote ? o.options : [];
-  const choices = items.map((it) => ({ value: it.value as string, label: String(o.showLabel ? it.label ?? it.value : it.value) }));
+  const choices = items.map((it) => ({ value: it.value as string, label: optionLabel(it, o.showLabel) }));
   let editor: React.ReactNode = null;
-  if (TEXT_TYPES.has(type)) {
-    editor = <GestureText name="defaultValue" textarea={type === 'textarea' || type === 'editor'} rows={2} value={o.defaultValue} onChange={set} />;
-  } else if (type === 'number') {
+  if (kind === 'text' || kind === 'textarea') {
+    editor = <GestureText name="defaultValue" textarea={kind === 'textarea'} rows={2} value={o.defaultValue} onChange={set} />;
+  } else if (kind === 'number') {
     editor = <GestureNumber name="defaultValue" value={o.defaultValue} onChange={(v) => set(v === '' ? 0 : v)} />;
-  } else if (type === 'radio' || type === 'radioOther' || (type === 'select' && !o.multiple)) {
+  } else if (kind === 'option') {
     // native controls here and below: see fields.tsx#GestureText (no antd mount on selection)
     editor = <NativeSelect name="defaultValue" allowEmpty value={o.defaultValue ?? ''} choices={choices} onChange={(v) => set(v ?? '')} />;
-  } else if (type === 'checkbox' || type === 'checkboxOther' || (type === 'select' && o.multiple)) {
+  } else if (kind === 'options') {
     const current: unknown[] = Array.isArray(o.defaultValue) ? o.defaultValue : [];
     editor = (
       <div className="fd-check-group">
@@ -38,17 +39,17 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
         ))}
       </div>
     );
-  } else if (type === 'switch') {
+  } else if (kind === 'switch') {
     editor = <NativeCheck option="defaultValue" checked={Boolean(o.defaultValue)} onChange={set}>{null}</NativeCheck>;
-  } else if (type === 'rate') {
+  } else if (kind === 'rate') {
     editor = <Rate allowHalf={Boolean(o.allowHalf)} count={Number(o.max) || 5} value={Number(o.defaultValue) || 0} onChange={(v) => set(v || null)} />;
-  } else if (type === 'slider') {
+  } else if (kind === 'slider') {
     const min = Number(o.min) || 0;
     const max = Number(o.max) || 100;
     editor = o.range
       ? <Slider range min={min} max={max} step={Number(o.step) || 1} value={Array.isArray(o.defaultValue) ? o.defaultValue as [number, number] : [min, min]} onChange={set} />
       : <RangeInput min={min} max={max} step={Number(o.step) || 1} value={Number(o.defaultValue) || 0} onChange={set} />;
-  } else if (type === 'time' || type === 'date') {
+  } else if (kind === 'datetime') {
     editor = o.isRange || /range|dates/.test(String(o.type ?? ''))
       ? <RangeText value={o.defaultValue} onChange={set} format={String(o.format ?? '')} />
       : <GestureText name="defaultValue" value={o.defaultValue} placeholder={String(o.format ?? '')} onChange={set} />;

@@ -1,5 +1,6 @@
 // Type-specific widget attributes (spec §3 "Per type"): number limits, date/time formats, layout,
-// blank data type, divider/header/link, image and file uploads, font settings.
+// blank data type, divider/header/link (one panel per type, registered in typePanels.ts), and the
+// image and file uploads and font settings (shown by the keys a widget has).
 // Limits follow spec §5 (min/max 0-100, textLength 0-500, step 0-100); the store clamps as well.
 import { useEffect, useState } from 'react';
 import type { Widget } from '../../../core/form/types.ts';
@@ -10,77 +11,108 @@ import { BoolOpt, ChoiceOpt, GestureNumber, GestureText, NumberOpt, Row, TextOpt
 
 const DATE_TYPES = ['year', 'month', 'date', 'dates', 'datetime', 'datetimerange', 'daterange'];
 
-export function TypeSection({ widget }: { widget: Widget }) {
+type PanelProps = { widget: Widget };
+
+/** `values` as choices, each label translated as `designer:<prefix><value>` when a prefix is given. */
+function useChoices() {
   const t = useT();
-  const type = String(widget.type);
-  const c = (values: string[], prefix = '') => values.map((v) => ({ value: v, label: prefix ? t(`designer:${prefix}${v}`, { defaultValue: v }) : v }));
-  switch (type) {
-    case 'number':
-      return (
-        <>
-          <NumberOpt widget={widget} k="min" label={t('designer:min')} min={0} max={100} allowEmpty />
-          <NumberOpt widget={widget} k="max" label={t('designer:max')} min={0} max={100} allowEmpty />
-          <NumberOpt widget={widget} k="step" label={t('designer:step')} min={0} max={100} />
-          <ChoiceOpt widget={widget} k="controlsPosition" label={t('designer:controlsPosition')} buttons
-            choices={[{ value: '', label: 'default' }, { value: 'right', label: 'right' }]} />
-        </>
-      );
-    case 'slider':
-      return (
-        <>
-          <NumberOpt widget={widget} k="min" label={t('designer:min')} min={0} max={100} />
-          <NumberOpt widget={widget} k="max" label={t('designer:max')} min={0} max={100} />
-          <NumberOpt widget={widget} k="step" label={t('designer:step')} min={0} max={100} />
-        </>
-      );
-    case 'rate':
-      return <NumberOpt widget={widget} k="max" label={t('designer:rateMax')} min={1} max={10} />;
-    case 'input':
-    case 'textarea':
-      return (
-        <>
-          {has(widget, 'textLength') ? <NumberOpt widget={widget} k="textLength" label={t('designer:textLength')} min={0} max={500} /> : null}
-          {has(widget, 'maxlength') ? <NumberOpt widget={widget} k="maxlength" label={t('designer:maxlength')} min={-1} /> : null}
-          {has(widget, 'unit') ? <TextOpt widget={widget} k="unit" label={t('designer:unit')} /> : null}
-        </>
-      );
-    case 'time':
-      return (
-        <>
-          <BoolOpt widget={widget} k="isRange" label={t('designer:isRange')} />
-          <TextOpt widget={widget} k="format" label={t('designer:format')} />
-        </>
-      );
-    case 'date':
-      return (
-        <>
-          <ChoiceOpt widget={widget} k="type" label={t('designer:showType')} choices={c(DATE_TYPES)} />
-          <TextOpt widget={widget} k="format" label={t('designer:format')} />
-          <BoolOpt widget={widget} k="timestamp" label={t('designer:isTimestamp')} />
-        </>
-      );
-    case 'radio': case 'radioOther': case 'checkbox': case 'checkboxOther':
-      return (
-        <ChoiceOpt widget={widget} k="inline" label={t('designer:layout')} buttons
-          choices={[{ value: false, label: t('designer:block') }, { value: true, label: t('designer:inline') }]} />
-      );
-    case 'blank':
-      return <ChoiceOpt widget={widget} k="defaultType" label={t('designer:defaultType')} buttons choices={c(['String', 'Object', 'Array'])} />;
-    case 'link':
-      return <TextOpt widget={widget} k="linkValue" label={t('designer:linkValue')} />;
-    case 'divider':
-    case 'header':
-      return (
-        <>
-          <ChoiceOpt widget={widget} k="direction" label={t('designer:direction')} buttons
-            choices={[{ value: 'horizontal', label: t('designer:horizontal') }, { value: 'vertical', label: t('designer:vertical') }]} />
-          <ChoiceOpt widget={widget} k="content_position" label={t('designer:contentPosition')} buttons
-            choices={[{ value: 'left', label: t('designer:left') }, { value: 'center', label: t('designer:center') }, { value: 'right', label: t('designer:right') }]} />
-        </>
-      );
-    default:
-      return null;
-  }
+  return (values: string[], prefix = '') => values.map((v) => ({ value: v, label: prefix ? t(`designer:${prefix}${v}`, { defaultValue: v }) : v }));
+}
+
+export function NumberPanel({ widget }: PanelProps) {
+  const t = useT();
+  return (
+    <>
+      <NumberOpt widget={widget} k="min" label={t('designer:min')} min={0} max={100} allowEmpty />
+      <NumberOpt widget={widget} k="max" label={t('designer:max')} min={0} max={100} allowEmpty />
+      <NumberOpt widget={widget} k="step" label={t('designer:step')} min={0} max={100} />
+      <ChoiceOpt widget={widget} k="controlsPosition" label={t('designer:controlsPosition')} buttons
+        choices={[{ value: '', label: 'default' }, { value: 'right', label: 'right' }]} />
+    </>
+  );
+}
+
+export function SliderPanel({ widget }: PanelProps) {
+  const t = useT();
+  return (
+    <>
+      <NumberOpt widget={widget} k="min" label={t('designer:min')} min={0} max={100} />
+      <NumberOpt widget={widget} k="max" label={t('designer:max')} min={0} max={100} />
+      <NumberOpt widget={widget} k="step" label={t('designer:step')} min={0} max={100} />
+    </>
+  );
+}
+
+export function RatePanel({ widget }: PanelProps) {
+  const t = useT();
+  return <NumberOpt widget={widget} k="max" label={t('designer:rateMax')} min={1} max={10} />;
+}
+
+/** input and textarea */
+export function TextPanel({ widget }: PanelProps) {
+  const t = useT();
+  return (
+    <>
+      {has(widget, 'textLength') ? <NumberOpt widget={widget} k="textLength" label={t('designer:textLength')} min={0} max={500} /> : null}
+      {has(widget, 'maxlength') ? <NumberOpt widget={widget} k="maxlength" label={t('designer:maxlength')} min={-1} /> : null}
+      {has(widget, 'unit') ? <TextOpt widget={widget} k="unit" label={t('designer:unit')} /> : null}
+    </>
+  );
+}
+
+export function TimePanel({ widget }: PanelProps) {
+  const t = useT();
+  return (
+    <>
+      <BoolOpt widget={widget} k="isRange" label={t('designer:isRange')} />
+      <TextOpt widget={widget} k="format" label={t('designer:format')} />
+    </>
+  );
+}
+
+export function DatePanel({ widget }: PanelProps) {
+  const t = useT();
+  const c = useChoices();
+  return (
+    <>
+      <ChoiceOpt widget={widget} k="type" label={t('designer:showType')} choices={c(DATE_TYPES)} />
+      <TextOpt widget={widget} k="format" label={t('designer:format')} />
+      <BoolOpt widget={widget} k="timestamp" label={t('designer:isTimestamp')} />
+    </>
+  );
+}
+
+/** radio, radioOther, checkbox, checkboxOther */
+export function ChoicePanel({ widget }: PanelProps) {
+  const t = useT();
+  return (
+    <ChoiceOpt widget={widget} k="inline" label={t('designer:layout')} buttons
+      choices={[{ value: false, label: t('designer:block') }, { value: true, label: t('designer:inline') }]} />
+  );
+}
+
+export function BlankPanel({ widget }: PanelProps) {
+  const t = useT();
+  const c = useChoices();
+  return <ChoiceOpt widget={widget} k="defaultType" label={t('designer:defaultType')} buttons choices={c(['String', 'Object', 'Array'])} />;
+}
+
+export function LinkPanel({ widget }: PanelProps) {
+  const t = useT();
+  return <TextOpt widget={widget} k="linkValue" label={t('designer:linkValue')} />;
+}
+
+/** divider and header */
+export function LinePanel({ widget }: PanelProps) {
+  const t = useT();
+  return (
+    <>
+      <ChoiceOpt widget={widget} k="direction" label={t('designer:direction')} buttons
+        choices={[{ value: 'horizontal', label: t('designer:horizontal') }, { value: 'vertical', label: t('designer:vertical') }]} />
+      <ChoiceOpt widget={widget} k="content_position" label={t('designer:contentPosition')} buttons
+        choices={[{ value: 'left', label: t('designer:left') }, { value: 'center', label: t('designer:center') }, { value: 'right', label: t('designer:right') }]} />
+    </>
+  );
 }
 
 export function FontSection({ widget }: { widget: Widget }) {

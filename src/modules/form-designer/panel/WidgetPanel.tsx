@@ -1,8 +1,11 @@
 // The right panel's first tab: every attribute of the selected widget. Only the selected widget
-// is read, so selection and edits re-render this panel and nothing else.
+// is read, so selection and edits re-render this panel and nothing else. Which generic sections
+// apply is the type's panel spec (its definition in src/core/form/widgets); its own attributes are
+// its registered Panel (typePanels.ts).
 import { useEffect, useState } from 'react';
 import { Empty } from 'antd';
 import { findWidget, isContainer } from '../../../core/designer/index.ts';
+import { widgetDefinition } from '../../../core/form/index.ts';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner, useDesignerState } from '../DesignerContext.ts';
 import { AttributeSection, BasicSection, Section, ValidationSection } from './BasicSections.tsx';
@@ -11,24 +14,20 @@ import { ColumnsEditor } from './ColumnsEditor.tsx';
 import { ConditionEditor } from './ConditionEditor.tsx';
 import { DefaultValueEditor } from './DefaultValueEditor.tsx';
 import { OptionsEditor } from './OptionsEditor.tsx';
-import { FontSection, TypeSection, UploadSection } from './TypeSections.tsx';
-
-const WITH_OPTIONS = new Set(['radio', 'radioOther', 'checkbox', 'checkboxOther', 'select']);
-const NO_CONDITIONS = new Set(['grid', 'flexbox', 'divider', 'header']);
+import { FontSection, UploadSection } from './TypeSections.tsx';
+import { designerPartsOf } from './typePanels.ts';
 
 /**
- * Set by a palette drop just before it adds (and selects) the new widget: the canvas frame comes
- * first and the panel follows in the frame after (issue 4 §5 budgets a drop to the canvas's next
- * frame). A click on a row is not deferred: its budget runs until the panel is painted.
+ * `ui.deferPanel` is set by a palette drop just before it adds (and selects) the new widget: the
+ * canvas frame comes first and the panel follows in the frame after (issue 4 §5 budgets a drop to the
+ * canvas's next frame). A click on a row is not deferred: its budget runs until the panel is painted.
  */
-export const panelTiming = { deferNext: false };
-
 export function WidgetPanel() {
   const t = useT();
-  const { store } = useDesigner();
+  const { store, ui } = useDesigner();
   const selectedKey = useDesignerState((s) => s.selectedKey);
   const [shown, setShown] = useState(selectedKey);
-  const defer = panelTiming.deferNext;
+  const defer = ui.deferPanel;
   if (!defer && shown !== selectedKey) setShown(selectedKey);
   const key = defer ? shown : selectedKey;
   useEffect(() => {
@@ -36,7 +35,7 @@ export function WidgetPanel() {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        panelTiming.deferNext = false;
+        ui.deferPanel = false;
         setShown(store.getState().selectedKey);
       }, 0);
     });
@@ -44,30 +43,32 @@ export function WidgetPanel() {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [defer, selectedKey, store]);
-  useEffect(() => () => void (panelTiming.deferNext = false), []);
+  }, [defer, selectedKey, store, ui]);
+  useEffect(() => () => void (ui.deferPanel = false), [ui]);
   const widget = useDesignerState((s) => (key ? findWidget(s.schema.list, key) : null));
   if (!widget) return <Empty className="fd-config-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer:configEmpty')} />;
   const type = String(widget.type);
+  const spec = widgetDefinition(type)?.panel ?? {};
+  const { Panel } = designerPartsOf(type);
   return (
     <div className="fd-widget-panel" data-type={type} data-key={widget.key}>
       <BasicSection widget={widget} />
-      <TypeSection widget={widget} />
+      {Panel ? <Panel widget={widget} /> : null}
       <DefaultValueEditor widget={widget} />
-      {WITH_OPTIONS.has(type) ? <OptionsEditor widget={widget} /> : null}
-      {type === 'cascader' ? <CascaderEditor widget={widget} /> : null}
+      {spec.optionList ? <OptionsEditor widget={widget} /> : null}
+      {spec.optionTree ? <CascaderEditor widget={widget} /> : null}
       {isContainer(widget) ? <ColumnsEditor widget={widget} /> : null}
       <UploadSection widget={widget} />
       <FontSection widget={widget} />
       <ValidationSection widget={widget} />
       <AttributeSection widget={widget} />
-      {NO_CONDITIONS.has(type) ? null : (
+      {spec.conditions === false ? null : (
         <>
           <ConditionEditor widget={widget} k="displayVerify" />
           <ConditionEditor widget={widget} k="disableVerify" />
         </>
       )}
-      {type === 'blank' ? <Section title={t('designer:defaultType')}><small>{`<div slot="${widget.model}">`}</small></Section> : null}
+      {widgetDefinition(type)?.slot ? <Section title={t('designer:defaultType')}><small>{`<div slot="${widget.model}">`}</small></Section> : null}
     </div>
   );
 }

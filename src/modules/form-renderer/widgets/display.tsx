@@ -1,18 +1,12 @@
 // Display widgets (form-format.md "text, link, divider, header"): font fields, the link downloads
 // with its text as file name, header content position; blank is a slot (divider: divider.tsx, on demand).
 import { memo, type CSSProperties } from 'react';
-import type { Widget } from '../../../core/form/index.ts';
+import { fontCss, type Widget } from '../../../core/form/index.ts';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
 
 export function fontStyle(w: Widget): CSSProperties {
-  const o = w.options;
-  const s: CSSProperties = {};
-  if (o.font_size) s.fontSize = String(o.font_size);
-  if (o.font_color) s.color = String(o.font_color);
-  if (o.font_weight) s.fontWeight = String(o.font_weight) as CSSProperties['fontWeight'];
-  if (o.font_family) s.fontFamily = String(o.font_family);
-  return s;
+  return fontCss(w.options) as CSSProperties;
 }
 
 export const textOf = (w: Widget, value: unknown) => String(value === undefined || value === null || value === '' ? (w.options.defaultValue ?? '') : value);

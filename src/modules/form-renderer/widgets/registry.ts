@@ -1,8 +1,13 @@
-// Widget registry (style-examples.md #6): one entry per type. Input, textarea, radio, checkbox, text,
-// link, header and blank are in the first-paint bundle; heavier or rarer ones (select, number, switch,
-// divider, date / time pickers, rate, slider, editor, uploads, cascader, colour, subform, charge
-// codes) load on demand as soon as a form that uses them is set, and whenReady() waits for them.
+// The renderer's half of the widget registry (docs/widgets.md): the view of each type. What a type
+// is (defaults, value, container, label column) is its definition in src/core/form/widgets.
+// Input, textarea, radio, checkbox, text, link, header and blank are in the first-paint bundle;
+// heavier or rarer ones (select, number, switch, divider, date / time pickers, rate, slider, editor,
+// uploads, cascader, colour, subform, charge codes) load on demand as soon as a form that uses them is
+// set, and whenReady() waits for them. A type added later brings its view as `types/<type>.tsx`
+// (a default export), found here by its file name and loaded on demand like the others.
+/// <reference types="vite/client" />
 import { lazy, type ComponentType } from 'react';
+import { canonicalType } from '../../../core/form/index.ts';
 import type { WidgetEntry, WidgetProps } from './types.ts';
 import { InputWidget, TextareaWidget } from './text.tsx';
 import { CheckboxWidget, RadioWidget } from './choice.tsx';
@@ -32,7 +37,7 @@ function lazyEntry(load: Loader, extra: Partial<WidgetEntry> = {}): WidgetEntry 
 export function preloadTypes(types: Iterable<string>): Promise<void> | null {
   const jobs: Promise<unknown>[] = [];
   for (const type of new Set(types)) {
-    const e = WIDGETS[type];
+    const e = entryOf(type);
     if (e?.preload && !e.loaded) jobs.push(e.preload().catch((err) => console.warn(`[form] the code of "${type}" did not load`, err)));
   }
   return jobs.length ? Promise.all(jobs).then(() => undefined) : null;
@@ -42,9 +47,14 @@ const upload = () => import('./upload.tsx');
 const datetime = () => import('./datetime.tsx');
 const misc = () => import('./misc.tsx');
 const charge = () => import('./charge.tsx');
-const subform = lazyEntry(() => import('./subform.tsx'), { ownReadonly: true });
+/** Views of added types: `types/<type>.tsx`, each drawing its own detail mode (`readonly` prop). */
+const ADDED = import.meta.glob<{ default: ComponentType<WidgetProps> }>('./types/*.tsx');
+const added = Object.fromEntries(
+  Object.entries(ADDED).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), lazyEntry(load, { ownReadonly: true })]),
+);
 
 export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
+  ...added,
   input: { component: InputWidget },
   textarea: { component: TextareaWidget },
   number: lazyEntry(() => import('./number.tsx')),
@@ -61,17 +71,17 @@ export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
   slider: lazyEntry(() => misc().then((m) => ({ default: m.SliderWidget }))),
   text: { component: TextWidget, ownReadonly: true },
   link: { component: LinkWidget, ownReadonly: true },
-  divider: lazyEntry(() => import('./divider.tsx'), { label: false, ownReadonly: true }),
-  header: { component: HeaderWidget, label: false, ownReadonly: true },
+  divider: lazyEntry(() => import('./divider.tsx'), { ownReadonly: true }),
+  header: { component: HeaderWidget, ownReadonly: true },
   blank: { component: BlankWidget, ownReadonly: true },
   editor: lazyEntry(() => import('./editor.tsx'), { ownReadonly: true }),
   file: lazyEntry(() => upload().then((m) => ({ default: m.FileWidget })), { ownReadonly: true }),
   imgupload: lazyEntry(() => upload().then((m) => ({ default: m.ImgUploadWidget })), { ownReadonly: true }),
   cascader: lazyEntry(() => import('./cascader.tsx')),
-  subform,
-  table: subform,
+  subform: lazyEntry(() => import('./subform.tsx'), { ownReadonly: true }),
   priceno: lazyEntry(() => charge().then((m) => ({ default: m.PriceNoWidget }))),
   pricetable: lazyEntry(() => charge().then((m) => ({ default: m.PriceTableWidget })), { ownReadonly: true }),
 };
 
-export const entryOf = (type: string): WidgetEntry | undefined => WIDGETS[type];
+/** The view of a type or of one of its stored aliases (`table` is a subform). */
+export const entryOf = (type: string): WidgetEntry | undefined => WIDGETS[type] ?? WIDGETS[canonicalType(type)];

@@ -20,8 +20,6 @@ export interface WidgetEntry {
   preload?: () => Promise<unknown>;
   /** a lazy widget's component once its code is here (drawn without a Suspense round) */
   loaded?: ComponentType<WidgetProps>;
-  /** false: drawn without the label column (header, divider) */
-  label?: boolean;
   /** true: the widget draws its own detail-mode view; otherwise the value is shown as text */
   ownReadonly?: boolean;
 }

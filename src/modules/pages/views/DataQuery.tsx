@@ -1,13 +1,16 @@
 // Data quality control of the unsafe-event platform: the data query (period, event type, grade,
 // department, state, overdue; rows open the record; CSV export), quality control (completeness of each
 // report with the server's summary), hospital-infection data and anaesthesia data (the server's views,
-// with the form data in the rows). Scope 'all' within the caller's data scope.
+// with the form data in the rows). Scope 'all' within the caller's data scope. The filters start from the
+// route's query (a chart's bar or a dashboard count links here with its filter); the infection and
+// anaesthesia views chart their rows (DataViewCharts) and a bar narrows the list.
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, Select, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { Alert, App, Button, Checkbox, Form, Input, Select, Tag, TreeSelect } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import type { WfState } from '../../../core/workflow/types.ts';
-import { GRADES, WF_STATES } from '../../../core/workflow/types.ts';
+import { GRADES, WF_STATES, type Grade } from '../../../core/workflow/types.ts';
 import type { DataView, RecordFilters, RecordListItem } from '../../../core/api/records.ts';
 import { assigneeNames, detailPath, eventTypeName, gradeKey, localText, missingFields, stateKey } from '../../../core/pages/records.ts';
 import { ListTable } from '../common/ListTable.tsx';
@@ -15,7 +18,10 @@ import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { DueCell, GradeTag, StateTag } from '../common/RecordTags.tsx';
 import { saveFile } from '../common/download.ts';
-import { useDepartments, useEventTypes, useLang, useListQuery, usePageT, useRecordsApi } from '../common/hooks.ts';
+import { useEventTypes, useLang, useListQuery, usePageT, useRecordsApi } from '../common/hooks.ts';
+import { useDeptTree } from '../common/useDicts.ts';
+import { listFiltersFromQuery, type ListLinkFilters } from '../../../core/stats/charts.ts';
+import { DataViewCharts } from './DataViewCharts.tsx';
 
 type Row = RecordListItem & { missing?: string[] };
 interface Summary { total: number; incomplete: number; [k: string]: number }
@@ -36,21 +42,26 @@ async function blobError(blob: Blob): Promise<string | null> {
 function dataView(view: DataView | 'quality') {
   const withDetails = view !== 'all';
   const serverView: DataView = view === 'quality' ? 'all' : view;
-  return function DataQueryPage({ route, navigate }: ViewProps) {
+  const charted = view === 'hospitalSense' || view === 'anaesthesia';
+  function DataQueryPage({ route, navigate }: ViewProps) {
     const t = usePageT();
     const lang = useLang();
     const api = useRecordsApi();
     const types = useEventTypes();
-    const depts = useDepartments();
+    // the department tree: a division filters its departments too
+    const { tree: depts } = useDeptTree();
     const { message } = App.useApp();
     const [summary, setSummary] = useState<Summary | null>(null);
     const [exporting, setExporting] = useState(false);
-    const filtersOf = (p: Record<string, unknown>): RecordFilters => ({ ...(p as RecordFilters), module: 'baqsj', view: serverView, overdue: !!p.overdue });
+    // the data query lists technology applications too (a chart's link); the other views are events only
+    const moduleOf = (p: Record<string, unknown>) => (view === 'all' && p.module === 'xjsxxm' ? 'xjsxxm' : 'baqsj');
+    const filtersOf = (p: Record<string, unknown>): RecordFilters => ({ ...(p as RecordFilters), module: moduleOf(p), view: serverView, overdue: !!p.overdue });
+    const [initial] = useState(() => listFiltersFromQuery(route.query));
     const [state, query] = useListQuery<Row>(async (p) => {
       const res = await api.listRecords('all', { ...filtersOf(p), includeData: withDetails });
       const list = (res?.list ?? []).map((r) => (view === 'quality' ? { ...r, missing: missingFields(r.data) } : r));
       return { ...res, list };
-    });
+    }, { filters: { ...initial } });
     const filters = filtersOf(state.filters);
     const filterKey = JSON.stringify(filters);
     useEffect(() => {
@@ -99,7 +110,12 @@ function dataView(view: DataView | 'quality') {
 
     return (
       <PageCard title={route.title}>
-        <FilterBar dates onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportCsv()} disabled={!state.total}>{t('exportCsv')}</Button>}>
+        <FilterBar dates initialValues={formValues(initial)} onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportCsv()} disabled={!state.total}>{t('exportCsv')}</Button>}>
+          {view === 'all' && (
+            <Form.Item name="module" label={t('module')}>
+              <Select allowClear className="hos-module-filter" style={{ width: 130 }} options={(['baqsj', 'xjsxxm'] as const).map((m) => ({ value: m, label: t('module_' + m) }))} />
+            </Form.Item>
+          )}
           <Form.Item name="keyword" label={t('keyword')}><Input allowClear style={{ width: 160 }} placeholder={t('keywordHint')} /></Form.Item>
           <Form.Item name="eventType" label={t('eventType')}>
             <Select allowClear className="hos-type-filter" style={{ width: 150 }} options={types.map((x) => ({ value: x.code, label: eventTypeName(types, x.code, lang) }))} />
@@ -107,8 +123,8 @@ function dataView(view: DataView | 'quality') {
           <Form.Item name="grade" label={t('grade')}>
             <Select allowClear className="hos-grade-filter" style={{ width: 130 }} popupMatchSelectWidth={false} options={GRADES.map((g) => ({ value: g, label: t(gradeKey(g)) }))} />
           </Form.Item>
-          <Form.Item name="deptName" label={t('dept')}>
-            <Select allowClear showSearch className="hos-dept-filter" style={{ width: 140 }} options={depts.map((d) => ({ value: d, label: d }))} />
+          <Form.Item name="deptId" label={t('dept')}>
+            <TreeSelect allowClear className="hos-dept-filter" style={{ width: 160 }} popupMatchSelectWidth={false} treeData={depts} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} />
           </Form.Item>
           <Form.Item name="state" label={t('status')}>
             <Select allowClear mode="multiple" maxTagCount={1} className="hos-state-filter" style={{ width: 170 }} options={EVENT_STATES.map((s) => ({ value: s, label: t(stateKey(s)) }))} />
@@ -121,11 +137,32 @@ function dataView(view: DataView | 'quality') {
           <Alert className="hos-quality-summary" style={{ marginBottom: 12 }} type={summary.incomplete ? 'warning' : 'success'} showIcon
             title={t('qualitySummary', { total: summary.total, bad: summary.incomplete })} />
         )}
+        {charted && <DataViewCharts view={serverView} filters={linkFilters(state.filters)} path={route.path} navigate={navigate} />}
         {state.error && <Alert type="error" showIcon title={state.error} style={{ marginBottom: 12 }} />}
         <ListTable state={state} query={query} columns={columns} />
       </PageCard>
     );
+  }
+  // a link to the same page with other filters (a bar of its chart) starts the page again from them
+  return function DataQueryRoute(props: ViewProps) {
+    return <DataQueryPage key={JSON.stringify(props.route.query)} {...props} />;
   };
+}
+
+/** The list's filters as the chart links carry them. */
+function linkFilters(f: Record<string, unknown>): ListLinkFilters {
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const state = Array.isArray(f.state) ? (f.state as WfState[]) : typeof f.state === 'string' && f.state ? [f.state as WfState] : undefined;
+  return {
+    eventType: str(f.eventType), grade: str(f.grade) as Grade | undefined, deptName: str(f.deptName), keyword: str(f.keyword), state,
+    overdue: f.overdue ? true : undefined, beginTime: str(f.beginTime), endTime: str(f.endTime),
+  };
+}
+
+/** A link's filters as the filter form's values (the period as the range picker's days). */
+function formValues(f: ListLinkFilters): Record<string, unknown> {
+  const { beginTime, endTime, ...rest } = f;
+  return { ...rest, ...(beginTime || endTime ? { range: [beginTime ? dayjs(beginTime) : null, endTime ? dayjs(endTime) : null] } : {}) };
 }
 
 export const QueryData = dataView('all');

@@ -1,80 +1,21 @@
-// System module: roles (enable/disable, data scope), menu management (the whole tree: add, edit, hide,
-// delete through /api/v1/menu), and the system settings (classify 1).
+// System module: menu management (the whole tree: add, edit, hide, delete through /api/v1/menu) and the
+// system settings (classify 1). Roles, departments and dictionaries live in views/system/.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, ColorPicker, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Spin, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
-import { cleanParams } from '../../../core/pages/filters.ts';
 import { countNodes, filterTree, normalizeTree, type MenuNode } from '../../../core/pages/tree.ts';
-import { DATA_SCOPES, menuBody, normalizeDataScope, parentChoices, type DataScope, type MenuFormValues } from '../../../core/pages/admin.ts';
-import { ListTable } from '../common/ListTable.tsx';
-import { FilterBar } from '../common/FilterBar.tsx';
+import { menuBody, parentChoices, type MenuFormValues } from '../../../core/pages/admin.ts';
 import { PageCard } from '../common/PageCard.tsx';
-import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
-
-interface Role { roleId: number; roleKey: string; roleName: string; status: number; dataScope: string; sort: number; remark: string; createdAt: string }
-
-const ROLE_KEYS = ['System', 'nurse', 'deptApprover', 'qualityOfficer', 'techApplicant'];
-
-export function RoleManagement({ route }: ViewProps) {
-  const t = usePageT();
-  const runtime = useRuntime();
-  const { message } = App.useApp();
-  const [scopeOf, setScopeOf] = useState<Role | null>(null);
-  const [scope, setScope] = useState<DataScope>('all');
-  const [saving, setSaving] = useState(false);
-  const [state, query] = useListQuery<Role>((p) => runtime.http.shared.get('/api/v1/rolelist', { params: cleanParams(p) }));
-  const setStatus = async (r: Role, on: boolean) => {
-    await runtime.http.shared.put('/api/v1/role', { roleId: r.roleId, status: on ? 1 : 0 }).then(() => void message.success(t('saved')), () => undefined);
-    void query.reload();
-  };
-  const saveScope = async () => {
-    if (!scopeOf) return;
-    setSaving(true);
-    try {
-      await runtime.http.shared.put('/api/v1/roledatascope', { roleId: scopeOf.roleId, dataScope: scope });
-      void message.success(t('saved'));
-      setScopeOf(null);
-      await query.reload();
-    } catch {
-      // shown by the http layer
-    } finally {
-      setSaving(false);
-    }
-  };
-  const columns: TableColumnsType<Role> = [
-    { title: t('roleName'), dataIndex: 'roleName' },
-    { title: t('roleKey'), dataIndex: 'roleKey', render: (k: string) => <Tag>{k}</Tag> },
-    { title: t('dataScope'), dataIndex: 'dataScope', render: (v: string) => <span className="hos-data-scope">{t('scope_' + (normalizeDataScope(v) ?? 'self'))}</span> },
-    { title: t('sort'), dataIndex: 'sort' },
-    { title: t('remark'), dataIndex: 'remark' },
-    { title: t('status'), dataIndex: 'status', render: (s: number, r) => <Switch size="small" checked={s === 1} disabled={r.roleKey === 'System'} onChange={(v) => void setStatus(r, v)} /> },
-    { title: t('createdAt'), dataIndex: 'createdAt' },
-    {
-      title: t('actions'), key: 'a',
-      render: (_v, r) => <Button size="small" type="link" className="hos-edit-scope" onClick={() => { setScope(normalizeDataScope(r.dataScope) ?? 'self'); setScopeOf(r); }}>{t('editDataScope')}</Button>,
-    },
-  ];
-  return (
-    <PageCard title={route.title}>
-      <FilterBar onSearch={(f) => void query.setFilters(f)}>
-        <Form.Item name="roleName" label={t('roleName')}><Input allowClear /></Form.Item>
-      </FilterBar>
-      <ListTable state={state} query={query} columns={columns} rowKey="roleId" />
-      <Modal open={!!scopeOf} title={`${t('editDataScope')}：${scopeOf?.roleName ?? ''}`} onOk={() => void saveScope()} confirmLoading={saving} onCancel={() => setScopeOf(null)} destroyOnHidden okButtonProps={{ className: 'hos-scope-ok' }}>
-        <Radio.Group className="hos-scope-radio" value={scope} onChange={(e) => setScope(e.target.value as DataScope)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          {DATA_SCOPES.map((s) => <Radio key={s} value={s}>{t('scope_' + s)}<span style={{ color: '#888', marginLeft: 8 }}>{t('scopeHint_' + s)}</span></Radio>)}
-        </Radio.Group>
-      </Modal>
-    </PageCard>
-  );
-}
+import { usePageT, useRuntime } from '../common/hooks.ts';
+import { useDicts } from '../common/useDicts.ts';
 
 type AdminMenuNode = MenuNode & { roles?: string[] };
 
 export function MenuManagement({ route }: ViewProps) {
   const t = usePageT();
   const runtime = useRuntime();
+  const dicts = useDicts();
   const { message } = App.useApp();
   const [form] = Form.useForm<MenuFormValues>();
   const [tree, setTree] = useState<AdminMenuNode[] | null>(null);
@@ -127,12 +68,12 @@ export function MenuManagement({ route }: ViewProps) {
 
   const columns: TableColumnsType<AdminMenuNode> = [
     { title: t('menuName'), dataIndex: 'title', render: (v: string, n) => <span className="hos-menu-title">{v || n.menuName}</span> },
-    { title: t('icon'), dataIndex: 'icon' },
+    { title: t('icon'), dataIndex: 'icon', render: (v: string) => (v ? <span className="hos-menu-icon">{dicts.label('menu_icon', v)}</span> : null) },
     { title: t('path'), dataIndex: 'path' },
     { title: t('component'), dataIndex: 'component' },
-    { title: t('menuType'), dataIndex: 'menuType', render: (v: string) => <Tag color={v === 'D' ? 'blue' : 'default'}>{t(v === 'D' ? 'directory' : 'page')}</Tag> },
+    { title: t('menuType'), dataIndex: 'menuType', render: (v: string) => <Tag color={v === 'D' ? 'blue' : 'default'}>{dicts.label('menu_type', v, t(v === 'D' ? 'directory' : 'page'))}</Tag> },
     { title: t('module'), dataIndex: 'mid' },
-    { title: t('roles'), dataIndex: 'roles', render: (r: string[] | undefined) => (r ?? []).map((x) => <Tag key={x}>{x}</Tag>) },
+    { title: t('roles'), dataIndex: 'roles', render: (r: string[] | undefined) => (r ?? []).map((x) => <Tag key={x}>{dicts.label('sys_role', x)}</Tag>) },
     { title: t('visible'), dataIndex: 'visible', render: (v: boolean) => <Tag color={v ? 'green' : 'default'} className={v ? 'hos-menu-visible' : 'hos-menu-hidden'}>{t(v ? 'visible' : 'hidden')}</Tag> },
     { title: t('sort'), dataIndex: 'sort' },
     {
@@ -165,11 +106,11 @@ export function MenuManagement({ route }: ViewProps) {
           <Form.Item name="path" label={t('path')} rules={[{ required: true, message: t('required') }, { pattern: /^(\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, message: t('pathRule') }]}><Input placeholder="/module/page" /></Form.Item>
           {menuType !== 'D' && <Form.Item name="component" label={t('component')} rules={[{ pattern: /^[A-Za-z0-9_/-]{0,100}$/, message: 'A-Z a-z 0-9 / _ -' }]}><Input placeholder={t('componentHint')} /></Form.Item>}
           <Form.Item name="mid" label={t('module')} tooltip={t('moduleHint')}><Input placeholder="system" /></Form.Item>
-          <Form.Item name="icon" label={t('icon')}><Input /></Form.Item>
+          <Form.Item name="icon" label={t('icon')}><Select allowClear showSearch={{ optionFilterProp: 'label' }} options={dicts.options('menu_icon')} /></Form.Item>
           <Form.Item name="activePath" label={t('activePath')}><Input placeholder="/" /></Form.Item>
           <Form.Item name="sort" label={t('sort')}><InputNumber min={0} max={100000} /></Form.Item>
           <Form.Item name="visible" label={t('visible')} valuePropName="checked"><Switch /></Form.Item>
-          <Form.Item name="roles" label={t('roles')} tooltip={t('rolesHint')}><Select mode="multiple" allowClear options={ROLE_KEYS.map((r) => ({ value: r, label: r }))} /></Form.Item>
+          <Form.Item name="roles" label={t('roles')} tooltip={t('rolesHint')}><Select mode="multiple" allowClear options={dicts.options('sys_role')} /></Form.Item>
         </Form>
       </Modal>
     </PageCard>

@@ -1,7 +1,7 @@
 // /upms/sysuser: users through the signed /SYS/SYuser calls: query, add, edit, enable/disable
 // (doOff/doOpen), reset password (doUpdatePass), delete; and a user-groups tab (/SYS/SYgroupH).
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tabs, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Tabs, Tag, TreeSelect } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
@@ -11,14 +11,17 @@ import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { useListQuery, usePageT, useRuntime, useUserId } from '../common/hooks.ts';
 import { UserGroups } from './UserGroups.tsx';
+import { useDeptTree, useDicts } from '../common/useDicts.ts';
 
-interface User { userID: number; username: string; name: string; workNo: string; deptName: string; phone: string; email: string; sex: string; status: number; roles: string[]; roleNames: string[]; createTime: string }
-const ROLES = ['System', 'nurse', 'deptApprover', 'qualityOfficer', 'techApplicant'];
+interface User { userID: number; username: string; name: string; workNo: string; deptName: string; deptId: number | null; phone: string; email: string; sex: string; status: number; roles: string[]; roleNames: string[]; createTime: string }
 
 export default function UserManagement({ route }: ViewProps) {
   const t = usePageT();
   const runtime = useRuntime();
   const me = useUserId();
+  const dicts = useDicts();
+  // the department is picked from the tree (issue 13 §4), never typed
+  const { tree: depts } = useDeptTree();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Partial<User> | null>(null);
   const [pwdFor, setPwdFor] = useState<User | null>(null);
@@ -49,7 +52,7 @@ export default function UserManagement({ route }: ViewProps) {
     { title: t('workNo'), dataIndex: 'workNo' },
     { title: t('dept'), dataIndex: 'deptName' },
     { title: t('roles'), dataIndex: 'roleNames', render: (r: string[]) => (r ?? []).map((x) => <Tag key={x}>{x}</Tag>) },
-    { title: t('status'), dataIndex: 'status', render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{t(s === 1 ? 'enabled' : 'disabled')}</Tag> },
+    { title: t('status'), dataIndex: 'status', render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{dicts.label('sys_status', s, t(s === 1 ? 'enabled' : 'disabled'))}</Tag> },
     { title: t('createdAt'), dataIndex: 'createTime' },
     {
       title: t('actions'), key: 'a', fixed: 'right',
@@ -81,7 +84,9 @@ export default function UserManagement({ route }: ViewProps) {
       <FilterBar onSearch={(f) => void query.setFilters(f)}>
         <Form.Item name="username" label={t('username')}><Input allowClear /></Form.Item>
         <Form.Item name="name" label={t('realName')}><Input allowClear /></Form.Item>
-        <Form.Item name="deptName" label={t('dept')}><Input allowClear /></Form.Item>
+        <Form.Item name="deptId" label={t('dept')}>
+          <TreeSelect allowClear treeData={depts} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} style={{ minWidth: 180 }} className="hos-user-dept-filter" />
+        </Form.Item>
       </FilterBar>
       <ListTable state={state} query={query} columns={columns} rowKey="userID" />
     </>
@@ -98,10 +103,12 @@ export default function UserManagement({ route }: ViewProps) {
           {!editing?.userID && <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('required') }, pwdRule]}><Input.Password /></Form.Item>}
           <Form.Item name="name" label={t('realName')} rules={[{ required: true, message: t('required') }]}><Input /></Form.Item>
           <Form.Item name="workNo" label={t('workNo')}><Input /></Form.Item>
-          <Form.Item name="deptName" label={t('dept')}><Input /></Form.Item>
+          <Form.Item name="deptId" label={t('dept')}>
+            <TreeSelect allowClear treeData={depts} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} placeholder={t('admin:deptPick')} className="hos-user-dept" />
+          </Form.Item>
           <Form.Item name="phone" label={t('phone')}><Input /></Form.Item>
-          <Form.Item name="sex" label={t('sex')}><Select allowClear options={[{ value: '0', label: t('male') }, { value: '1', label: t('female') }]} /></Form.Item>
-          <Form.Item name="roles" label={t('roles')}><Select mode="multiple" options={ROLES.map((r) => ({ value: r, label: r }))} /></Form.Item>
+          <Form.Item name="sex" label={t('sex')}><Select allowClear options={dicts.options('sys_user_sex')} /></Form.Item>
+          <Form.Item name="roles" label={t('roles')}><Select mode="multiple" className="hos-user-roles" showSearch={{ optionFilterProp: 'label' }} options={dicts.options('sys_role')} /></Form.Item>
         </Form>
       </Modal>
       <Modal open={!!pwdFor} title={`${t('resetPwd')}：${pwdFor?.name ?? ''}`} onOk={() => void resetPwd()} onCancel={() => setPwdFor(null)} destroyOnHidden forceRender>

@@ -38,6 +38,8 @@ export function RichTextEditor({ value = '', onChange, disabled = false, ariaLab
   const tOwn = useT();
   const t = tProp ?? tOwn;
   const last = useRef<string>(value);
+  /** what we emitted that the `value` prop has not caught up with yet (a controlled value lags behind fast typing) */
+  const pending = useRef<string[]>([]);
   const change = useRef(onChange);
   change.current = onChange;
   const editor = useEditor({
@@ -59,13 +61,22 @@ export function RichTextEditor({ value = '', onChange, disabled = false, ariaLab
       const html = emitted(ed);
       if (html === last.current) return;
       last.current = html;
+      if (pending.current.push(html) > 500) pending.current.shift();
       change.current?.(html);
     },
   });
 
-  // outside values (initial data, reset, setData) replace the document; our own edits are already in it
+  // outside values (initial data, reset, setData) replace the document; our own edits are already in it,
+  // and an older one of ours arriving late must not undo the keys typed since
   useEffect(() => {
-    if (!editor || value === last.current) return;
+    if (!editor) return;
+    const mine = pending.current;
+    if (mine.length && value === mine[mine.length - 1]) {
+      pending.current = [];
+      return;
+    }
+    if (mine.includes(value) || (!mine.length && value === last.current)) return;
+    pending.current = [];
     last.current = value;
     editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
   }, [editor, value]);

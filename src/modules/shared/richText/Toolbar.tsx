@@ -101,7 +101,7 @@ export function Toolbar({ editor, state, t, disabled, busy, uploadImage, onError
       {button('redo', t('richText:redo'), <RedoOutlined />, () => chain().redo().run(), { enabled: state.canRedo })}
       {uploadImage && (
         <input
-          ref={file} type="file" accept=".png,.jpg,.jpeg,.gif,.webp" hidden tabIndex={-1} aria-hidden="true"
+          ref={file} type="file" accept=".png,.jpg,.jpeg,.gif,.webp" hidden style={{ display: 'none' }} tabIndex={-1} aria-hidden="true"
           onChange={(e) => {
             const f = e.target.files?.[0];
             e.target.value = '';

@@ -18,7 +18,7 @@ export const richTextCss = `
 .hos-rte-input[aria-invalid] { border-color: #ff4d4f; }
 .hos-rte-apply { height: 26px; padding: 0 10px; border: 1px solid #1677ff; border-radius: 4px; background: #1677ff; color: #fff; cursor: pointer; }
 .hos-rte-error { color: #cf1322; font-size: 12px; }
-.hos-rte .tiptap { min-height: 140px; max-height: 520px; overflow: auto; padding: 8px 11px; outline: none; line-height: 1.6; color: rgba(0,0,0,.88); }
+.hos-rte .tiptap { min-height: 140px; max-height: 520px; overflow: auto; padding: 8px 11px; outline: none; line-height: 1.6; color: rgba(0,0,0,.88); white-space: pre-wrap; word-wrap: break-word; }
 .hos-rte .tiptap p { margin: 0 0 .5em; }
 .hos-rte .tiptap h1 { font-size: 1.6em; margin: .4em 0; } .hos-rte .tiptap h2 { font-size: 1.35em; margin: .4em 0; } .hos-rte .tiptap h3 { font-size: 1.15em; margin: .4em 0; }
 .hos-rte .tiptap ul, .hos-rte .tiptap ol { padding-left: 1.6em; margin: 0 0 .5em; }

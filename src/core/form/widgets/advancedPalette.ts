@@ -1,0 +1,54 @@
+// The palette defaults of the advanced widgets (icon, label, default options): the designer's half of
+// their entries in advanced.ts, a module of its own so the renderer's first paint does not carry them.
+import type { WidgetPalette } from './types';
+import type { ADVANCED_WIDGETS } from './advanced';
+import { common } from './paletteParts';
+
+/** The palette's defaults of these types: icon, label, default options (designer only, so a function). */
+export function advancedPalette(): Record<(typeof ADVANCED_WIDGETS)[number]['type'], WidgetPalette> {
+  return {
+    blank: {
+      icon: 'icon-zidingyishuju', name: { 'zh-CN': '自定义区域', en: 'Custom' },
+      options: { defaultType: 'String', ...common() },
+    },
+    imgupload: {
+      icon: 'icon-tupian', name: { 'zh-CN': '图片', en: 'Image' },
+      options: {
+        defaultValue: [], size: { width: 100, height: 100 }, width: '', tokenFunc: 'funcGetToken', token: '',
+        domain: 'https://tcdn.form.making.link/', disabled: false, length: 8, multiple: false, isQiniu: false,
+        isDelete: false, min: 0, isEdit: false, action: 'https://tools-server.making.link/api/transfer',
+        required: false, ...common(),
+      },
+    },
+    file: {
+      icon: 'icon-wenjianshangchuan', name: { 'zh-CN': '文件', en: 'File' },
+      // key order as the legacy designer saves it: common options first
+      options: {
+        ...common(), defaultValue: [], width: '', length: 9, headers: {},
+        action: 'https://tools-server.making.link/api/transfer', disabled: false, required: false,
+        showFileList: true, multiple: true,
+      },
+    },
+    editor: {
+      icon: 'icon-fuwenbenkuang', name: { 'zh-CN': '编辑器', en: 'Editor' },
+      options: { defaultValue: '', width: '', disabled: false, required: false, ...common() },
+    },
+    cascader: {
+      icon: 'icon-jilianxuanze', name: { 'zh-CN': '级联选择器', en: 'Cascader' },
+      // the static tree (`options`) and showAllLevels are the hospital's; upstream only knew remote trees
+      options: {
+        defaultValue: [], width: '', placeholder: '', disabled: false, clearable: false, remote: true,
+        remoteOptions: [], props: { value: 'value', label: 'label', children: 'children' }, remoteFunc: '',
+        options: [], showAllLevels: true, required: false, ...common(),
+      },
+    },
+    priceno: {
+      icon: 'icon-shoufeibianma', name: { 'zh-CN': '收费编码', en: 'Charge code' },
+      options: { width: '100%', defaultValue: '', required: false, disabled: false, placeholder: '', ...common() },
+    },
+    pricetable: {
+      icon: 'icon-shoufeixiangmu', name: { 'zh-CN': '收费项目表', en: 'Charge table' },
+      options: { defaultValue: [], required: false, disabled: false, ...common() },
+    },
+  };
+}

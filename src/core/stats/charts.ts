@@ -1,0 +1,149 @@
+// The charts of the dashboard and the data views as data (issue 13 §2): the server's counts shaped into
+// labelled bars, each with the link of the list filtered to exactly its records, and the list filters a
+// page reads back from such a link. Framework-free: the pages draw these models (a chart and its table).
+import { ENDED_STATES, GRADES, WF_STATES, type Grade, type WfState } from '../workflow/types.ts';
+import type { Count, EventStats, TechStats } from '../api/stats.ts';
+import { monthDays, monthLabel } from './months.ts';
+
+/** Submitted and not finished: what the "open" count covers (the server counts the same states). */
+export const OPEN_STATES: WfState[] = WF_STATES.filter((s) => s !== 'draft' && !ENDED_STATES.includes(s));
+
+export interface ChartDatum {
+  /** the value counted by (a code, a month `YYYY-MM`), null when the records leave it unset */
+  key: string | null;
+  label: string;
+  value: number;
+  /** the list filtered to this bar's records (app path with query); none when no list filter selects them */
+  link?: string;
+}
+
+export interface ChartModel {
+  id: string;
+  data: ChartDatum[];
+  total: number;
+}
+
+/** How codes read in the page language (the page passes its translations). */
+export interface ChartLabels {
+  lang: string;
+  type(code: string): string;
+  grade(grade: string): string;
+  state(state: string): string;
+  techKind(kind: string): string;
+  /** the bar of records that leave the value unset */
+  unset: string;
+}
+
+/** The filters a list link carries (the data query's own filters, as query text). */
+export interface ListLinkFilters {
+  module?: 'baqsj' | 'xjsxxm';
+  eventType?: string;
+  grade?: Grade;
+  deptName?: string;
+  state?: WfState[];
+  keyword?: string;
+  overdue?: boolean;
+  /** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` */
+  beginTime?: string;
+  endTime?: string;
+}
+
+const TEXT_KEYS = ['module', 'eventType', 'grade', 'deptName', 'keyword', 'beginTime', 'endTime'] as const;
+
+/** `/newBaqsj/queryData?grade=I&deptName=…`: only what is set, in a stable order. */
+export function listLink(path: string, f: ListLinkFilters): string {
+  const q = new URLSearchParams();
+  for (const k of TEXT_KEYS) if (f[k]) q.set(k, f[k]!);
+  if (f.state?.length) q.set('state', f.state.join(','));
+  if (f.overdue) q.set('overdue', '1');
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+const TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+/** The filters of a list link read back from a route's query; values that are not valid filters are dropped. */
+export function listFiltersFromQuery(query: Record<string, string | undefined>): ListLinkFilters {
+  const out: ListLinkFilters = {};
+  const text = (v: string | undefined) => {
+    const s = v?.trim();
+    return s && s.length <= 100 ? s : undefined;
+  };
+  if (query.module === 'baqsj' || query.module === 'xjsxxm') out.module = query.module;
+  for (const k of ['eventType', 'deptName', 'keyword'] as const) {
+    const v = text(query[k]);
+    if (v) out[k] = v;
+  }
+  if (query.grade && (GRADES as string[]).includes(query.grade)) out.grade = query.grade as Grade;
+  const states = (query.state ?? '').split(',').map((s) => s.trim()).filter((s): s is WfState => (WF_STATES as string[]).includes(s));
+  if (states.length) out.state = states;
+  if (query.overdue === '1' || query.overdue === 'true') out.overdue = true;
+  for (const k of ['beginTime', 'endTime'] as const) if (query[k] && TIME.test(query[k]!.trim())) out[k] = query[k]!.trim();
+  return out;
+}
+
+/** The link of a bar, or none when the bar cannot be a filter (an unset value) or there is no list. */
+const linkOf = (listPath: string | undefined, base: ListLinkFilters, key: string | null, add: (k: string) => ListLinkFilters) =>
+  listPath && key !== null ? listLink(listPath, { ...base, ...add(key) }) : undefined;
+
+function countsModel(id: string, counts: Count[], label: (k: string) => string, labels: ChartLabels, link: (k: string | null) => string | undefined): ChartModel {
+  const data = counts.map((c) => ({ key: c.key, label: c.key === null || c.key === '' ? labels.unset : label(c.key), value: c.count, link: link(c.key || null) }));
+  return { id, data, total: data.reduce((n, d) => n + d.value, 0) };
+}
+
+export interface ChartLinkOptions {
+  /** the list a bar opens (the data query, or the page itself); none: the bars open nothing */
+  listPath?: string;
+  /** filters already applied (a data view's own), kept in every link */
+  base?: ListLinkFilters;
+}
+
+/** Grades in their order (I to IV) and every grade shown, an empty one as 0: the scale reads the same every time. */
+function gradeCounts(counts: Count[]): Count[] {
+  const by = new Map(counts.map((c) => [c.key, c.count]));
+  const unset = by.get(null) ?? 0;
+  return [...GRADES.map((g) => ({ key: g as string | null, count: by.get(g) ?? 0 })), ...(unset ? [{ key: null, count: unset }] : [])];
+}
+
+/** The four event charts: by month (every month of the period), type, grade and department. */
+export function eventCharts(stats: EventStats, labels: ChartLabels, opts: ChartLinkOptions = {}) {
+  const base = opts.base ?? {};
+  const link = (add: (k: string) => ListLinkFilters) => (k: string | null) => linkOf(opts.listPath, base, k, add);
+  const byMonth: ChartModel = {
+    id: 'byMonth',
+    data: stats.byMonth.map((m) => {
+      const days = monthDays(m.key);
+      return { key: m.key, label: monthLabel(m.key, labels.lang), value: m.count, link: link(() => ({ beginTime: days.begin, endTime: days.end }))(m.key) };
+    }),
+    total: stats.byMonth.reduce((n, m) => n + m.count, 0),
+  };
+  return {
+    byMonth,
+    byType: countsModel('byType', stats.byType, labels.type, labels, link((k) => ({ eventType: k }))),
+    byGrade: countsModel('byGrade', gradeCounts(stats.byGrade), labels.grade, labels, link((k) => ({ grade: k as Grade }))),
+    byDept: countsModel('byDept', stats.byDept, (k) => k, labels, link((k) => ({ deptName: k }))),
+  };
+}
+
+/** Links of the total, open and overdue counts. */
+export function countLinks(opts: ChartLinkOptions) {
+  const base = opts.base ?? {};
+  return opts.listPath
+    ? {
+      total: listLink(opts.listPath, base),
+      open: listLink(opts.listPath, { ...base, state: OPEN_STATES }),
+      overdue: listLink(opts.listPath, { ...base, overdue: true }),
+    }
+    : {};
+}
+
+/** New-technology applications by state (module xjsxxm in the data query). */
+export function techStateChart(stats: TechStats, labels: ChartLabels, opts: ChartLinkOptions = {}): ChartModel {
+  const base: ListLinkFilters = { ...opts.base, module: 'xjsxxm' };
+  return countsModel('techByState', stats.byState, labels.state, labels, (k) => linkOf(opts.listPath, base, k, (s) => ({ state: [s as WfState] })));
+}
+
+/** A short text of the whole chart for screen readers: "Mar 2026: 3; Apr 2026: 5". */
+export function chartSummary(model: ChartModel): string {
+  return model.data.map((d) => `${d.label}: ${d.value}`).join('; ');
+}

@@ -1,0 +1,55 @@
+// The dashboard's unread notices (issue 13 §4): the newest five meant for the user; one opens its detail
+// (which marks it read). Reloads when a notice or message is read elsewhere on the page.
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Card, Empty, List } from 'antd';
+import { NotificationOutlined } from '@ant-design/icons';
+import { noticeDetailPath, noticesApi, type Notice } from '../../../core/api/notices.ts';
+import { MESSAGES_CHANGED } from '../../../core/pages/messages.ts';
+import { provideNamespaces } from '../../../core/i18n/instance.ts';
+import { notices as texts } from '../../../core/i18n/locales/notices.ts';
+import { useHost } from '../../shared/HostContext.ts';
+import { useT } from '../../shared/hooks.ts';
+
+provideNamespaces({ notices: texts });
+
+export function NoticesCard({ navigate }: { navigate(to: string): void }) {
+  const { runtime } = useHost();
+  const t = useT();
+  const api = useMemo(() => noticesApi(runtime), [runtime]);
+  const [state, setState] = useState<{ list: Notice[]; unread: number } | null | 'error'>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () => api.list({ pageIndex: 1, pageSize: 5, unread: true })
+      .then((p) => live && setState({ list: p.list ?? [], unread: Number(p.unread ?? p.count ?? 0) }), () => live && setState('error'));
+    void load();
+    window.addEventListener(MESSAGES_CHANGED, load);
+    return () => {
+      live = false;
+      window.removeEventListener(MESSAGES_CHANGED, load);
+    };
+  }, [api]);
+  const data = state && state !== 'error' ? state : null;
+  return (
+    <Card
+      data-testid="dashboard-notices" style={{ marginBottom: 16 }}
+      title={<span><NotificationOutlined /> {t('notices:cardTitle')} {data ? <Badge count={data.unread} overflowCount={99} style={{ marginLeft: 4 }} /> : null}</span>}
+      extra={<Button type="link" onClick={() => navigate('/biz/notice')}>{t('notices:viewAll')}</Button>}
+    >
+      {state === 'error' ? <div role="alert">{t('notices:loadFailed')}</div> : (
+        <List
+          loading={state === null}
+          dataSource={data?.list ?? []}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices:cardEmpty')} /> }}
+          renderItem={(item) => (
+            <List.Item>
+              <a href={noticeDetailPath(item.id)} onClick={(e) => { e.preventDefault(); navigate(noticeDetailPath(item.id)); }} style={{ fontWeight: 600, flex: 1, minWidth: 0 }} data-testid="dashboard-notice">
+                {item.title}
+              </a>
+              <span style={{ color: 'rgba(0,0,0,.6)', whiteSpace: 'nowrap', marginLeft: 16 }}>{item.publisher ? `${item.publisher} · ` : ''}{item.publishTime}</span>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
