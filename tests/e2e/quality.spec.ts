@@ -108,6 +108,15 @@ test('the results and a sheet in English', async ({ browser }) => {
   await expect(app(office, '.hos-sheet-summary')).toContainText('Current score');
   await office.screenshot({ path: '/tmp/quality-detail-en.png', fullPage: true });
 
+  // the scoring form in the library's preview: score items drawn by the renderer's scoreItem widget
+  await office.goto('/quality/scoreFormLib');
+  await app(office, 'tr:has-text("病历质量检查评分表") button:has-text("Preview")').click();
+  const items = app(office, 'hos-form-renderer .hos-score-item-widget');
+  await expect(items).toHaveCount(7);
+  await items.nth(0).locator('input').fill('2');
+  await expect(items.nth(0)).toContainText('Score 6 / 10');
+  await office.screenshot({ path: '/tmp/quality-form-preview-en.png', fullPage: true });
+
   await office.goto('/quality/rounds');
   await app(office, '.hos-new-round').click();
   await expect(app(office, '.hos-round-dialog .ant-form-item-label').first()).toHaveText('Round name');
