@@ -113,9 +113,17 @@ test('the results and a sheet in English', async ({ browser }) => {
   await app(office, 'tr:has-text("病历质量检查评分表") button:has-text("Preview")').click();
   const items = app(office, 'hos-form-renderer .hos-score-item-widget');
   await expect(items).toHaveCount(7);
-  await items.nth(0).locator('input').fill('2');
+  await items.nth(0).locator('.ant-input-number input').fill('2');
   await expect(items.nth(0)).toContainText('Score 6 / 10');
   await office.screenshot({ path: '/tmp/quality-form-preview-en.png', fullPage: true });
+
+  // the designer offers the score item; its panel edits how it is scored
+  await office.goto('/quality/scoreFormLib/addScoreForm');
+  const designer = app(office, 'hos-form-designer');
+  await designer.locator('.fd-palette-item[data-type="scoreItem"]').click();
+  await expect(designer.locator('.fd-score-preview')).toContainText('Maximum 10');
+  await expect(designer.locator('[data-field="maxScore"]')).toBeVisible();
+  await office.screenshot({ path: '/tmp/quality-designer-en.png' });
 
   await office.goto('/quality/rounds');
   await app(office, '.hos-new-round').click();
