@@ -15,6 +15,8 @@ import type { RoundDetailRow, RoundRow, SheetRow } from '../db/store/quality.ts'
 import { QUALITY_RECTIFICATION_TYPE } from '../db/store/wfRecord.ts';
 import { actorOf } from './recordView.ts';
 import { RECTIFICATION_FORM } from '../seed/quality.ts';
+import { xlsxReply, type XlsxColumn } from '../xlsx/writer.ts';
+import { dayOf } from '../xlsx/texts.ts';
 
 /** The quality office: runs rounds, sees every round and its results, opens rectifications. */
 export const QUALITY_OFFICE = ['System', 'qualityOfficer'] as const;
@@ -273,4 +275,40 @@ export function qualityRoutes(r: Router): void {
 
   r.get('/api/v1/quality/rounds/:id/results', { auth: ANY_QUALITY, params: ROUND_ID, query: NONE }, async (ctx) =>
     roundResults(ctx, await visibleRound(ctx, Number(ctx.params.id))));
+
+  // the results as XLSX: the ranking with the comparison, and the loss per item (headers in the caller's language)
+  r.get('/api/v1/quality/rounds/:id/export', { auth: ANY_QUALITY, params: ROUND_ID, query: NONE }, async (ctx) => {
+    const res = await roundResults(ctx, await visibleRound(ctx, Number(ctx.params.id)));
+    const lang = langOf(ctx.req);
+    const h = (key: string) => qt(lang, key);
+    const pct = '0.##"%"';
+    const cmp = new Map(res.comparison.map((c) => [c.deptName, c]));
+    const ranking: XlsxColumn[] = [
+      { header: h('rank'), type: 'number', width: 8 }, { header: h('department'), width: 16 }, { header: h('total'), type: 'number' },
+      { header: h('maxScore'), type: 'number' }, { header: h('rate'), type: 'number', numFmt: pct },
+      ...res.sections.map((s) => ({ header: s.name || h('noSection'), type: 'number' as const, width: 12 })),
+      { header: h('previousRank'), type: 'number', width: 12 }, { header: h('previousRate'), type: 'number', numFmt: pct, width: 12 },
+      { header: h('change'), type: 'number', width: 10 },
+    ];
+    const loss: XlsxColumn[] = [
+      { header: h('item'), width: 28 }, { header: h('section'), width: 14 }, { header: h('maxScore'), type: 'number' }, { header: h('lostTotal'), type: 'number' },
+      { header: h('lostAvg'), type: 'number' }, { header: h('deptsLosing'), type: 'number', width: 14 }, { header: h('deptsLost'), width: 40 },
+    ];
+    return xlsxReply({
+      fileName: `${qt(lang, 'exportFile', { name: res.round.name, day: dayOf(Date.now()) })}.xlsx`,
+      sheets: [
+        {
+          name: h('ranking'), columns: ranking,
+          rows: res.ranking.map((r) => {
+            const c = cmp.get(r.deptName);
+            return [r.rank, r.deptName, r.total, r.maxScore, r.rate, ...res.sections.map((_s, i) => r.sections[i]?.score ?? null), c?.previousRank ?? null, c?.previousRate ?? null, c?.delta ?? null];
+          }),
+        },
+        {
+          name: h('itemLoss'), columns: loss,
+          rows: res.itemLoss.map((i) => [i.label, i.section, i.maxScore, i.lostTotal, i.lostAvg, i.deptsLosing, i.depts.map((d) => `${d.deptName} -${d.lost}`).join('、')]),
+        },
+      ],
+    });
+  });
 }

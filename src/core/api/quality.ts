@@ -89,6 +89,8 @@ export function createQualityApi(http: ApiHttp) {
     saveSheet: async (roundId: number, dept: string, values: SheetValues, version: number, submit = false): Promise<SheetView> =>
       (await http.put(`${round(roundId)}/sheet`, { dept, values, version, submit })) as SheetView,
     results: async (roundId: number): Promise<RoundResults> => (await http.get(`${round(roundId)}/results`)) as RoundResults,
+    /** the results as an XLSX file (ranking with comparison, loss per item; headers in the page's language) */
+    exportResults: async (roundId: number): Promise<Blob> => (await http.get(`${round(roundId)}/export`, { responseType: 'blob' })) as Blob,
     /** opens (or finds) the rectification record of a sheet's item */
     rectify: async (sheetId: number, itemId: string): Promise<{ recordId: number; created: boolean }> =>
       (await http.post(`/api/v1/quality/sheets/${idSegment(sheetId)}/rectifications`, { itemId })) as { recordId: number; created: boolean },

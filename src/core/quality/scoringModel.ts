@@ -86,3 +86,27 @@ export function scoringModelOf(schema: unknown): ScoringModel {
 
 /** Whether a form has anything to score. */
 export const isScoringForm = (schema: unknown): boolean => scoringModelOf(schema).items.length > 0;
+
+/** A score item's options as the designer edits them: one `label = score` per line. */
+export function scoreOptionsText(options: unknown): string {
+  return (Array.isArray(options) ? (options as Record<string, unknown>[]) : [])
+    .filter((o) => o && typeof o === 'object')
+    .map((o) => `${str(o.label) || str(o.value)} = ${num(o.score) ?? 0}`).join('\n');
+}
+
+/**
+ * The options of `label = score` lines (a line without a score scores 0). Values are kept by position from
+ * `previous` (sheets already stored name them), new lines get `o<n>`.
+ */
+export function scoreOptionsFromText(text: string, previous: unknown = []): { value: string; label: string; score: number }[] {
+  const prev = Array.isArray(previous) ? (previous as Record<string, unknown>[]) : [];
+  const used = new Set<string>();
+  return text.split('\n').map((l) => l.trim()).filter(Boolean).map((line, i) => {
+    const m = /^(.*?)\s*[=＝:：]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(line);
+    const label = (m ? m[1] : line).trim() || String(i + 1);
+    let value = str(prev[i]?.value) || `o${i + 1}`;
+    for (let n = i + 1; used.has(value); n++) value = `o${n + 1}`;
+    used.add(value);
+    return { value, label, score: m ? Math.max(0, Number(m[2])) : 0 };
+  });
+}

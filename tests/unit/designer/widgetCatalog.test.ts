@@ -5,7 +5,7 @@ import {
 import { designer } from './designerHelper.ts';
 
 const ALL = ('input textarea number radio radioOther checkbox checkboxOther time date rate color select switch slider '
-  + 'text link blank priceno pricetable imgupload file editor cascader subform grid flexbox divider header').split(' ');
+  + 'text link scoreItem blank priceno pricetable imgupload file editor cascader subform grid flexbox divider header').split(' ');
 
 const COMMON = {
   labelWidth: 100, labelWidthDisabled: false, labelWidthStatus: false, tip: '',
@@ -13,14 +13,14 @@ const COMMON = {
 };
 
 describe('widget catalog', () => {
-  it('has one entry for each of the 28 types', () => {
+  it('has one entry for each of the 29 types (the 28 of the spec and the quality score item)', () => {
     expect([...WIDGET_TYPES].sort()).toEqual([...ALL].sort());
     for (const t of ALL) expect(WIDGET_CATALOG[t as 'input'].type).toBe(t);
   });
 
   it('palette groups list every type exactly once, in the spec order', () => {
     expect(DEFAULT_PALETTE.basic).toEqual(['input', 'textarea', 'number', 'radio', 'radioOther', 'checkbox',
-      'checkboxOther', 'time', 'date', 'rate', 'color', 'select', 'switch', 'slider', 'text', 'link']);
+      'checkboxOther', 'time', 'date', 'rate', 'color', 'select', 'switch', 'slider', 'text', 'link', 'scoreItem']);
     expect(DEFAULT_PALETTE.advanced).toEqual(['blank', 'imgupload', 'file', 'editor', 'cascader', 'priceno', 'pricetable']);
     expect(DEFAULT_PALETTE.layout).toEqual(['grid', 'flexbox', 'subform', 'divider', 'header']);
     const all = [...DEFAULT_PALETTE.basic, ...DEFAULT_PALETTE.advanced, ...DEFAULT_PALETTE.layout];

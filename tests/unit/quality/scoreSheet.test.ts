@@ -154,3 +154,15 @@ describe('createSheetStore', () => {
     expect(calls).toBe(3);
   });
 });
+
+describe('score options as text (the designer)', () => {
+  it('reads `label = score` lines, keeping the stored values by position', async () => {
+    const { scoreOptionsFromText, scoreOptionsText } = await import('../../../src/core/quality/scoringModel.ts');
+    const prev = [{ value: 'full', label: '符合', score: 10 }, { value: 'part', label: '部分', score: 5 }];
+    expect(scoreOptionsText(prev)).toBe('符合 = 10\n部分 = 5');
+    expect(scoreOptionsFromText('全部符合 = 10\n部分：4.5\n\n不符合', prev)).toEqual([
+      { value: 'full', label: '全部符合', score: 10 }, { value: 'part', label: '部分', score: 4.5 }, { value: 'o3', label: '不符合', score: 0 },
+    ]);
+    expect(scoreOptionsFromText('a = 1\nb = 2', [{ value: 'o2' }]).map((o) => o.value)).toEqual(['o2', 'o3']);
+  });
+});

@@ -92,4 +92,11 @@ export const BASIC_WIDGETS = [
     displayOnly: true,
     panel: { defaultValue: 'text', textValue: true },
   }),
+  defineWidget({
+    // one item of a medical quality scoring form (issue 13 §1): its value is the item's entry of a sheet,
+    // {occurrences | option | score, comment, photos}, scored by src/core/quality (maxScore, scoring kind)
+    type: 'scoreItem', group: 'basic',
+    emptyValue: () => ({}),
+    panel: { conditionSource: false },
+  }),
 ] as const;

@@ -64,6 +64,14 @@ export function basicPalette(): Record<(typeof BASIC_WIDGETS)[number]['type'], W
         timestamp: false, required: false, width: '', ...common(),
       },
     },
+    scoreItem: {
+      icon: 'icon-pingfen1', name: { 'zh-CN': '评分项', en: 'Score item' },
+      options: {
+        width: '100%', maxScore: 10, scoring: 'deduct', deductPer: 1, step: 0.5, section: '', standard: '', commentOnLoss: true, photos: true,
+        options: [{ value: 'full', label: '符合', score: 10 }, { value: 'part', label: '部分符合', score: 5 }, { value: 'none', label: '不符合', score: 0 }],
+        disabled: false, required: false, ...common(),
+      },
+    },
     rate: {
       icon: 'icon-pingfen1', name: { 'zh-CN': '评分', en: 'Rate' },
       options: { defaultValue: null, max: 5, disabled: false, allowHalf: false, required: false, ...common() },

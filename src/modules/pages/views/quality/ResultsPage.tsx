@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined } from '@ant-design/icons';
+import { saveFile } from '../../common/download.ts';
 import type { ViewProps } from '../../types.ts';
 import type { RoundResults } from '../../../../core/api/quality.ts';
 import type { ItemLossRow, RankRow } from '../../../../core/quality/results.ts';
@@ -29,6 +30,10 @@ export function ResultsPage({ route, navigate }: ViewProps) {
   if (res === false) return <PageCard title={route.title}><Result status="404" title={t('server.roundNotFound')} /></PageCard>;
   if (!res) return <PageCard title={route.title}><Spin /></PageCard>;
 
+  const exportXlsx = async () => {
+    const blob = await api.exportResults(res.round.id).catch(() => null);
+    if (blob) saveFile(blob, `${t('exportFile', { name: res.round.name, day: new Date().toISOString().slice(0, 10) })}.xlsx`);
+  };
   const cmp = new Map(res.comparison.map((c) => [c.deptName, c]));
   const rows: Row[] = res.ranking.map((r) => ({ ...r, previousRank: cmp.get(r.deptName)?.previousRank ?? null, previousRate: cmp.get(r.deptName)?.previousRate ?? null, delta: cmp.get(r.deptName)?.delta ?? null }));
   const pct = (v: number | null) => (v === null ? '-' : t('percent', { value: num(v) }));
@@ -61,7 +66,12 @@ export function ResultsPage({ route, navigate }: ViewProps) {
   return (
     <PageCard
       title={`${res.round.name} · ${t('results')}`}
-      extra={<Button onClick={() => navigate('/quality/rounds')}>{t('back')}</Button>}
+      extra={
+        <Space>
+          <Button onClick={() => navigate('/quality/rounds')}>{t('back')}</Button>
+          <Button icon={<DownloadOutlined />} className="hos-results-export" onClick={() => void exportXlsx()}>{t('export')}</Button>
+        </Space>
+      }
     >
       <Typography.Paragraph type="secondary">
         {res.round.formName} v{res.round.formVersion} · {res.round.periodStart} ~ {res.round.periodEnd} · {t('status.' + res.round.status)}

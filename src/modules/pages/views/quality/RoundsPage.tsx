@@ -1,7 +1,7 @@
 // /quality/rounds: the quality office's inspection rounds: progress per round, create and edit, close and
 // reopen, and the results of each (/quality/results?round=).
 import { useState } from 'react';
-import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import type { Round, RoundDetail } from '../../../../core/api/quality.ts';
@@ -35,7 +35,7 @@ export function RoundsPage({ route, navigate }: ViewProps) {
   };
 
   const columns: TableColumnsType<Round> = [
-    { title: t('roundName'), dataIndex: 'name', render: (v: string, r) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(`/quality/results?round=${r.id}`)}>{v}</Button> },
+    { title: t('roundName'), dataIndex: 'name', render: (v: string, r) => <Typography.Link onClick={() => navigate(`/quality/results?round=${r.id}`)}>{v}</Typography.Link> },
     { title: t('scoreForm'), key: 'form', render: (_v, r) => `${r.formName} v${r.formVersion}` },
     { title: t('period'), key: 'period', render: (_v, r) => `${r.periodStart} ~ ${r.periodEnd}` },
     { title: t('progress'), key: 'progress', render: (_v, r) => t('progressText', { submitted: r.submittedCount ?? 0, total: r.deptCount ?? 0 }) },

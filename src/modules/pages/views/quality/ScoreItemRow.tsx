@@ -64,7 +64,7 @@ function Row({ item, value = {}, score, readonly, onChange, extra }: ScoreItemRo
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Typography.Text strong>{item.label}</Typography.Text>
           <Typography.Text type="secondary" style={{ marginLeft: 8 }}>{t('maxScore')} {num(item.maxScore)} · {rule}</Typography.Text>
-          {item.standard && <div><Typography.Text type="secondary">{t('standard')}：{item.standard}</Typography.Text></div>}
+          {item.standard && <div><Typography.Text type="secondary">{t('standardText', { text: item.standard })}</Typography.Text></div>}
         </div>
         <Space size={8} className="hos-item-score" aria-live="polite">
           {score.answered
@@ -74,25 +74,25 @@ function Row({ item, value = {}, score, readonly, onChange, extra }: ScoreItemRo
         </Space>
       </div>
       <div style={{ marginTop: 8 }}><ScoreInput item={item} value={value} readonly={readonly} set={set} /></div>
-      {(!readonly || value.comment) && (
-        <div style={{ marginTop: 8 }}>
-          {readonly
-            ? <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{t('comment')}：{value.comment}</Typography.Paragraph>
-            : (
-              <Input.TextArea
-                aria-label={`${item.label}: ${t('comment')}`} className="hos-score-comment" autoSize={{ minRows: 1, maxRows: 4 }} maxLength={SHEET_LIMITS.comment}
-                placeholder={t('commentPlaceholder')} status={score.needsComment ? 'warning' : undefined}
-                value={value.comment ?? ''} onChange={(e) => set({ comment: e.target.value })}
-              />
-            )}
-          {score.needsComment && !readonly && <Typography.Text type="warning" style={{ fontSize: 12 }}>{t('commentRequired')}</Typography.Text>}
-        </div>
-      )}
-      {item.photos && (!readonly || !!value.photos?.length) && (
-        <div style={{ marginTop: 8 }}>
+      <div style={{ display: 'flex', gap: 12, marginTop: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        {(!readonly || value.comment) && (
+          <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+            {readonly
+              ? <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{t('commentText', { text: value.comment })}</Typography.Paragraph>
+              : (
+                <Input.TextArea
+                  aria-label={`${item.label}: ${t('comment')}`} className="hos-score-comment" autoSize={{ minRows: 2, maxRows: 4 }} maxLength={SHEET_LIMITS.comment}
+                  placeholder={t('commentPlaceholder')} status={score.needsComment ? 'warning' : undefined}
+                  value={value.comment ?? ''} onChange={(e) => set({ comment: e.target.value })}
+                />
+              )}
+            {score.needsComment && !readonly && <Typography.Text type="danger" style={{ fontSize: 12 }}>{t('commentRequired')}</Typography.Text>}
+          </div>
+        )}
+        {item.photos && (!readonly || !!value.photos?.length) && (
           <PhotoEvidence label={`${item.label}: ${t('photos')}`} value={value.photos} readonly={readonly} onChange={(photos) => set({ photos })} />
-        </div>
-      )}
+        )}
+      </div>
       {extra && <div style={{ marginTop: 8 }}>{extra}</div>}
     </div>
   );

@@ -3,7 +3,7 @@
 // save), findings and photo evidence per item, draft and submit, input kept on this machine until saved.
 // Submitted, it is read-only; the quality office opens rectifications of items that lost points.
 import { useCallback, useState } from 'react';
-import { Affix, Alert, App, Button, Card, Empty, Result, Space, Spin, Statistic, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Result, Space, Spin, Statistic, Tag, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../../types.ts';
 import type { ItemValue } from '../../../../core/quality/types.ts';
@@ -93,8 +93,9 @@ export function SheetPage({ route, navigate }: ViewProps) {
           action={<Space><Button size="small" type="primary" onClick={s.restore}>{t('restore')}</Button><Button size="small" onClick={s.discard}>{t('discard')}</Button></Space>}
         />
       )}
-      <Affix offsetTop={8}>
-        <Card size="small" className="hos-sheet-summary" style={{ marginBottom: 12 }}>
+      {/* sticky, not Affix: the shell scrolls its main area, not the window */}
+      <div style={{ position: 'sticky', top: 0, zIndex: 5, marginBottom: 12 }}>
+        <Card size="small" className="hos-sheet-summary" style={{ boxShadow: '0 2px 8px rgba(0,0,0,0.06)' }}>
           <Space size={24} wrap align="center">
             <Statistic title={t('liveTotal')} value={num(score.total)} suffix={`/ ${num(score.maxScore)}`} className="hos-sheet-total" />
             {score.sections.map((x) => (
@@ -113,7 +114,7 @@ export function SheetPage({ route, navigate }: ViewProps) {
             )}
           </Space>
         </Card>
-      </Affix>
+      </div>
       {model.sections.length ? model.sections.map((sec, i) => {
         const sub = score.sections[i];
         return (

@@ -8,7 +8,7 @@ import { createSheetStore, type SheetStore } from '../../../../core/quality/crea
 import { scoringModelOf } from '../../../../core/quality/scoringModel.ts';
 import type { FormSchema, Models } from '../../../../core/form/types.ts';
 import type { SheetValues } from '../../../../core/quality/types.ts';
-import { useUserId } from '../../common/hooks.ts';
+import { useRuntime, useUserId } from '../../common/hooks.ts';
 import { useQualityApi } from './useQuality.ts';
 
 const idb = () => import('../../../../core/autosave/idbBackend.ts').then((m) => m.browserDraftBackend());
@@ -67,6 +67,12 @@ export function useSheet(ref: SheetRef | null) {
 
   const store = storeRef.current;
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+
+  // input the server has not got marks the page's leave guard (the shell asks before a route change)
+  const runtime = useRuntime();
+  const [owner] = useState(() => ({}));
+  useEffect(() => runtime.leave.set(owner, state.dirty && !!view?.canEdit), [runtime, owner, state.dirty, view?.canEdit]);
+  useEffect(() => () => runtime.leave.set(owner, false), [runtime, owner]);
 
   const setItem = useCallback((id: string, v: SheetValues[string]) => {
     storeRef.current.setItem(id, v);
