@@ -11,14 +11,20 @@ import { pageSize, reachableClosure, staticClosure } from './lib/bundleSize.mjs'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 
-/** [page, entry file, budget KB, goal] */
+/**
+ * [page, entry file, budget KB, goal]. Budgets sit about 1 KB above what the page measured when they were last
+ * set, so any growth is a decision. Raised once for issue 13 (2026-11-24): password dialog +2 (expired /
+ * reset / new-account wording and the shared password policy), renderer +3 (widget registry definitions,
+ * the score-item widget's entry, the sanitised editor's wrapper), designer +7 (score-item panel and the
+ * scoring model it previews), app +7 (dictionary, settings and notice hooks in the shell).
+ */
 export const BUDGETS = [
   ['loader (hos-elements.js)', 'hos-elements.js', 5, '<= 5 KB'],
   ['bell page', 'hos-message-bell.js', 40, '<= 40 KB (lit, no React or antd)'],
-  ['password dialog page', 'hos-password-dialog.js', 251, ''],
-  ['renderer page', 'hos-form-renderer.js', 220, '<= 250 KB'],
-  ['designer page', 'hos-form-designer.js', 407, ''],
-  ['full app', 'hos-app.js', 423, ''],
+  ['password dialog page', 'hos-password-dialog.js', 253, ''],
+  ['renderer page', 'hos-form-renderer.js', 223, '<= 250 KB'],
+  ['designer page', 'hos-form-designer.js', 414, ''],
+  ['full app', 'hos-app.js', 430, ''],
 ];
 
 const rows = [];
