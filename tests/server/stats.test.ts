@@ -133,3 +133,20 @@ describe('technology stats', () => {
     expect((await get('nurse02', '/api/v1/stats/tech')).data.total).toBe(0);
   });
 });
+
+describe('quality stats', () => {
+  it('score rates by department of the latest scored round, within the data scope', async () => {
+    const all = (await get('quality01', '/api/v1/stats/quality')).data;
+    expect(all.scope).toBe('all');
+    expect(all.round).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    expect(all.byDept.length).toBeGreaterThan(1);
+    for (const d of all.byDept) expect(d.rate).toBeCloseTo((d.total / d.maxScore) * 100, 1);
+    // the department approver of 内分泌科 sees only that department's score
+    const dept = (await get('approver01', '/api/v1/stats/quality')).data;
+    expect(dept.scope).toBe('dept');
+    expect(dept.byDept.map((d: { deptName: string }) => d.deptName)).toEqual(all.byDept.some((d: { deptName: string }) => d.deptName === '内分泌科') ? ['内分泌科'] : []);
+    // "only mine" covers no department's score
+    const self = (await get('nurse01', '/api/v1/stats/quality')).data;
+    expect(self).toMatchObject({ scope: 'self', round: null, byDept: [] });
+  });
+});

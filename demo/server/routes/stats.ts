@@ -2,10 +2,12 @@
 // department and state with the open and overdue counts; new-technology applications by state and kind.
 // Every count covers only what the caller's role data scope lets them see (callerDataScope: the one
 // entry point the lists use too), never drafts; the filters are the lists' own (withFilters), so a bar
-// opens a list showing exactly its records.
+// opens a list showing exactly its records. Quality: score rates by department for the latest round with
+// submitted sheets, the departments within the same data scope.
 import type { AuthedCtx, Router } from '../http/router.ts';
 import type { RecordFilter } from '../db/store.ts';
-import { intIn, opt, qText, query } from '../http/schemas.ts';
+import { intIn, NONE, opt, qText, query } from '../http/schemas.ts';
+import { rateOf } from '../../../src/core/quality/index.ts';
 import { OPEN_STATES } from '../../../src/core/stats/charts.ts';
 import { isTimeZone, lastMonths, MAX_MONTHS, monthsBetween } from '../../../src/core/stats/months.ts';
 import type { StatsScope } from '../../../src/core/api/stats.ts';
@@ -60,5 +62,24 @@ export function statsRoutes(r: Router): void {
     const f = scopedFilter(ctx, 'xjsxxm', {});
     const [byState, byKind] = await Promise.all([ctx.app.store.countRecordsBy(f, 'state'), ctx.app.store.countRecordsBy(f, 'techKind')]);
     return { scope: scopeName(ctx), total: byState.reduce((n, x) => n + x.count, 0), byState, byKind };
+  });
+
+  r.get('/api/v1/stats/quality', { auth: 'user', query: NONE }, async (ctx) => {
+    const scope = callerDataScope(ctx);
+    const store = ctx.app.store;
+    const round = await store.latestScoredRound();
+    // "only mine" covers no department's score; department scopes their departments'
+    let allowed: Set<string> | null = null;
+    if (scope?.kind === 'self') allowed = new Set();
+    else if (scope?.kind === 'depts') {
+      const ids = new Set(scope.deptIds);
+      allowed = new Set((await store.listDepts()).filter((d) => ids.has(d.deptId)).map((d) => d.deptName));
+    }
+    const sheets = round ? (await store.listSheets(round.id, 'submitted')).filter((s) => !allowed || allowed.has(s.deptName)) : [];
+    return {
+      scope: scopeName(ctx),
+      round: round && sheets.length ? { id: round.id, name: round.name, periodStart: round.periodStart, periodEnd: round.periodEnd } : null,
+      byDept: sheets.map((s) => ({ deptName: s.deptName, total: s.total, maxScore: s.maxScore, rate: rateOf(s.total, s.maxScore) })),
+    };
   });
 }

@@ -37,6 +37,13 @@ export interface TechStats {
   byKind: Count[];
 }
 
+/** Quality scores by department for the latest round with submitted sheets, within the caller's data scope. */
+export interface QualityStats {
+  scope: StatsScope;
+  round: { id: number; name: string; periodStart: string; periodEnd: string } | null;
+  byDept: { deptName: string; total: number; maxScore: number; rate: number }[];
+}
+
 export interface StatsFilters extends Omit<RecordFilters, 'pageIndex' | 'pageSize' | 'includeData' | 'module'> {
   /** the user's time zone (IANA name): months are cut there */
   timeZone?: string;
@@ -66,6 +73,7 @@ export function createStatsApi(http: ApiHttp) {
   return {
     events: async (f: StatsFilters = {}) => http.get('/api/v1/stats/events', { params: statsQuery(f) }) as Promise<EventStats>,
     tech: async () => http.get('/api/v1/stats/tech') as Promise<TechStats>,
+    quality: async () => http.get('/api/v1/stats/quality') as Promise<QualityStats>,
   };
 }
 

@@ -12,9 +12,17 @@ import { workflow } from './locales/workflow.ts';
 import { tech } from './locales/tech.ts';
 import { flows } from './locales/flowsAdmin.ts';
 import { quality } from './locales/quality.ts';
+import { admin } from './locales/admin.ts';
+import { notices } from './locales/notices.ts';
+import { sysSettings } from './locales/sysSettings.ts';
+import { excel } from './locales/excel.ts';
+import { charts } from './locales/charts.ts';
+import { richText } from './locales/richText.ts';
 import { initI18n, type I18n, type Lang } from './instance.ts';
 
-export const NAMESPACES = { common, http, password, form, designer, shell, bell, pages, workflow, tech, flows, quality } as const;
+export const NAMESPACES = {
+  common, http, password, form, designer, shell, bell, pages, workflow, tech, flows, quality, admin, notices, sysSettings, excel, charts, richText,
+} as const;
 
 /** An instance with every namespace (not the page's: see createPageI18n). */
 export function createI18n(lang: Lang = 'zh-CN'): I18n {

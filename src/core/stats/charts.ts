@@ -144,6 +144,21 @@ export function techStateChart(stats: TechStats, labels: ChartLabels, opts: Char
 }
 
 /** A short text of the whole chart for screen readers: "Mar 2026: 3; Apr 2026: 5". */
+/** One department's score in a quality round (a rate in %, 0-100). */
+export interface DeptScore { deptName: string; rate: number; sheetId?: number }
+
+/**
+ * Quality score rates by department, best first (the ranking's order), one decimal; a bar opens `link(row)`
+ * (the department's sheet on the results page, the round's results on the dashboard). `total` is the number
+ * of departments scored.
+ */
+export function qualityScoreChart(rows: readonly DeptScore[], link?: (row: DeptScore) => string | undefined): ChartModel {
+  const data = [...rows]
+    .sort((a, b) => b.rate - a.rate || a.deptName.localeCompare(b.deptName, 'zh-CN'))
+    .map((r) => ({ key: r.deptName, label: r.deptName, value: Math.round(r.rate * 10) / 10, link: link?.(r) }));
+  return { id: 'qualityByDept', data, total: data.length };
+}
+
 export function chartSummary(model: ChartModel): string {
   return model.data.map((d) => `${d.label}: ${d.value}`).join('; ');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { techApi } from '../../../src/core/api/tech.ts';
+import { FILE_TIMEOUT_MS } from '../../../src/core/api/http.ts';
 import type { TechData } from '../../../src/core/pages/tech.ts';
 import { fakeClient } from './techFake.ts';
 
@@ -63,7 +64,7 @@ describe('tech API: catalogues and the spec\'s lists', () => {
     expect(await api.exportCatalogue('unlimit', { name: '介入' })).toBe(blob);
     expect(old.calls).toEqual([
       { method: 'POST', url: '/MTSaas/xjsLimitType/doQueryPage', data: { pageIndex: 1, pageSize: 20 }, config: undefined },
-      { method: 'POST', url: '/MTSaas/xjsUnlimitType/doExport', data: { name: '介入' }, config: { responseType: 'blob' } },
+      { method: 'POST', url: '/MTSaas/xjsUnlimitType/doExport', data: { name: '介入' }, config: { responseType: 'blob', timeout: FILE_TIMEOUT_MS } },
     ]);
   });
 

@@ -2,7 +2,7 @@
 // list links, empty data, and the list filters read back from a link.
 import { describe, expect, it } from 'vitest';
 import { isTimeZone, lastMonths, monthBucket, monthDays, monthKeyOf, monthLabel, monthsBetween, monthStart, zoneOffset } from '../../../src/core/stats/months.ts';
-import { chartSummary, countLinks, eventCharts, listFiltersFromQuery, listLink, OPEN_STATES, techStateChart, type ChartLabels } from '../../../src/core/stats/charts.ts';
+import { chartSummary, countLinks, eventCharts, listFiltersFromQuery, listLink, OPEN_STATES, qualityScoreChart, techStateChart, type ChartLabels } from '../../../src/core/stats/charts.ts';
 import { statsQuery, type EventStats, type TechStats } from '../../../src/core/api/stats.ts';
 
 const H = 3600_000;
@@ -143,5 +143,18 @@ describe('list links', () => {
     expect(statsQuery({ grade: 'I', timeZone: 'Asia/Shanghai', months: 6, view: 'hospitalSense', overdue: true }))
       .toEqual({ grade: 'I', tz: 'Asia/Shanghai', months: 6, view: 'hospitalSense', overdue: 1 });
     expect(statsQuery()).toEqual({});
+  });
+});
+
+describe('quality score chart', () => {
+  it('orders departments best first, one decimal, links each bar', () => {
+    const m = qualityScoreChart([{ deptName: '乙', rate: 79.456, sheetId: 2 }, { deptName: '甲', rate: 97, sheetId: 1 }, { deptName: '丙', rate: 79.456 }],
+      (r) => (r.sheetId ? `/quality/detail?sheet=${r.sheetId}` : undefined));
+    expect(m.data.map((d) => [d.label, d.value, d.link])).toEqual([['甲', 97, '/quality/detail?sheet=1'], ['丙', 79.5, undefined], ['乙', 79.5, '/quality/detail?sheet=2']]);
+    expect(m.total).toBe(3);
+    expect(chartSummary(m)).toBe('甲: 97; 丙: 79.5; 乙: 79.5');
+  });
+  it('an empty round gives an empty chart', () => {
+    expect(qualityScoreChart([])).toEqual({ id: 'qualityByDept', data: [], total: 0 });
   });
 });

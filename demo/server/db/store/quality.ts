@@ -148,6 +148,12 @@ export function qualityArea(db: Db) {
         return { id: cur.id, version: cur.version + 1 };
       })();
     },
+    /** The latest round (by period, then creation) with submitted sheets: the dashboard's quality chart. */
+    latestScoredRound(): RoundRow | undefined {
+      return db.prepare(`SELECT ${ROUND_COLS} FROM ${ROUND_FROM}
+        WHERE EXISTS (SELECT 1 FROM quality_sheets s WHERE s.round_id = r.id AND s.status = 'submitted')
+        ORDER BY r.period_start DESC, r.id DESC LIMIT 1`).get() as RoundRow | undefined;
+    },
     /** The round of the same form before this one (by period, then creation) that has submitted sheets. */
     previousRound(round: Pick<RoundRow, 'id' | 'formId' | 'periodStart'>): RoundRow | undefined {
       return db.prepare(`SELECT ${ROUND_COLS} FROM ${ROUND_FROM} WHERE r.form_id = ? AND r.id <> ?

@@ -1,13 +1,14 @@
 // The dashboard's statistics (issue 13 §2): open and overdue unsafe events, events by month, type, grade
 // and department, new-technology applications by state; all counted by the server over the user's data
 // scope. A count or bar opens the data query filtered to its records when the user has that page.
-// (Quality scores by department for the latest round join when the quality rounds land.)
+// Quality: score rates by department for the latest round with submitted sheets (a bar opens the round's
+// results when the user has that page).
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import type { AppRoute } from '../../../core/routing/index.ts';
 import { recordsApi, type EventType } from '../../../core/api/records.ts';
-import { localTimeZone, statsApi, type EventStats, type TechStats } from '../../../core/api/stats.ts';
-import { countLinks, eventCharts, techStateChart, type ChartLabels } from '../../../core/stats/charts.ts';
+import { localTimeZone, statsApi, type EventStats, type QualityStats, type TechStats } from '../../../core/api/stats.ts';
+import { countLinks, eventCharts, qualityScoreChart, techStateChart, type ChartLabels } from '../../../core/stats/charts.ts';
 import { eventTypeName, gradeKey, stateKey } from '../../../core/pages/records.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
@@ -17,10 +18,12 @@ import { useShell } from '../ShellContext.ts';
 
 /** Where the bars lead: the data query (records of every module within the data scope). */
 const DATA_QUERY = '/newBaqsj/queryData';
+/** Where a quality bar leads: the round's results. */
+const QUALITY_RESULTS = '/quality/results';
 
 const hasPath = (routes: AppRoute[], path: string): boolean => routes.some((r) => r.path === path || (!!r.children && hasPath(r.children, path)));
 
-interface Loaded { events: EventStats | null; tech: TechStats | null; types: EventType[]; failed: boolean }
+interface Loaded { events: EventStats | null; tech: TechStats | null; quality: QualityStats | null; types: EventType[]; failed: boolean }
 
 export default function DashboardStats({ navigate }: { navigate(to: string): void }) {
   const { runtime, lang } = useHost();
@@ -29,17 +32,19 @@ export default function DashboardStats({ navigate }: { navigate(to: string): voi
   const { shell } = useShell();
   const routes = useUserRoutes();
   const listPath = hasPath(routes, DATA_QUERY) ? DATA_QUERY : undefined;
+  const resultsPath = hasPath(routes, QUALITY_RESULTS) ? QUALITY_RESULTS : undefined;
   const [data, setData] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
     const stats = statsApi(runtime);
-    void Promise.allSettled([stats.events({ timeZone: localTimeZone() }), stats.tech(), recordsApi(runtime).eventTypes()]).then(([e, tech, types]) => {
+    void Promise.allSettled([stats.events({ timeZone: localTimeZone() }), stats.tech(), recordsApi(runtime).eventTypes(), stats.quality()]).then(([e, tech, types, quality]) => {
       if (!live) return;
       setData({
         events: e.status === 'fulfilled' ? e.value : null,
         tech: tech.status === 'fulfilled' ? tech.value : null,
         types: types.status === 'fulfilled' ? types.value : [],
-        failed: e.status === 'rejected' || tech.status === 'rejected',
+        quality: quality.status === 'fulfilled' ? quality.value : null,
+        failed: e.status === 'rejected' || tech.status === 'rejected' || quality.status === 'rejected',
       });
     });
     return () => {
@@ -56,6 +61,12 @@ export default function DashboardStats({ navigate }: { navigate(to: string): voi
   }), [t, lang, data?.types]);
   const ev = useMemo(() => (data?.events ? eventCharts(data.events, labels, { listPath }) : null), [data?.events, labels, listPath]);
   const tech = useMemo(() => (data?.tech ? techStateChart(data.tech, labels, { listPath }) : null), [data?.tech, labels, listPath]);
+  const quality = useMemo(() => {
+    const q = data?.quality;
+    if (!q?.round || !q.byDept.length) return null;
+    const roundId = q.round.id;
+    return qualityScoreChart(q.byDept, resultsPath ? () => `${resultsPath}?round=${roundId}` : undefined);
+  }, [data?.quality, resultsPath]);
   const links = countLinks({ listPath });
 
   if (!data) return <Card loading style={{ marginBottom: 16 }} />;
@@ -88,12 +99,20 @@ export default function DashboardStats({ navigate }: { navigate(to: string): voi
           </Row>
         </>
       )}
-      {data.tech && tech && data.tech.total > 0 && (
+      {((data.tech && tech && data.tech.total > 0) || quality) && (
         <Row gutter={[16, 16]}>
-          <Col xs={24} lg={12}>
-            <ChartCard testId="chart-techByState" title={c('techByState')} model={tech} kind="bar" navigate={navigate}
-              extra={<Typography.Text type="secondary" style={{ fontSize: 12, marginRight: 8 }}>{c('scopeTech.' + data.tech.scope)}</Typography.Text>} />
-          </Col>
+          {data.tech && tech && data.tech.total > 0 && (
+            <Col xs={24} lg={12}>
+              <ChartCard testId="chart-techByState" title={c('techByState')} model={tech} kind="bar" navigate={navigate}
+                extra={<Typography.Text type="secondary" style={{ fontSize: 12, marginRight: 8 }}>{c('scopeTech.' + data.tech.scope)}</Typography.Text>} />
+            </Col>
+          )}
+          {quality && data.quality?.round && (
+            <Col xs={24} lg={12}>
+              <ChartCard testId="chart-qualityByDept" title={c('qualityByDept', { round: data.quality.round.name })} model={quality} kind="bar"
+                measure="scoreRate" opens="results" navigate={navigate} />
+            </Col>
+          )}
         </Row>
       )}
     </section>

@@ -40,9 +40,14 @@ export interface ChartCardProps {
   extra?: ReactNode;
   /** data-testid of the card */
   testId?: string;
+  /** what a bar measures: a count of records (default), or a score rate in % (no sum; links open scores) */
+  measure?: 'count' | 'scoreRate';
+  /** for score rates: what a bar's link opens ('sheet' a department's sheet, 'results' the round's results) */
+  opens?: 'sheet' | 'results';
 }
 
-export function ChartCard({ title, model, kind = 'column', height = 260, navigate, extra, testId }: ChartCardProps) {
+export function ChartCard({ title, model, kind = 'column', height = 260, navigate, extra, testId, measure = 'count', opens = 'sheet' }: ChartCardProps) {
+  const scores = measure === 'scoreRate';
   const t = useT();
   const c = (key: string, o?: Record<string, unknown>) => t('charts:' + key, o);
   const [table, setTable] = useState(false);
@@ -65,7 +70,9 @@ export function ChartCard({ title, model, kind = 'column', height = 260, navigat
       </>}
     >
       <p id={`${id}-desc`} style={SR_ONLY} className="hos-chart-desc">
-        {c('description', { title, total: model.total, summary: chartSummary(model) || c('noData') })} {clickable ? c('clickHint') : ''}
+        {scores
+          ? c('descriptionScores', { title, summary: chartSummary(model) || c('noData') })
+          : c('description', { title, total: model.total, summary: chartSummary(model) || c('noData') })} {clickable ? c(scores ? 'clickHintScores' : 'clickHint') : ''}
       </p>
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={c('noData')} style={{ height: height - 40 }} />
@@ -87,12 +94,12 @@ export function ChartCard({ title, model, kind = 'column', height = 260, navigat
               {
                 title: c('category'), dataIndex: 'label', key: 'label',
                 render: (label: string, r) => (r.link && navigate
-                  ? <Button type="link" size="small" className="hos-chart-link" style={{ padding: 0 }} aria-label={c('openList', { label, count: r.value })} onClick={() => navigate(r.link!)}>{label}</Button>
+                  ? <Button type="link" size="small" className="hos-chart-link" style={{ padding: 0 }} aria-label={scores ? c(opens === 'results' ? 'openResults' : 'openSheet', { label, value: r.value }) : c('openList', { label, count: r.value })} onClick={() => navigate(r.link!)}>{label}</Button>
                   : label),
               },
-              { title: c('count'), dataIndex: 'value', key: 'value', align: 'right', className: 'hos-chart-count' },
+              { title: c(scores ? 'scoreRate' : 'count'), dataIndex: 'value', key: 'value', align: 'right', className: 'hos-chart-count' },
             ]}
-            summary={() => (
+            summary={scores ? undefined : () => (
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0} colSpan={2} align="right"><span className="hos-chart-sum">{c('sum', { n: model.total })}</span></Table.Summary.Cell>
               </Table.Summary.Row>

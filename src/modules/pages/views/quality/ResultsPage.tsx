@@ -1,8 +1,8 @@
 // /quality/results?round=: a round's results: department ranking (total, rate, section subtotals, the
 // previous round's rank and rate, the change), the items that lost most points, and departments still
-// missing. `ResultsCharts` below is where charts go (another module draws them from the same results,
-// qualityApi().results()); each ranking row opens the department's sheet (/quality/detail?sheet=).
-import type { ReactNode } from 'react';
+// missing, with a chart of the score rates (the shared ChartCard: table alternative, a bar opens the
+// department's sheet); each ranking row opens the department's sheet (/quality/detail?sheet=).
+import { useMemo } from 'react';
 import { Alert, Button, Card, Empty, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined } from '@ant-design/icons';
@@ -11,13 +11,23 @@ import type { ViewProps } from '../../types.ts';
 import type { RoundResults } from '../../../../core/api/quality.ts';
 import type { ItemLossRow, RankRow } from '../../../../core/quality/results.ts';
 import { PageCard } from '../../common/PageCard.tsx';
+import { ChartCard } from '../../../shared/charts/ChartCard.tsx';
+import { qualityScoreChart } from '../../../../core/stats/charts.ts';
+import { useT } from '../../../shared/hooks.ts';
 import { useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
 
 type Row = RankRow & { previousRank: number | null; previousRate: number | null; delta: number | null };
 
-/** The chart slot: empty until the charts module fills it (it receives the same results). */
-export function ResultsCharts({ children }: { results: RoundResults; children?: ReactNode }) {
-  return <div className="hos-quality-charts" data-slot="charts">{children}</div>;
+/** The score rates of the ranking as a chart; a bar (or a department in its table) opens that sheet. */
+export function ResultsCharts({ results, navigate }: { results: RoundResults; navigate(to: string): void }) {
+  const t = useT();
+  const model = useMemo(() => qualityScoreChart(results.ranking, (r) => (r.sheetId ? `/quality/detail?sheet=${r.sheetId}` : undefined)), [results.ranking]);
+  if (!model.data.length) return null;
+  return (
+    <div className="hos-quality-charts" style={{ marginBottom: 12 }}>
+      <ChartCard testId="chart-quality-results" title={t('charts:qualityByDeptPlain')} model={model} kind="bar" measure="scoreRate" navigate={navigate} />
+    </div>
+  );
 }
 
 export function ResultsPage({ route, navigate }: ViewProps) {
@@ -78,7 +88,7 @@ export function ResultsPage({ route, navigate }: ViewProps) {
         {' · '}{res.previousRound ? t('previousRound', { name: res.previousRound.name }) : t('noPrevious')}
       </Typography.Paragraph>
       {res.pending.length > 0 && <Alert type="info" showIcon className="hos-results-pending" title={t('pending', { depts: res.pending.join('、') })} style={{ marginBottom: 12 }} />}
-      <ResultsCharts results={res} />
+      <ResultsCharts results={res} navigate={navigate} />
       <Card size="small" title={t('ranking')} style={{ marginBottom: 12 }}>
         {rows.length
           ? <Table<Row> className="hos-ranking" size="middle" rowKey="deptName" dataSource={rows} columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
