@@ -73,6 +73,14 @@ test('an inspector scores two departments; the ranking shows them', async ({ bro
   await expect(ranking.nth(0)).toContainText('96');
   await expect(ranking.nth(1)).toContainText('心血管内科');
   await expect(app(office, '.hos-results-pending')).toContainText('普通外科');
+  // the chart shows the same two departments: its table lists their score rates, best first
+  const chart = app(office, '[data-testid=chart-quality-results]');
+  await expect(chart.locator('.hos-echart svg')).toBeVisible();
+  await chart.locator('.hos-chart-table-toggle').click();
+  await expect(chart.locator('.hos-chart-table tbody tr.ant-table-row')).toHaveCount(2);
+  await expect(chart.locator('.hos-chart-table tbody tr.ant-table-row').nth(0)).toContainText('内分泌科');
+  await expect(chart.locator('.hos-chart-table tbody td.hos-chart-count').nth(0)).toHaveText('96');
+  await expect(chart.locator('.hos-chart-table tbody td.hos-chart-count').nth(1)).toHaveText('95');
   await office.screenshot({ path: '/tmp/quality-results-zh.png', fullPage: true });
 
   // the export opens as a valid XLSX with the ranking in it
