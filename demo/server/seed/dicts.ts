@@ -38,6 +38,7 @@ export const DICT_ENTRIES: Record<string, Entry[]> = {
     ['System', '系统管理员', 'System administrator'], ['nurse', '上报护士', 'Reporting nurse'], ['deptApprover', '科室审批人', 'Department approver'],
     ['qualityOfficer', '质控专员', 'Quality officer'], ['techApplicant', '新技术申请人', 'Technology applicant'],
     ['medicalAffairs', '医务科审核', 'Medical affairs reviewer'], ['techCommittee', '技术委员会', 'Technology committee'],
+    ['qualityInspector', '质量检查员', 'Quality inspector'],
   ],
   data_scope: [
     ['all', '全部数据', 'All data'], ['deptAndBelow', '本科室及以下数据', 'My department and below'], ['dept', '本科室数据', 'My department'],
