@@ -43,7 +43,7 @@ function dataView(view: DataView | 'quality') {
     const api = useRecordsApi();
     const types = useEventTypes();
     // the department tree: a division filters its departments too
-    const { tree: depts } = useDeptTree();
+    const { tree: depts, rows: deptRows } = useDeptTree();
     const { message } = App.useApp();
     const [summary, setSummary] = useState<Summary | null>(null);
     const [exporting, setExporting] = useState(false);
@@ -51,6 +51,8 @@ function dataView(view: DataView | 'quality') {
     const moduleOf = (p: Record<string, unknown>) => (view === 'all' && p.module === 'xjsxxm' ? 'xjsxxm' : 'baqsj');
     const filtersOf = (p: Record<string, unknown>): RecordFilters => ({ ...(p as RecordFilters), module: moduleOf(p), view: serverView, overdue: !!p.overdue });
     const [initial] = useState(() => listFiltersFromQuery(route.query));
+    // a chart's link names its department: the filter form shows it in the tree picker once the tree is here
+    const initialDeptId = initial.deptName ? deptRows.find((d) => d.deptName === initial.deptName)?.deptId : undefined;
     const [state, query] = useListQuery<Row>(async (p) => {
       const res = await api.listRecords('all', { ...filtersOf(p), includeData: withDetails });
       const list = (res?.list ?? []).map((r) => (view === 'quality' ? { ...r, missing: missingFields(r.data) } : r));
@@ -104,7 +106,7 @@ function dataView(view: DataView | 'quality') {
 
     return (
       <PageCard title={route.title}>
-        <FilterBar dates initialValues={formValues(initial)} onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportXlsx()} disabled={!state.total}>{t('excel:exportXlsx')}</Button>}>
+        <FilterBar key={initialDeptId ?? 'form'} dates initialValues={{ ...formValues(initial), ...(initialDeptId !== undefined ? { deptId: initialDeptId } : {}) }} onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportXlsx()} disabled={!state.total}>{t('excel:exportXlsx')}</Button>}>
           {view === 'all' && (
             <Form.Item name="module" label={t('module')}>
               <Select allowClear className="hos-module-filter" style={{ width: 130 }} options={(['baqsj', 'xjsxxm'] as const).map((m) => ({ value: m, label: t('module_' + m) }))} />
