@@ -239,13 +239,19 @@ test.describe('session', () => {
     const before = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
     await app(page, '[data-testid=user-menu]').click();
     await app(page, '.ant-dropdown-menu-submenu-title:has-text("切换角色")').hover();
-    await app(page, '.ant-dropdown-menu-item:has-text("qualityOfficer")').click();
+    // roles are named through the sys_role dictionary in the user's language, never by their keys
+    await expect(app(page, '.ant-dropdown-menu-item:has-text("qualityOfficer")')).toHaveCount(0);
+    await app(page, '.ant-dropdown-menu-item:has-text("质控专员")').click();
     await expect.poll(() => path(page)).toBe('/dashboard');
     await expect.poll(() => tagTitles(page)).toEqual(['首页']);
     const after = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
     expect(after).not.toBe(before);
     await app(page, '[data-testid=user-menu]').click();
-    await expect(app(page, '.ant-dropdown-menu-submenu-title:has-text("切换角色")')).toContainText('qualityOfficer');
+    await expect(app(page, '.ant-dropdown-menu-submenu-title:has-text("切换角色")')).toContainText('质控专员');
+    await app(page, '.ant-dropdown-menu-submenu-title:has-text("语言")').hover();
+    await app(page, '.ant-dropdown-menu-item:has-text("English")').click();
+    await app(page, '[data-testid=user-menu]').click();
+    await expect(app(page, '.ant-dropdown-menu-submenu-title:has-text("Switch role")')).toContainText('Quality officer');
   });
 
   test('language switch: the login page and the whole app follow', async ({ page }) => {

@@ -81,6 +81,21 @@ describe('notices: administrators write, readers read what is meant for them', (
     expect((await manage('POST', { title: 't', content: '<p>x</p>', targetDepts: ['不存在科'] })).msg).toBe('科室不存在：不存在科');
   });
 
+  it('a notice to a department reaches the departments below it, never those beside it', async () => {
+    // 普通外科 (tech01) sits under 外科系统 under 医院; 内分泌科 (nurse01) under 内科系统
+    const forSurgical = (await manage('POST', { title: '外科系统通知', content: '<p>外科系统</p>', targetDepts: ['外科系统'], publish: true })).data;
+    const forHospital = (await manage('POST', { title: '全院科室通知', content: '<p>全院</p>', targetDepts: ['医院'], publish: true })).data;
+    const forLeaf = (await manage('POST', { title: '骨科通知', content: '<p>骨科</p>', targetDepts: ['骨科'], publish: true })).data;
+    expect(await titles(tech)).toEqual(expect.arrayContaining(['外科系统通知', '全院科室通知']));
+    expect(await titles(tech)).not.toContain('骨科通知');
+    expect(await titles(nurse)).toContain('全院科室通知');
+    expect(await titles(nurse)).not.toContain('外科系统通知');
+    expect((await s.call('GET', `/api/v1/notice/info?id=${forSurgical.id}`, { token: tech })).data.title).toBe('外科系统通知');
+    expect((await s.call('GET', `/api/v1/notice/info?id=${forSurgical.id}`, { token: nurse })).code).toBe(404);
+    expect((await s.call('POST', '/api/v1/notice/read', { token: tech, body: { id: forSurgical.id } })).code).toBe(200);
+    for (const n of [forSurgical, forHospital, forLeaf]) await s.call('DELETE', `/api/v1/notice/manage?id=${n.id}`, { token: admin });
+  });
+
   it('read state: unread first, marked read by the reader only', async () => {
     const before = await list(nurse);
     expect(before.unread).toBeGreaterThan(0);

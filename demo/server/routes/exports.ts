@@ -48,10 +48,8 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
   return xlsxReply({ fileName: xt(lang, 'file.records', { day: dayOf(now) }), sheetName: xt(lang, 'sheet.records'), columns, rows: rows() });
 }
 
-/**
- * A technology catalogue: the rows its list shows (the catalogue is hospital-wide and its lists take no data
- * scope today; `techAfter` takes one, so list and export can be scoped together); levels by their label.
- */
+/** A technology catalogue: the rows its list shows, in the caller's catalogue scope (routes/tech.ts
+ *  catalogueScope); levels by their label. */
 export async function techXlsx(ctx: AuthedCtx, kind: 'limit' | 'unlimit', name: string | undefined, dataScope?: RecordFilter['dataScope']) {
   const lang = langOf(ctx.req);
   const store = ctx.app.store;

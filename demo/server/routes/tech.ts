@@ -2,7 +2,8 @@
 // records (module xjsxxm, routes/records.ts); an approved one joins its catalogue (db/store/tech.ts).
 import type { Router, AuthedCtx } from '../http/router.ts';
 import { techXlsx } from './exports.ts';
-import type { TechRow } from '../db/store.ts';
+import type { RecordFilter, TechRow } from '../db/store.ts';
+import { callerDataScope } from './recordView.ts';
 import { formatTime, pageOf, paging, recordsOf, str } from '../util.ts';
 import { body, like, PAGING, qLike, query } from '../http/schemas.ts';
 
@@ -16,11 +17,28 @@ function techView(t: TechRow) {
   };
 }
 
+/**
+ * The operation tags of the catalogue's keepers: the technology reviewers (medical affairs, the committee)
+ * decide on and review every department's technologies, so they read the whole register although their
+ * role data scope for records stays "only mine" (widening it would show them every adverse event too).
+ */
+export const CATALOGUE_KEEPER_PERMISSIONS = ['xjsxxm:approval:approve', 'xjsxxm:review:edit'] as const;
+
+/**
+ * Which technologies of the hospital-wide register the caller reads, in the lists and their exports alike:
+ * the catalogue's keepers and roles scoped to all data every row; department scopes their departments'
+ * technologies (and their own applications'); "only mine" (applicants) their own applications'.
+ */
+export function catalogueScope(ctx: AuthedCtx): RecordFilter['dataScope'] {
+  const keeper = ctx.auth.roles.some((r) => r.permissions.includes('*:*:*') || CATALOGUE_KEEPER_PERMISSIONS.some((p) => r.permissions.includes(p)));
+  return keeper ? undefined : callerDataScope(ctx);
+}
+
 export function techRoutes(r: Router): void {
   for (const [path, kind] of [['/api/v1/tech/list', 'unlimit'], ['/api/v1/limit-tech/list', 'limit']] as const) {
     r.get(path, { auth: 'user', query: query({ ...PAGING, name: qLike }) }, async (ctx) => {
       const p = paging(ctx.query);
-      const res = await ctx.app.store.listTech(kind, { name: ctx.query.name?.trim() }, p);
+      const res = await ctx.app.store.listTech(kind, { name: ctx.query.name?.trim(), dataScope: catalogueScope(ctx) }, p);
       return pageOf(p, { rows: res.rows.map(techView), count: res.count });
     });
   }
@@ -28,11 +46,11 @@ export function techRoutes(r: Router): void {
   for (const [svc, kind] of [['xjsUnlimitType', 'unlimit'], ['xjsLimitType', 'limit']] as const) {
     r.post(`/xjs-api/MTSaas/${svc}/doQueryPage`, { auth: 'user', input: body({ ...PAGING, name: like, techName: like }) }, async (ctx) => {
       const p = paging(ctx.body);
-      const res = await ctx.app.store.listTech(kind, { name: str(ctx.body.name ?? ctx.body.techName) }, p);
+      const res = await ctx.app.store.listTech(kind, { name: str(ctx.body.name ?? ctx.body.techName), dataScope: catalogueScope(ctx) }, p);
       return recordsOf(p, { rows: res.rows.map(techView), count: res.count });
     });
-    // the catalogue as XLSX (spec section 7: the file as a blob): the rows of the list above
+    // the catalogue as XLSX (spec section 7: the file as a blob): the rows of the list above, same scope
     r.post(`/xjs-api/MTSaas/${svc}/doExport`, { auth: 'user', input: body({ name: like, techName: like }) }, async (ctx: AuthedCtx) =>
-      techXlsx(ctx, kind, str(ctx.body.name ?? ctx.body.techName)));
+      techXlsx(ctx, kind, str(ctx.body.name ?? ctx.body.techName), catalogueScope(ctx)));
   }
 }

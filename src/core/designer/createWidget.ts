@@ -1,6 +1,7 @@
 // New widgets from the palette and deep clones, with the old designer's key/model/remoteFunc rules
 // (upstream-form-making.md §1, form-format.md "Widget").
-import type { Widget, WidgetType } from '../form/types.ts';
+import type { Widget, WidgetOptions, WidgetType } from '../form/types.ts';
+import { designer as designerTexts } from '../i18n/locales/designer.ts';
 import { walkWidgets } from '../form/walk.ts';
 import { uniqueKey } from './keys.ts';
 import type { CommandContext, Lang } from './types.ts';
@@ -14,7 +15,7 @@ import { WIDGET_CATALOG, defaultColumns, defaultOptions, widgetLabel } from './w
 export function createWidget(type: WidgetType, lang: Lang, taken: Set<string>, ctx: CommandContext): Widget {
   const entry = WIDGET_CATALOG[type];
   const key = uniqueKey(taken, ctx.now, ctx.random);
-  const options = defaultOptions(type);
+  const options = localizedDefaultOptions(defaultOptions(type), lang);
   options.remoteFunc = `func_${key}`; // every type, as upstream's drop handler does
   const columns = defaultColumns(type);
   const model = `${type}_${key}`;
@@ -30,6 +31,27 @@ export function createWidget(type: WidgetType, lang: Lang, taken: Set<string>, c
     rules: [],
   };
   return widget;
+}
+
+/** The palette's placeholder options (upstream's "Option 1", "Option 2"…: a value, and a label when it has one). */
+const PLACEHOLDER_OPTION = /^Option (\d+)$/;
+
+/**
+ * A dropped widget's copy of the palette defaults with its placeholder options named in the designer's
+ * language (选项1… / Option 1…), so the designer never puts English placeholders on a Chinese form. The
+ * palette definitions stay exactly upstream's; only the created widget changes.
+ */
+export function localizedDefaultOptions(options: WidgetOptions, lang: Lang): WidgetOptions {
+  if (!Array.isArray(options.options)) return options;
+  const pattern = designerTexts[lang]?.defaultOption ?? designerTexts.en.defaultOption;
+  for (const item of options.options as { value?: unknown; label?: unknown }[]) {
+    const m = PLACEHOLDER_OPTION.exec(String(item?.value ?? ''));
+    if (!m) continue;
+    const text = pattern.replace('{{n}}', m[1]);
+    item.value = text;
+    if ('label' in item) item.label = text;
+  }
+  return options;
 }
 
 /**

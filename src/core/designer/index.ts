@@ -10,7 +10,7 @@ export {
   collectKeys, containsKey, findWidget, getList, insertWidget, isContainer, isSubform, locateWidget,
   removeWidgetByKey, siblingsOf, updateColumnsOf, updateWidgetByKey, walkWidgets,
 } from './tree.ts';
-export { cloneWidgetDeep, createWidget } from './createWidget.ts';
+export { cloneWidgetDeep, createWidget, localizedDefaultOptions } from './createWidget.ts';
 export type { CommandArgs, CommandName, Commands, TreePath } from './commands.ts';
 export {
   COMMANDS, CLEARED_CONFIG, addCascaderNode, addColumn, addOption, addWidget, clear, cloneWidget, importSchema,

@@ -169,9 +169,9 @@ describe('option lists', () => {
     d.store.addOption(r);
     expect(d.widget(r).options.options!.at(-1)).toEqual({ value: '新选项', label: '新选项' });
     d.store.removeOption(r, 0);
-    expect(d.widget(r).options.options!.map((o) => o.value)).toEqual(['Option 2', 'Option 3', '新选项']);
+    expect(d.widget(r).options.options!.map((o) => o.value)).toEqual(['选项2', '选项3', '新选项']);
     d.store.moveOption(r, 2, 0);
-    expect(d.widget(r).options.options!.map((o) => o.value)).toEqual(['新选项', 'Option 2', 'Option 3']);
+    expect(d.widget(r).options.options!.map((o) => o.value)).toEqual(['新选项', '选项2', '选项3']);
     d.store.updateOption(r, 0, { value: 'A', label: '甲' });
     expect(d.widget(r).options.options![0]).toEqual({ value: 'A', label: '甲' });
     expect(d.store.removeOption(r, 9)).toMatch(/no option/);

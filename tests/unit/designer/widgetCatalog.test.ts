@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PALETTE, WIDGET_CATALOG, WIDGET_TYPES, defaultOptions,
+  DEFAULT_PALETTE, WIDGET_CATALOG, WIDGET_TYPES, defaultOptions, localizedDefaultOptions,
 } from '../../../src/core/designer/index.ts';
 import { designer } from './designerHelper.ts';
 
@@ -104,7 +104,8 @@ describe('widget catalog', () => {
     expect(w.rules).toEqual([]);
     expect(w.name).toBe(WIDGET_CATALOG[type as 'input'].name['zh-CN']);
     const { remoteFunc, ...rest } = w.options;
-    const { remoteFunc: _, ...defaults } = defaultOptions(type as 'input');
+    // the palette's defaults, placeholder options named in the designer's language (createWidget.test.ts)
+    const { remoteFunc: _, ...defaults } = localizedDefaultOptions(defaultOptions(type as 'input'), 'zh-CN');
     expect(rest).toEqual(defaults);
     expect(typeof remoteFunc).toBe('string');
   });

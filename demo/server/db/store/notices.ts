@@ -1,6 +1,6 @@
 // Notices (issue 13 §4): written by administrators, read by the users they target. A notice with no
 // target is for everyone; otherwise it is for the users holding one of its roles or working in one of its
-// departments. Every reader query carries that rule, so a user never reaches a notice not meant for them.
+// departments or a department below one of them. Every reader query carries that rule, so a user never reaches a notice not meant for them.
 import type { Db } from '../connection.ts';
 import type { Page, Paged } from './types.ts';
 import { likeContains, Where } from './sql.ts';
@@ -24,13 +24,20 @@ export interface NoticeInput {
 const COLS = `n.id, n.title, n.content, n.notice_type AS noticeType, n.publisher, n.status, n.attachments,
   n.created_at AS createdAt, n.updated_at AS updatedAt, n.published_at AS publishedAt, n.created_by AS createdBy`;
 
-/** The notices user `?` may read (published, and for everyone or for one of their roles or their department). */
+/**
+ * The notices user `?` may read (published, and for everyone, for one of their roles, or for their
+ * department or a department above it: a notice to 外科系统 reaches 普通外科 too). The walk up the tree
+ * stops at the root; UNION drops repeats, so bad data with a cycle ends as well.
+ */
 const VISIBLE = `n.status = 'published' AND (
   NOT EXISTS (SELECT 1 FROM notice_targets t WHERE t.notice_id = n.id)
   OR EXISTS (SELECT 1 FROM notice_targets t JOIN roles ro ON ro.role_key = t.value JOIN user_roles ur ON ur.role_id = ro.id
              WHERE t.notice_id = n.id AND t.kind = 'role' AND ur.user_id = ?)
-  OR EXISTS (SELECT 1 FROM notice_targets t JOIN users u ON u.dept_name = t.value
-             WHERE t.notice_id = n.id AND t.kind = 'dept' AND u.id = ?))`;
+  OR EXISTS (SELECT 1 FROM notice_targets t WHERE t.notice_id = n.id AND t.kind = 'dept' AND t.value IN (
+             WITH RECURSIVE up(id, name, parent) AS (
+               SELECT d.id, d.dept_name, d.parent_id FROM depts d JOIN users u ON u.dept_name = d.dept_name WHERE u.id = ?
+               UNION SELECT p.id, p.dept_name, p.parent_id FROM depts p JOIN up ON p.id = up.parent)
+             SELECT name FROM up)))`;
 
 type Raw<T> = Omit<T, 'attachments'> & { attachments: string };
 const parsed = <T extends NoticeRow>(r: Raw<T>): T => {

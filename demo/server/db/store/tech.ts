@@ -42,30 +42,37 @@ export function techOnTransition(db: Db, rec: WfRow, t: Transition, now: number)
   if (t.outcome && listed) db.prepare('UPDATE tech_items SET status = ? WHERE id = ?').run(OUTCOME_STATUS[t.outcome], listed.id);
 }
 
+/** The catalogue's filters: a name, and the caller's scope (routes/tech.ts catalogueScope; undefined: all). */
+export interface TechFilter { name?: string; dataScope?: RecordFilter['dataScope'] }
+
+/**
+ * One class of the catalogue within a scope: a department scope sees its departments' technologies (and
+ * those of its own applications), "only mine" those of its own applications.
+ */
+function techWhere(kind: 'unlimit' | 'limit', f: TechFilter): Where {
+  const where = new Where().add('kind = ?', kind);
+  if (f.name) where.add("tech_name LIKE ? ESCAPE '\\'", likeContains(f.name));
+  const scope = f.dataScope;
+  if (scope?.kind === 'depts') {
+    const ids = scope.deptIds;
+    where.add(`(${ids.length ? `dept_name IN (SELECT dept_name FROM depts WHERE id IN (${placeholders(ids.length)}))` : '0'}
+      OR record_id IN (SELECT id FROM records WHERE created_by = ?))`, ...ids, scope.userId);
+  } else if (scope?.kind === 'self') where.add('record_id IN (SELECT id FROM records WHERE created_by = ?)', scope.userId);
+  return where;
+}
+
 export function techArea(db: Db) {
   return {
     insertTech(t: Omit<TechRow, 'id' | 'recordId'>): void {
       insertTech(db, t);
     },
-    listTech(kind: 'unlimit' | 'limit', f: { name?: string }, page: Page): Paged<TechRow> {
-      const where = new Where().add('kind = ?', kind);
-      if (f.name) where.add("tech_name LIKE ? ESCAPE '\\'", likeContains(f.name));
-      return selectPage<TechRow>(db, { select: TECH_COLS, from: 'tech_items', where, orderBy: 'id' }, page);
+    /** A page of the catalogue (name filter, the caller's catalogue scope: see techWhere). */
+    listTech(kind: 'unlimit' | 'limit', f: TechFilter, page: Page): Paged<TechRow> {
+      return selectPage<TechRow>(db, { select: TECH_COLS, from: 'tech_items', where: techWhere(kind, f), orderBy: 'id' }, page);
     },
-    /**
-     * A batch of the catalogue after `afterId` in id order within the caller's data scope (the export):
-     * a department scope sees its departments' technologies (and its own applications'), "only mine" those
-     * of its own applications.
-     */
-    techAfter(kind: 'unlimit' | 'limit', f: { name?: string; dataScope?: RecordFilter['dataScope'] }, afterId: number, limit: number): TechRow[] {
-      const where = new Where().add('kind = ?', kind).add('id > ?', afterId);
-      if (f.name) where.add("tech_name LIKE ? ESCAPE '\\'", likeContains(f.name));
-      const scope = f.dataScope;
-      if (scope?.kind === 'depts') {
-        const ids = scope.deptIds;
-        where.add(`(${ids.length ? `dept_name IN (SELECT dept_name FROM depts WHERE id IN (${placeholders(ids.length)}))` : '0'}
-          OR record_id IN (SELECT id FROM records WHERE created_by = ?))`, ...ids, scope.userId);
-      } else if (scope?.kind === 'self') where.add('record_id IN (SELECT id FROM records WHERE created_by = ?)', scope.userId);
+    /** A batch of the catalogue after `afterId` in id order, filtered as its list (the export). */
+    techAfter(kind: 'unlimit' | 'limit', f: TechFilter, afterId: number, limit: number): TechRow[] {
+      const where = techWhere(kind, f).add('id > ?', afterId);
       return db.prepare(`SELECT ${TECH_COLS} FROM tech_items ${where.sql} ORDER BY id LIMIT ?`).all(...where.args, limit) as TechRow[];
     },
     /** The catalogue entry an application became, if any. */

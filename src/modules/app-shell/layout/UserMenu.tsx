@@ -1,8 +1,10 @@
-// Greeting with avatar and its dropdown: profile, switch role (several roles), language, logout.
+// Greeting with avatar and its dropdown: profile, switch role (several roles, named by the sys_role
+// dictionary in the user's language), language, logout.
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useHost } from '../../shared/HostContext.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
+import { useDictLabel } from '../../shared/useDictTables.ts';
 import { useShell } from '../ShellContext.ts';
 import { useLogout } from '../useLogout.ts';
 
@@ -15,11 +17,12 @@ export function UserMenu() {
   const avatar = useSession((s) => s.avatar);
   const roles = useSession((s) => s.roles);
   const activeRole = useSession((s) => s.activeRole);
+  const roleName = useDictLabel('sys_role');
 
   const items: MenuProps['items'] = [
     { key: 'profile', label: t('shell:profile') },
     ...(roles.length > 1
-      ? [{ key: 'role', label: `${t('shell:switchRole')} (${activeRole})`, children: roles.map((r) => ({ key: 'role:' + r, label: r, disabled: r === activeRole })) }]
+      ? [{ key: 'role', label: `${t('shell:switchRole')} (${roleName(activeRole)})`, children: roles.map((r) => ({ key: 'role:' + r, label: roleName(r), disabled: r === activeRole })) }]
       : []),
     {
       key: 'lang',

@@ -6,6 +6,7 @@ import { UserOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../../pages/types.ts';
 import { buildSidebarMenu, type MenuEntry } from '../../../core/routing/index.ts';
 import { useHost } from '../../shared/HostContext.ts';
+import { useDictLabel } from '../../shared/useDictTables.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
 import { useAppRoutes } from '../layout/useAppRoutes.ts';
@@ -20,6 +21,7 @@ export default function Dashboard({ navigate }: ViewProps) {
   const t = useT();
   const { titleOf } = useShell();
   const s = useSession((x) => x);
+  const roleName = useDictLabel('sys_role');
   const routes = useAppRoutes();
   const links = useMemo(() => leaves(buildSidebarMenu(routes, titleOf)).filter((l) => l.key !== '/dashboard').slice(0, 12), [routes, titleOf]);
   const [unread, setUnread] = useState<number | null>(null);
@@ -40,7 +42,7 @@ export default function Dashboard({ navigate }: ViewProps) {
           <div>
             <div style={{ fontSize: 20, fontWeight: 600 }} data-testid="welcome">{t('shell:welcome', { name: s.name })}</div>
             <div style={{ color: '#8c8c8c', marginTop: 4 }}>
-              {s.deptName} · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{r}</Tag>)}
+              {s.deptName} · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{roleName(r)}</Tag>)}
             </div>
           </div>
         </div>

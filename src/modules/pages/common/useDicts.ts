@@ -1,20 +1,12 @@
 // The dictionaries and the department tree as pages read them: `label(type, code)` for any coded value
 // shown to people (src/core/dicts.ts), `options(type)` for selects, and the department tree for the
 // TreeSelect pickers and filters. One load per page runtime, shared by every page that asks.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createDictCache, dictLabel, dictOptions, type DictCache, type DictTables } from '../../../core/dicts.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { dictLabel, dictOptions, type DictTables } from '../../../core/dicts.ts';
 import { adminApi, type DeptBrief } from '../../../core/api/admin.ts';
 import { buildDeptTree, type DeptNode } from '../../../core/access/deptTree.ts';
+import { useDictTables } from '../../shared/useDictTables.ts';
 import { useLang, useRuntime } from './hooks.ts';
-
-const caches = new WeakMap<object, DictCache>();
-const EMPTY: DictTables = {};
-
-function dictCacheOf(runtime: Parameters<typeof adminApi>[0]): DictCache {
-  let c = caches.get(runtime);
-  if (!c) caches.set(runtime, (c = createDictCache(() => adminApi(runtime).dictTables())));
-  return c;
-}
 
 export interface Dicts {
   /** the label of a code in the page's language (the code itself when the dictionary lacks it) */
@@ -26,11 +18,8 @@ export interface Dicts {
 }
 
 export function useDicts(): Dicts {
-  const runtime = useRuntime();
   const lang = useLang();
-  const cache = useMemo(() => dictCacheOf(runtime), [runtime]);
-  const tables = useSyncExternalStore(cache.subscribe, cache.get) ?? EMPTY;
-  useEffect(() => { void cache.load().catch(() => undefined); }, [cache]);
+  const { tables, cache } = useDictTables();
   return useMemo(() => ({
     label: (type: string, code: unknown, fallback?: string) => dictLabel(tables, type, code, lang, fallback),
     options: (type: string) => dictOptions(tables, type, lang),
