@@ -122,7 +122,9 @@ for (const lang of ['zh', 'en'] as const) {
     await page.setViewportSize({ width: 1366, height: 1400 });
     await loginIn(page, lang);
     await expect(app(page, '[data-testid=chart-byMonth] .hos-echart svg')).toBeVisible();
-    await expect(app(page, '[data-testid=dashboard-stats] .hos-echart svg')).toHaveCount(5);
+    // five event and technology charts and the quality scores of the latest round
+    await expect(app(page, '[data-testid=dashboard-stats] .hos-echart svg')).toHaveCount(6);
+    await expect(app(page, '[data-testid=chart-qualityByDept] .hos-echart svg')).toBeVisible();
     await app(page, '[data-testid=chart-byGrade] .hos-chart-table-toggle').click();
     await page.screenshot({ path: `/tmp/charts-dashboard-${lang}.png`, fullPage: true });
     for (const [path, name] of [['/newBaqsj/hospitalSenseData', 'infection'], ['/newBaqsj/handNumbnessData', 'anaesthesia']]) {
