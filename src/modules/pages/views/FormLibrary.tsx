@@ -10,12 +10,11 @@ import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { DesignerPanel } from '../common/DesignerPanel.tsx';
+import { formsApi, type FormRow, type FormVersionRow as VersionRow } from '../../../core/api/forms.ts';
 import { useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
 
 const WRITERS = ['System', 'qualityOfficer'];
 
-interface FormRow { id: number; code: string; name: string; latestVersion: number; updatedAt: string }
-interface VersionRow { version: number; note: string; createdAt: string; createdBy: string }
 
 function library(opts: { add?: boolean }) {
   return function FormLibraryPage({ route, navigate }: ViewProps) {
@@ -25,11 +24,11 @@ function library(opts: { add?: boolean }) {
     const [versions, setVersions] = useState<VersionRow[]>([]);
     const [editing, setEditing] = useState<FormRow | null>(null);
     const writer = useSession((s) => s.roles.some((r) => WRITERS.includes(r)));
-    const [state, query] = useListQuery<FormRow>((p) => runtime.http.shared.get('/api/v1/forms', { params: cleanParams(p) }));
+    const [state, query] = useListQuery<FormRow>((p) => formsApi(runtime).listForms(cleanParams(p)));
     const showVersions = async (f: FormRow) => {
       setVersionsOf(f);
       setVersions([]);
-      setVersions(((await runtime.http.shared.get(`/api/v1/forms/${f.id}/versions`)) as unknown as VersionRow[]) ?? []);
+      setVersions(await formsApi(runtime).versions(f.id));
     };
     const columns: TableColumnsType<FormRow> = [
       { title: t('formCode'), dataIndex: 'code' },

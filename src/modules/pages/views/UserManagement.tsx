@@ -8,6 +8,7 @@ import type { ViewProps } from '../types.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
 import { emailProblem, passwordProblem, phoneProblem, ruleKey, usernameProblem } from '../../../core/users/rules.ts';
 import { usersApi } from '../../../core/api/users.ts';
+import { systemApi, type SysUser as User } from '../../../core/api/system.ts';
 import { blobError, downloadName } from '../../../core/pages/download.ts';
 import { saveFile } from '../common/download.ts';
 import { UserImport } from './users/UserImport.tsx';
@@ -24,8 +25,6 @@ import { excel } from '../../../core/i18n/locales/excel.ts';
 // the department picker's (admin) and the Excel buttons' texts arrive with this page
 provideNamespaces({ admin, excel });
 
-interface User { userID: number; username: string; name: string; workNo: string; deptName: string; deptId: number | null; phone: string; email: string; sex: string; status: number; roles: string[]; roleNames: string[]; createTime: string }
-
 export default function UserManagement({ route }: ViewProps) {
   const t = usePageT();
   const runtime = useRuntime();
@@ -38,7 +37,8 @@ export default function UserManagement({ route }: ViewProps) {
   const [pwdFor, setPwdFor] = useState<User | null>(null);
   const [form] = Form.useForm();
   const [pwdForm] = Form.useForm<{ password: string }>();
-  const [state, query] = useListQuery<User>((p) => runtime.http.sys('/SYS/SYuser/doQueryPage', cleanParams(p)));
+  const sysApi = useMemo(() => systemApi(runtime), [runtime]);
+  const [state, query] = useListQuery<User>((p) => sysApi.users(cleanParams(p)));
   const api = useMemo(() => usersApi(runtime), [runtime]);
   const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState<'export' | 'template' | null>(null);
@@ -56,22 +56,22 @@ export default function UserManagement({ route }: ViewProps) {
       setDownloading(null);
     }
   };
-  const call = async (path: string, param: unknown, method: 'post' | 'put' | 'delete', ok = t('saved')) => {
-    await runtime.http.sys(path, param, method);
+  const call = async (send: Promise<unknown>, ok = t('saved')) => {
+    await send;
     void message.success(ok);
     await query.reload();
   };
   const saveUser = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v || !editing) return;
-    if (editing.userID) await call('/SYS/SYuser/doUpdate', { userID: editing.userID, ...v }, 'put').catch(() => undefined);
-    else await call('/SYS/SYuser/doSave', v, 'post').catch(() => undefined);
+    if (editing.userID) await call(sysApi.updateUser(editing.userID, v)).catch(() => undefined);
+    else await call(sysApi.createUser(v)).catch(() => undefined);
     setEditing(null);
   };
   const resetPwd = async () => {
     const v = await pwdForm.validateFields().catch(() => null);
     if (!v || !pwdFor) return;
-    await call('/SYS/SYuser/doUpdatePass', { id: pwdFor.userID, password: v.password }, 'post').then(() => setPwdFor(null), () => undefined);
+    await call(sysApi.resetPassword(pwdFor.userID, v.password)).then(() => setPwdFor(null), () => undefined);
   };
   const pwdRule = { validator: (_r: unknown, v: string) => (!passwordProblem(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('password:policy')))) };
   // the same rules the server applies to a created or imported user
@@ -97,16 +97,16 @@ export default function UserManagement({ route }: ViewProps) {
           <Space size={2}>
             <Button size="small" type="link" onClick={() => { setEditing(u); form.setFieldsValue(u); }}>{t('edit')}</Button>
             {u.status === 1 ? (
-              <Popconfirm title={t('confirmDisable')} disabled={self} onConfirm={() => call('/SYS/SYuser/doOff', { userID: u.userID }, 'put').catch(() => undefined)}>
+              <Popconfirm title={t('confirmDisable')} disabled={self} onConfirm={() => call(sysApi.setUserEnabled(u.userID, false)).catch(() => undefined)}>
                 <Button size="small" type="link" danger disabled={self} className="hos-disable">{t('disable')}</Button>
               </Popconfirm>
             ) : (
-              <Popconfirm title={t('confirmEnable')} onConfirm={() => call('/SYS/SYuser/doOpen', { userID: u.userID }, 'put').catch(() => undefined)}>
+              <Popconfirm title={t('confirmEnable')} onConfirm={() => call(sysApi.setUserEnabled(u.userID, true)).catch(() => undefined)}>
                 <Button size="small" type="link" className="hos-enable">{t('enable')}</Button>
               </Popconfirm>
             )}
             <Button size="small" type="link" onClick={() => { setPwdFor(u); pwdForm.resetFields(); }}>{t('resetPwd')}</Button>
-            <Popconfirm title={t('confirmDelete')} disabled={self} onConfirm={() => call('/SYS/SYuser/doDelete', { userID: u.userID }, 'delete', t('deleted')).catch(() => undefined)}>
+            <Popconfirm title={t('confirmDelete')} disabled={self} onConfirm={() => call(sysApi.deleteUser(u.userID), t('deleted')).catch(() => undefined)}>
               <Button size="small" type="link" danger disabled={self}>{t('delete')}</Button>
             </Popconfirm>
           </Space>

@@ -8,7 +8,7 @@ import { NOTICE_ATTACHMENTS_MAX, NOTICE_PUBLISHER_MAX, NOTICE_TITLE_MAX, NOTICE_
 import { AttachmentUpload } from '../../common/Attachments.tsx';
 import { useDepartments, usePageT, useSession } from '../../common/hooks.ts';
 import { RichTextEditor } from '../../../shared/richText/RichTextEditor.tsx';
-import { createUpload } from '../../../form-renderer/http.ts';
+import { createUpload } from '../../../../core/api/transport.ts';
 import { useRuntime } from '../../common/hooks.ts';
 
 export interface NoticeFormProps {
