@@ -35,11 +35,6 @@ export function useUserId(): string {
   return useSession((s) => String(s.userId || s.userID || s.id || ''));
 }
 
-export const APPROVER_ROLES = ['deptApprover', 'qualityOfficer', 'System'];
-export function useIsApprover(): boolean {
-  return useSession((s) => s.roles.some((r) => APPROVER_ROLES.includes(r)));
-}
-
 /** The language this page shows ('zh-CN' | 'en'): names typed in both languages pick theirs by it. */
 export function useLang(): string {
   return useHost().lang;

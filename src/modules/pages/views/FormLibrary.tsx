@@ -10,10 +10,10 @@ import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { DesignerPanel } from '../common/DesignerPanel.tsx';
+import { FORM_WRITER_ROLES, hasAnyRole } from '../../../core/access/roles.ts';
 import { formsApi, type FormRow, type FormVersionRow as VersionRow } from '../../../core/api/forms.ts';
 import { useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
 
-const WRITERS = ['System', 'qualityOfficer'];
 
 
 function library(opts: { add?: boolean }) {
@@ -23,7 +23,7 @@ function library(opts: { add?: boolean }) {
     const [versionsOf, setVersionsOf] = useState<FormRow | null>(null);
     const [versions, setVersions] = useState<VersionRow[]>([]);
     const [editing, setEditing] = useState<FormRow | null>(null);
-    const writer = useSession((s) => s.roles.some((r) => WRITERS.includes(r)));
+    const writer = useSession((s) => hasAnyRole(s.roles, FORM_WRITER_ROLES));
     const [state, query] = useListQuery<FormRow>((p) => formsApi(runtime).listForms(cleanParams(p)));
     const showVersions = async (f: FormRow) => {
       setVersionsOf(f);
