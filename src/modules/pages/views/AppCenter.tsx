@@ -54,7 +54,7 @@ export default function AppCenter({ route, navigate }: ViewProps) {
   const current = useSession((s) => s.currentApp?.mid);
   const apps = appsOf(menus, roles);
   const open = (app: AppEntry) => {
-    runtime.session.setCurrentApp({ name: app.name, mid: app.mid });
+    runtime.session.setCurrentApp({ name: app.name || t(app.nameKey), mid: app.mid });
     navigate(app.home);
   };
   return (
@@ -67,7 +67,7 @@ export default function AppCenter({ route, navigate }: ViewProps) {
             <Card hoverable className="hos-app-card" data-mid={app.mid} onClick={() => open(app)}>
               <Card.Meta
                 avatar={<AppstoreOutlined style={{ fontSize: 28, color: '#4d70ff' }} />}
-                title={<span>{app.name} {current === app.mid && <Tag color="blue">{t('currentApp')}</Tag>}</span>}
+                title={<span>{app.name || t(app.nameKey)} {current === app.mid && <Tag color="blue">{t('currentApp')}</Tag>}</span>}
                 description={app.home}
               />
             </Card>
