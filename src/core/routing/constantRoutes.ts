@@ -26,7 +26,7 @@ export const publicRoutes: AppRoute[] = [
   pub('/404', 'shell/404', '404'),
   pub('/401', 'shell/401', '401'),
   // refreshing a tab goes through /redirect/<path>, which replaces itself with <path>
-  pub('/redirect/:path*', 'shell/redirect', rt('/redirect/:path*'), 'main'),
+  pub('/redirect/:path*', 'shell/redirect', rt('/redirect'), 'main'),
 ];
 
 // a bundle route's title is its locale key (shell:route<path>); the shell shows it through titleOf

@@ -14,3 +14,4 @@ export { buildSearchPool, createRouteSearch, SEARCH_OPTIONS, type SearchEntry, t
 export { buildSidebarMenu, openKeysFor, type MenuEntry } from './sidebarMenu.ts';
 export { createTagsView, type Tag, type TagsView } from './tagsView.ts';
 export { createSidebar, isMobileWidth, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_WIDTH, type Sidebar, type Device } from './sidebar.ts';
+export { routeTitleKey, isRouteTitleKey } from './titles.ts';
