@@ -64,6 +64,8 @@ export const shell = {
     switchRole: '切换角色',
     currentRole: '当前角色',
     language: '语言',
+    // each language by its own name (the same in both tables)
+    langZh: '中文', langEn: 'English', langEnShort: 'EN',
     logout: '退出登录',
     logoutConfirm: '确定注销并退出系统吗？',
     prompt: '提示',
@@ -154,6 +156,7 @@ export const shell = {
     switchRole: 'Switch role',
     currentRole: 'Current role',
     language: 'Language',
+    langZh: '中文', langEn: 'English', langEnShort: 'EN',
     logout: 'Log out',
     logoutConfirm: 'are you sure to log out and exit the system',
     prompt: 'prompt',

@@ -12,13 +12,14 @@ import { PageCard } from '../common/PageCard.tsx';
 import { DesignerPanel } from '../common/DesignerPanel.tsx';
 import { FORM_WRITER_ROLES, hasAnyRole } from '../../../core/access/roles.ts';
 import { formsApi, type FormRow, type FormVersionRow as VersionRow } from '../../../core/api/forms.ts';
-import { useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
+import { useFormatTime, useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
 
 
 
 function library(opts: { add?: boolean }) {
   return function FormLibraryPage({ route, navigate }: ViewProps) {
     const t = usePageT();
+    const formatTime = useFormatTime();
     const runtime = useRuntime();
     const [versionsOf, setVersionsOf] = useState<FormRow | null>(null);
     const [versions, setVersions] = useState<VersionRow[]>([]);
@@ -34,7 +35,7 @@ function library(opts: { add?: boolean }) {
       { title: t('formCode'), dataIndex: 'code' },
       { title: t('formName'), dataIndex: 'name' },
       { title: t('latestVersion'), dataIndex: 'latestVersion', render: (v: number) => `v${v}` },
-      { title: t('updatedAt'), dataIndex: 'updatedAt' },
+      { title: t('updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatTime(v) },
       {
         title: t('actions'), key: 'a',
         render: (_v, f) => (
@@ -62,7 +63,7 @@ function library(opts: { add?: boolean }) {
               { title: t('version'), dataIndex: 'version', render: (v: number) => `v${v}` },
               { title: t('note'), dataIndex: 'note' },
               { title: t('createdBy'), dataIndex: 'createdBy' },
-              { title: t('createdAt'), dataIndex: 'createdAt' },
+              { title: t('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
               { title: t('actions'), key: 'a', render: (_v, r) => <Button size="small" type="link" onClick={() => navigate(`/quality/detail?id=${versionsOf?.id}&version=${r.version}`)}>{t('preview')}</Button> },
             ]}
           />

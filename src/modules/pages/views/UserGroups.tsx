@@ -10,10 +10,11 @@ import { systemApi, type GroupMember as Member, type UserGroup as Group, type Us
 import { usersApi } from '../../../core/api/users.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
-import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
+import { useFormatTime, useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
 
 export function UserGroups() {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const { message } = App.useApp();
   const [form] = Form.useForm<GroupFormValues>();
@@ -64,7 +65,7 @@ export function UserGroups() {
     { title: t('groupName'), dataIndex: 'groupName', render: (v: string, g) => <a className="hos-group-link" onClick={() => void loadDetail(g.id).then(setDetail, () => undefined)}>{v}</a> },
     { title: t('note'), dataIndex: 'note' },
     { title: t('memberCount'), dataIndex: 'memberCount', width: 90 },
-    { title: t('updatedAt'), dataIndex: 'updateTime' },
+    { title: t('updatedAt'), dataIndex: 'updateTime', render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'a',
       render: (_v, g) => (
@@ -97,8 +98,8 @@ export function UserGroups() {
           <>
             <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
               <Descriptions.Item label={t('note')}>{detail.note || '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('createdAt')}>{detail.createTime}</Descriptions.Item>
-              <Descriptions.Item label={t('updatedAt')}>{detail.updateTime}</Descriptions.Item>
+              <Descriptions.Item label={t('createdAt')}>{formatTime(detail.createTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('updatedAt')}>{formatTime(detail.updateTime)}</Descriptions.Item>
             </Descriptions>
             <Table<Member> size="small" rowKey="userID" pagination={false} dataSource={detail.members}
               columns={[{ title: t('username'), dataIndex: 'username' }, { title: t('realName'), dataIndex: 'name' }, { title: t('dept'), dataIndex: 'deptName' }]} />

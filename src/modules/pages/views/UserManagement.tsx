@@ -15,7 +15,7 @@ import { UserImport } from './users/UserImport.tsx';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { useListQuery, usePageT, useRuntime, useUserId } from '../common/hooks.ts';
+import { useFormatTime, useListQuery, usePageT, useRuntime, useUserId } from '../common/hooks.ts';
 import { UserGroups } from './UserGroups.tsx';
 import { useDeptTree, useDicts } from '../common/useDicts.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
@@ -27,6 +27,7 @@ provideNamespaces({ admin, excel });
 
 export default function UserManagement({ route }: ViewProps) {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const me = useUserId();
   const dicts = useDicts();
@@ -88,7 +89,7 @@ export default function UserManagement({ route }: ViewProps) {
     { title: t('dept'), dataIndex: 'deptName' },
     { title: t('roles'), dataIndex: 'roleNames', render: (r: string[]) => (r ?? []).map((x) => <Tag key={x}>{x}</Tag>) },
     { title: t('status'), dataIndex: 'status', render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{dicts.label('sys_status', s, t(s === 1 ? 'enabled' : 'disabled'))}</Tag> },
-    { title: t('createdAt'), dataIndex: 'createTime' },
+    { title: t('createdAt'), dataIndex: 'createTime', render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'a', fixed: 'right',
       render: (_v, u) => {

@@ -19,7 +19,7 @@ export interface NoticeFormProps {
   onClose(saved: boolean): void;
 }
 
-const EMPTY: NoticeDraft = { title: '', content: '', noticeType: '通知', publisher: '', attachments: [], targetRoles: [], targetDepts: [] };
+const EMPTY: NoticeDraft = { title: '', content: '', noticeType: NOTICE_TYPES[0], publisher: '', attachments: [], targetRoles: [], targetDepts: [] };
 
 export function NoticeForm({ api, notice, roles, onClose }: NoticeFormProps) {
   const t = usePageT();

@@ -103,9 +103,9 @@ export function MenuManagement({ route }: ViewProps) {
             <Radio.Group options={[{ value: 'D', label: t('directory') }, { value: 'F', label: t('page') }]} />
           </Form.Item>
           <Form.Item name="title" label={t('menuName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input /></Form.Item>
-          <Form.Item name="path" label={t('path')} rules={[{ required: true, message: t('required') }, { pattern: /^(\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, message: t('pathRule') }]}><Input placeholder="/module/page" /></Form.Item>
-          {menuType !== 'D' && <Form.Item name="component" label={t('component')} rules={[{ pattern: /^[A-Za-z0-9_/-]{0,100}$/, message: 'A-Z a-z 0-9 / _ -' }]}><Input placeholder={t('componentHint')} /></Form.Item>}
-          <Form.Item name="mid" label={t('module')} tooltip={t('moduleHint')}><Input placeholder="system" /></Form.Item>
+          <Form.Item name="path" label={t('path')} rules={[{ required: true, message: t('required') }, { pattern: /^(\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, message: t('pathRule') }]}><Input placeholder={t('pathExample')} /></Form.Item>
+          {menuType !== 'D' && <Form.Item name="component" label={t('component')} rules={[{ pattern: /^[A-Za-z0-9_/-]{0,100}$/, message: t('componentRule') }]}><Input placeholder={t('componentHint')} /></Form.Item>}
+          <Form.Item name="mid" label={t('module')} tooltip={t('moduleHint')}><Input placeholder={t('moduleExample')} /></Form.Item>
           <Form.Item name="icon" label={t('icon')}><Select allowClear showSearch={{ optionFilterProp: 'label' }} options={dicts.options('menu_icon')} /></Form.Item>
           <Form.Item name="activePath" label={t('activePath')}><Input placeholder="/" /></Form.Item>
           <Form.Item name="sort" label={t('sort')}><InputNumber min={0} max={100000} /></Form.Item>

@@ -10,13 +10,14 @@ import { adminApi, type Role } from '../../../../core/api/admin.ts';
 import { ListTable } from '../../common/ListTable.tsx';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useListQuery, useRuntime } from '../../common/hooks.ts';
+import { useFormatTime, useListQuery, useRuntime } from '../../common/hooks.ts';
 import { useDeptTree, useDicts } from '../../common/useDicts.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { useAdminT } from './useAdminT.ts';
 
 export function RoleManagement({ route }: ViewProps) {
   const t = useAdminT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const api = useMemo(() => adminApi(runtime), [runtime]);
   const dicts = useDicts();
@@ -55,7 +56,7 @@ export function RoleManagement({ route }: ViewProps) {
       title: t('status'), dataIndex: 'status',
       render: (s: number, r) => <Switch size="small" checked={s === 1} disabled={r.roleKey === 'System'} aria-label={`${r.roleName} ${t(s === 1 ? 'enabled' : 'disabled')}`} onChange={(v) => void setStatus(r, v)} />,
     },
-    { title: t('createdAt'), dataIndex: 'createdAt' },
+    { title: t('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'a', fixed: 'right',
       render: (_v, r) => (
