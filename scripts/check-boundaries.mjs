@@ -21,8 +21,10 @@ function* files(dir) {
 }
 
 const IMPORT = /(?:^|[^\w.$])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[^\w.$])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[^\w.$])import\s+['"]([^'"]+)['"]/gm;
-// block comments keep their line breaks, so line numbers stay right
-const stripComments = (s) => s.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, '')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+// Strings are read along so that '/*' or '//' inside one (a glob './types/*.tsx', a URL) opens no comment;
+// block comments keep their line breaks, so line numbers stay right.
+const TOKENS = /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+const stripComments = (s) => s.replace(TOKENS, (m, str) => (str !== undefined ? str : m.replace(/[^\n]/g, '')));
 
 export function importsOf(source) {
   const out = [];

@@ -9,6 +9,10 @@ describe('check-boundaries', () => {
     const src = `import a from 'react';\nimport { b } from "../x.ts";\nexport * from './y.ts';\nimport './z.ts';\nconst m = () => import('antd');\n// import c from 'lit';\n/* import d from '@dnd-kit/core' */`;
     expect(importsOf(src)).toEqual(['react', '../x.ts', './y.ts', './z.ts', 'antd']);
   });
+  it('reads a glob or a URL in a string as text, not as the start of a comment', () => {
+    const src = "const A = import.meta.glob('./types/*.tsx');\nconst u = 'http://x/y';\nconst b = () => import('./b.tsx'); /* import c from 'lit' */";
+    expect(importsOf(src)).toEqual(['./b.tsx']);
+  });
   it('finds direct server calls, not calls through a core API or commented ones', () => {
     const src = [
       "const a = await runtime.http.shared.get('/api/v1/menu');",
