@@ -15,5 +15,8 @@ export const INSPECTOR_ROLES = ['qualityInspector', 'qualityOfficer'] as const;
 /** The department approver of the event flow (the department's first review). */
 export const DEPT_APPROVER_ROLE = 'deptApprover';
 
+/** The administrator role can be neither disabled nor deleted (the server refuses; the role page greys it out). */
+export const isLockedRole = (roleKey: string | null | undefined): boolean => roleKey === SYSTEM_ROLE;
+
 /** Does any of `roles` belong to `allowed`? */
 export const hasAnyRole = (roles: readonly string[], allowed: readonly string[]): boolean => roles.some((r) => allowed.includes(r));

@@ -14,6 +14,7 @@ import { useFormatTime, useListQuery, useRuntime } from '../../common/hooks.ts';
 import { useDeptTree, useDicts } from '../../common/useDicts.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { useAdminT } from './useAdminT.ts';
+import { isLockedRole } from '../../../../core/access/roles.ts';
 
 export function RoleManagement({ route }: ViewProps) {
   const t = useAdminT();
@@ -54,7 +55,7 @@ export function RoleManagement({ route }: ViewProps) {
     { title: t('remark'), dataIndex: 'remark', ellipsis: true },
     {
       title: t('status'), dataIndex: 'status',
-      render: (s: number, r) => <Switch size="small" checked={s === 1} disabled={r.roleKey === 'System'} aria-label={`${r.roleName} ${t(s === 1 ? 'enabled' : 'disabled')}`} onChange={(v) => void setStatus(r, v)} />,
+      render: (s: number, r) => <Switch size="small" checked={s === 1} disabled={isLockedRole(r.roleKey)} aria-label={`${r.roleName} ${t(s === 1 ? 'enabled' : 'disabled')}`} onChange={(v) => void setStatus(r, v)} />,
     },
     { title: t('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
     {
@@ -62,8 +63,8 @@ export function RoleManagement({ route }: ViewProps) {
       render: (_v, r) => (
         <Space size={2}>
           <Button size="small" type="link" className="hos-role-edit" onClick={() => setEditing({ role: r })}>{t('edit')}</Button>
-          <Popconfirm title={t('confirmDeleteRole', { name: r.roleName })} onConfirm={() => remove(r)} okText={t('delete')} cancelText={t('cancel')} disabled={r.roleKey === 'System'}>
-            <Button size="small" type="link" danger className="hos-role-delete" disabled={r.roleKey === 'System'}>{t('delete')}</Button>
+          <Popconfirm title={t('confirmDeleteRole', { name: r.roleName })} onConfirm={() => remove(r)} okText={t('delete')} cancelText={t('cancel')} disabled={isLockedRole(r.roleKey)}>
+            <Button size="small" type="link" danger className="hos-role-delete" disabled={isLockedRole(r.roleKey)}>{t('delete')}</Button>
           </Popconfirm>
         </Space>
       ),
