@@ -55,8 +55,9 @@ const RULES = [
   },
 ];
 
-// a direct server call: a method of the runtime's clients, or the browser's own transports
-const HTTP_CALL = /\.http\.(?:shared|old)\s*\.\s*(?:get|post|put|delete|patch|request)\s*\(|\.http\.sys\s*\(|\bfetch\s*\(|\bnew\s+XMLHttpRequest\b|\baxios\b/;
+// a direct server call: a method of the runtime's clients, a request of the renderer's transport with its
+// URL (`ctx.http({ url: ... })`), or the browser's own transports
+const HTTP_CALL = /\.http\.(?:shared|old)\s*\.\s*(?:get|post|put|delete|patch|request)\s*\(|\.http\.sys\s*\(|\bhttp\s*\(\s*\{\s*url\s*:|\bfetch\s*\(|\bnew\s+XMLHttpRequest\b|\baxios\b/;
 const CALLERS = ['src/modules', 'src/elements'];
 
 /** The direct server calls of a source (line numbers from 1), comments ignored. */
