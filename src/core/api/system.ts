@@ -1,6 +1,6 @@
-// System management calls (/upms/sysuser, the menu admin, /newUpms/settings): users and user groups
-// through the signed /SYS calls, the menu tree through /api/v1/menu, the system settings through
-// /api/v1/settings. The system pages hold no URLs: every call they make is here.
+// System management calls (/upms/sysuser, the menu admin): users and user groups through the signed
+// /SYS calls, the menu tree through /api/v1/menu (the system settings: settings.ts). The system pages
+// hold no URLs: every call they make is here.
 import type { MenuNode } from '../pages/tree.ts';
 import { sharedOf, sysOf, type ApiHttp, type HasSysHttp, type SysCall } from './http.ts';
 
@@ -18,9 +18,6 @@ export type UserGroupDetail = UserGroup & { members: GroupMember[] };
 
 /** A node of the menu admin's tree (the roles that see it included). */
 export type AdminMenuNode = MenuNode & { roles?: string[] };
-
-/** The settings of one classify (1: the system's name, logo, switches and password policy). */
-export type SettingsContent = Record<string, unknown>;
 
 type Params = Record<string, string | number | boolean>;
 
@@ -52,14 +49,6 @@ export function createSystemApi(http: ApiHttp, sys: SysCall) {
     updateMenu: async (body: Record<string, unknown>) => http.put('/api/v1/menu', body),
     setMenuVisible: async (menuId: number | string, visible: boolean) => http.put('/api/v1/menu', { menuId, visible }),
     deleteMenu: async (menuId: number | string) => http.delete('/api/v1/menu', { data: { menuId } }),
-
-    // ---- settings ----
-    /** the stored content of a classify ({} when none is stored) */
-    settings: async (classify = 1): Promise<SettingsContent> => {
-      const rows = (await http.get('/api/v1/settings', { params: { classify } })) as Array<{ content?: SettingsContent }> | null;
-      return rows?.[0]?.content ?? {};
-    },
-    saveSettings: async (content: SettingsContent, classify = 1) => http.post('/api/v1/settings', { classify, content }),
   };
 }
 

@@ -5,7 +5,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HosRuntime } from '../runtime.ts';
 import { getThemeStore, THEME_STORAGE_KEY } from '../theme.ts';
-import { systemApi } from '../api/system.ts';
+import { settingsApi } from '../api/settings.ts';
 
 export interface SystemSettings {
   title: string;
@@ -58,7 +58,7 @@ function entry(runtime: SettingsRuntime) {
 }
 
 function fetchInto(runtime: SettingsRuntime, e: ReturnType<typeof entry>): Promise<void> {
-  e.loading = systemApi(runtime).settings()
+  e.loading = settingsApi(runtime).settings()
     .then((data) => {
       const s = mapSettings(data);
       applyThemeDefaults(s, runtime);

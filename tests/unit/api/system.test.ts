@@ -3,6 +3,7 @@ import { createAccountApi } from '../../../src/core/api/account.ts';
 import { createFormsApi } from '../../../src/core/api/forms.ts';
 import type { ApiHttp, SysCall } from '../../../src/core/api/http.ts';
 import { createMessagesApi } from '../../../src/core/api/messages.ts';
+import { createSettingsApi } from '../../../src/core/api/settings.ts';
 import { createSystemApi } from '../../../src/core/api/system.ts';
 
 type Call = { method: string; url: string; body?: unknown; config?: unknown };
@@ -63,8 +64,9 @@ describe('system api', () => {
     await api.updateMenu({ menuId: 2, title: 'a' });
     await api.setMenuVisible(2, false);
     await api.deleteMenu(2);
-    expect(await api.settings()).toEqual({});
-    await api.saveSettings({ name: 'HOS' });
+    const settings = createSettingsApi(http);
+    expect(await settings.settings()).toEqual({});
+    await settings.saveSettings({ name: 'HOS' });
     expect(lines(calls)).toEqual(['get /api/v1/menu', 'post /api/v1/menu', 'put /api/v1/menu', 'put /api/v1/menu', 'delete /api/v1/menu', 'get /api/v1/settings', 'post /api/v1/settings']);
     expect(calls[3].body).toEqual({ menuId: 2, visible: false });
     expect(calls[4].config).toEqual({ data: { menuId: 2 } });
@@ -72,7 +74,7 @@ describe('system api', () => {
     expect(calls[6].body).toEqual({ classify: 1, content: { name: 'HOS' } });
   });
   it('reads the stored settings content', async () => {
-    const api = createSystemApi(fakeHttp([{ content: { name: 'HOS', pwdMaxAgeDays: 90 } }]).http, fakeSys().sys);
+    const api = createSettingsApi(fakeHttp([{ content: { name: 'HOS', pwdMaxAgeDays: 90 } }]).http);
     expect(await api.settings()).toEqual({ name: 'HOS', pwdMaxAgeDays: 90 });
   });
 });
