@@ -2,6 +2,9 @@
 //   src/core     imports no UI package and nothing from src/modules or src/elements
 //   src/modules  imports nothing from src/elements
 //   demo/server  imports from src only the framework-free src/core
+//   src/modules and src/elements make no server call of their own: every call goes through a typed API
+//   module of src/core/api (issue 12 §1); no use of the runtime's clients (runtime.http.shared / .old /
+//   .sys), axios, fetch or XMLHttpRequest there. Handing a client to a core API factory is fine.
 // Static and dynamic imports and re-exports are read from the sources; comments are ignored.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -18,7 +21,10 @@ function* files(dir) {
 }
 
 const IMPORT = /(?:^|[^\w.$])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[^\w.$])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[^\w.$])import\s+['"]([^'"]+)['"]/gm;
-const stripComments = (s) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+// Strings are read along so that '/*' or '//' inside one (a glob './types/*.tsx', a URL) opens no comment;
+// block comments keep their line breaks, so line numbers stay right.
+const TOKENS = /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+const stripComments = (s) => s.replace(TOKENS, (m, str) => (str !== undefined ? str : m.replace(/[^\n]/g, '')));
 
 export function importsOf(source) {
   const out = [];
@@ -49,6 +55,21 @@ const RULES = [
   },
 ];
 
+// a direct server call: a method of the runtime's clients, a request of the renderer's transport with its
+// URL (`ctx.http({ url: ... })`), or the browser's own transports
+const HTTP_CALL = /\.http\.(?:shared|old)\s*\.\s*(?:get|post|put|delete|patch|request)\s*\(|\.http\.sys\s*\(|\bhttp\s*\(\s*\{\s*url\s*:|\bfetch\s*\(|\bnew\s+XMLHttpRequest\b|\baxios\b/;
+const CALLERS = ['src/modules', 'src/elements'];
+
+/** The direct server calls of a source (line numbers from 1), comments ignored. */
+export function httpCallsOf(source) {
+  const out = [];
+  stripComments(source).split('\n').forEach((line, i) => {
+    const m = HTTP_CALL.exec(line);
+    if (m) out.push({ line: i + 1, call: m[0].trim() });
+  });
+  return out;
+}
+
 export function violations(root = ROOT) {
   const found = [];
   for (const rule of RULES) {
@@ -61,6 +82,12 @@ export function violations(root = ROOT) {
       }
     }
   }
+  for (const dir of CALLERS) {
+    for (const file of files(join(root, dir))) {
+      const rel = relative(root, file).split(sep).join('/');
+      for (const c of httpCallsOf(readFileSync(file, 'utf8'))) found.push(`${rel}:${c.line}: calls the server directly ('${c.call}'); use a src/core/api module`);
+    }
+  }
   return found;
 }
 
@@ -70,5 +97,5 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
     console.error(`import boundaries: ${found.length} violation(s)\n` + found.map((f) => '  ' + f).join('\n'));
     process.exit(1);
   }
-  console.log('import boundaries: core, modules and server keep to their layers');
+  console.log('import boundaries: core, modules and server keep to their layers; server calls only in core');
 }

@@ -1,10 +1,11 @@
 // `npm test`: every test, in order of cost. Stops at the first failing stage.
-//   typecheck -> lint -> import boundaries -> unit + server (vitest, Node) -> build -> size budgets -> package typings -> browser (wtr, Chromium) -> e2e (Playwright)
+//   typecheck -> lint -> UI texts -> import boundaries -> unit + server (vitest, Node) -> build -> size budgets -> package typings -> browser (wtr, Chromium) -> e2e (Playwright)
 import { spawnSync } from 'node:child_process';
 
 const stages = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['UI texts', 'node', ['scripts/check-texts.mjs']],
   ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],

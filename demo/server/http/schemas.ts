@@ -2,16 +2,12 @@
 // text in bodies too, so numeric fields accept both; handlers keep their own parsing (util.ts), the
 // schemas are the gate in front of them.
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../../../src/core/pages/paging.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_INDEX, MAX_PAGE_SIZE_ACCEPTED, PAGE_SIZE_SERVED } from '../../../src/core/pages/paging.ts';
 
 export { z };
 
-/** Paging bounds (docs/api.md "Paging"): pages 1..100000; a page size up to 10000 is accepted (the old
- *  client asks 9999 to mean "all") and served as at most PAGE_SIZE_SERVED rows. */
-export const MAX_PAGE_INDEX = 100_000;
-export const MAX_PAGE_SIZE_ACCEPTED = 10_000;
-export const PAGE_SIZE_SERVED = 500;
-export { DEFAULT_PAGE_SIZE };
+/** Paging bounds (docs/api.md "Paging"), shared with the client: src/core/pages/paging.ts. */
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_INDEX, MAX_PAGE_SIZE_ACCEPTED, PAGE_SIZE_SERVED };
 /** LIKE patterns (contains filters) are escaped in SQL (db/store/sql.ts) and bounded here. */
 export const MAX_LIKE = 100;
 /** The largest id a route accepts (SQLite integer ids are far below it). */

@@ -5,7 +5,7 @@ import type { FormVersionRow } from '../db/store.ts';
 import { formatTime, int, pageOf, paging, str } from '../util.ts';
 import { body, id, NONE, optText, PAGING, params, qLike, query, text, z } from '../http/schemas.ts';
 
-const WRITERS = ['System', 'qualityOfficer'] as const;
+import { FORM_WRITER_ROLES as WRITERS } from '../../../src/core/access/roles.ts';
 
 /** A form definition is `{list: Widget[], config: {...}}` (shared/design/form-format.md). */
 export function checkSchema(schema: unknown): Record<string, unknown> {

@@ -17,11 +17,12 @@ import { actorOf } from './recordView.ts';
 import { RECTIFICATION_FORM } from '../seed/quality.ts';
 import { xlsxReply, type XlsxColumn } from '../xlsx/writer.ts';
 import { dayOf } from '../xlsx/texts.ts';
+import { INSPECTOR_ROLES, QUALITY_OFFICE_ROLES } from '../../../src/core/access/roles.ts';
 
 /** The quality office: runs rounds, sees every round and its results, opens rectifications. */
-export const QUALITY_OFFICE = ['System', 'qualityOfficer'] as const;
+export const QUALITY_OFFICE = QUALITY_OFFICE_ROLES;
 /** Who may be named an inspector, and who reaches the inspector's calls at all (the round decides the rest). */
-export const INSPECTOR_ROLES = ['qualityInspector', 'qualityOfficer'] as const;
+export { INSPECTOR_ROLES };
 const ANY_QUALITY = [...QUALITY_OFFICE, 'qualityInspector'] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

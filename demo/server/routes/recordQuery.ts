@@ -6,6 +6,7 @@ import type { RecordFilter, RecordStatus, RecordView } from '../db/store.ts';
 import type { ListRow } from '../db/store/records.ts';
 import { ENDED_STATES, GRADES, WF_STATES, type FlowDef } from '../../../src/core/workflow/types.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
+import { DATA_QUERY_ROLES } from '../../../src/core/access/roles.ts';
 import { callerDataScope, listItem } from './recordView.ts';
 
 export const SCOPES = ['mine', 'draft', 'todo', 'done', 'cc', 'followed', 'ended', 'approval', 'approved', 'archive', 'all'] as const;
@@ -13,8 +14,8 @@ export type Scope = (typeof SCOPES)[number];
 const STATUSES: RecordStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
 const VIEWS = ['all', 'hospitalSense', 'anaesthesia'] as const;
 const MODULES = ['baqsj', 'xjsxxm', 'business'];
-/** The roles that may query every record (within their data scope) and export. */
-export const DATA_QUERY_ROLES = ['qualityOfficer', 'System'] as const;
+/** The roles that may query every record (within their data scope) and export (shared with the pages). */
+export { DATA_QUERY_ROLES };
 /** The operation tag that grants the data query to any role an admin creates (issue 13 §4). */
 export const DATA_QUERY_PERMISSION = 'baqsj:data:query';
 

@@ -8,6 +8,7 @@ import { formatTime, int, pageOf, paging, str } from '../util.ts';
 import { normalizeDataScope, type DataScope } from '../../../src/core/access/dataScope.ts';
 import { refuse } from './adminText.ts';
 import { body, id, ids, intIn, NONE, opt, optId, optText, PAGING, params, qLike, qText, query, text, z } from '../http/schemas.ts';
+import { isLockedRole } from '../../../src/core/access/roles.ts';
 
 export interface MenuNode {
   menuId: number; mid: string; parentId: number; children: MenuNode[]; path: string; menuName: string;
@@ -125,7 +126,7 @@ export function roleRoutes(r: Router): void {
   r.put('/api/v1/role', { auth: SYSTEM, input: body({ roleId: optId, ...ROLE_INPUT }) }, async (ctx) => {
     const role = await roleOr404(ctx, int(ctx.body.roleId));
     const status = int(ctx.body.status);
-    if (role.roleKey === 'System' && status === 0) throw refuse(ctx, 400, 'server.systemRoleLocked');
+    if (isLockedRole(role.roleKey) && status === 0) throw refuse(ctx, 400, 'server.systemRoleLocked');
     const roleName = str(ctx.body.roleName);
     if (roleName !== undefined && !roleName) throw refuse(ctx, 400, 'server.roleNameRequired');
     const scope = await scopeOf(ctx);
@@ -143,7 +144,7 @@ export function roleRoutes(r: Router): void {
   // delete: refused while users hold the role, and for the system role
   r.delete('/api/v1/role/:roleId', { auth: SYSTEM, params: params({ roleId: id }), query: NONE }, async (ctx) => {
     const role = await roleOr404(ctx, int(ctx.params.roleId));
-    if (role.roleKey === 'System') throw refuse(ctx, 400, 'server.systemRoleLocked');
+    if (isLockedRole(role.roleKey)) throw refuse(ctx, 400, 'server.systemRoleLocked');
     const outcome = await ctx.app.store.deleteRole(role.roleId);
     if (outcome === 'in-use') throw refuse(ctx, 409, 'server.roleInUse', { name: role.roleName, count: await ctx.app.store.countRoleUsers(role.roleId) });
     if (outcome === 'missing') throw refuse(ctx, 404, 'server.roleNotFound');

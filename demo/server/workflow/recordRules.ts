@@ -2,6 +2,7 @@
 // the coarse legacy status, what a record needs before it can be submitted, the shape of a technology
 // application, and the catalogue texts of review outcomes.
 import type { ReviewOutcome, WfAction, WfState } from '../../../src/core/workflow/types.ts';
+import { TECH_LIMITS } from '../../../src/core/pages/tech.ts';
 import { WfRefusal } from './refusal.ts';
 
 /** The old `status` column, kept in sync for the calls that still read it. */
@@ -22,7 +23,8 @@ export const DECISIONS: ReadonlySet<WfAction> = new Set(['approve', 'return', 'r
 export const OUTCOME_STATUS: Record<ReviewOutcome, string> = { continue: '继续', suspend: '暂停', stop: '终止' };
 
 export const TECH_LEVELS = ['1', '2', '3'];
-export const MAX_ATTACHMENTS = 20;
+/** The form's limits (src/core/pages/tech.ts TECH_LIMITS): the apply page checks the same ones. */
+export const MAX_ATTACHMENTS = TECH_LIMITS.attachments;
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -45,12 +47,12 @@ export function attachmentsOf(v: unknown): { name: string; url: string }[] | und
 export function techDataProblem(data: Record<string, unknown>, complete: boolean): WfRefusal | null {
   const text = (k: string) => (typeof data[k] === 'string' ? (data[k] as string).trim() : data[k] === undefined || data[k] === null ? '' : null);
   const name = text('techName');
-  if (name === null || name.length > 100 || (complete && !name)) return new WfRefusal(400, 'server.techNameInvalid');
+  if (name === null || name.length > TECH_LIMITS.techName || (complete && !name)) return new WfRefusal(400, 'server.techNameInvalid');
   const level = text('level');
   if (level === null || (level && !TECH_LEVELS.includes(level)) || (complete && !level)) return new WfRefusal(400, 'server.techLevelInvalid');
   const dept = text('dept');
-  if (dept === null || dept.length > 50 || (complete && !dept)) return new WfRefusal(400, 'server.techDeptInvalid');
-  for (const [k, max] of [['team', 500], ['description', 2000], ['category', 50]] as const) {
+  if (dept === null || dept.length > TECH_LIMITS.dept || (complete && !dept)) return new WfRefusal(400, 'server.techDeptInvalid');
+  for (const [k, max] of (['team', 'description', 'category'] as const).map((k) => [k, TECH_LIMITS[k]] as const)) {
     const v = text(k);
     if (v === null || v.length > max) return new WfRefusal(400, 'server.textTooLong', { field: k, max });
   }

@@ -3,7 +3,7 @@
 // Works over the runtime's shared client (its interceptor unwraps the `{code, data, msg}` envelope),
 // so Node tests pass a fake.
 import type { FlowDef, LocalText, WfModule } from '../workflow/types.ts';
-import { toPage } from '../pages/paging.ts';
+import { PAGE_SIZE_SERVED, toPage } from '../pages/paging.ts';
 import type { ApiHttp } from './http.ts';
 
 export interface FlowSummary {
@@ -53,7 +53,7 @@ export function flowsApi(http: Pick<ApiHttp, 'get' | 'put'>) {
     },
     /** every role (the list is paged on the server; a hospital has a few dozen) */
     roles: async (): Promise<RoleOption[]> =>
-      toPage<RoleOption>(await http.get('/api/v1/rolelist', { params: { pageIndex: 1, pageSize: 500 } })).rows,
+      toPage<RoleOption>(await http.get('/api/v1/rolelist', { params: { pageIndex: 1, pageSize: PAGE_SIZE_SERVED } })).rows,
     users: async (): Promise<UserOption[]> =>
       asArray<Record<string, unknown>>(await http.get('/api/v1/sysAllUserList')).map((u) => ({
         userId: Number(u.userId ?? u.userID ?? u.id),

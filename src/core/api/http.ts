@@ -7,6 +7,8 @@ export interface RequestConfig {
   headers?: Record<string, string>;
   /** ms; exports and imports of large files take longer than an ordinary call */
   timeout?: number;
+  /** a request body where the method usually has none (DELETE /api/v1/menu) */
+  data?: unknown;
 }
 
 /** The time allowed for a file export or import (100,000 rows stream in about 10 s on a loaded server). */
@@ -35,6 +37,19 @@ export interface HasSharedHttp {
 }
 
 export const sharedOf = (rt: HasSharedHttp): ApiHttp => rt.http.shared as ApiHttp;
+
+/**
+ * The signed system calls (`/SYS/...`): the runtime's `http.sys` wraps `param` in the signed
+ * `{metdata, param, sign}` envelope and sends it over the shared client.
+ */
+export type SysCall = (path: string, param?: unknown, method?: 'post' | 'put' | 'delete') => Promise<unknown>;
+
+/** Anything carrying the shared client and the signed system call (the runtime itself). */
+export interface HasSysHttp {
+  http: { shared: unknown; sys: unknown };
+}
+
+export const sysOf = (rt: HasSysHttp): SysCall => rt.http.sys as SysCall;
 
 /** A path segment from an id the caller got from a route or a row: digits only, never a path. */
 export function idSegment(id: number | string): string {

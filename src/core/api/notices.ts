@@ -2,6 +2,7 @@
 // the administrators' (/api/v1/notice/manage…). Pages and the bell hold no URL of their own.
 import type { NoticeAttachment, NoticeStatus } from '../notices/noticeRules.ts';
 import { sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
+import { PAGE_SIZE_SERVED } from '../pages/paging.ts';
 
 export interface Notice {
   id: number; title: string; content: string; noticeType: string; publisher: string; status: NoticeStatus;
@@ -36,7 +37,7 @@ export function createNoticesApi(http: ApiHttp) {
       withdraw: async (id: number) => (await http.put(`${MANAGE}/withdraw`, { id })) as Notice,
       remove: async (id: number) => http.delete(MANAGE, { params: { id } }),
       /** the roles a notice may target (System only), by key with their names */
-      roles: async () => (((await http.get('/api/v1/rolelist', { params: { pageIndex: 1, pageSize: 500 } })) as { list?: { roleKey: string; roleName: string }[] } | null)?.list ?? []),
+      roles: async () => (((await http.get('/api/v1/rolelist', { params: { pageIndex: 1, pageSize: PAGE_SIZE_SERVED } })) as { list?: { roleKey: string; roleName: string }[] } | null)?.list ?? []),
     },
   };
 }

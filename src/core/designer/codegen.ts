@@ -5,6 +5,7 @@
 import type { FormSchema } from '../form/types.ts';
 import { walkWidgets } from '../form/walk.ts';
 import { widgetDefinition } from '../form/widgets/index.ts';
+import { designer } from '../i18n/locales/designer.ts';
 
 export interface GenerateCodeOptions {
   /** where the page loads the renderer from */
@@ -76,7 +77,8 @@ export function collectCodeParts(schema: FormSchema): CodeParts {
 export function generateCode(schema: FormSchema, options: GenerateCodeOptions = {}): string {
   const scriptUrl = options.scriptUrl || DEFAULT_RENDERER_URL;
   const zh = (options.lang ?? 'zh-CN') !== 'en';
-  const title = options.title ?? (zh ? '表单' : 'Form');
+  const texts = zh ? designer['zh-CN'] : designer.en;
+  const title = options.title ?? texts.codeFormTitle;
   const parts = collectCodeParts(schema);
 
   const stubs = [
@@ -113,7 +115,7 @@ export function generateCode(schema: FormSchema, options: GenerateCodeOptions = 
   <hos-form-renderer id="hos-form" locale="${zh ? 'zh-CN' : 'en'}">
 ${slots}
   </hos-form-renderer>
-  <button type="button" id="hos-submit">${zh ? '提交' : 'Submit'}</button>
+  <button type="button" id="hos-submit">${texts.codeSubmit}</button>
   <pre id="hos-result"></pre>
   <script type="module">
 const jsonData = ${scriptSafeJson(schema, 2)};

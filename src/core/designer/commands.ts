@@ -14,6 +14,7 @@ import type { Command, CommandResult, DesignerState, Lang, Location } from './ty
 import { clampLabelWidth, clampOptionsPatch } from './validation.ts';
 import { OTHER_OPTION_VALUE, isWidgetType } from './widgetCatalog.ts';
 import { widgetDefinition } from '../form/widgets/index.ts';
+import { designer } from '../i18n/locales/designer.ts';
 
 /** What *Clear* resets the config to (upstream: the initial config plus customClass ''). */
 export const CLEARED_CONFIG: FormConfig = Object.freeze({
@@ -25,7 +26,8 @@ function rulesFor(widget: Widget, lang: Lang) {
   return generateRules(widget, (lang === 'en' ? 'en' : 'zh') as Parameters<typeof generateRules>[1]);
 }
 
-const NEW_OPTION: Record<Lang, string> = { 'zh-CN': '新选项', en: 'New Option' };
+/** A new option's label, in the designer's language (saved into the document, as upstream did). */
+const NEW_OPTION: Record<Lang, string> = { 'zh-CN': designer['zh-CN'].newOption, en: designer.en.newOption };
 
 function command<A extends unknown[]>(name: string, perform: Command<A>['perform']): Command<A> {
   return { name, perform };

@@ -5,6 +5,7 @@ import {
   DEFAULT_PALETTE, WIDGET_DEFINITIONS, isWidgetType, widgetPalettes, type PaletteGroup, type WidgetDefinition,
   type WidgetPalette, type WidgetType,
 } from '../form/widgets/index.ts';
+import { designer } from '../i18n/locales/designer.ts';
 import type { Lang } from './types.ts';
 
 export type { PaletteGroup };
@@ -33,6 +34,9 @@ export function defaultColumns(type: WidgetType): Column[] | undefined {
   return cols ? structuredClone(cols) : undefined;
 }
 
+/** A type's palette label in `lang`: the registry keeps the key, the designer's locale table the texts
+ *  (a new widget's `name` in the saved document is this text, as upstream's designer stored it). */
 export function widgetLabel(type: WidgetType, lang: Lang): string {
-  return WIDGET_CATALOG[type].name[lang];
+  const key = WIDGET_CATALOG[type].label;
+  return (designer[lang] as Record<string, string>)[key] ?? (designer['zh-CN'] as Record<string, string>)[key] ?? type;
 }

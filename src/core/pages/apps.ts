@@ -1,11 +1,15 @@
 // Sub-applications (spec sections 1 and 2, /biz/app): the apps a user may open, derived from their
 // menus, and where each app starts. Choosing one sets currentApp {name, mid} and navigates there.
 import type { MenuItem } from '../session/types.ts';
+import { SYSTEM_ROLE } from '../access/roles.ts';
+import { appNameKey } from '../routing/filters.ts';
 
 export interface AppEntry {
   mid: string;
-  /** the app's display name (server menu text of its top directory, else a known name) */
+  /** the app's display name: the server menu text of its top directory ('' when the app has none) */
   name: string;
+  /** the locale key of its name (shell:app_<mid>), shown when `name` is '' */
+  nameKey: string;
   /** first visible page of the app */
   home: string;
   icon?: string;
@@ -14,14 +18,6 @@ export interface AppEntry {
 /** Modules the admin app leaves out (spec section 2). */
 export const ADMIN_EXCLUDES = ['business', 'baqsj', 'xjsxxm'];
 
-const KNOWN_NAMES: Record<string, string> = {
-  business: '业务中心',
-  baqsj: '不良事件上报平台',
-  xjsxxm: '新技术管理平台',
-  quality: '医疗质量管理',
-  system: '系统模块',
-  admin: '综合管理',
-};
 
 const moduleOf = (m: MenuItem) => String(m.mid ?? m.sysModule ?? '');
 const hidden = (m: MenuItem) => String(m.exclusiveFG ?? '0') === '1';
@@ -61,12 +57,12 @@ export function appsOf(menus: MenuItem[], roles: string[] = []): AppEntry[] {
     const home = mid === 'business' ? '/dashboard' : firstPage(menus, (x) => x === mid);
     if (!home) continue;
     const top = menus.filter((m) => moduleOf(m) === mid && String(m.parentMenuID ?? 0) === '0' && m.menuType === 'D').sort(order)[0];
-    const name = mid === 'baqsj' || !top ? KNOWN_NAMES[mid] ?? mid : top.menuDisp;
-    apps.push({ mid, name, home, icon: top?.menuLogo });
+    const name = mid === 'baqsj' || !top ? '' : top.menuDisp;
+    apps.push({ mid, name, nameKey: appNameKey(mid), home, icon: top?.menuLogo });
   }
-  if (roles.includes('System')) {
+  if (roles.includes(SYSTEM_ROLE)) {
     const home = firstPage(menus, (x) => !ADMIN_EXCLUDES.includes(x));
-    if (home) apps.push({ mid: 'admin', name: KNOWN_NAMES.admin, home, icon: 'setting' });
+    if (home) apps.push({ mid: 'admin', name: '', nameKey: appNameKey('admin'), home, icon: 'setting' });
   }
   return apps;
 }

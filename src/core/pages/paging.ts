@@ -2,6 +2,13 @@
 // shared API `{list, count, pageIndex, pageSize}`, old API and /SYS `{records, total, ...}`.
 
 export const DEFAULT_PAGE_SIZE = 20;
+/** Paging bounds the server's route schemas enforce (docs/api.md "Paging"; shared with
+ *  demo/server/http/schemas.ts): pages 1..100000; a page size up to 10000 is accepted (the old client asks
+ *  9999 to mean "all") and served as at most PAGE_SIZE_SERVED rows. */
+export const MAX_PAGE_INDEX = 100_000;
+export const MAX_PAGE_SIZE_ACCEPTED = 10_000;
+/** The most rows one page brings: a picker that wants "every role" asks this many. */
+export const PAGE_SIZE_SERVED = 500;
 export const PAGE_SIZES = [5, 10, 20, 30, 50] as const;
 /** layout 'total, sizes, prev, pager, next, jumper' */
 export const PAGER_LAYOUT = ['total', 'sizes', 'prev', 'pager', 'next', 'jumper'] as const;
@@ -31,7 +38,7 @@ export function normalizePageSize(size: unknown): number {
 /** The last page that still has rows (after a delete or a page-size change). */
 export function clampPage(page: number, pageSize: number, total: number): number {
   const last = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  return Math.min(Math.max(1, Math.floor(page) || 1), last);
+  return Math.min(Math.max(1, Math.floor(page) || 1), last, MAX_PAGE_INDEX);
 }
 
 /** Client-side paging for lists the server returns whole. */

@@ -4,6 +4,7 @@
 // helpers only present what it says. Framework-free; the pages are thin over it.
 import type { Grade, LocalText, ReviewOutcome, WfAction, WfState } from '../workflow/types.ts';
 import type { EventType, RecordDetail, RecordListItem } from '../api/records.ts';
+import { formatDateTime } from '../i18n/format.ts';
 
 /** antd Tag colours per state: running states blue/purple, waiting for the submitter orange, final green/red/grey. */
 export const STATE_COLORS: Record<WfState, string> = {
@@ -48,17 +49,10 @@ export function eventTypeName(types: EventType[], code: string | null | undefine
   return /^en/i.test(lang) ? hit.nameEn || hit.name : hit.name;
 }
 
-/** `YYYY-MM-DD HH:mm` from the server's time text or epoch ms ('' for none). */
-export function formatTime(v: string | number | null | undefined, withSeconds = false): string {
-  if (v === null || v === undefined || v === '') return '';
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v)) return '';
-    const d = new Date(v);
-    const p = (n: number) => String(n).padStart(2, '0');
-    const s = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-    return withSeconds ? s : s.slice(0, 16);
-  }
-  return withSeconds ? v : v.slice(0, 16);
+/** A time from the server's text or epoch ms, as `lang` writes it (core/i18n/format.ts; Chinese
+ *  'YYYY-MM-DD HH:mm' without `lang`); '' for none. */
+export function formatTime(v: string | number | null | undefined, withSeconds = false, lang?: string): string {
+  return formatDateTime(v, lang, { seconds: withSeconds });
 }
 
 export interface DueView {
@@ -69,10 +63,10 @@ export interface DueView {
 }
 
 /** The due time and overdue badge of a row: only while someone must act (no due time on drafts, returned or final records). */
-export function dueView(r: Pick<RecordListItem, 'dueAt' | 'overdue' | 'state'>): DueView {
+export function dueView(r: Pick<RecordListItem, 'dueAt' | 'overdue' | 'state'>, lang?: string): DueView {
   const running = !['draft', 'returned', 'archived', 'rejected', 'stopped'].includes(r.state);
   if (!running || !r.dueAt) return { text: '', overdue: false };
-  return { text: formatTime(r.dueAt), overdue: !!r.overdue };
+  return { text: formatTime(r.dueAt, false, lang), overdue: !!r.overdue };
 }
 
 /** Who acts now, as a line: "王芳、李娜" ('' when nobody: drafts and final states). */

@@ -2,6 +2,7 @@
 // the unsafe-event platform (baqsj) and a few legacy targets. Business and baqsj routes are kept for
 // a user only where the server's menus grant their path (see buildUserRoutes).
 import type { AppRoute } from './types.ts';
+import { routeTitleKey as rt } from './titles.ts';
 
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
@@ -19,20 +20,22 @@ const pub = (path: string, view: string, title: string, layout: AppRoute['layout
 });
 
 export const publicRoutes: AppRoute[] = [
-  pub('/login', 'shell/login', '登录'),
-  pub('/sso', 'shell/sso', '单点登录'),
-  pub('/auth-redirect', 'shell/authRedirect', '自动登录'),
+  pub('/login', 'shell/login', rt('/login')),
+  pub('/sso', 'shell/sso', rt('/sso')),
+  pub('/auth-redirect', 'shell/authRedirect', rt('/auth-redirect')),
   pub('/404', 'shell/404', '404'),
   pub('/401', 'shell/401', '401'),
   // refreshing a tab goes through /redirect/<path>, which replaces itself with <path>
-  pub('/redirect/:path*', 'shell/redirect', '刷新', 'main'),
+  pub('/redirect/:path*', 'shell/redirect', rt('/redirect'), 'main'),
 ];
 
-const leaf = (path: string, title: string, icon: string, mid: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+// a bundle route's title is its locale key (shell:route<path>); the shell shows it through titleOf
+type Extra = Partial<Omit<AppRoute, 'meta'>> & { meta?: Partial<AppRoute['meta']> };
+const leaf = (path: string, icon: string, mid: string, extra: Extra = {}): AppRoute => ({
   path,
   view: path.slice(1),
   ...extra,
-  meta: { title, icon, mid, ...(extra.meta ?? {}) },
+  meta: { title: rt(path), icon, mid, ...(extra.meta ?? {}) },
 });
 
 export const businessRoutes: AppRoute[] = [
@@ -40,56 +43,56 @@ export const businessRoutes: AppRoute[] = [
     path: '/',
     redirect: HOME_PATH,
     layout: 'main',
-    meta: { title: '业务中心', icon: 'home', mid: 'business' },
+    meta: { title: rt('/'), icon: 'home', mid: 'business' },
     children: [
-      leaf('/dashboard', '首页', 'dashboard', 'business', { meta: { title: '首页', affix: true } }),
-      leaf('/biz/draft', '草稿箱', 'file-text', 'business'),
-      leaf('/biz/my', '我的申请', 'solution', 'business'),
-      leaf('/biz/todo', '待办事项', 'schedule', 'business'),
-      leaf('/biz/done', '已办事项', 'file-done', 'business'),
-      leaf('/biz/ccRecord', '抄送记录', 'copy', 'business'),
-      leaf('/biz/message', '消息中心', 'message', 'business'),
-      leaf('/biz/app', '应用中心', 'appstore', 'business'),
-      leaf('/profile/index', '个人中心', 'user', 'business', { hidden: true }),
+      leaf('/dashboard', 'dashboard', 'business', { meta: { affix: true } }),
+      leaf('/biz/draft', 'file-text', 'business'),
+      leaf('/biz/my', 'solution', 'business'),
+      leaf('/biz/todo', 'schedule', 'business'),
+      leaf('/biz/done', 'file-done', 'business'),
+      leaf('/biz/ccRecord', 'copy', 'business'),
+      leaf('/biz/message', 'message', 'business'),
+      leaf('/biz/app', 'appstore', 'business'),
+      leaf('/profile/index', 'user', 'business', { hidden: true }),
     ],
   },
 ];
 
-const dir = (path: string, title: string, icon: string, children: AppRoute[]): AppRoute => ({
+const dir = (path: string, icon: string, children: AppRoute[]): AppRoute => ({
   path,
   redirect: 'noRedirect',
   layout: 'new',
-  meta: { title, icon, mid: 'baqsj' },
+  meta: { title: rt(path), icon, mid: 'baqsj' },
   children,
 });
-const b = (path: string, title: string, icon: string, extra: Partial<AppRoute> = {}) => leaf(path, title, icon, 'baqsj', extra);
+const b = (path: string, icon: string, extra: Extra = {}) => leaf(path, icon, 'baqsj', extra);
 
 export const baqsjRoutes: AppRoute[] = [
-  dir('/home', '我的上报', 'form', [
-    b('/newBaqsj/report', '立即上报', 'edit'),
-    b('/newBaqsj/myConcern', '我的关注', 'star'),
-    b('/newBaqsj/myEscalation', '我上报的', 'upload'),
-    b('/newBaqsj/myDraft', '我的草稿', 'file-text'),
-    b('/newBaqsj/ended', '已结束', 'check-circle'),
-    b('/newBaqsj/carbonCopy', '抄送我的', 'copy'),
-    b('/newBaqsj/lookDetail', '查看详情', 'eye', { hidden: true, meta: { title: '查看详情', activeMenu: '/newBaqsj/myEscalation' } }),
-    b('/newBaqsj/editDetail', '编辑详情', 'edit', { hidden: true, meta: { title: '编辑详情', activeMenu: '/newBaqsj/myDraft' } }),
+  dir('/home', 'form', [
+    b('/newBaqsj/report', 'edit'),
+    b('/newBaqsj/myConcern', 'star'),
+    b('/newBaqsj/myEscalation', 'upload'),
+    b('/newBaqsj/myDraft', 'file-text'),
+    b('/newBaqsj/ended', 'check-circle'),
+    b('/newBaqsj/carbonCopy', 'copy'),
+    b('/newBaqsj/lookDetail', 'eye', { hidden: true, meta: { activeMenu: '/newBaqsj/myEscalation' } }),
+    b('/newBaqsj/editDetail', 'edit', { hidden: true, meta: { activeMenu: '/newBaqsj/myDraft' } }),
   ]),
-  dir('/approval', '审批中心', 'audit', [b('/newBaqsj/pendingMyApproval', '待我审批', 'clock-circle'), b('/newBaqsj/approved', '我已审批', 'check-square')]),
-  dir('/qualityControl', '数据质控', 'safety', [
-    b('/newBaqsj/queryData', '数据查询', 'search'),
-    b('/newBaqsj/qualityControl', '数据质控', 'safety-certificate'),
-    b('/newBaqsj/hospitalSenseData', '院感数据', 'alert'),
-    b('/newBaqsj/handNumbnessData', '麻醉数据', 'medicine-box'),
+  dir('/approval', 'audit', [b('/newBaqsj/pendingMyApproval', 'clock-circle'), b('/newBaqsj/approved', 'check-square')]),
+  dir('/qualityControl', 'safety', [
+    b('/newBaqsj/queryData', 'search'),
+    b('/newBaqsj/qualityControl', 'safety-certificate'),
+    b('/newBaqsj/hospitalSenseData', 'alert'),
+    b('/newBaqsj/handNumbnessData', 'medicine-box'),
   ]),
-  { ...b('/baqsj/review', '归档审核', 'file-search'), layout: 'archive' },
+  { ...b('/baqsj/review', 'file-search'), layout: 'archive' },
 ];
 
 /** Old links that still arrive (messages, the portal): they only redirect. */
 export const aliasRoutes: AppRoute[] = [
-  { path: AUTO_LOGIN_TARGET, redirect: '/newBaqsj/report', hidden: true, meta: { title: '立即上报' } },
-  { path: '/annual/todo', redirect: '/biz/todo', hidden: true, meta: { title: '待办事项' } },
-  { path: '/project/upcoming', redirect: '/biz/todo', hidden: true, meta: { title: '待办事项' } },
+  { path: AUTO_LOGIN_TARGET, redirect: '/newBaqsj/report', hidden: true, meta: { title: rt('/newBaqsj/report') } },
+  { path: '/annual/todo', redirect: '/biz/todo', hidden: true, meta: { title: rt('/biz/todo') } },
+  { path: '/project/upcoming', redirect: '/biz/todo', hidden: true, meta: { title: rt('/biz/todo') } },
 ];
 
 /** Paths every signed-in user keeps even without a menu for them: the home and its fallback. */

@@ -3,6 +3,7 @@
 import type { CurrentApp } from '../session/types.ts';
 import { hasRoutePermission } from '../session/permissions.ts';
 import type { AppRoute } from './types.ts';
+import { SYSTEM_ROLE } from '../access/roles.ts';
 
 /** Routes whose meta.roles (if any) intersect the user's roles; directories left empty disappear. */
 export function filterRoutesByRoles(routes: readonly AppRoute[], roles: readonly string[]): AppRoute[] {
@@ -61,21 +62,17 @@ export function filterRoutesByApp(routes: readonly AppRoute[], app: CurrentApp |
 
 export interface AppChoice {
   mid: string;
-  name: string;
+  /** the app's name: a locale key (shell:app_<mid>) */
+  nameKey: string;
 }
 
-export const APP_NAMES: Record<string, string> = {
-  business: '业务中心',
-  baqsj: '不良事件上报平台',
-  xjsxxm: '新技术管理平台',
-  quality: '医疗质量管理',
-  system: '系统管理',
-  admin: '管理后台',
-};
+/** The apps the switcher knows, in its order; their names are the locale's shell:app_<mid>. */
+export const APP_MIDS = ['business', 'baqsj', 'xjsxxm', 'quality', 'system', 'admin'] as const;
+export const appNameKey = (mid: string): string => 'shell:app_' + mid;
 
 /** The apps the switcher offers: modules the user has routes in, and admin for role System. */
 export function availableApps(routes: readonly AppRoute[], roles: readonly string[]): AppChoice[] {
   const mids = new Set(routes.filter((r) => !r.hidden && !r.public).map((r) => r.meta.mid).filter(Boolean) as string[]);
-  const list = Object.keys(APP_NAMES).filter((mid) => (mid === 'admin' ? roles.includes('System') : mids.has(mid)));
-  return list.map((mid) => ({ mid, name: APP_NAMES[mid] }));
+  const list = APP_MIDS.filter((mid) => (mid === 'admin' ? roles.includes(SYSTEM_ROLE) : mids.has(mid)));
+  return list.map((mid) => ({ mid, nameKey: appNameKey(mid) }));
 }

@@ -6,6 +6,7 @@
 import type { MenuItem } from '../session/types.ts';
 import type { AppRoute, LayoutKind } from './types.ts';
 import { isExternal, normalizePath } from './paths.ts';
+import { routeTitleKey as rt } from './titles.ts';
 
 interface LayoutGroup {
   path: string;
@@ -16,16 +17,16 @@ interface LayoutGroup {
 }
 
 export const LAYOUT_GROUPS: LayoutGroup[] = [
-  { path: '/newUpms', mid: 'system', title: '系统模块', icon: 'setting' },
-  { path: '/xjsxxm', mid: 'xjsxxm', title: '新技术管理平台', icon: 'experiment' },
+  { path: '/newUpms', mid: 'system', title: rt('/newUpms'), icon: 'setting' },
+  { path: '/xjsxxm', mid: 'xjsxxm', title: rt('/xjsxxm'), icon: 'experiment' },
   {
     path: '/quality',
     mid: 'quality',
-    title: '医疗质量管理',
+    title: rt('/quality'),
     icon: 'bar-chart',
     hiddenChildren: [
-      { path: '/quality/scoreFormLib/addScoreForm', view: 'quality/scoreFormLib/addScoreForm', hidden: true, meta: { title: '新增评分表', icon: 'plus', mid: 'quality', activeMenu: '/quality/scoreFormLib' } },
-      { path: '/quality/detail', view: 'quality/detail', hidden: true, meta: { title: '详情', icon: 'eye', mid: 'quality', activeMenu: '/quality/scoreFormLib' } },
+      { path: '/quality/scoreFormLib/addScoreForm', view: 'quality/scoreFormLib/addScoreForm', hidden: true, meta: { title: rt('/quality/scoreFormLib/addScoreForm'), icon: 'plus', mid: 'quality', activeMenu: '/quality/scoreFormLib' } },
+      { path: '/quality/detail', view: 'quality/detail', hidden: true, meta: { title: rt('/quality/detail'), icon: 'eye', mid: 'quality', activeMenu: '/quality/scoreFormLib' } },
     ],
   },
 ];

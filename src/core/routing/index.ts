@@ -4,7 +4,7 @@ export { parseLocation, parseQuery, stringifyQuery, matchPath, normalizePath, is
 export { isSafeRedirect, safeRedirect } from './safeRedirect.ts';
 export { publicRoutes, businessRoutes, baqsjRoutes, aliasRoutes, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, AUTO_LOGIN_TARGET } from './constantRoutes.ts';
 export { menuToRoutes, generateRoutes, generateXjsxxmRoutes, LAYOUT_GROUPS } from './generateRoutes.ts';
-export { filterRoutesByRoles, filterRoutesByPaths, filterRoutesByApp, availableApps, collectPaths, APP_NAMES, type AppChoice } from './filters.ts';
+export { filterRoutesByRoles, filterRoutesByPaths, filterRoutesByApp, availableApps, collectPaths, APP_MIDS, appNameKey, type AppChoice } from './filters.ts';
 export { buildUserRoutes, mergeRoutes, resolveRoute, fullTable, firstLeaf, layoutOf, type Resolution } from './routeTable.ts';
 export { createRouter, normalizeBase, stripBase, type Router, type RouterMode, type WindowLike } from './router.ts';
 export { guard, loginRedirect, type GuardDeps, type GuardResult } from './guard.ts';
@@ -14,3 +14,4 @@ export { buildSearchPool, createRouteSearch, SEARCH_OPTIONS, type SearchEntry, t
 export { buildSidebarMenu, openKeysFor, type MenuEntry } from './sidebarMenu.ts';
 export { createTagsView, type Tag, type TagsView } from './tagsView.ts';
 export { createSidebar, isMobileWidth, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_WIDTH, type Sidebar, type Device } from './sidebar.ts';
+export { routeTitleKey, isRouteTitleKey } from './titles.ts';

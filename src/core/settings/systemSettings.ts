@@ -5,6 +5,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HosRuntime } from '../runtime.ts';
 import { getThemeStore, THEME_STORAGE_KEY } from '../theme.ts';
+import { settingsApi } from '../api/settings.ts';
 
 export interface SystemSettings {
   title: string;
@@ -27,8 +28,11 @@ export function safeLogo(v: unknown): string {
   return typeof v === 'string' && (/^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v)) ? v : '';
 }
 
+/** From the answer of GET /api/v1/settings (rows with `content`) or one row's content itself. */
 export function mapSettings(data: unknown): SystemSettings {
-  const content = (Array.isArray(data) ? (data[0] as { content?: Record<string, unknown> } | undefined)?.content : undefined) ?? {};
+  const content: Record<string, unknown> = (Array.isArray(data)
+    ? (data[0] as { content?: Record<string, unknown> } | undefined)?.content
+    : data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined) ?? {};
   const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
   return {
     title: typeof content.name === 'string' ? content.name : '',
@@ -54,7 +58,7 @@ function entry(runtime: SettingsRuntime) {
 }
 
 function fetchInto(runtime: SettingsRuntime, e: ReturnType<typeof entry>): Promise<void> {
-  e.loading = (runtime.http.shared.get('/api/v1/settings', { params: { classify: 1 } }) as Promise<unknown>)
+  e.loading = settingsApi(runtime).settings()
     .then((data) => {
       const s = mapSettings(data);
       applyThemeDefaults(s, runtime);

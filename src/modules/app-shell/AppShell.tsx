@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spin } from 'antd';
 import type { AppRoute, RouteMatch, RouterMode } from '../../core/routing/index.ts';
+import { isRouteTitleKey } from '../../core/routing/index.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useSession, useT } from '../shared/hooks.ts';
 import { PasswordDialog } from '../password-dialog/PasswordDialog.tsx';
@@ -12,9 +13,9 @@ import { shellCss } from './layout/shellCss.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { ArchiveLayout } from './layout/ArchiveLayout.tsx';
 import { RouteView } from './RouteView.tsx';
-import { LoginPage } from './pages/LoginPage.tsx';
-import { ErrorPage } from './pages/ErrorPage.tsx';
-import { RedirectPage } from './pages/RedirectPage.tsx';
+import { LoginPage } from './views/LoginPage.tsx';
+import { ErrorPage } from './views/ErrorPage.tsx';
+import { RedirectPage } from './views/RedirectPage.tsx';
 import { useIdleLogout } from './useIdleLogout.ts';
 import { useSystemSettings } from './systemSettings.ts';
 import { forcedPasswordReason } from '../../core/session/passwordPolicy.ts';
@@ -65,7 +66,11 @@ function Framed({ match, showSettings }: { match: RouteMatch; showSettings: bool
 export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMaxDays }: AppShellProps) {
   const { runtime } = useHost();
   const t = useT();
-  const titleOf = useCallback((r: AppRoute) => t('shell:route' + r.path, { defaultValue: r.meta.title }), [t]);
+  // the path's title key first; else the route's own title: a bundle route's key, or a server menu's text
+  const titleOf = useCallback(
+    (r: AppRoute) => t('shell:route' + r.path, { defaultValue: isRouteTitleKey(r.meta.title) ? t(r.meta.title) : r.meta.title }),
+    [t],
+  );
   const titleRef = useRef(titleOf);
   titleRef.current = titleOf;
   const mode = MODES.includes(router as RouterMode) ? (router as RouterMode) : 'history';

@@ -9,8 +9,8 @@ import type { ViewProps, ViewRegistry } from '../pages/types.ts';
 const registryModules = import.meta.glob<{ VIEWS?: ViewRegistry }>('../pages/registry.ts', { eager: true });
 const BUSINESS_VIEWS: ViewRegistry = Object.values(registryModules)[0]?.VIEWS ?? {};
 
-const Dashboard = lazy(() => import('./pages/Dashboard.tsx'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
+const Dashboard = lazy(() => import('./views/Dashboard.tsx'));
+const ProfilePage = lazy(() => import('./views/ProfilePage.tsx'));
 
 /** Pages the shell owns, by view key. The dashboard and profile are always the shell's. */
 const SHELL_VIEWS: Record<string, ComponentType<ViewProps>> = {

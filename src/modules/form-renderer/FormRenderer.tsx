@@ -10,7 +10,7 @@ import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
 import { useElementApi } from '../shared/elementApi.ts';
 import { FormCtx, type FormCtxValue } from './context.ts';
-import { createHttp, createUpload } from './http.ts';
+import { createHttp, createUpload } from '../../core/api/transport.ts';
 import { adoptFormStyles } from './styles.ts';
 import { WidgetList } from './FieldItem.tsx';
 import { preloadTypes } from './widgets/registry.ts';

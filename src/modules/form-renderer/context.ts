@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { FieldSnapshot, FormConfig, FormModel, HttpFn } from '../../core/form/index.ts';
 import type { Lang } from '../../core/i18n/index.ts';
-import type { UploadResult } from './http.ts';
+import type { UploadResult } from '../../core/api/transport.ts';
 import { provideNamespaces } from '../../core/i18n/instance.ts';
 import { form } from '../../core/i18n/locales/form.ts';
 

@@ -5,6 +5,7 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
 import { confirmPasswordRules, newPasswordRules } from './passwordRules.ts';
+import { accountApi } from '../../core/api/account.ts';
 import { provideNamespaces } from '../../core/i18n/instance.ts';
 import { password } from '../../core/i18n/locales/password.ts';
 
@@ -73,11 +74,7 @@ export function PasswordDialog({ open = false, forced = false, reason, onHide, c
     }
     setSaving(true);
     try {
-      await runtime.http.shared.put('/api/v1/user/pwd', {
-        oldPassword: values.oldPassword,
-        newPassword: values.newPassword,
-        passwordType: forced ? 'expired' : 'normal',
-      });
+      await accountApi(runtime).changePassword(values.oldPassword, values.newPassword, forced ? 'expired' : 'normal');
       runtime.ui.toast('success', t('password:success'), 2000);
       emit('hos-success', {});
       await logoutAndReload(SUCCESS_PAUSE_MS);

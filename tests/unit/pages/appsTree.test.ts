@@ -22,8 +22,8 @@ describe('sub-applications (/biz/app)', () => {
     expect(apps.map((a) => [a.mid, a.home])).toEqual([
       ['business', '/dashboard'], ['baqsj', '/newBaqsj/report'], ['quality', '/quality/scoreFormLib'], ['system', '/upms/sysuser'], ['admin', '/quality/scoreFormLib'],
     ]);
-    expect(apps[0].name).toBe('业务中心');
-    expect(apps[1].name).toBe('不良事件上报平台');
+    // an app is named by its top menu's text, else (baqsj, admin) by the locale
+    expect(apps.map((a) => a.name || a.nameKey)).toEqual(['业务中心', 'shell:app_baqsj', apps[2].name, '系统模块', 'shell:app_admin']);
     expect(appsOf(menus, ['nurse']).some((a) => a.mid === 'admin')).toBe(false);
   });
 });

@@ -51,7 +51,7 @@ describe('generateRoutes (layout groups)', () => {
   it('wraps loose top-level system pages in the /newUpms group', () => {
     const rs = generateRoutes([m(1, '/upms/sysuser', 'F', 0, { mid: 'system' })]);
     expect(rs).toHaveLength(1);
-    expect(rs[0]).toMatchObject({ path: '/newUpms', layout: 'main', meta: { title: '系统模块' } });
+    expect(rs[0]).toMatchObject({ path: '/newUpms', layout: 'main', meta: { title: 'shell:route/newUpms' } });
     expect(rs[0].children![0].path).toBe('/upms/sysuser');
   });
   it('the xjsxxm generator keeps only the children of the top-level module', () => {

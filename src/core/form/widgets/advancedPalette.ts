@@ -8,11 +8,11 @@ import { common } from './paletteParts';
 export function advancedPalette(): Record<(typeof ADVANCED_WIDGETS)[number]['type'], WidgetPalette> {
   return {
     blank: {
-      icon: 'icon-zidingyishuju', name: { 'zh-CN': '自定义区域', en: 'Custom' },
+      icon: 'icon-zidingyishuju', label: 'widget.blank',
       options: { defaultType: 'String', ...common() },
     },
     imgupload: {
-      icon: 'icon-tupian', name: { 'zh-CN': '图片', en: 'Image' },
+      icon: 'icon-tupian', label: 'widget.imgupload',
       options: {
         defaultValue: [], size: { width: 100, height: 100 }, width: '', tokenFunc: 'funcGetToken', token: '',
         domain: 'https://tcdn.form.making.link/', disabled: false, length: 8, multiple: false, isQiniu: false,
@@ -21,7 +21,7 @@ export function advancedPalette(): Record<(typeof ADVANCED_WIDGETS)[number]['typ
       },
     },
     file: {
-      icon: 'icon-wenjianshangchuan', name: { 'zh-CN': '文件', en: 'File' },
+      icon: 'icon-wenjianshangchuan', label: 'widget.file',
       // key order as the legacy designer saves it: common options first
       options: {
         ...common(), defaultValue: [], width: '', length: 9, headers: {},
@@ -30,11 +30,11 @@ export function advancedPalette(): Record<(typeof ADVANCED_WIDGETS)[number]['typ
       },
     },
     editor: {
-      icon: 'icon-fuwenbenkuang', name: { 'zh-CN': '编辑器', en: 'Editor' },
+      icon: 'icon-fuwenbenkuang', label: 'widget.editor',
       options: { defaultValue: '', width: '', disabled: false, required: false, ...common() },
     },
     cascader: {
-      icon: 'icon-jilianxuanze', name: { 'zh-CN': '级联选择器', en: 'Cascader' },
+      icon: 'icon-jilianxuanze', label: 'widget.cascader',
       // the static tree (`options`) and showAllLevels are the hospital's; upstream only knew remote trees
       options: {
         defaultValue: [], width: '', placeholder: '', disabled: false, clearable: false, remote: true,
@@ -43,11 +43,11 @@ export function advancedPalette(): Record<(typeof ADVANCED_WIDGETS)[number]['typ
       },
     },
     priceno: {
-      icon: 'icon-shoufeibianma', name: { 'zh-CN': '收费编码', en: 'Charge code' },
+      icon: 'icon-shoufeibianma', label: 'widget.priceno',
       options: { width: '100%', defaultValue: '', required: false, disabled: false, placeholder: '', ...common() },
     },
     pricetable: {
-      icon: 'icon-shoufeixiangmu', name: { 'zh-CN': '收费项目表', en: 'Charge table' },
+      icon: 'icon-shoufeixiangmu', label: 'widget.pricetable',
       options: { defaultValue: [], required: false, disabled: false, ...common() },
     },
   };

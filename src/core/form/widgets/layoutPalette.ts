@@ -8,26 +8,26 @@ import { common, font, layout, twoColumns } from './paletteParts';
 export function layoutPalette(): Record<(typeof LAYOUT_WIDGETS)[number]['type'], WidgetPalette> {
   return {
     grid: {
-      icon: 'icon-grid-', name: { 'zh-CN': '栅格布局', en: 'Grid' },
+      icon: 'icon-grid-', label: 'widget.grid',
       columns: twoColumns(), options: layout(),
     },
     flexbox: {
-      icon: 'icon-flexbox', name: { 'zh-CN': '弹性布局', en: 'Flexbox' },
+      icon: 'icon-flexbox', label: 'widget.flexbox',
       columns: twoColumns(), options: layout(),
     },
     subform: {
-      icon: 'icon-table', name: { 'zh-CN': '子表单', en: 'Sub-table' },
+      icon: 'icon-table', label: 'widget.subform',
       columns: [],
       options: { defaultValue: [], required: false, disabled: false, ...layout(), ...common() },
     },
     divider: {
-      icon: 'icon-fengexian', name: { 'zh-CN': '分割线', en: 'Divider' },
+      icon: 'icon-fengexian', label: 'widget.divider',
       options: {
         defaultValue: '', ...font('14px', '#303133', 'normal'), direction: 'horizontal', content_position: 'left',
       },
     },
     header: {
-      icon: 'icon-biaoti', name: { 'zh-CN': '标题', en: 'Header' },
+      icon: 'icon-biaoti', label: 'widget.header',
       options: {
         defaultValue: 'Header', ...font('22px', '#303133', 'bold'), direction: 'horizontal', content_position: 'center',
       },

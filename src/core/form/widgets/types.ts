@@ -81,7 +81,8 @@ export interface WidgetDefinition<T extends string = string> {
  */
 export interface WidgetPalette {
   icon: string;
-  name: Readonly<Record<WidgetLang, string>>;
+  /** the palette label's key in the designer's locale table (`designer:widget.<type>`, core/i18n/locales/designer.ts) */
+  label: string;
   /** default options: hand out copies (designer `defaultOptions`) */
   options: WidgetOptions;
   /** containers: the initial columns */

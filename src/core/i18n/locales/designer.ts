@@ -3,6 +3,15 @@
 import { SCHEMA_SHAPE_MESSAGES } from '../../form/normalize.ts';
 export const designer = {
   'zh-CN': {
+    // palette labels: the `label` keys of the widget registry (core/form/widgets/*Palette.ts)
+    'widget.input': '单行文本', 'widget.textarea': '多行文本', 'widget.number': '计数器', 'widget.radio': '单选框组',
+    'widget.radioOther': '单选框组(含其他)', 'widget.checkbox': '多选框组', 'widget.checkboxOther': '多选框组(含其他)', 'widget.time': '时间选择器',
+    'widget.date': '日期选择器', 'widget.scoreItem': '评分项', 'widget.rate': '评分', 'widget.color': '颜色选择器',
+    'widget.select': '下拉选择框', 'widget.switch': '开关', 'widget.slider': '滑块', 'widget.text': '文字',
+    'widget.link': '链接', 'widget.blank': '自定义区域', 'widget.imgupload': '图片', 'widget.file': '文件',
+    'widget.editor': '编辑器', 'widget.cascader': '级联选择器', 'widget.priceno': '收费编码', 'widget.pricetable': '收费项目表',
+    'widget.grid': '栅格布局', 'widget.flexbox': '弹性布局', 'widget.subform': '子表单', 'widget.divider': '分割线',
+    'widget.header': '标题',
     containerEmpty: '从左侧拖拽来添加字段',
     configEmpty: '请添加字段',
     uploadJsonInfo: 'JSON格式如下，直接复制生成的json覆盖此处代码点击确定即可',
@@ -113,6 +122,8 @@ export const designer = {
     controlsPosition: '按钮位置',
     unit: '单位',
     newOption: '新选项',
+    canvas: '表单画布', widthExample: '100% / 200px', fontSizeExample: '14px', undoShortcut: '撤销（Ctrl+Z）', redoShortcut: '重做（Ctrl+Shift+Z / Ctrl+Y）',
+    codeFormTitle: '表单', codeSubmit: '提交',
     props: '字段映射',
     url: '请求地址',
     method: '请求方式',
@@ -201,6 +212,15 @@ export const designer = {
     dt_hex: '十六进制',
   } as Record<string, string>,
   en: {
+    // palette labels: the `label` keys of the widget registry (core/form/widgets/*Palette.ts)
+    'widget.input': 'Input', 'widget.textarea': 'Textarea', 'widget.number': 'Number', 'widget.radio': 'Radio',
+    'widget.radioOther': 'Radio with other', 'widget.checkbox': 'Checkbox', 'widget.checkboxOther': 'Checkbox with other', 'widget.time': 'Time',
+    'widget.date': 'Date', 'widget.scoreItem': 'Score item', 'widget.rate': 'Rate', 'widget.color': 'Color',
+    'widget.select': 'Select', 'widget.switch': 'Switch', 'widget.slider': 'Slider', 'widget.text': 'Text',
+    'widget.link': 'Link', 'widget.blank': 'Custom', 'widget.imgupload': 'Image', 'widget.file': 'File',
+    'widget.editor': 'Editor', 'widget.cascader': 'Cascader', 'widget.priceno': 'Charge code', 'widget.pricetable': 'Charge table',
+    'widget.grid': 'Grid', 'widget.flexbox': 'Flexbox', 'widget.subform': 'Sub-table', 'widget.divider': 'Divider',
+    'widget.header': 'Header',
     containerEmpty: 'You can drag and drop the item from the left to add components',
     configEmpty: 'Please add a component',
     uploadJsonInfo: 'There is the format of JSON below，you can overwrite it with you own JSON code',
@@ -310,7 +330,10 @@ export const designer = {
     'score.invalid': 'Set the maximum score',
     controlsPosition: 'Controls position',
     unit: 'Unit',
+    // upstream's exact text: saved into the document as the new option's value
     newOption: 'New Option',
+    canvas: 'Form canvas', widthExample: '100% / 200px', fontSizeExample: '14px', undoShortcut: 'Undo (Ctrl+Z)', redoShortcut: 'Redo (Ctrl+Shift+Z / Ctrl+Y)',
+    codeFormTitle: 'Form', codeSubmit: 'Submit',
     props: 'Field mapping',
     url: 'URL',
     method: 'Method',

@@ -2,7 +2,7 @@
 // localStorage decides the menus; switching opens the app's first page.
 import { useMemo } from 'react';
 import { Select } from 'antd';
-import { availableApps, filterRoutesByApp, firstLeaf } from '../../../core/routing/index.ts';
+import { appNameKey, availableApps, filterRoutesByApp, firstLeaf } from '../../../core/routing/index.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
@@ -37,8 +37,8 @@ export function AppSwitcher() {
       aria-label={t('shell:app')}
       data-testid="app-switcher"
       popupMatchSelectWidth={false}
-      options={[{ value: '', label: t('shell:allApps') }, ...apps.map((a) => ({ value: a.mid, label: t('shell:app_' + a.mid, { defaultValue: a.name }) }))]}
-      onChange={(mid: string) => switchApp(mid, apps.find((a) => a.mid === mid)?.name ?? '')}
+      options={[{ value: '', label: t('shell:allApps') }, ...apps.map((a) => ({ value: a.mid, label: t(a.nameKey) }))]}
+      onChange={(mid: string) => switchApp(mid, t(appNameKey(mid)))}
     />
   );
 }

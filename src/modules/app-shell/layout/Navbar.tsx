@@ -7,6 +7,8 @@ import { Button } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { ensureElement } from '../../../core/elementLoaders.ts';
 import { messageLink, type Message } from '../../../core/pages/messages.ts';
+import { SYSTEM_ROLE } from '../../../core/access/roles.ts';
+import { appNameKey } from '../../../core/routing/index.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { useShell, useStore } from '../ShellContext.ts';
@@ -45,8 +47,8 @@ export function LayoutButtons({ variant }: { variant: NavVariant }) {
       <Button size="small" type="link" data-testid="btn-old-version" onClick={() => window.location.assign(runtime.config.oldVersionUrl)}>
         {t('shell:switchOld')}
       </Button>
-      {roles.includes('System') && (
-        <Button size="small" type="link" data-testid="btn-system" onClick={() => switchApp('system', '系统管理')}>
+      {roles.includes(SYSTEM_ROLE) && (
+        <Button size="small" type="link" data-testid="btn-system" onClick={() => switchApp('system', t(appNameKey('system')))}>
           {t('shell:systemManage')}
         </Button>
       )}

@@ -28,8 +28,8 @@ export function UserMenu() {
       key: 'lang',
       label: t('shell:language'),
       children: [
-        { key: 'lang:zh-CN', label: '中文', disabled: lang === 'zh-CN' },
-        { key: 'lang:en', label: 'English', disabled: lang === 'en' },
+        { key: 'lang:zh-CN', label: t('shell:langZh'), disabled: lang === 'zh-CN' },
+        { key: 'lang:en', label: t('shell:langEn'), disabled: lang === 'en' },
       ],
     },
     { type: 'divider' },

@@ -26,7 +26,7 @@ export function Canvas() {
         style={style}
         tabIndex={0}
         role="application"
-        aria-label="canvas"
+        aria-label={t('designer:canvas')}
       >
         <IconProvider value={CANVAS_ICONS}>
           <WidgetList list={list} parentKey={null} col={null} emptyText={t('designer:containerEmpty')} />

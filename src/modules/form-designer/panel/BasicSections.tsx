@@ -33,7 +33,7 @@ export function BasicSection({ widget }: { widget: Widget }) {
           <GestureText name="otherModel" value={widget.otherModel} onChange={(v) => store.updateWidget(widget.key, { otherModel: v })} />
         </Row>
       ) : null}
-      {has(widget, 'width') ? <TextOpt widget={widget} k="width" label={t('designer:width')} placeholder="100% / 200px" /> : null}
+      {has(widget, 'width') ? <TextOpt widget={widget} k="width" label={t('designer:width')} placeholder={t('designer:widthExample')} /> : null}
       {has(widget, 'placeholder') && !rangeish ? <TextOpt widget={widget} k="placeholder" label={t('designer:placeholder')} /> : null}
       {has(widget, 'startPlaceholder') && rangeish ? (
         <>

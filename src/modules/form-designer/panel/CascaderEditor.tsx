@@ -59,10 +59,10 @@ function NodeDialog({ editing, onClose, widget }: { editing: Editing | null; onC
     <Modal open={editing !== null} title={t('designer:cascaderNode')} width={800} destroyOnHidden onCancel={onClose} onOk={submit}
       okText={t('designer:confirm')} cancelText={t('designer:cancel')} className="fd-cascader-dialog">
       <Form form={form} layout="horizontal" labelCol={{ span: 4 }} initialValues={initial} preserve={false}>
-        <Form.Item name="label" label="Label" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: t('designer:labelRequired') }]}>
+        <Form.Item name="label" label={t('designer:label')} validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: t('designer:labelRequired') }]}>
           <Input name="label" />
         </Form.Item>
-        <Form.Item name="value" label="Value" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: t('designer:valueRequired') }]}>
+        <Form.Item name="value" label={t('designer:value')} validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: t('designer:valueRequired') }]}>
           <Input name="value" />
         </Form.Item>
       </Form>

@@ -120,7 +120,7 @@ export function FontSection({ widget }: { widget: Widget }) {
   if (!has(widget, 'font_size')) return null;
   return (
     <Section title={t('designer:fontSize')} name="font">
-      <TextOpt widget={widget} k="font_size" label={t('designer:fontSize')} placeholder="14px" />
+      <TextOpt widget={widget} k="font_size" label={t('designer:fontSize')} placeholder={t('designer:fontSizeExample')} />
       <Row label={t('designer:fontColor')} name="font_color">
         <FontColor widget={widget} />
       </Row>
@@ -131,11 +131,12 @@ export function FontSection({ widget }: { widget: Widget }) {
 }
 
 function FontColor({ widget }: { widget: Widget }) {
+  const t = useT();
   const { store } = useDesigner();
   const v = String(widget.options?.font_color ?? '');
   return (
     <div className="fd-color-field">
-      <input type="color" aria-label="color" value={/^#[0-9a-f]{6}$/i.test(v) ? v : '#303133'} onChange={(e) => store.updateOptions(widget.key, { font_color: e.target.value })} />
+      <input type="color" aria-label={t('designer:fontColor')} value={/^#[0-9a-f]{6}$/i.test(v) ? v : '#303133'} onChange={(e) => store.updateOptions(widget.key, { font_color: e.target.value })} />
       <GestureText name="font_color" value={v} onChange={(x) => store.updateOptions(widget.key, { font_color: x })} />
     </div>
   );

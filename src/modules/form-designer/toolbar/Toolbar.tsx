@@ -42,8 +42,8 @@ function HistoryButtons() {
   const { canUndo, canRedo } = useHistoryFlags();
   return (
     <>
-      <Tooltip title="Ctrl+Z">{toolButton('undo', <UndoOutlined />, t('designer:undo'), () => store.undo(), !canUndo)}</Tooltip>
-      <Tooltip title="Ctrl+Shift+Z / Ctrl+Y">{toolButton('redo', <RedoOutlined />, t('designer:redo'), () => store.redo(), !canRedo)}</Tooltip>
+      <Tooltip title={t('designer:undoShortcut')}>{toolButton('undo', <UndoOutlined />, t('designer:undo'), () => store.undo(), !canUndo)}</Tooltip>
+      <Tooltip title={t('designer:redoShortcut')}>{toolButton('redo', <RedoOutlined />, t('designer:redo'), () => store.redo(), !canRedo)}</Tooltip>
     </>
   );
 }

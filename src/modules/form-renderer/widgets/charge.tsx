@@ -5,15 +5,11 @@ import { Button, Input, Modal, Select, Space, Table } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx, type FormCtxValue } from '../context.ts';
-import {
-  CHARGE_LOOKUP_URL, CHARGE_PAGE_SIZE, FEE_CATEGORIES, PAY_METHODS, chargeInputAction, iterateWidgets, lookupCharge,
-  type ChargeItem, type HttpFn,
-} from '../../../core/form/index.ts';
+import { CHARGE_PAGE_SIZE, FEE_CATEGORIES, PAY_METHODS, chargeInputAction, iterateWidgets, type ChargeItem } from '../../../core/form/index.ts';
+import { createChargesApi, type ChargeOption } from '../../../core/api/charges.ts';
 
-export const CHARGE_SEARCH_URL = '/api/v1/priceNo/list';
-
-/** The reference server answers the lookup on GET with the code in the query. */
-const lookupVia = (http: HttpFn): HttpFn => (req) => http({ ...req, method: 'GET', params: req.data as Record<string, unknown>, data: undefined });
+/** The widget's calls (core/api/charges.ts) over the renderer's transport. */
+const chargesOf = (ctx: FormCtxValue) => createChargesApi(ctx.http);
 
 function priceTablesOf(ctx: FormCtxValue): string[] {
   const out: string[] = [];
@@ -21,17 +17,7 @@ function priceTablesOf(ctx: FormCtxValue): string[] {
   return out;
 }
 
-type Opt = { value: string; label: string };
-
-async function loadDict(ctx: FormCtxValue, type: string, fallback: readonly { label: string }[]): Promise<Opt[]> {
-  try {
-    const body = (await ctx.http({ url: '/api/v1/dict/data', method: 'GET', params: { dictType: type }, headers: {}, timeout: 10_000 })) as { code?: number; data?: { dictValue: string; dictLabel: string }[] };
-    if (Number(body?.code) === 200 && Array.isArray(body.data) && body.data.length) return body.data.map((d) => ({ value: d.dictValue, label: d.dictLabel }));
-  } catch {
-    // the built-in lists below
-  }
-  return fallback.map((x) => ({ value: x.label, label: x.label }));
-}
+type Opt = ChargeOption;
 
 export function ChargeDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel(): void; onConfirm(item: ChargeItem): void }) {
   const ctx = useFormCtx();
@@ -49,12 +35,7 @@ export function ChargeDialog({ open, onCancel, onConfirm }: { open: boolean; onC
     setLoading(true);
     setPage(pageIndex);
     try {
-      const body = (await ctx.http({
-        url: CHARGE_SEARCH_URL, method: 'GET', headers: {}, timeout: 10_000,
-        params: { pageIndex, pageSize: CHARGE_PAGE_SIZE, name: name.trim() || undefined, payMethod, priceType },
-      })) as { code?: number; data?: { list?: ChargeItem[]; count?: number } };
-      if (Number(body?.code) !== 200) throw new Error(String((body as { msg?: string })?.msg ?? 'search failed'));
-      setData({ list: body.data?.list ?? [], count: Number(body.data?.count ?? 0) });
+      setData(await chargesOf(ctx).search({ pageIndex, name, payMethod, priceType }));
     } catch (e) {
       console.warn('[form] charge search failed:', e instanceof Error ? e.message : e);
       setData({ list: [], count: 0 });
@@ -67,7 +48,8 @@ export function ChargeDialog({ open, onCancel, onConfirm }: { open: boolean; onC
     if (!open) return;
     setSelected(null);
     void search(1);
-    void Promise.all([loadDict(ctx, 'pay_method', PAY_METHODS), loadDict(ctx, 'fee_category', FEE_CATEGORIES)]).then(([pay, fee]) => setDicts({ pay, fee }));
+    const api = chargesOf(ctx);
+    void Promise.all([api.dictOptions('pay_method', PAY_METHODS), api.dictOptions('fee_category', FEE_CATEGORIES)]).then(([pay, fee]) => setDicts({ pay, fee }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
@@ -124,7 +106,7 @@ export const PriceNoWidget = memo(function PriceNoWidget({ widget, path, field, 
     if (action === 'clear') setTables([]);
     else if (action === 'lookup') {
       timer.current = setTimeout(() => {
-        void lookupCharge(text, lookupVia(ctx.http), CHARGE_LOOKUP_URL).then((item) => {
+        void chargesOf(ctx).lookup(text).then((item) => {
           if (item && ctx.model.getField(path).value === text) setTables([item]);
         });
       }, 300);

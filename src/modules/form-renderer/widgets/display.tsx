@@ -4,6 +4,7 @@ import { memo, type CSSProperties } from 'react';
 import { fontCss, type Widget } from '../../../core/form/index.ts';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
+import { fetchFile } from '../../../core/api/transport.ts';
 
 export function fontStyle(w: Widget): CSSProperties {
   return fontCss(w.options) as CSSProperties;
@@ -18,9 +19,7 @@ export const TextWidget = memo(function TextWidget({ widget, field }: WidgetProp
 /** Downloads `url` as `name`; a cross-origin file the browser cannot read is opened instead. */
 export async function download(url: string, name: string): Promise<void> {
   try {
-    const res = await fetch(url);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const blob = URL.createObjectURL(await res.blob());
+    const blob = URL.createObjectURL(await fetchFile(url));
     const a = document.createElement('a');
     a.href = blob;
     a.download = name;

@@ -6,7 +6,7 @@ import { App, Button, Space, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Attachment } from '../../../core/workflow/types.ts';
-import { createUpload, type UploadResult } from '../../form-renderer/http.ts';
+import { createUpload, type UploadResult } from '../../../core/api/transport.ts';
 import { FILE_SUFFIXES } from '../../form-renderer/widgets/upload.tsx';
 import { usePageT, useRuntime } from './hooks.ts';
 

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Input, Space, Spin, Typography } from 'antd';
 import { getFormVersion } from './records.ts';
+import { formsApi } from '../../../core/api/forms.ts';
 import { useDesigner } from './designer.ts';
 import { usePageT, useRuntime } from './hooks.ts';
 
@@ -39,7 +40,7 @@ export function DesignerPanel({ form, onClose, onSaved }: DesignerPanelProps) {
     if (!form || !next || saving) return;
     setSaving(true);
     try {
-      const res = (await runtime.http.shared.post(`/api/v1/forms/${form.id}/versions`, { schema: next, note: note.trim() || t('editedInDesigner') })) as unknown as { version: number };
+      const res = await formsApi(runtime).saveVersion(form.id, next, note.trim() || t('editedInDesigner'));
       void message.success(t('versionSaved', { version: res.version }));
       onSaved(res.version);
     } catch {

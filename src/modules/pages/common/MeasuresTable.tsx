@@ -5,10 +5,10 @@ import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { WfAction } from '../../../core/workflow/types.ts';
 import type { Measure, RecordDetail } from '../../../core/api/records.ts';
-import { actionKey, formatTime, measureStatusKey } from '../../../core/pages/records.ts';
+import { actionKey, measureStatusKey } from '../../../core/pages/records.ts';
 import { MEASURE_ACTIONS } from '../../../core/pages/recordActions.ts';
 import { AttachmentLinks } from './Attachments.tsx';
-import { usePageT } from './hooks.ts';
+import { useFormatTime, usePageT } from './hooks.ts';
 
 const STATUS_COLORS: Record<string, string> = { open: 'orange', done: 'processing', verified: 'success' };
 
@@ -19,6 +19,7 @@ export interface MeasuresTableProps {
 
 export function MeasuresTable({ record, onAction }: MeasuresTableProps) {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const columns: TableColumnsType<Measure> = [
     { title: t('index'), key: 'i', width: 56, render: (_v, _m, i) => i + 1 },
     { title: t('measureWhat'), dataIndex: 'what', render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span> },

@@ -4,10 +4,10 @@
 import { Button, Space, Tag, Timeline as AntTimeline, Typography } from 'antd';
 import type { RecordDetail, TimelineEntry } from '../../../core/api/records.ts';
 import { threadTimeline } from '../../../core/pages/recordPrint.ts';
-import { actionKey, formatTime, localText, stateKey, timelineMeasure } from '../../../core/pages/records.ts';
+import { actionKey, localText, stateKey, timelineMeasure } from '../../../core/pages/records.ts';
 import { OutcomeTag } from './RecordTags.tsx';
 import { AttachmentLinks } from './Attachments.tsx';
-import { useLang, usePageT } from './hooks.ts';
+import { useFormatTime, useLang, usePageT } from './hooks.ts';
 
 const COLORS: Record<string, string> = {
   approve: 'green', archive: 'green', verifyMeasure: 'green', close: 'green', submit: 'blue', resubmit: 'blue',
@@ -23,6 +23,7 @@ export interface TimelineProps {
 export function RecordTimeline({ record, onReply }: TimelineProps) {
   const t = usePageT();
   const lang = useLang();
+  const formatTime = useFormatTime();
   const steps = new Map((record.flow?.steps ?? []).map((s) => [s.key, localText(s.name, lang)]));
   const stepName = (k: string | null) => (k ? steps.get(k) ?? k : '');
   const entries = threadTimeline(record.timeline ?? []);

@@ -5,6 +5,7 @@ import { useSession, useT } from '../../shared/hooks.ts';
 import { createListQuery, type ListFetcher, type ListQuery, type ListQueryOptions, type ListState } from '../../../core/pages/createListQuery.ts';
 import { recordsApi, type EventType } from '../../../core/api/records.ts';
 import { usersApi, type UserBrief } from '../../../core/api/users.ts';
+import { formatTime as formatTimeIn } from '../../../core/pages/records.ts';
 
 export { useSession };
 
@@ -35,14 +36,15 @@ export function useUserId(): string {
   return useSession((s) => String(s.userId || s.userID || s.id || ''));
 }
 
-export const APPROVER_ROLES = ['deptApprover', 'qualityOfficer', 'System'];
-export function useIsApprover(): boolean {
-  return useSession((s) => s.roles.some((r) => APPROVER_ROLES.includes(r)));
-}
-
 /** The language this page shows ('zh-CN' | 'en'): names typed in both languages pick theirs by it. */
 export function useLang(): string {
   return useHost().lang;
+}
+
+/** Times as the page's language writes them (core/i18n/format.ts): `formatTime(v)`, with seconds `formatTime(v, true)`. */
+export function useFormatTime(): (v: string | number | null | undefined, withSeconds?: boolean) => string {
+  const lang = useLang();
+  return useCallback((v, withSeconds = false) => formatTimeIn(v, withSeconds, lang), [lang]);
 }
 
 /** The records API over the page's shared client. */

@@ -8,6 +8,7 @@ import { EmbeddedForm } from '../common/EmbeddedForm.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { useDesigner } from '../common/designer.ts';
 import { usePageT, useRuntime } from '../common/hooks.ts';
+import { formsApi } from '../../../core/api/forms.ts';
 
 const EMPTY = { list: [], config: { labelWidth: 100, labelPosition: 'right', size: 'small' } };
 
@@ -36,7 +37,7 @@ export default function AddScoreForm({ route, navigate }: ViewProps) {
     if (!schema) return void message.error(t('invalidJson'));
     setSaving(true);
     try {
-      await runtime.http.shared.post('/api/v1/forms', { code: values.code.trim(), name: values.name.trim(), schema, note: values.note });
+      await formsApi(runtime).createForm({ code: values.code, name: values.name, schema, note: values.note });
       void message.success(t('saved'));
       navigate('/quality/scoreFormLib');
     } catch {

@@ -8,7 +8,7 @@ import type { ViewProps } from '../types.ts';
 import type { BizSummary } from '../../../core/api/records.ts';
 import { appsOf, type AppEntry } from '../../../core/pages/apps.ts';
 import { PageCard } from '../common/PageCard.tsx';
-import { usePageT, useRecordsApi, useRuntime, useSession } from '../common/hooks.ts';
+import { useLang, usePageT, useRecordsApi, useRuntime, useSession } from '../common/hooks.ts';
 
 const COUNTS: { key: keyof BizSummary; path: string; danger?: boolean }[] = [
   { key: 'todo', path: '/biz/todo' },
@@ -53,8 +53,11 @@ export default function AppCenter({ route, navigate }: ViewProps) {
   const roles = useSession((s) => s.roles);
   const current = useSession((s) => s.currentApp?.mid);
   const apps = appsOf(menus, roles);
+  const lang = useLang();
+  // Chinese shows the menu's own text (an administrator's wording); English the locale's name of the app
+  const nameOf = (app: AppEntry) => (app.name && !/^en/i.test(lang) ? app.name : t(app.nameKey, { defaultValue: app.name || app.mid }));
   const open = (app: AppEntry) => {
-    runtime.session.setCurrentApp({ name: app.name, mid: app.mid });
+    runtime.session.setCurrentApp({ name: nameOf(app), mid: app.mid });
     navigate(app.home);
   };
   return (
@@ -67,7 +70,7 @@ export default function AppCenter({ route, navigate }: ViewProps) {
             <Card hoverable className="hos-app-card" data-mid={app.mid} onClick={() => open(app)}>
               <Card.Meta
                 avatar={<AppstoreOutlined style={{ fontSize: 28, color: '#4d70ff' }} />}
-                title={<span>{app.name} {current === app.mid && <Tag color="blue">{t('currentApp')}</Tag>}</span>}
+                title={<span>{nameOf(app)} {current === app.mid && <Tag color="blue">{t('currentApp')}</Tag>}</span>}
                 description={app.home}
               />
             </Card>

@@ -5,6 +5,7 @@ import type { ViewProps } from '../types.ts';
 import { EmbeddedForm } from '../common/EmbeddedForm.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { getFormVersion, type FormVersion } from '../common/records.ts';
+import { formsApi } from '../../../core/api/forms.ts';
 import { usePageT, useRuntime } from '../common/hooks.ts';
 
 export default function FormDetail({ route, navigate }: ViewProps) {
@@ -18,7 +19,7 @@ export default function FormDetail({ route, navigate }: ViewProps) {
     if (!id) return;
     setForm(null);
     getFormVersion(runtime, id, version).then(setForm, (e: Error) => setError(e.message));
-    (runtime.http.shared.get(`/api/v1/forms/${id}/versions`) as unknown as Promise<Array<{ version: number }>>).then((v) => setVersions((v ?? []).map((x) => x.version)), () => undefined);
+    formsApi(runtime).versions(id).then((v) => setVersions(v.map((x) => x.version)), () => undefined);
   }, [runtime, id, version]);
   if (!id) return <PageCard title={route.title}><Alert type="error" showIcon title={t('noId')} /></PageCard>;
   if (error) return <PageCard title={route.title}><Alert type="error" showIcon title={error} /></PageCard>;

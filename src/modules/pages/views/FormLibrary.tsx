@@ -10,32 +10,32 @@ import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { DesignerPanel } from '../common/DesignerPanel.tsx';
-import { useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
+import { FORM_WRITER_ROLES, hasAnyRole } from '../../../core/access/roles.ts';
+import { formsApi, type FormRow, type FormVersionRow as VersionRow } from '../../../core/api/forms.ts';
+import { useFormatTime, useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
 
-const WRITERS = ['System', 'qualityOfficer'];
 
-interface FormRow { id: number; code: string; name: string; latestVersion: number; updatedAt: string }
-interface VersionRow { version: number; note: string; createdAt: string; createdBy: string }
 
 function library(opts: { add?: boolean }) {
   return function FormLibraryPage({ route, navigate }: ViewProps) {
     const t = usePageT();
+    const formatTime = useFormatTime();
     const runtime = useRuntime();
     const [versionsOf, setVersionsOf] = useState<FormRow | null>(null);
     const [versions, setVersions] = useState<VersionRow[]>([]);
     const [editing, setEditing] = useState<FormRow | null>(null);
-    const writer = useSession((s) => s.roles.some((r) => WRITERS.includes(r)));
-    const [state, query] = useListQuery<FormRow>((p) => runtime.http.shared.get('/api/v1/forms', { params: cleanParams(p) }));
+    const writer = useSession((s) => hasAnyRole(s.roles, FORM_WRITER_ROLES));
+    const [state, query] = useListQuery<FormRow>((p) => formsApi(runtime).listForms(cleanParams(p)));
     const showVersions = async (f: FormRow) => {
       setVersionsOf(f);
       setVersions([]);
-      setVersions(((await runtime.http.shared.get(`/api/v1/forms/${f.id}/versions`)) as unknown as VersionRow[]) ?? []);
+      setVersions(await formsApi(runtime).versions(f.id));
     };
     const columns: TableColumnsType<FormRow> = [
       { title: t('formCode'), dataIndex: 'code' },
       { title: t('formName'), dataIndex: 'name' },
       { title: t('latestVersion'), dataIndex: 'latestVersion', render: (v: number) => `v${v}` },
-      { title: t('updatedAt'), dataIndex: 'updatedAt' },
+      { title: t('updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatTime(v) },
       {
         title: t('actions'), key: 'a',
         render: (_v, f) => (
@@ -63,7 +63,7 @@ function library(opts: { add?: boolean }) {
               { title: t('version'), dataIndex: 'version', render: (v: number) => `v${v}` },
               { title: t('note'), dataIndex: 'note' },
               { title: t('createdBy'), dataIndex: 'createdBy' },
-              { title: t('createdAt'), dataIndex: 'createdAt' },
+              { title: t('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
               { title: t('actions'), key: 'a', render: (_v, r) => <Button size="small" type="link" onClick={() => navigate(`/quality/detail?id=${versionsOf?.id}&version=${r.version}`)}>{t('preview')}</Button> },
             ]}
           />

@@ -11,10 +11,11 @@ import { announceMessagesChanged } from '../../../core/pages/messages.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
+import { useFormatTime, useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
 
 export default function MessagePage({ route, navigate }: ViewProps) {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const api = messagesApi(runtime);
   const { message } = App.useApp();
@@ -57,7 +58,7 @@ export default function MessagePage({ route, navigate }: ViewProps) {
     },
     // the content takes what is left (fixed layout, scrollX): a long text never pushes the actions out of sight
     { title: t('content'), dataIndex: 'logContent', ellipsis: { showTitle: true } },
-    { title: t('time'), dataIndex: 'createTime', width: 170 },
+    { title: t('time'), dataIndex: 'createTime', width: 170, render: (v: string) => formatTime(v) },
     { title: t('status'), key: 's', width: 90, render: (_v, m) => (isUnread(m) ? <Tag color="red">{t('unread')}</Tag> : <Tag>{t('read')}</Tag>) },
     {
       title: t('actions'), key: 'a', width: 170,

@@ -7,7 +7,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../types.ts';
 import { PageCard } from '../common/PageCard.tsx';
 import { usePageT, useRuntime } from '../common/hooks.ts';
-import { createUpload } from '../../form-renderer/http.ts';
+import { createUpload } from '../../../core/api/transport.ts';
+import { settingsApi } from '../../../core/api/settings.ts';
 import { reloadSystemSettings, safeLogo } from '../../../core/settings/systemSettings.ts';
 import { DEFAULT_PASSWORD_MAX_AGE_DAYS, MAX_PASSWORD_MAX_AGE_DAYS } from '../../../core/session/passwordPolicy.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
@@ -65,8 +66,8 @@ export default function SystemSettings({ route }: ViewProps) {
   const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    (runtime.http.shared.get('/api/v1/settings', { params: { classify: 1 } }) as unknown as Promise<Array<{ content: Partial<Settings> }>>).then(
-      (d) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, ...(d?.[0]?.content ?? {}) }); setLoaded(true); },
+    settingsApi(runtime).settings().then(
+      (content) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, ...(content as Partial<Settings>) }); setLoaded(true); },
       () => setLoaded(true),
     );
   }, [runtime, form]);
@@ -76,7 +77,7 @@ export default function SystemSettings({ route }: ViewProps) {
     const theme = typeof v.theme === 'string' ? v.theme : (v.theme as unknown as { toHexString(): string })?.toHexString?.();
     setSaving(true);
     try {
-      await runtime.http.shared.post('/api/v1/settings', { classify: 1, content: { ...v, logo: v.logo ?? '', theme } });
+      await settingsApi(runtime).saveSettings({ ...v, logo: v.logo ?? '', theme });
       void message.success(t('saved'));
       // the brand of this page (sidebar, title) follows at once
       await reloadSystemSettings(runtime);

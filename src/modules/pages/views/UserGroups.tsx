@@ -1,21 +1,20 @@
 // User groups (system management, a tab of /upms/sysuser): list, detail with members, create, update
 // and delete through the signed /SYS/SYgroupH calls.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Descriptions, Drawer, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { cleanParams } from '../../../core/pages/filters.ts';
-import { ccOptions, type CcUser } from '../../../core/pages/records.ts';
+import { ccOptions } from '../../../core/pages/records.ts';
 import { groupParam, type GroupFormValues } from '../../../core/pages/admin.ts';
+import { systemApi, type GroupMember as Member, type UserGroup as Group, type UserGroupDetail as GroupDetail } from '../../../core/api/system.ts';
+import { usersApi } from '../../../core/api/users.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
-import { useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
-
-interface Group { id: number; groupName: string; note: string; memberCount: number; createTime: string; updateTime: string }
-interface Member { userID: number; username: string; name: string; deptName: string }
-type GroupDetail = Group & { members: Member[] };
+import { useFormatTime, useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
 
 export function UserGroups() {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const { message } = App.useApp();
   const [form] = Form.useForm<GroupFormValues>();
@@ -23,13 +22,13 @@ export function UserGroups() {
   const [detail, setDetail] = useState<GroupDetail | null>(null);
   const [users, setUsers] = useState<{ value: number; label: string }[]>([]);
   const [saving, setSaving] = useState(false);
-  const [state, query] = useListQuery<Group>((p) => runtime.http.sys('/SYS/SYgroupH/doQueryPage', cleanParams(p)));
+  const api = useMemo(() => systemApi(runtime), [runtime]);
+  const [state, query] = useListQuery<Group>((p) => api.groups(cleanParams(p)));
 
-  const loadDetail = async (id: number) => ((await runtime.http.sys('/SYS/SYgroupH/doQueryDetail', { id })) as { records: GroupDetail[] }).records[0];
+  const loadDetail = async (id: number): Promise<GroupDetail | null> => (await api.group(id)) ?? null;
   const loadUsers = async () => {
     if (users.length) return;
-    const list = (await runtime.http.shared.get('/api/v1/sysAllUserList')) as unknown as CcUser[];
-    setUsers(ccOptions(list ?? [], null));
+    setUsers(ccOptions(await usersApi(runtime).allUsers(), null));
   };
   const open = async (g?: Group) => {
     void loadUsers().catch(() => undefined);
@@ -46,8 +45,8 @@ export function UserGroups() {
     if (!v || !editing) return;
     setSaving(true);
     try {
-      if (editing.id) await runtime.http.sys('/SYS/SYgroupH/doUpdate', groupParam(v, editing.id), 'put');
-      else await runtime.http.sys('/SYS/SYgroupH/doSave', groupParam(v), 'post');
+      if (editing.id) await api.updateGroup(groupParam(v, editing.id));
+      else await api.createGroup(groupParam(v));
       void message.success(t('saved'));
       setEditing(null);
       await query.reload();
@@ -58,7 +57,7 @@ export function UserGroups() {
     }
   };
   const remove = async (g: Group) => {
-    await runtime.http.sys('/SYS/SYgroupH/doDelete', { id: g.id }, 'delete').then(() => void message.success(t('deleted')), () => undefined);
+    await api.deleteGroup(g.id).then(() => void message.success(t('deleted')), () => undefined);
     await query.reload();
   };
 
@@ -66,7 +65,7 @@ export function UserGroups() {
     { title: t('groupName'), dataIndex: 'groupName', render: (v: string, g) => <a className="hos-group-link" onClick={() => void loadDetail(g.id).then(setDetail, () => undefined)}>{v}</a> },
     { title: t('note'), dataIndex: 'note' },
     { title: t('memberCount'), dataIndex: 'memberCount', width: 90 },
-    { title: t('updatedAt'), dataIndex: 'updateTime' },
+    { title: t('updatedAt'), dataIndex: 'updateTime', render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'a',
       render: (_v, g) => (
@@ -99,8 +98,8 @@ export function UserGroups() {
           <>
             <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
               <Descriptions.Item label={t('note')}>{detail.note || '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('createdAt')}>{detail.createTime}</Descriptions.Item>
-              <Descriptions.Item label={t('updatedAt')}>{detail.updateTime}</Descriptions.Item>
+              <Descriptions.Item label={t('createdAt')}>{formatTime(detail.createTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('updatedAt')}>{formatTime(detail.updateTime)}</Descriptions.Item>
             </Descriptions>
             <Table<Member> size="small" rowKey="userID" pagination={false} dataSource={detail.members}
               columns={[{ title: t('username'), dataIndex: 'username' }, { title: t('realName'), dataIndex: 'name' }, { title: t('dept'), dataIndex: 'deptName' }]} />

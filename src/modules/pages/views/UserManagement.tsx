@@ -8,13 +8,14 @@ import type { ViewProps } from '../types.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
 import { emailProblem, passwordProblem, phoneProblem, ruleKey, usernameProblem } from '../../../core/users/rules.ts';
 import { usersApi } from '../../../core/api/users.ts';
+import { systemApi, type SysUser as User } from '../../../core/api/system.ts';
 import { blobError, downloadName } from '../../../core/pages/download.ts';
 import { saveFile } from '../common/download.ts';
 import { UserImport } from './users/UserImport.tsx';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { useListQuery, usePageT, useRuntime, useUserId } from '../common/hooks.ts';
+import { useFormatTime, useListQuery, usePageT, useRuntime, useUserId } from '../common/hooks.ts';
 import { UserGroups } from './UserGroups.tsx';
 import { useDeptTree, useDicts } from '../common/useDicts.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
@@ -24,10 +25,9 @@ import { excel } from '../../../core/i18n/locales/excel.ts';
 // the department picker's (admin) and the Excel buttons' texts arrive with this page
 provideNamespaces({ admin, excel });
 
-interface User { userID: number; username: string; name: string; workNo: string; deptName: string; deptId: number | null; phone: string; email: string; sex: string; status: number; roles: string[]; roleNames: string[]; createTime: string }
-
 export default function UserManagement({ route }: ViewProps) {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const me = useUserId();
   const dicts = useDicts();
@@ -38,7 +38,8 @@ export default function UserManagement({ route }: ViewProps) {
   const [pwdFor, setPwdFor] = useState<User | null>(null);
   const [form] = Form.useForm();
   const [pwdForm] = Form.useForm<{ password: string }>();
-  const [state, query] = useListQuery<User>((p) => runtime.http.sys('/SYS/SYuser/doQueryPage', cleanParams(p)));
+  const sysApi = useMemo(() => systemApi(runtime), [runtime]);
+  const [state, query] = useListQuery<User>((p) => sysApi.users(cleanParams(p)));
   const api = useMemo(() => usersApi(runtime), [runtime]);
   const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState<'export' | 'template' | null>(null);
@@ -56,22 +57,22 @@ export default function UserManagement({ route }: ViewProps) {
       setDownloading(null);
     }
   };
-  const call = async (path: string, param: unknown, method: 'post' | 'put' | 'delete', ok = t('saved')) => {
-    await runtime.http.sys(path, param, method);
+  const call = async (send: Promise<unknown>, ok = t('saved')) => {
+    await send;
     void message.success(ok);
     await query.reload();
   };
   const saveUser = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v || !editing) return;
-    if (editing.userID) await call('/SYS/SYuser/doUpdate', { userID: editing.userID, ...v }, 'put').catch(() => undefined);
-    else await call('/SYS/SYuser/doSave', v, 'post').catch(() => undefined);
+    if (editing.userID) await call(sysApi.updateUser(editing.userID, v)).catch(() => undefined);
+    else await call(sysApi.createUser(v)).catch(() => undefined);
     setEditing(null);
   };
   const resetPwd = async () => {
     const v = await pwdForm.validateFields().catch(() => null);
     if (!v || !pwdFor) return;
-    await call('/SYS/SYuser/doUpdatePass', { id: pwdFor.userID, password: v.password }, 'post').then(() => setPwdFor(null), () => undefined);
+    await call(sysApi.resetPassword(pwdFor.userID, v.password)).then(() => setPwdFor(null), () => undefined);
   };
   const pwdRule = { validator: (_r: unknown, v: string) => (!passwordProblem(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('password:policy')))) };
   // the same rules the server applies to a created or imported user
@@ -88,7 +89,7 @@ export default function UserManagement({ route }: ViewProps) {
     { title: t('dept'), dataIndex: 'deptName' },
     { title: t('roles'), dataIndex: 'roleNames', render: (r: string[]) => (r ?? []).map((x) => <Tag key={x}>{x}</Tag>) },
     { title: t('status'), dataIndex: 'status', render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{dicts.label('sys_status', s, t(s === 1 ? 'enabled' : 'disabled'))}</Tag> },
-    { title: t('createdAt'), dataIndex: 'createTime' },
+    { title: t('createdAt'), dataIndex: 'createTime', render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'a', fixed: 'right',
       render: (_v, u) => {
@@ -97,16 +98,16 @@ export default function UserManagement({ route }: ViewProps) {
           <Space size={2}>
             <Button size="small" type="link" onClick={() => { setEditing(u); form.setFieldsValue(u); }}>{t('edit')}</Button>
             {u.status === 1 ? (
-              <Popconfirm title={t('confirmDisable')} disabled={self} onConfirm={() => call('/SYS/SYuser/doOff', { userID: u.userID }, 'put').catch(() => undefined)}>
+              <Popconfirm title={t('confirmDisable')} disabled={self} onConfirm={() => call(sysApi.setUserEnabled(u.userID, false)).catch(() => undefined)}>
                 <Button size="small" type="link" danger disabled={self} className="hos-disable">{t('disable')}</Button>
               </Popconfirm>
             ) : (
-              <Popconfirm title={t('confirmEnable')} onConfirm={() => call('/SYS/SYuser/doOpen', { userID: u.userID }, 'put').catch(() => undefined)}>
+              <Popconfirm title={t('confirmEnable')} onConfirm={() => call(sysApi.setUserEnabled(u.userID, true)).catch(() => undefined)}>
                 <Button size="small" type="link" className="hos-enable">{t('enable')}</Button>
               </Popconfirm>
             )}
             <Button size="small" type="link" onClick={() => { setPwdFor(u); pwdForm.resetFields(); }}>{t('resetPwd')}</Button>
-            <Popconfirm title={t('confirmDelete')} disabled={self} onConfirm={() => call('/SYS/SYuser/doDelete', { userID: u.userID }, 'delete', t('deleted')).catch(() => undefined)}>
+            <Popconfirm title={t('confirmDelete')} disabled={self} onConfirm={() => call(sysApi.deleteUser(u.userID), t('deleted')).catch(() => undefined)}>
               <Button size="small" type="link" danger disabled={self}>{t('delete')}</Button>
             </Popconfirm>
           </Space>

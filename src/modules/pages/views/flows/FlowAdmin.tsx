@@ -12,6 +12,7 @@ import { useHost } from '../../../shared/HostContext.ts';
 import { PageCard } from '../../common/PageCard.tsx';
 import { FlowEditor } from './FlowEditor.tsx';
 import { useFlowT, useFlowsApi } from './useFlows.ts';
+import { useFormatTime } from '../../common/hooks.ts';
 
 function useFlowLists() {
   const api = useFlowsApi();
@@ -30,6 +31,7 @@ function useFlowLists() {
 
 export function FlowAdmin({ route, navigate }: ViewProps) {
   const t = useFlowT();
+  const formatTime = useFormatTime();
   const { lang } = useHost();
   const api = useFlowsApi();
   const { message } = App.useApp();
@@ -70,7 +72,7 @@ export function FlowAdmin({ route, navigate }: ViewProps) {
       title: t('bindings'), dataIndex: 'bindings',
       render: (subjects: string[]) => (subjects?.length ? subjects.map((s) => <Tag key={s}>{bindingName(s)}</Tag>) : <Typography.Text type="secondary">{t('noBindings')}</Typography.Text>),
     },
-    { title: t('updatedAt'), dataIndex: 'updatedAt', width: 160, render: (v: string) => (v || '').slice(0, 16) },
+    { title: t('updatedAt'), dataIndex: 'updatedAt', width: 160, render: (v: string) => formatTime(v) },
     { title: t('actions'), key: 'a', width: 90, render: (_: unknown, f) => <Button type="link" size="small" data-action="edit-flow" onClick={() => navigate(`${base}?code=${encodeURIComponent(f.code)}`)}>{t('edit')}</Button> },
   ];
 

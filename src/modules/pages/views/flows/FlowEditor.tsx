@@ -12,9 +12,11 @@ import { localText } from '../../../../core/pages/records.ts';
 import { useHost } from '../../../shared/HostContext.ts';
 import { StepCard } from './StepCard.tsx';
 import { useFlowT, useFlowsApi, usePickers, useTextIn } from './useFlows.ts';
+import { useFormatTime } from '../../common/hooks.ts';
 
 export function FlowEditor({ code, onBack }: { code: string; onBack(): void }) {
   const t = useFlowT();
+  const formatTime = useFormatTime();
   const textIn = useTextIn();
   const { lang } = useHost();
   const api = useFlowsApi();
@@ -165,7 +167,7 @@ export function FlowEditor({ code, onBack }: { code: string; onBack(): void }) {
               <div key={v.version} className="hos-flow-version" data-version={v.version} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
                 <Tag color={v.version === detail.version ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>v{v.version}</Tag>
                 <div style={{ flex: 1, minWidth: 0, lineHeight: 1.4 }}>
-                  <div>{(v.createdAt || '').slice(0, 16)}{v.version === detail.version && <Typography.Text type="secondary"> · {t('current')}</Typography.Text>}</div>
+                  <div>{formatTime(v.createdAt)}{v.version === detail.version && <Typography.Text type="secondary"> · {t('current')}</Typography.Text>}</div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('createdBy')}{t('colon')}{v.createdByName || '-'}</Typography.Text>
                 </div>
                 <Button type="link" size="small" data-action="load-version" disabled={basis?.version === v.version && !dirty} onClick={() => loadVersion(v)}>{t('load')}</Button>

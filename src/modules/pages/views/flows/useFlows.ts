@@ -2,11 +2,12 @@
 // ('flows:' by default, any namespace with a prefix), and the role and user lists of the pickers.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHost } from '../../../shared/HostContext.ts';
+import { sharedOf } from '../../../../core/api/http.ts';
 import { flowsApi, type FlowsApi, type RoleOption, type UserOption } from '../../../../core/api/flows.ts';
 
 export function useFlowsApi(): FlowsApi {
   const { runtime } = useHost();
-  return useMemo(() => flowsApi(runtime.http.shared), [runtime]);
+  return useMemo(() => flowsApi(sharedOf(runtime)), [runtime]);
 }
 
 export function useFlowT() {

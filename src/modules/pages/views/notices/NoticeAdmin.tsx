@@ -10,7 +10,7 @@ import { cleanParams } from '../../../../core/pages/filters.ts';
 import { ListTable } from '../../common/ListTable.tsx';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useListQuery, usePageT, useRuntime } from '../../common/hooks.ts';
+import { useFormatTime, useListQuery, usePageT, useRuntime } from '../../common/hooks.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
 import { notices } from '../../../../core/i18n/locales/notices.ts';
@@ -21,6 +21,7 @@ export const STATUS_COLORS: Record<string, string> = { draft: 'default', publish
 
 export default function NoticeAdmin({ route }: ViewProps) {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const api = useMemo(() => noticesApi(runtime), [runtime]);
   const { message, modal } = App.useApp();
@@ -59,7 +60,7 @@ export default function NoticeAdmin({ route }: ViewProps) {
       )),
     },
     { title: n('publisher'), dataIndex: 'publisher', width: 110 },
-    { title: n('updatedAt'), dataIndex: 'updateTime', width: 170 },
+    { title: n('updatedAt'), dataIndex: 'updateTime', width: 170, render: (v: string) => formatTime(v) },
     { title: n('readCount'), dataIndex: 'readCount', width: 90, align: 'right' },
     {
       title: n('actions'), key: 'actions', width: 220, fixed: 'right',

@@ -8,7 +8,7 @@ import { NOTICE_ATTACHMENTS_MAX, NOTICE_PUBLISHER_MAX, NOTICE_TITLE_MAX, NOTICE_
 import { AttachmentUpload } from '../../common/Attachments.tsx';
 import { useDepartments, usePageT, useSession } from '../../common/hooks.ts';
 import { RichTextEditor } from '../../../shared/richText/RichTextEditor.tsx';
-import { createUpload } from '../../../form-renderer/http.ts';
+import { createUpload } from '../../../../core/api/transport.ts';
 import { useRuntime } from '../../common/hooks.ts';
 
 export interface NoticeFormProps {
@@ -19,7 +19,7 @@ export interface NoticeFormProps {
   onClose(saved: boolean): void;
 }
 
-const EMPTY: NoticeDraft = { title: '', content: '', noticeType: '通知', publisher: '', attachments: [], targetRoles: [], targetDepts: [] };
+const EMPTY: NoticeDraft = { title: '', content: '', noticeType: NOTICE_TYPES[0], publisher: '', attachments: [], targetRoles: [], targetDepts: [] };
 
 export function NoticeForm({ api, notice, roles, onClose }: NoticeFormProps) {
   const t = usePageT();

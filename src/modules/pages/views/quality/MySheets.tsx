@@ -6,6 +6,7 @@ import type { ViewProps } from '../../types.ts';
 import type { MySheet } from '../../../../core/api/quality.ts';
 import { PageCard } from '../../common/PageCard.tsx';
 import { useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
+import { useFormatTime } from '../../common/hooks.ts';
 
 const COLOR = { none: 'default', draft: 'processing', submitted: 'success' } as const;
 
@@ -13,6 +14,7 @@ export const sheetPath = (roundId: number, dept: string) => `/quality/sheet?roun
 
 export function MySheets({ route, navigate }: ViewProps) {
   const t = useQualityT();
+  const formatTime = useFormatTime();
   const api = useQualityApi();
   const num = useNumber();
   const [rows] = useLoaded<MySheet[] | null>(() => api.mySheets(), null);
@@ -23,7 +25,7 @@ export function MySheets({ route, navigate }: ViewProps) {
     { title: t('roundStatus'), dataIndex: 'status', render: (s: MySheet['status']) => <Tag color={COLOR[s]}>{t('sheetStatus.' + s)}</Tag> },
     { title: t('score'), key: 'score', render: (_v, r) => (r.total === null ? '' : `${num(r.total)} / ${num(r.maxScore)}`) },
     { title: t('inspector'), dataIndex: 'inspectorName' },
-    { title: t('updatedAt'), dataIndex: 'updatedAt' },
+    { title: t('updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'a',
       render: (_v, r) => (

@@ -7,8 +7,9 @@ import { Alert, App, Button, Card, Empty, Result, Space, Spin, Statistic, Tag, T
 import { PrinterOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../../types.ts';
 import type { ItemValue } from '../../../../core/quality/types.ts';
-import { formatTime, isConflict } from '../../../../core/pages/records.ts';
+import { isConflict } from '../../../../core/pages/records.ts';
 import { PageCard } from '../../common/PageCard.tsx';
+import { useFormatTime } from '../../common/hooks.ts';
 import { ScoreItemRow } from './ScoreItemRow.tsx';
 import { SheetPrint } from './SheetPrint.tsx';
 import { useSheet, type SheetRef } from './useSheet.ts';
@@ -23,6 +24,7 @@ function refOf(q: Record<string, string>): SheetRef | null {
 export function SheetPage({ route, navigate }: ViewProps) {
   const t = useQualityT();
   const num = useNumber();
+  const formatTime = useFormatTime();
   const api = useQualityApi();
   const { message, modal } = App.useApp();
   const s = useSheet(refOf(route.query));
@@ -85,7 +87,7 @@ export function SheetPage({ route, navigate }: ViewProps) {
     >
       {!model.items.length && <Alert type="warning" showIcon title={t('noItems')} style={{ marginBottom: 12 }} />}
       {view.round.status === 'closed' && <Alert type="info" showIcon title={t('roundClosed')} style={{ marginBottom: 12 }} />}
-      {view.sheet?.status === 'submitted' && <Alert type="success" showIcon title={`${t('readonlyHint')} · ${view.sheet.inspectorName} · ${view.sheet.submittedAt ?? ''}`} style={{ marginBottom: 12 }} />}
+      {view.sheet?.status === 'submitted' && <Alert type="success" showIcon title={`${t('readonlyHint')} · ${view.sheet.inspectorName} · ${formatTime(view.sheet.submittedAt)}`} style={{ marginBottom: 12 }} />}
       {readonly && view.round.status === 'open' && view.sheet?.status !== 'submitted' && <Alert type="info" showIcon title={t('notInspector')} style={{ marginBottom: 12 }} />}
       {s.localDraft && (
         <Alert

@@ -30,7 +30,7 @@ export function SheetPrint({ view, model, values, score, open, onClose }: { view
       return v.score === undefined ? '' : num(v.score);
     };
     return sheetPrintHtml({
-      title, model, values, score, answer, lang, printedAt: formatTime(Date.now()),
+      title, model, values, score, answer, lang, printedAt: formatTime(Date.now(), false, lang),
       info: [
         { label: t('round'), value: view.round.name },
         { label: t('department'), value: view.deptName },

@@ -27,7 +27,7 @@ export function PrintPreview({ record, view, open, onClose }: { record: RecordDe
       { label: t('status'), value: t(stateKey(record.state)) },
       { label: t('currentStep'), value: localText(record.stepName, lang) },
       { label: t('assignees'), value: assigneeNames(record, 20) },
-      { label: t('dueAt'), value: record.dueAt ? `${formatTime(record.dueAt)}${record.overdue ? ` (${t('overdue')})` : ''}` : '' },
+      { label: t('dueAt'), value: record.dueAt ? `${formatTime(record.dueAt, false, lang)}${record.overdue ? ` (${t('overdue')})` : ''}` : '' },
       ...(tech
         ? [{ label: t('techClass'), value: record.techKind ? t('techKind_' + record.techKind) : '' }]
         : [{ label: t('grade'), value: record.grade ? t(gradeKey(record.grade)) : '' }, { label: t('eventType'), value: eventTypeName(types, record.eventType, lang) }]),

@@ -5,10 +5,9 @@ import { Descriptions, Empty, Select, Space, Spin, Table, Tag, Typography } from
 import type { RecordDetail } from '../../../../core/api/records.ts';
 import type { FormVersion } from '../../../../core/api/forms.ts';
 import { displayValue, DEFAULT_WORDS, type FieldChange } from '../../../../core/pages/recordValues.ts';
-import { formatTime } from '../../../../core/pages/records.ts';
 import { EmbeddedForm } from '../../common/EmbeddedForm.tsx';
 import { AttachmentLinks } from '../../common/Attachments.tsx';
-import { usePageT } from '../../common/hooks.ts';
+import { useFormatTime, usePageT } from '../../common/hooks.ts';
 import type { RevisionView } from './useRevision.ts';
 
 function useWords() {
@@ -68,6 +67,7 @@ function TechData({ view }: { view: RevisionView }) {
 
 export function RecordData({ record, form, view }: { record: RecordDetail; form: FormVersion | null; view: RevisionView }) {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const revisions = [...(record.revisions ?? [])].sort((a, b) => b.revision - a.revision);
   return (
     <div className="hos-record-data">

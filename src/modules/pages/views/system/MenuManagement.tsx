@@ -1,16 +1,15 @@
 // System module: menu management (the whole tree: add, edit, hide, delete through /api/v1/menu). Roles,
 // departments and dictionaries live in views/system/, the system settings in views/SystemSettings.tsx.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
-import { countNodes, filterTree, normalizeTree, type MenuNode } from '../../../../core/pages/tree.ts';
+import { countNodes, filterTree, normalizeTree } from '../../../../core/pages/tree.ts';
+import { systemApi, type AdminMenuNode } from '../../../../core/api/system.ts';
 import { menuBody, parentChoices, type MenuFormValues } from '../../../../core/pages/admin.ts';
 import { PageCard } from '../../common/PageCard.tsx';
 import { usePageT, useRuntime } from '../../common/hooks.ts';
 import { useDicts } from '../../common/useDicts.ts';
-
-type AdminMenuNode = MenuNode & { roles?: string[] };
 
 export function MenuManagement({ route }: ViewProps) {
   const t = usePageT();
@@ -22,9 +21,10 @@ export function MenuManagement({ route }: ViewProps) {
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<{ node?: AdminMenuNode; parentId?: number } | null>(null);
   const [saving, setSaving] = useState(false);
+  const api = useMemo(() => systemApi(runtime), [runtime]);
   const load = useCallback(() => {
-    (runtime.http.shared.get('/api/v1/menu') as unknown as Promise<AdminMenuNode[]>).then((d) => setTree(normalizeTree(d)), () => setTree([]));
-  }, [runtime]);
+    api.menuTree().then((d) => setTree(normalizeTree(d)), () => setTree([]));
+  }, [api]);
   useEffect(load, [load]);
   const menuType = Form.useWatch('menuType', form);
 
@@ -46,8 +46,8 @@ export function MenuManagement({ route }: ViewProps) {
     if (!v || !editing) return;
     setSaving(true);
     try {
-      if (editing.node) await runtime.http.shared.put('/api/v1/menu', menuBody(v, Number(editing.node.menuId)));
-      else await runtime.http.shared.post('/api/v1/menu', menuBody(v));
+      if (editing.node) await api.updateMenu(menuBody(v, Number(editing.node.menuId)));
+      else await api.createMenu(menuBody(v));
       void message.success(t('saved'));
       setEditing(null);
       load();
@@ -58,11 +58,11 @@ export function MenuManagement({ route }: ViewProps) {
     }
   };
   const toggle = async (n: AdminMenuNode) => {
-    await runtime.http.shared.put('/api/v1/menu', { menuId: n.menuId, visible: n.visible === false }).then(() => void message.success(t('saved')), () => undefined);
+    await api.setMenuVisible(n.menuId, n.visible === false).then(() => void message.success(t('saved')), () => undefined);
     load();
   };
   const remove = async (n: AdminMenuNode) => {
-    await runtime.http.shared.delete('/api/v1/menu', { data: { menuId: n.menuId } }).then(() => void message.success(t('deleted')), () => undefined);
+    await api.deleteMenu(n.menuId).then(() => void message.success(t('deleted')), () => undefined);
     load();
   };
 
@@ -103,9 +103,9 @@ export function MenuManagement({ route }: ViewProps) {
             <Radio.Group options={[{ value: 'D', label: t('directory') }, { value: 'F', label: t('page') }]} />
           </Form.Item>
           <Form.Item name="title" label={t('menuName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input /></Form.Item>
-          <Form.Item name="path" label={t('path')} rules={[{ required: true, message: t('required') }, { pattern: /^(\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, message: t('pathRule') }]}><Input placeholder="/module/page" /></Form.Item>
-          {menuType !== 'D' && <Form.Item name="component" label={t('component')} rules={[{ pattern: /^[A-Za-z0-9_/-]{0,100}$/, message: 'A-Z a-z 0-9 / _ -' }]}><Input placeholder={t('componentHint')} /></Form.Item>}
-          <Form.Item name="mid" label={t('module')} tooltip={t('moduleHint')}><Input placeholder="system" /></Form.Item>
+          <Form.Item name="path" label={t('path')} rules={[{ required: true, message: t('required') }, { pattern: /^(\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, message: t('pathRule') }]}><Input placeholder={t('pathExample')} /></Form.Item>
+          {menuType !== 'D' && <Form.Item name="component" label={t('component')} rules={[{ pattern: /^[A-Za-z0-9_/-]{0,100}$/, message: t('componentRule') }]}><Input placeholder={t('componentHint')} /></Form.Item>}
+          <Form.Item name="mid" label={t('module')} tooltip={t('moduleHint')}><Input placeholder={t('moduleExample')} /></Form.Item>
           <Form.Item name="icon" label={t('icon')}><Select allowClear showSearch={{ optionFilterProp: 'label' }} options={dicts.options('menu_icon')} /></Form.Item>
           <Form.Item name="activePath" label={t('activePath')}><Input placeholder="/" /></Form.Item>
           <Form.Item name="sort" label={t('sort')}><InputNumber min={0} max={100000} /></Form.Item>

@@ -8,6 +8,7 @@ import type { AdminApi, Role, RoleInput } from '../../../../core/api/admin.ts';
 import type { MenuNode } from '../../../../core/pages/tree.ts';
 import { useDeptTree, useDicts } from '../../common/useDicts.ts';
 import { useAdminT } from './useAdminT.ts';
+import { isLockedRole } from '../../../../core/access/roles.ts';
 
 interface Values { roleName: string; roleKey: string; sort?: number; enabled: boolean; remark?: string; permissions: string[]; dataScope: DataScope; deptIds: number[] }
 interface TreeItem { key: number; title: string; children?: TreeItem[] }
@@ -83,7 +84,7 @@ export function RoleDialog({ api, role, open, onClose, onSaved }: { api: AdminAp
         <Input disabled={!!role} className="hos-role-key" />
       </Form.Item>
       <Form.Item name="sort" label={t('sort')}><InputNumber min={0} max={100000} /></Form.Item>
-      <Form.Item name="enabled" label={t('status')} valuePropName="checked"><Switch disabled={role?.roleKey === 'System'} /></Form.Item>
+      <Form.Item name="enabled" label={t('status')} valuePropName="checked"><Switch disabled={isLockedRole(role?.roleKey)} /></Form.Item>
       <Form.Item name="remark" label={t('remark')}><Input.TextArea rows={2} maxLength={500} /></Form.Item>
       <Form.Item name="permissions" label={t('permissions')} tooltip={t('permissionsHint')}>
         <Select className="hos-role-perms" mode="tags" tokenSeparators={[',', ' ']} placeholder={t('permissionsPlaceholder')} open={false} suffixIcon={null} />

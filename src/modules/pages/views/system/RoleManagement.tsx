@@ -10,13 +10,15 @@ import { adminApi, type Role } from '../../../../core/api/admin.ts';
 import { ListTable } from '../../common/ListTable.tsx';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useListQuery, useRuntime } from '../../common/hooks.ts';
+import { useFormatTime, useListQuery, useRuntime } from '../../common/hooks.ts';
 import { useDeptTree, useDicts } from '../../common/useDicts.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { useAdminT } from './useAdminT.ts';
+import { isLockedRole } from '../../../../core/access/roles.ts';
 
 export function RoleManagement({ route }: ViewProps) {
   const t = useAdminT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const api = useMemo(() => adminApi(runtime), [runtime]);
   const dicts = useDicts();
@@ -53,16 +55,16 @@ export function RoleManagement({ route }: ViewProps) {
     { title: t('remark'), dataIndex: 'remark', ellipsis: true },
     {
       title: t('status'), dataIndex: 'status',
-      render: (s: number, r) => <Switch size="small" checked={s === 1} disabled={r.roleKey === 'System'} aria-label={`${r.roleName} ${t(s === 1 ? 'enabled' : 'disabled')}`} onChange={(v) => void setStatus(r, v)} />,
+      render: (s: number, r) => <Switch size="small" checked={s === 1} disabled={isLockedRole(r.roleKey)} aria-label={`${r.roleName} ${t(s === 1 ? 'enabled' : 'disabled')}`} onChange={(v) => void setStatus(r, v)} />,
     },
-    { title: t('createdAt'), dataIndex: 'createdAt' },
+    { title: t('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'a', fixed: 'right',
       render: (_v, r) => (
         <Space size={2}>
           <Button size="small" type="link" className="hos-role-edit" onClick={() => setEditing({ role: r })}>{t('edit')}</Button>
-          <Popconfirm title={t('confirmDeleteRole', { name: r.roleName })} onConfirm={() => remove(r)} okText={t('delete')} cancelText={t('cancel')} disabled={r.roleKey === 'System'}>
-            <Button size="small" type="link" danger className="hos-role-delete" disabled={r.roleKey === 'System'}>{t('delete')}</Button>
+          <Popconfirm title={t('confirmDeleteRole', { name: r.roleName })} onConfirm={() => remove(r)} okText={t('delete')} cancelText={t('cancel')} disabled={isLockedRole(r.roleKey)}>
+            <Button size="small" type="link" danger className="hos-role-delete" disabled={isLockedRole(r.roleKey)}>{t('delete')}</Button>
           </Popconfirm>
         </Space>
       ),

@@ -13,7 +13,7 @@ import { ListTable } from '../../common/ListTable.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
 import { saveFile } from '../../common/download.ts';
 import { blobError, downloadName } from '../../../../core/pages/download.ts';
-import { useListQuery } from '../../common/hooks.ts';
+import { useFormatTime, useListQuery } from '../../common/hooks.ts';
 import { OutcomeTag } from './cells.tsx';
 import { useLevels, useTechApi, useTechT } from './useTech.ts';
 
@@ -23,6 +23,7 @@ const STATUS_COLOR: Record<string, string> = { 已批准: 'green', 已备案: 'g
 export function catalogue(kind: TechKind) {
   return function Catalogue({ route, navigate }: ViewProps) {
     const t = useTechT();
+    const formatTime = useFormatTime();
     const api = useTechApi();
     const levels = useLevels();
     const { message } = App.useApp();
@@ -55,7 +56,7 @@ export function catalogue(kind: TechKind) {
       { title: t('level'), dataIndex: 'level', render: (v: string) => levelLabel(v, levels) || '-' },
       { title: t('status'), dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLOR[s] ?? 'default'} className="hos-tech-status">{s || '-'}</Tag> },
       { title: t('lastOutcome'), key: 'outcome', render: (_: unknown, r) => <OutcomeTag outcome={catalogueOutcome(r)} /> },
-      { title: t('createdAt'), dataIndex: 'createTime', width: 170 },
+      { title: t('createdAt'), dataIndex: 'createTime', width: 170, render: (v: string) => formatTime(v) },
     ];
     return (
       <PageCard title={route.title}>

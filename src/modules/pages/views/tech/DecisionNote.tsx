@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Skeleton, Typography } from 'antd';
 import type { TechRecord, TechRecordDetail } from '../../../../core/api/tech.ts';
 import { lastDecision } from '../../../../core/pages/tech.ts';
-import { formatTime } from '../../../../core/pages/records.ts';
 import { useTechApi, useTechT } from './useTech.ts';
+import { useFormatTime } from '../../common/hooks.ts';
 
 export function DecisionNote({ row }: { row: Pick<TechRecord, 'id' | 'state' | 'version'> }) {
   const t = useTechT();
+  const formatTime = useFormatTime();
   const api = useTechApi();
   const [detail, setDetail] = useState<TechRecordDetail | null | undefined>(undefined);
   useEffect(() => {

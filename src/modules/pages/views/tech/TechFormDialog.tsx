@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import type { TechRecord, TechRecordDetail } from '../../../../core/api/tech.ts';
 import { lastDecision, techFormData, techFormValues, type TechFormInput } from '../../../../core/pages/tech.ts';
-import { formatTime, isConflict } from '../../../../core/pages/records.ts';
-import { useSession } from '../../common/hooks.ts';
+import { isConflict } from '../../../../core/pages/records.ts';
+import { useFormatTime, useSession } from '../../common/hooks.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import { useDepts, useLevels, useTechApi, useTechT, useUsers } from './useTech.ts';
 
@@ -23,6 +23,7 @@ type Values = TechFormInput & { changeNote?: string };
 
 export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDialogProps) {
   const t = useTechT();
+  const formatTime = useFormatTime();
   const api = useTechApi();
   const { message } = App.useApp();
   const myDept = useSession((s) => s.deptName);

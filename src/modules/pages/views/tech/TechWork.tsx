@@ -7,6 +7,7 @@ import { Checkbox, Form, Input, Segmented, Select, Typography } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import type { TechRecord, TechScope } from '../../../../core/api/tech.ts';
 import { TECH_KINDS } from '../../../../core/pages/tech.ts';
+import { DATA_QUERY_ROLES, hasAnyRole } from '../../../../core/access/roles.ts';
 import { detailPath } from '../../../../core/pages/records.ts';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { ListTable } from '../../common/ListTable.tsx';
@@ -52,14 +53,12 @@ const REVIEW_SCOPE: Record<ReviewTab, { scope: TechScope; state: string }> = {
   mine: { scope: 'mine', state: 'approved,suspended,stopped' },
   all: { scope: 'all', state: 'approved,suspended,stopped' },
 };
-/** Roles whose data scope covers every record (the server's `all` list). */
-const ALL_ROLES = ['System', 'qualityOfficer'];
 
 /** Approved technologies in periodic review: next review due, last outcome. */
 export function TechReview({ route, navigate }: ViewProps) {
   const t = useTechT();
   const api = useTechApi();
-  const seesAll = useSession((s) => s.roles.some((r) => ALL_ROLES.includes(r)));
+  const seesAll = useSession((s) => hasAnyRole(s.roles, DATA_QUERY_ROLES));
   const [tab, setTab] = useState<ReviewTab>('todo');
   const [state, query] = useListQuery<TechRecord>((p) => {
     const { scope, state: states } = REVIEW_SCOPE[tab];

@@ -4,9 +4,10 @@
 import { Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TechRecord } from '../../../../core/api/tech.ts';
-import { OUTCOME_COLORS, STATE_COLORS, assigneeNames, dueView, formatTime, localText, outcomeKey, stateKey } from '../../../../core/pages/records.ts';
+import { OUTCOME_COLORS, STATE_COLORS, assigneeNames, dueView, localText, outcomeKey, stateKey } from '../../../../core/pages/records.ts';
 import type { ReviewOutcome, WfState } from '../../../../core/workflow/types.ts';
 import { useLang, useTechT } from './useTech.ts';
+import { useFormatTime } from '../../common/hooks.ts';
 
 /** States in which a technology has (or awaits) periodic reviews: an outcome means something only there. */
 const REVIEWED_STATES: string[] = ['approved', 'suspended', 'stopped'];
@@ -30,7 +31,7 @@ export function OutcomeTag({ outcome }: { outcome: string | null | undefined }) 
 
 export function DueCell({ row }: { row: Pick<TechRecord, 'dueAt' | 'overdue' | 'state'> }) {
   const t = useTechT();
-  const due = dueView(row as Parameters<typeof dueView>[0]);
+  const due = dueView(row as Parameters<typeof dueView>[0], useLang());
   if (!due.text) return <>-</>;
   return (
     <Space size={4} wrap={false} style={{ whiteSpace: 'nowrap' }}>
@@ -44,6 +45,7 @@ export function DueCell({ row }: { row: Pick<TechRecord, 'dueAt' | 'overdue' | '
 export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?: boolean; outcome?: boolean; submitted?: boolean; due?: 'due' | 'nextReview'; drafts?: boolean }): TableColumnsType<TechRecord> {
   const t = useTechT();
   const lang = useLang();
+  const formatTime = useFormatTime();
   const workColumns: TableColumnsType<TechRecord> = [
     { title: t('step'), key: 'step', width: 120, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
     { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },

@@ -18,14 +18,15 @@ interface Values {
 
 export function LanguageSwitch() {
   const { runtime, lang } = useHost();
+  const t = useT();
   return (
     <Segmented
       size="small"
       value={lang}
       data-testid="lang-switch"
       options={[
-        { label: '中文', value: 'zh-CN' },
-        { label: 'EN', value: 'en' },
+        { label: t('shell:langZh'), value: 'zh-CN' },
+        { label: t('shell:langEnShort'), value: 'en' },
       ]}
       onChange={(v) => runtime.setLanguage(String(v))}
     />

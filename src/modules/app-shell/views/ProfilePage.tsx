@@ -5,14 +5,10 @@ import { Avatar, Button, Card, Col, Descriptions, Row, Tag, Upload } from 'antd'
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../../pages/types.ts';
 import { resolveAvatar } from '../../../core/session/createSession.ts';
+import { accountApi, type Profile } from '../../../core/api/account.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { PasswordDialog } from '../../password-dialog/PasswordDialog.tsx';
-
-interface Profile {
-  user?: { name?: string; username?: string; workNo?: string; deptName?: string; phone?: string; email?: string };
-  roles?: { roleKey: string; roleName: string }[];
-}
 
 export default function ProfilePage(_props: ViewProps) {
   const { runtime } = useHost();
@@ -23,7 +19,7 @@ export default function ProfilePage(_props: ViewProps) {
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
     let live = true;
-    (runtime.http.shared.get('/api/v1/user/profile') as Promise<Profile>).then((p) => live && setProfile(p)).catch(() => undefined);
+    accountApi(runtime).profile().then((p) => live && setProfile(p), () => undefined);
     return () => {
       live = false;
     };
@@ -36,10 +32,8 @@ export default function ProfilePage(_props: ViewProps) {
     }
     setUploading(true);
     try {
-      const body = new FormData();
-      body.append('file', file);
-      const res = (await runtime.http.shared.post('/api/v1/user/avatar', body)) as unknown as { url?: string };
-      if (res?.url) {
+      const res = await accountApi(runtime).uploadAvatar(file);
+      if (res.url) {
         runtime.session.store.setState({ avatar: resolveAvatar(res.url, runtime.config.avatarBase) });
         runtime.ui.toast('success', t('shell:avatarUpdated'), 2000);
       }

@@ -11,6 +11,7 @@ import { useSession, useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
 import { useAppRoutes } from '../layout/useAppRoutes.ts';
 import { MenuIcon } from '../layout/icons.tsx';
+import { messagesApi } from '../../../core/api/messages.ts';
 import { NoticesCard } from './NoticesCard.tsx';
 import DashboardStats from './DashboardStats.tsx';
 
@@ -27,9 +28,7 @@ export default function Dashboard({ navigate }: ViewProps) {
   const [unread, setUnread] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
-    (runtime.http.old.post('/MTSaas/tSysMessage/doQueryPage', { operate_status: 0, pageIndex: 1, pageSize: 9999 }) as Promise<{ records?: unknown[]; total?: number }>)
-      .then((r) => live && setUnread(Number(r?.total ?? r?.records?.length ?? 0)))
-      .catch(() => undefined);
+    messagesApi(runtime).unreadCount().then((n) => live && setUnread(n), () => undefined);
     return () => {
       live = false;
     };

@@ -1,9 +1,10 @@
-// Network side of the renderer, on fetch / XHR so each call is exact (form-format.md "select with
-// remote: 99": method, query or JSON body, headers + JSON content type) and nothing is toasted by the
-// shared clients (spec section 8: remote option and charge lookup failures are logged, not shown).
-import type { HttpFn, HttpRequest } from '../../core/form/index.ts';
-import { joinUrl } from '../../core/config.ts';
-import type { HosRuntime } from '../../core/runtime.ts';
+// Network side of the renderer (and of the pages' uploads), on fetch / XHR so each call is exact
+// (form-format.md "select with remote: 99": method, query or JSON body, headers + JSON content type) and
+// nothing is toasted by the shared clients (spec section 8: remote option and charge lookup failures are
+// logged, not shown). Framework-free: browser globals only, no UI package.
+import type { HttpFn, HttpRequest } from '../form/index.ts';
+import { joinUrl } from '../config.ts';
+import type { HosRuntime } from '../runtime.ts';
 
 function withQuery(url: string, params: Record<string, unknown> | undefined): string {
   if (!params) return url;
@@ -35,6 +36,13 @@ export function createHttp(runtime: HosRuntime): HttpFn {
       clearTimeout(timer);
     }
   };
+}
+
+/** A file the form links to, as a Blob (throws when the server refused or the browser may not read it). */
+export async function fetchFile(url: string): Promise<Blob> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.blob();
 }
 
 export interface UploadResult {

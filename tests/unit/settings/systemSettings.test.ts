@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loadSystemSettings, mapSettings } from '../../../src/core/settings/systemSettings.ts';
+import type { HosRuntime } from '../../../src/core/runtime.ts';
+
+describe('system settings', () => {
+  it('reads the rows of GET /api/v1/settings or one row content', () => {
+    expect(mapSettings([{ content: { name: 'HOS', logo: '/uploads/a.png' } }])).toMatchObject({ title: 'HOS', logo: '/uploads/a.png', loaded: true });
+    expect(mapSettings({ name: 'HOS', logo: 'javascript:x' })).toMatchObject({ title: 'HOS', logo: '' });
+    expect(mapSettings(null)).toMatchObject({ title: '', loaded: true });
+  });
+  it('loads through the system API (classify 1)', async () => {
+    const calls: unknown[] = [];
+    const shared = { get: async (url: string, config: unknown) => (calls.push([url, config]), [{ content: { name: 'Hospital' } }]) };
+    const storage = { getItem: () => 'kept', setItem: () => undefined, removeItem: () => undefined };
+    const runtime = { http: { shared, sys: async () => null }, storage } as unknown as Pick<HosRuntime, 'http' | 'storage'>;
+    expect((await loadSystemSettings(runtime)).title).toBe('Hospital');
+    expect(calls).toEqual([['/api/v1/settings', { params: { classify: 1 } }]]);
+  });
+});
