@@ -1,5 +1,8 @@
-// Benchmark of <hos-form-renderer> (issue 3 §5), headless Chromium via playwright-core. Not a test:
-// it prints a table and writes bench-results/renderer.json. Build first (`npx vite build`).
+// Benchmark of <hos-form-renderer> (issue 3 §5, issue 11 §2), headless Chromium via playwright-core.
+// Not a test: it prints a table and writes bench-results/renderer.json. Build first (`npx vite build`).
+//   - navigation -> every input drawn and painted, and navigation -> whenReady(): a page holding the
+//     form's definition inline and the renderer's module, loaded in a fresh browser context (nothing
+//     cached), for the 1000-required-input form and the generated old-format form
 //   - mount to interactive: a generated 300-widget form (every widget type, nested grids, subforms)
 //     and a form of 1000 plain inputs (first renderer on a fresh page: styles included)
 //   - keystroke -> next painted frame, p95, typing into the middle field of the 1000-input form
@@ -53,15 +56,43 @@ function block() {
   ];
 }
 const count = (list) => list.reduce((n, x) => n + 1 + (x.columns ?? []).reduce((m, c) => m + count(c.list), 0), 0);
+/** Items drawn with a data-path: every widget but layouts (grid, flexbox) and a subform's columns. */
+const fields = (list) => list.reduce((n, x) => n + (x.type === 'grid' || x.type === 'flexbox' ? (x.columns ?? []).reduce((m, c) => m + fields(c.list), 0) : 1), 0);
 const big = [];
 while (count(big) < 300) big.push(...block());
 const form300 = { list: big, config: { labelWidth: 100, labelPosition: 'right', size: 'small' } };
-const inputs1000 = { list: Array.from({ length: 1000 }, (_, i) => ({ type: 'input', name: `字段${i}`, key: `k${i}`, model: `f${i}`, options: {}, rules: [] })), config: { labelWidth: 100, labelPosition: 'right', size: 'small' } };
+const inputs1000 = { list: Array.from({ length: 1000 }, (_, i) => ({ type: 'input', name: `字段${i}`, key: `k${i}`, model: `f${i}`, options: {}, rules: req(`字段${i}`) })), config: { labelWidth: 100, labelPosition: 'right', size: 'small' } };
+const FORMS = { inputs1000, form300 };
+
+/**
+ * A host page as a site would write it: the definition inline, the renderer's module, one element.
+ * It records (ms since navigation start) when every field of the form is in the DOM and the next
+ * frame is painted, and when whenReady() resolves.
+ */
+const navPage = (name, expect) => `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"></head><body>
+<script>window.__schema = ${JSON.stringify(FORMS[name]).replace(/</g, '\\u003c')};</script>
+<script type="module">
+import '/dist/hos-form-renderer.js';
+const el = document.createElement('hos-form-renderer');
+document.body.appendChild(el);
+el.schema = window.__schema;
+const drawn = async () => {
+  while (!el.shadowRoot || el.shadowRoot.querySelectorAll('[data-path]').length < ${expect}) await new Promise((r) => requestAnimationFrame(r));
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  window.__drawn = performance.now();
+};
+await Promise.all([drawn(), el.whenReady().then(() => (window.__ready = performance.now()))]);
+window.__done = true;
+</script></body></html>`;
 
 // ---- static server ----
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css' };
 const server = createServer((req, res) => {
   const url = new URL(req.url, 'http://x');
+  if (url.pathname === '/nav.html') {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    return res.end(navPage(url.searchParams.get('form'), Number(url.searchParams.get('expect'))));
+  }
   if (url.pathname === '/bench.html') {
     res.writeHead(200, { 'Content-Type': 'text/html' });
     return res.end('<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"></head><body><script type="module" src="/dist/hos-form-renderer.js"></script></body></html>');
@@ -76,6 +107,11 @@ const server = createServer((req, res) => {
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
+// BENCH_SERVE=1: only serve the pages (e.g. to profile /nav.html?form=form300&expect=N in a browser)
+if (process.env.BENCH_SERVE) {
+  console.log(`serving ${base}/nav.html?form=inputs1000&expect=1000 and ?form=form300&expect=${fields(big)}`);
+  await new Promise(() => {});
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -115,6 +151,26 @@ const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 const p95 = (a) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.ceil(a.length * 0.95) - 1)];
 
 const results = { date: new Date().toISOString(), runs };
+
+/** Navigation -> drawn and -> whenReady, each run in a new context (empty cache, like a first visit). */
+async function navigation(name, expect) {
+  const drawnMs = [];
+  const readyMs = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error('[pageerror]', e.message));
+    await page.goto(`${base}/nav.html?form=${name}&expect=${expect}`);
+    await page.waitForFunction(() => window.__done, null, { timeout: 30000, polling: 50 });
+    const r = await page.evaluate(() => ({ drawn: window.__drawn, ready: window.__ready }));
+    drawnMs.push(r.drawn);
+    readyMs.push(r.ready);
+    await context.close();
+  }
+  return { drawnMedianMs: median(drawnMs), readyMedianMs: median(readyMs), drawn: drawnMs, ready: readyMs };
+}
+results.nav1000 = await navigation('inputs1000', 1000);
+results.nav300 = await navigation('form300', fields(big));
 
 // 1000 inputs: mount, then keystrokes
 {
@@ -214,7 +270,11 @@ server.close();
 
 const f = (n) => `${n.toFixed(1)}`;
 const rows = [
-  ['1000-input mount to interactive (median)', `${f(results.mount1000.medianMs)} ms`, '<= 300 ms'],
+  ['1000-required-input page: navigation -> all drawn + painted (median)', `${f(results.nav1000.drawnMedianMs)} ms`, '<= 300 ms'],
+  ['1000-required-input page: navigation -> whenReady (median)', `${f(results.nav1000.readyMedianMs)} ms`, ''],
+  [`${count(big)}-widget page: navigation -> all drawn + painted (median)`, `${f(results.nav300.drawnMedianMs)} ms`, ''],
+  [`${count(big)}-widget page: navigation -> whenReady (median)`, `${f(results.nav300.readyMedianMs)} ms`, '<= 500 ms'],
+  ['1000-input mount to interactive (median)', `${f(results.mount1000.medianMs)} ms`, ''],
   ['1000-input whenReady (median)', `${f(results.mount1000.whenReadyMedianMs)} ms`, ''],
   ['keystroke -> next frame p95 (1000 inputs)', `${f(results.keystroke1000.p95Ms)} ms (median ${f(results.keystroke1000.medianMs)})`, '<= 16 ms'],
   ['keystroke handling, keydown -> rendered, p95', `${f(results.keystroke1000.workP95Ms)} ms`, ''],
