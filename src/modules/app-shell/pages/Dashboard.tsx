@@ -11,6 +11,7 @@ import { useShell } from '../ShellContext.ts';
 import { useAppRoutes } from '../layout/useAppRoutes.ts';
 import { MenuIcon } from '../layout/icons.tsx';
 import { NoticesCard } from './NoticesCard.tsx';
+import { pressable } from '../../shared/a11y.ts';
 import DashboardStats from './DashboardStats.tsx';
 
 const leaves = (list: MenuEntry[]): MenuEntry[] => list.flatMap((m) => (m.children ? leaves(m.children) : [m]));
@@ -23,6 +24,7 @@ export default function Dashboard({ navigate }: ViewProps) {
   const routes = useAppRoutes();
   const links = useMemo(() => leaves(buildSidebarMenu(routes, titleOf)).filter((l) => l.key !== '/dashboard').slice(0, 12), [routes, titleOf]);
   const [unread, setUnread] = useState<number | null>(null);
+  const open = (l: (typeof links)[number]) => (l.external ? window.open(l.key, '_blank', 'noopener') : navigate(l.key));
   useEffect(() => {
     let live = true;
     (runtime.http.old.post('/MTSaas/tSysMessage/doQueryPage', { operate_status: 0, pageIndex: 1, pageSize: 9999 }) as Promise<{ records?: unknown[]; total?: number }>)
@@ -36,10 +38,10 @@ export default function Dashboard({ navigate }: ViewProps) {
     <div data-testid="dashboard">
       <Card style={{ marginBottom: 16 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          <Avatar size={64} src={s.avatar || undefined} icon={s.avatar ? undefined : <UserOutlined />} />
+          <Avatar size={64} alt="" src={s.avatar || undefined} icon={s.avatar ? undefined : <UserOutlined />} />
           <div>
             <div style={{ fontSize: 20, fontWeight: 600 }} data-testid="welcome">{t('shell:welcome', { name: s.name })}</div>
-            <div style={{ color: '#8c8c8c', marginTop: 4 }}>
+            <div style={{ color: '#666', marginTop: 4 }}>
               {s.deptName} · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{r}</Tag>)}
             </div>
           </div>
@@ -59,7 +61,7 @@ export default function Dashboard({ navigate }: ViewProps) {
         <Row gutter={[12, 12]}>
           {links.map((l) => (
             <Col key={l.key} xs={12} sm={8} md={6} lg={4}>
-              <Card size="small" hoverable onClick={() => (l.external ? window.open(l.key, '_blank', 'noopener') : navigate(l.key))} style={{ textAlign: 'center' }}>
+              <Card size="small" hoverable onClick={() => open(l)} {...pressable(() => open(l))} role="link" className="hos-quick-link" style={{ textAlign: 'center' }}>
                 <div style={{ fontSize: 22 }}><MenuIcon name={l.icon} /></div>
                 <div style={{ marginTop: 4, fontSize: 13 }}>{l.title}</div>
               </Card>
