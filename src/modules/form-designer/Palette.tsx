@@ -26,7 +26,7 @@ const PaletteItem = memo(function PaletteItem({ type, label, disabled }: { type:
     if (!disabled) store.addWidget(type, { parentKey: null, columnIndex: null, index: store.getState().schema.list.length });
   };
   return (
-    <li
+    <div
       ref={setNodeRef}
       className="fd-palette-item"
       data-type={type}
@@ -37,7 +37,7 @@ const PaletteItem = memo(function PaletteItem({ type, label, disabled }: { type:
     >
       <span className="fd-palette-icon" aria-hidden>{label.slice(0, 1)}</span>
       <span>{label}</span>
-    </li>
+    </div>
   );
 });
 
@@ -53,10 +53,11 @@ export function Palette({ fields }: { fields: PaletteFields }) {
         if (types.length === 0) return null;
         return (
           <section key={g} className="fd-palette-group" data-group={g}>
-            <h4>{t(`designer:${g}Title`)}</h4>
-            <ul>
+            <h4 id={`fd-palette-${g}`}>{t(`designer:${g}Title`)}</h4>
+            {/* buttons (dnd-kit's role), so a group rather than a list */}
+            <div className="fd-palette-list" role="group" aria-labelledby={`fd-palette-${g}`}>
               {types.map((type) => <PaletteItem key={type} type={type} label={widgetLabel(type, lang)} disabled={readonly} />)}
-            </ul>
+            </div>
           </section>
         );
       })}

@@ -7,10 +7,11 @@ export const DESIGNER_CSS = `
 .fd-body { display: flex; flex: 1; min-height: 0; overflow: hidden; }
 .fd-palette { width: 250px; flex: 0 0 250px; overflow-y: auto; border-right: 1px solid #e5e6eb; padding: 8px 10px; background: #fafafa; }
 .fd-palette-group h4 { margin: 10px 0 6px; font-size: 13px; font-weight: 600; color: #595959; }
-.fd-palette-group ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
+.fd-palette-list { margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
 .fd-palette-item { display: flex; align-items: center; gap: 6px; padding: 4px 8px; font-size: 12px; border: 1px solid #e5e6eb; border-radius: 4px; background: #fff; cursor: move; user-select: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; touch-action: none; }
-.fd-palette-item:hover, .fd-palette-item:focus-visible { border-color: #1677ff; color: #1677ff; outline: none; }
-.fd-palette-icon { display: inline-flex; width: 18px; height: 18px; flex: 0 0 18px; align-items: center; justify-content: center; border-radius: 3px; background: #e6f4ff; color: #1677ff; font-size: 11px; }
+.fd-palette-item:hover, .fd-palette-item:focus-visible { border-color: #0958d9; color: #0958d9; outline: none; }
+.fd-palette-item:focus-visible { box-shadow: 0 0 0 2px #91caff; }
+.fd-palette-icon { display: inline-flex; width: 18px; height: 18px; flex: 0 0 18px; align-items: center; justify-content: center; border-radius: 3px; background: #e6f4ff; color: #0958d9; font-size: 11px; }
 .fd-main { flex: 1; min-width: 0; min-height: 0; display: flex; flex-direction: column; }
 .fd-toolbar { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 4px 8px; border-bottom: 1px solid #e5e6eb; min-height: 42px; }
 .fd-toolbar .fd-tb { padding: 0 6px; }
@@ -19,7 +20,7 @@ export const DESIGNER_CSS = `
 .fd-canvas:focus-visible { border-color: #1677ff; }
 .fd-root-list { flex: 1; padding: 6px 6px 60px; }
 .fd-list { position: relative; }
-.fd-empty-root { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; color: #999; font-size: 18px; text-align: center; padding: 20px; pointer-events: none; }
+.fd-empty-root { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; color: #666; font-size: 18px; text-align: center; padding: 20px; pointer-events: none; }
 .fd-empty-col { min-height: 44px; }
 .fd-item { position: relative; padding: 6px 8px; margin: 2px 0; border: 1px dashed transparent; cursor: move; background: #fff; }
 .fd-root-list > .fd-item:not(.fd-selected) { content-visibility: auto; contain-intrinsic-size: auto 46px; }
@@ -37,7 +38,7 @@ export const DESIGNER_CSS = `
 .fd-grid { display: flex; flex-wrap: wrap; }
 .fd-col > .fd-list { min-height: 50px; border: 1px dashed #d9d9d9; background: #fff; padding: 2px; height: 100%; }
 .fd-flexbox > .fd-col > .fd-list { border-style: dotted; border-color: #b7b7b7; }
-.fd-container-title { font-size: 12px; color: #8c8c8c; margin-bottom: 4px; }
+.fd-container-title { font-size: 12px; color: #666; margin-bottom: 4px; }
 .fd-subform { display: flex; gap: 4px; min-height: 56px; border: 1px dashed #d9d9d9; background: #fff; padding: 2px; overflow-x: auto; }
 .fd-cell { flex: 1 0 160px; min-width: 160px; }
 .fd-cell > .fd-item .fd-row { flex-direction: column; }
@@ -45,14 +46,14 @@ export const DESIGNER_CSS = `
 .fd-empty-subform { flex: 1; }
 .fd-over { outline: 2px solid #69b1ff; outline-offset: -2px; background: #f0f7ff !important; }
 .fd-drop-indicator { position: fixed; display: none; z-index: 2000; background: #1677ff; border-radius: 2px; pointer-events: none; box-shadow: 0 0 0 1px #fff; }
-.fd-handle { position: absolute; left: -2px; top: -2px; width: 22px; height: 22px; display: flex; align-items: center; justify-content: center; border: 0; background: #1677ff; color: #fff; cursor: move; border-radius: 0 0 4px 0; padding: 0; touch-action: none; }
+.fd-handle { position: absolute; left: -2px; top: -2px; width: 22px; height: 22px; display: flex; align-items: center; justify-content: center; border: 0; background: #0958d9; color: #fff; cursor: move; border-radius: 0 0 4px 0; padding: 0; touch-action: none; }
 .fd-actions { position: absolute; right: -2px; bottom: -2px; display: flex; z-index: 2; }
-.fd-act { width: 24px; height: 22px; border: 0; color: #fff; background: #1677ff; cursor: pointer; display: flex; align-items: center; justify-content: center; padding: 0; }
+.fd-act { width: 24px; height: 22px; border: 0; color: #fff; background: #0958d9; cursor: pointer; display: flex; align-items: center; justify-content: center; padding: 0; }
 .fd-act.fd-delete { background: #ff4d4f; border-radius: 4px 0 0 0; }
 .fd-act.fd-clone { border-radius: 4px 0 0 0; margin-right: 1px; }
 .fd-handle:focus-visible, .fd-act:focus-visible { outline: 2px solid #003eb3; }
-.fd-model { position: absolute; right: 4px; top: 0; font-size: 11px; color: #1677ff; pointer-events: none; }
-.fd-drag-chip { display: inline-block; padding: 4px 12px; background: #1677ff; color: #fff; border-radius: 4px; box-shadow: 0 4px 12px rgba(0,0,0,.15); font-size: 12px; white-space: nowrap; }
+.fd-model { position: absolute; right: 4px; top: 0; font-size: 11px; color: #0958d9; pointer-events: none; }
+.fd-drag-chip { display: inline-block; padding: 4px 12px; background: #0958d9; color: #fff; border-radius: 4px; box-shadow: 0 4px 12px rgba(0,0,0,.15); font-size: 12px; white-space: nowrap; }
 .fd-panel { width: 305px; flex: 0 0 305px; border-left: 1px solid #e5e6eb; display: flex; flex-direction: column; min-height: 0; }
 .fd-panel > .ant-tabs { flex: 1; min-height: 0; display: flex; flex-direction: column; }
 .fd-panel .ant-tabs-content-holder { flex: 1; min-height: 0; }
@@ -70,7 +71,7 @@ export const DESIGNER_CSS = `
 .fd-bool { margin: 0 0 6px 0 !important; font-size: 12px; }
 .fd-pair { display: flex; flex-direction: column; gap: 4px; }
 .fd-option-row, .fd-cond-row, .fd-col-row { display: flex; gap: 4px; align-items: center; margin-bottom: 4px; }
-.fd-option-handle { border: 0; background: none; cursor: move; padding: 2px; color: #8c8c8c; touch-action: none; }
+.fd-option-handle { border: 0; background: none; cursor: move; padding: 2px; color: #666; touch-action: none; }
 .fd-cond-model { flex: 1; min-width: 0; }
 .fd-col-name { flex: 0 0 64px; font-size: 12px; color: #595959; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .fd-color-field { display: flex; gap: 4px; align-items: center; }
@@ -83,11 +84,11 @@ export const DESIGNER_CSS = `
 .fd-pv-link { text-decoration: underline; }
 .fd-pv-divider { border-bottom: 1px solid #e5e6eb; padding: 4px 0; width: 100%; }
 .fd-pv-header { width: 100%; padding: 4px 0; }
-.fd-pv-blank, .fd-pv-editor, .fd-pv-file, .fd-pv-table, .fd-pv-unknown { width: 100%; min-height: 32px; padding: 4px 8px; border: 1px dashed #d9d9d9; color: #8c8c8c; font-size: 12px; background: #fafafa; }
+.fd-pv-blank, .fd-pv-editor, .fd-pv-file, .fd-pv-table, .fd-pv-unknown { width: 100%; min-height: 32px; padding: 4px 8px; border: 1px dashed #d9d9d9; color: #666; font-size: 12px; background: #fafafa; }
 .fd-pv-editor { min-height: 64px; }
 .fd-pv-upload { display: flex; align-items: center; justify-content: center; border: 1px dashed #d9d9d9; background: #fafafa; color: #bfbfbf; font-size: 24px; }
 .fd-cond-toggle { display: flex; align-items: center; gap: 6px; width: 100%; border: 0; background: none; padding: 2px 0; cursor: pointer; font: inherit; text-align: left; }
-.fd-cond-summary { color: #8c8c8c; font-size: 12px; margin-left: auto; }
+.fd-cond-summary { color: #666; font-size: 12px; margin-left: auto; }
 .fd-cond-body { padding-top: 6px; }
 .fd-select { width: 100%; height: 32px; padding: 0 8px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; font: inherit; font-size: 13px; color: inherit; outline: none; }
 .fd-select:focus { border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,.1); }
@@ -113,12 +114,12 @@ textarea.fd-input { resize: vertical; display: block; }
 .fd-seg-item:first-child { margin-left: 0; border-radius: 4px 0 0 4px; }
 .fd-seg-item:last-child { border-radius: 0 4px 4px 0; }
 .fd-seg-item:hover { color: #4096ff; }
-.fd-seg-on { position: relative; z-index: 1; color: #1677ff; border-color: #1677ff; }
+.fd-seg-on { position: relative; z-index: 1; color: #1677ff; border-color: #0958d9; }
 .fd-seg-item:disabled { color: rgba(0,0,0,.25); background: rgba(0,0,0,.04); cursor: not-allowed; }
 .fd-icon-btn { flex: none; width: 24px; height: 24px; padding: 0; border: 0; border-radius: 4px; background: none; color: #ff4d4f; cursor: pointer; }
 .fd-icon-btn:hover { background: #fff2f0; }
 .fd-icon-btn:disabled { color: rgba(0,0,0,.25); background: none; cursor: not-allowed; }
-.fd-link-btn { padding: 0 7px; height: 24px; border: 0; background: none; font: inherit; font-size: 14px; color: #1677ff; cursor: pointer; }
+.fd-link-btn { padding: 0 7px; height: 24px; border: 0; background: none; font: inherit; font-size: 14px; color: #0958d9; cursor: pointer; }
 .fd-link-btn:hover { color: #4096ff; }
 .fd-link-btn:disabled { color: rgba(0,0,0,.25); cursor: not-allowed; }
 .fd-range { display: flex; align-items: center; gap: 8px; }
@@ -130,6 +131,6 @@ textarea.fd-input { resize: vertical; display: block; }
 .fd-check > input { width: 16px; height: 16px; margin: 0; accent-color: #1677ff; cursor: inherit; }
 .fd-check-disabled { cursor: not-allowed; color: rgba(0,0,0,.25); }
 .fd-a11y { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-.fd-preview-missing { padding: 40px; text-align: center; color: #8c8c8c; }
+.fd-preview-missing { padding: 40px; text-align: center; color: #666; }
 .fd-readonly .fd-item { cursor: default; }
 `;

@@ -8,8 +8,8 @@ import { css } from 'lit';
 
 export const bellStyles = css`
 .hos-bell {
-  --hos-bell-primary: #409eff;
-  --hos-bell-primary-hover: #69b9ff;
+  --hos-bell-primary: #2d6fb2;
+  --hos-bell-primary-hover: #245a91;
   --hos-bell-primary-active: #2b7cd9;
   --hos-bell-primary-ring: #91cfff;
   display: inline-flex; align-items: center; line-height: 1; vertical-align: middle;
@@ -43,7 +43,7 @@ export const bellStyles = css`
   display: inline-flex; justify-content: center; box-sizing: border-box;
   min-width: 20px; height: 20px; margin: 0; padding: 0; border-radius: 10px;
   font-size: 12px; font-weight: normal; line-height: 20px; white-space: nowrap; text-align: center; vertical-align: super;
-  color: #fff; background: #ff4d4f; box-shadow: 0 0 0 1px #fff; pointer-events: none;
+  color: #fff; background: #c23b3c; box-shadow: 0 0 0 1px #fff; pointer-events: none;
 }
 .ant-badge-count.is-multi { padding: 0 8px; }
 .ant-badge-count.is-small { min-width: 14px; height: 14px; line-height: 14px; border-radius: 7px; }
@@ -65,7 +65,7 @@ export const bellStyles = css`
   display: flex; justify-content: space-between; align-items: center; padding: 10px 14px;
   border-bottom: 1px solid rgba(5, 5, 5, 0.06); font-weight: 600; font-size: 14px;
 }
-.hos-bell-count { font-weight: 400; font-size: 12px; color: rgba(0, 0, 0, 0.45); }
+.hos-bell-count { font-weight: 400; font-size: 12px; color: rgba(0, 0, 0, 0.6); }
 .hos-bell-list { position: relative; max-height: 400px; overflow-y: auto; }
 .hos-bell-list.is-loading { min-height: 60px; }
 .hos-bell-list.is-loading > :not(.hos-bell-spin) { opacity: 0.5; pointer-events: none; user-select: none; }
@@ -86,20 +86,20 @@ export const bellStyles = css`
 .hos-bell-tag-notice { color: #006d75; background: #e6fffb; }
 .hos-bell-title { font-size: 14px; color: rgba(0, 0, 0, 0.88); line-height: 22px; word-break: break-all; }
 .hos-bell-content { font-size: 13px; color: rgba(0, 0, 0, 0.65); line-height: 20px; margin-top: 2px; word-break: break-all; }
-.hos-bell-time { font-size: 12px; color: rgba(0, 0, 0, 0.45); margin-top: 4px; }
-.hos-bell-end, .hos-bell-error { text-align: center; font-size: 12px; color: rgba(0, 0, 0, 0.45); padding: 10px 0; }
+.hos-bell-time { font-size: 12px; color: rgba(0, 0, 0, 0.6); margin-top: 4px; }
+.hos-bell-end, .hos-bell-error { text-align: center; font-size: 12px; color: rgba(0, 0, 0, 0.6); padding: 10px 0; }
 .hos-bell-error.is-inline { border-bottom: 1px solid rgba(5, 5, 5, 0.06); }
-.hos-bell-error.is-read { color: #ff4d4f; padding: 10px 14px; border-bottom: 1px solid rgba(5, 5, 5, 0.06); }
+.hos-bell-error.is-read { color: #c23b3c; padding: 10px 14px; border-bottom: 1px solid rgba(5, 5, 5, 0.06); }
 .hos-bell-retry {
   display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; height: 24px;
   margin: 0 0 0 4px; padding: 0 7px; font: inherit; font-size: 14px; line-height: 1.5714285714285714;
-  color: #1677ff; background: transparent; border: 1px solid transparent; border-radius: 4px; cursor: pointer;
+  color: var(--hos-bell-primary); background: transparent; border: 1px solid transparent; border-radius: 4px; cursor: pointer;
   outline: none; transition: all 0.2s cubic-bezier(0.645, 0.045, 0.355, 1);
 }
 .hos-bell-retry:hover { color: #69b1ff; }
 .hos-bell-retry:active { color: #0958d9; }
 
-.hos-bell-empty { margin: 32px 8px; padding: 16px 0; text-align: center; font-size: 14px; line-height: 1.5714285714285714; color: rgba(0, 0, 0, 0.45); }
+.hos-bell-empty { margin: 32px 8px; padding: 16px 0; text-align: center; font-size: 14px; line-height: 1.5714285714285714; color: rgba(0, 0, 0, 0.6); }
 .hos-bell-empty-image { height: 40px; margin-bottom: 8px; }
 .hos-bell-empty-image svg { height: 100%; margin: auto; }
 

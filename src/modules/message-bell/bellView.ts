@@ -5,7 +5,7 @@
 // Accessibility: the trigger is a real button (label with the unread count, aria-expanded,
 // aria-controls); the list is role=list of focusable role=listitem entries that open with Enter.
 import { html, nothing, type TemplateResult } from 'lit';
-import { DEFAULT_THEME } from '../../core/theme.ts';
+import { DEFAULT_THEME, readableOn } from '../../core/theme.ts';
 import { messageLink, messageTags, type Message } from '../../core/pages/messages.ts';
 import type { BellController } from './bellController.ts';
 import { bellIcon, emptyImage } from './bellIcons.ts';
@@ -13,11 +13,13 @@ import { bellIcon, emptyImage } from './bellIcons.ts';
 const PANEL_ID = 'hos-bell-panel';
 
 /** The theme's colours when the page changed the primary colour (antd derives them; color-mix is close). */
-function themeVars(primary: string): string {
-  if (!primary || primary.toLowerCase() === DEFAULT_THEME.colorPrimary.toLowerCase()) return '';
+function themeVars(picked: string): string {
+  if (!picked || picked.toLowerCase() === DEFAULT_THEME.colorPrimary.toLowerCase()) return '';
   // only a colour value may reach the style attribute
-  if (!/^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i.test(primary)) return '';
-  return `--hos-bell-primary:${primary};--hos-bell-primary-hover:color-mix(in srgb,${primary} 75%,#fff);`
+  if (!/^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i.test(picked)) return '';
+  // text in the primary colour stays readable (the same rule as the antd tokens of ElementRoot)
+  const primary = readableOn(picked, '#ffffff', 5.2);
+  return `--hos-bell-primary:${primary};--hos-bell-primary-hover:color-mix(in srgb,${primary} 80%,#000);`
     + `--hos-bell-primary-active:color-mix(in srgb,${primary} 85%,#000);--hos-bell-primary-ring:color-mix(in srgb,${primary} 45%,#fff)`;
 }
 

@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { getRuntime } from '../../core/runtime.ts';
 import { normalizeLang, type Lang } from '../../core/i18n/instance.ts';
-import { getThemeStore } from '../../core/theme.ts';
+import { accessibleTokens, getThemeStore } from '../../core/theme.ts';
 import { HostContext, type HostContextValue } from './HostContext.ts';
 import { getSharedStyles } from './sharedStyles.ts';
 import { useLazyAppApis } from './appApis.ts';
@@ -128,7 +128,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
       <ConfigProvider
         locale={lang === 'en' ? enUS : zhCN}
         getPopupContainer={() => popups.current ?? (container as unknown as HTMLElement)}
-        theme={{ cssVar: CSS_VAR, token: { colorPrimary: theme.colorPrimary, fontFamily: 'inherit' } }}
+        theme={{ cssVar: CSS_VAR, token: { ...accessibleTokens(theme.colorPrimary), fontFamily: 'inherit' } }}
       >
         <AppApis>
           <HostContext.Provider value={ctx}>

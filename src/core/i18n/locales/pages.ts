@@ -41,7 +41,7 @@ export const pages = {
     'scopeHint_all': '可查看全院的上报记录', 'scopeHint_dept': '只能查看本科室的上报记录', 'scopeHint_self': '只能查看自己上报的记录',
     show: '显示', hide: '隐藏', topLevel: '顶级菜单', addMenu: '新增菜单', editMenu: '编辑菜单', parentMenu: '上级菜单', pathRule: '以 / 开头的路由，或 http(s)、mailto、tel 链接', pathExample: '/模块/页面', moduleExample: 'system', componentRule: '只能包含 A-Z a-z 0-9 / _ -',
     componentHint: '视图键，默认为路由去掉开头的 /', moduleHint: '顶级菜单须填写；下级菜单沿用上级的模块', activePath: '高亮菜单', rolesHint: '不选时沿用上级菜单的角色',
-    required: '必填', perPage: '条/页',
+    required: '必填', perPage: '条/页', pageSize: '每页条数',
     ...pagesRecords['zh-CN'],
   } as Record<string, string>,
   en: {
@@ -82,7 +82,7 @@ export const pages = {
     'scopeHint_all': 'sees every department\'s reports', 'scopeHint_dept': 'sees only the own department\'s reports', 'scopeHint_self': 'sees only the own reports',
     show: 'Show', hide: 'Hide', topLevel: 'Top level', addMenu: 'New menu', editMenu: 'Edit menu', parentMenu: 'Parent', pathRule: 'A route starting with /, or an http(s), mailto or tel link', pathExample: '/module/page', moduleExample: 'system', componentRule: 'Only A-Z a-z 0-9 / _ -',
     componentHint: 'View key; default: the path without its leading /', moduleHint: 'Required at the top level; entries keep their parent\'s module', activePath: 'Active menu', rolesHint: 'Empty: the parent menu\'s roles',
-    required: 'Required', perPage: '/ page',
+    required: 'Required', perPage: '/ page', pageSize: 'Rows per page',
     ...pagesRecords.en,
   } as Record<string, string>,
 };

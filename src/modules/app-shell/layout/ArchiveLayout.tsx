@@ -23,9 +23,9 @@ export function ArchiveLayout({ children }: { children: ReactNode }) {
       <aside className="hos-archive-side hos-sidebar light" style={{ position: 'static' }} data-testid="sidebar">
         <Logo light />
         <div className="hos-archive-user" data-testid="archive-user">
-          <Avatar size={56} src={avatar || undefined} icon={avatar ? undefined : <UserOutlined />} />
+          <Avatar size={56} alt="" src={avatar || undefined} icon={avatar ? undefined : <UserOutlined />} />
           <div style={{ marginTop: 8, fontWeight: 600 }}>{name}</div>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{dept}</div>
+          <div style={{ color: '#666', fontSize: 12 }}>{dept}</div>
         </div>
         <SidebarMenu light app="baqsj" selected={previous} />
       </aside>

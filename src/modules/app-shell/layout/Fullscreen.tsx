@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { App, Tooltip } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useT } from '../../shared/hooks.ts';
+import { pressable } from '../../shared/a11y.ts';
 
 export function Fullscreen() {
   const t = useT();
@@ -24,7 +25,7 @@ export function Fullscreen() {
   };
   return (
     <Tooltip title={t(on ? 'shell:exitFullscreen' : 'shell:fullscreen')}>
-      <span className="hos-nav-item hide-mobile" onClick={toggle} data-testid="fullscreen">
+      <span className="hos-nav-item hide-mobile" onClick={toggle} data-testid="fullscreen" aria-label={t(on ? 'shell:exitFullscreen' : 'shell:fullscreen')} {...pressable(toggle)}>
         {on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
       </span>
     </Tooltip>

@@ -5,6 +5,7 @@ import { Select, type RefSelectProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { buildSearchPool, createRouteSearch } from '../../../core/routing/index.ts';
 import { useT } from '../../shared/hooks.ts';
+import { pressable } from '../../shared/a11y.ts';
 import { useShell } from '../ShellContext.ts';
 import { useAppRoutes } from './useAppRoutes.ts';
 
@@ -18,6 +19,11 @@ export function HeaderSearch() {
   const ref = useRef<RefSelectProps>(null);
   const results = useMemo(() => search(query), [search, query]);
 
+  const toggle = () => {
+    setShow((s) => !s);
+    setTimeout(() => ref.current?.focus(), 50);
+  };
+
   const choose = (path: string) => {
     setQuery('');
     setShow(false);
@@ -29,10 +35,9 @@ export function HeaderSearch() {
     <span className="hos-nav-item hos-header-search" data-testid="header-search">
       <SearchOutlined
         aria-label={t('shell:search')}
-        onClick={() => {
-          setShow((s) => !s);
-          setTimeout(() => ref.current?.focus(), 50);
-        }}
+        aria-expanded={show}
+        onClick={toggle}
+        {...pressable(toggle)}
       />
       {show && (
         <Select
@@ -40,6 +45,7 @@ export function HeaderSearch() {
           showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
           value={null}
           placeholder={t('shell:search')}
+          aria-label={t('shell:search')}
           style={{ width: 220, marginLeft: 8 }}
           size="small"
           open={query.length > 0}

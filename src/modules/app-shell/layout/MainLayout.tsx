@@ -18,10 +18,10 @@ export function MainLayout({ variant, showSettings, children }: { variant: NavVa
       {device === 'mobile' && opened && <div className="hos-drawer-bg" onClick={() => shell.sidebar.close()} data-testid="drawer-bg" />}
       <Sidebar />
       <div className="hos-main">
-        <div className={'hos-header' + (fixedHeader ? ' fixed' : '')} data-testid="header" data-fixed={fixedHeader ? '1' : '0'}>
+        <header className={'hos-header' + (fixedHeader ? ' fixed' : '')} data-testid="header" data-fixed={fixedHeader ? '1' : '0'}>
           <Navbar variant={variant} />
           {tagsView && <TagsBar />}
-        </div>
+        </header>
         <main className="hos-content" data-testid="content">
           {children}
         </main>

@@ -18,6 +18,7 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import { Fullscreen } from './Fullscreen.tsx';
 import { AppSwitcher, useSwitchApp } from './AppSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { pressable } from '../../shared/a11y.ts';
 
 export type NavVariant = 'old' | 'new';
 
@@ -102,7 +103,7 @@ export function Navbar({ variant }: { variant: NavVariant }) {
   const opened = useStore(shell.sidebar.store, (s) => s.opened);
   return (
     <div className="hos-navbar" data-testid="navbar" data-variant={variant}>
-      <span className="hos-hamburger" onClick={() => shell.sidebar.toggle()} data-testid="hamburger" aria-label={t('shell:toggleSidebar')} role="button">
+      <span className="hos-hamburger" onClick={() => shell.sidebar.toggle()} data-testid="hamburger" aria-label={t('shell:toggleSidebar')} aria-expanded={opened} {...pressable(() => shell.sidebar.toggle())}>
         {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       </span>
       <div className="grow">

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { buildSidebarMenu, filterRoutesByApp, openKeysFor, type MenuEntry } from '../../../core/routing/index.ts';
-import { getThemeStore } from '../../../core/theme.ts';
+import { getThemeStore, readableOn } from '../../../core/theme.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useSystemSettings } from '../systemSettings.ts';
@@ -15,6 +15,8 @@ import { MenuIcon } from './icons.tsx';
 const SIDEBAR_MENU_THEME = { darkItemBg: '#304156', darkSubMenuItemBg: '#1f2d3d', darkPopupBg: '#304156', darkItemColor: '#bfcbd9' };
 
 type Item = Required<MenuProps>['items'][number];
+
+const isExternal = (key: string) => /^(https?:|mailto:|tel:)/i.test(key);
 
 function toItems(entries: MenuEntry[], href: (p: string) => string, go: (p: string) => void): Item[] {
   return entries.map((e) => {
@@ -36,7 +38,7 @@ export function Logo({ light = false }: { light?: boolean }) {
   const { shell } = useShell();
   const { runtime } = useHost();
   const t = useT();
-  const color = useStore(getThemeStore(), (s) => s.colorPrimary);
+  const color = readableOn(useStore(getThemeStore(), (s) => s.colorPrimary), '#ffffff', 5.2);
   const settings = useSystemSettings(runtime);
   const title = settings.title || t('shell:appTitle');
   return (
@@ -72,6 +74,8 @@ export function SidebarMenu({ light = false, selected, collapsed = false, app }:
       selectedKeys={[active]}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       items={items}
+      // a page chosen with the keyboard (Enter / Space on the focused item): the link's own click is the mouse's
+      onClick={({ key, domEvent }) => { if (domEvent.type === 'keydown' && !isExternal(key)) shell.navigate(key); }}
       data-testid="sidebar-menu"
     />
     </ConfigProvider>
@@ -82,11 +86,12 @@ export function Sidebar() {
   const { shell } = useShell();
   const { opened, device, withoutAnimation } = useStore(shell.sidebar.store, (s) => s);
   const showLogo = useStore(getThemeStore(), (s) => s.sidebarLogo);
+  const t = useT();
   const collapsed = !opened && device === 'desktop';
   return (
-    <aside className={'hos-sidebar' + (withoutAnimation ? ' no-anim' : '')} data-testid="sidebar" data-opened={opened ? '1' : '0'}>
+    <nav className={'hos-sidebar' + (withoutAnimation ? ' no-anim' : '')} data-testid="sidebar" data-opened={opened ? '1' : '0'} aria-label={t('shell:mainMenu')}>
       {showLogo && <Logo />}
       <SidebarMenu collapsed={collapsed} />
-    </aside>
+    </nav>
   );
 }

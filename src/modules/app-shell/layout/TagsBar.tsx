@@ -1,27 +1,34 @@
 // Tags bar of visited pages (issue 5 section 3) with the right-click menu: Refresh (through
 // /redirect), Close, Close Others, Close All. Fixed tags have no close button.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import type { Tag } from '../../../core/routing/index.ts';
-import { getThemeStore } from '../../../core/theme.ts';
+import { getThemeStore, readableOn } from '../../../core/theme.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useShell, useStore } from '../ShellContext.ts';
 import { useMatch } from './useAppRoutes.ts';
+import { pressable } from '../../shared/a11y.ts';
 
 interface Ctx {
   x: number;
   y: number;
   tag: Tag;
+  /** opened from the keyboard: its first action takes the focus, Escape gives it back */
+  keyboard?: boolean;
 }
 
 export function TagsBar() {
   const { shell } = useShell();
   const t = useT();
   const visited = useStore(shell.tags.store, (s) => s.visited);
-  const color = useStore(getThemeStore(), (s) => s.colorPrimary);
+  const color = readableOn(useStore(getThemeStore(), (s) => s.colorPrimary), '#ffffff', 5.2);
   const match = useMatch();
   const active = match?.location.path.startsWith('/redirect') ? match.location.path.slice('/redirect'.length) : match?.location.path;
   const [ctx, setCtx] = useState<Ctx | null>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (ctx?.keyboard) (menuRef.current?.firstElementChild as HTMLElement | null)?.focus();
+  }, [ctx]);
 
   useEffect(() => {
     if (!ctx) return;
@@ -40,7 +47,7 @@ export function TagsBar() {
   ];
 
   return (
-    <div className="hos-tags" data-testid="tags-bar">
+    <div className="hos-tags" data-testid="tags-bar" role="navigation" aria-label={t('shell:visitedPages')}>
       {visited.map((tag) => {
         const isActive = tag.path === active;
         return (
@@ -50,7 +57,24 @@ export function TagsBar() {
             style={isActive ? { background: color, borderColor: color } : undefined}
             data-path={tag.path}
             data-testid="tag"
+            role="link"
+            tabIndex={0}
+            aria-current={isActive ? 'page' : undefined}
+            aria-description={t('shell:tagMenuHint')}
             onClick={() => shell.navigate(tag.fullPath)}
+            onKeyDown={(e) => {
+              if (e.target !== e.currentTarget) return;
+              if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); shell.navigate(tag.fullPath); }
+              else if ((e.key === 'Delete' || e.key === 'Backspace') && !tag.affix) { e.preventDefault(); close(tag); }
+              else if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) {
+                e.preventDefault();
+                const r = e.currentTarget.getBoundingClientRect();
+                setCtx({ x: r.left, y: r.bottom, tag, keyboard: true });
+              } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                const sib = (e.key === 'ArrowRight' ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling) as HTMLElement | null;
+                if (sib?.dataset.testid === 'tag') { e.preventDefault(); sib.focus(); }
+              }
+            }}
             onMouseUp={(e) => { if (e.button === 1 && !tag.affix) close(tag); }}
             onContextMenu={(e) => {
               e.preventDefault();
@@ -59,7 +83,7 @@ export function TagsBar() {
           >
             {tag.title}
             {!tag.affix && (
-              <span className="x" data-testid="tag-close" onClick={(e) => { e.stopPropagation(); close(tag); }}>
+              <span className="x" data-testid="tag-close" aria-label={t('shell:closeTag', { title: tag.title })} {...pressable(() => close(tag))} onClick={(e) => { e.stopPropagation(); close(tag); }}>
                 <CloseOutlined />
               </span>
             )}
@@ -67,9 +91,28 @@ export function TagsBar() {
         );
       })}
       {ctx && (
-        <ul className="hos-ctx" style={{ left: ctx.x, top: ctx.y }} data-testid="tags-menu" role="menu">
+        <ul
+          className="hos-ctx"
+          style={{ left: ctx.x, top: ctx.y }}
+          data-testid="tags-menu"
+          role="menu"
+          ref={menuRef}
+          onKeyDown={(e) => {
+            const items = Array.from(e.currentTarget.children) as HTMLElement[];
+            const at = items.indexOf(e.target as HTMLElement);
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+            } else if (e.key === 'Escape' || e.key === 'Tab') {
+              e.preventDefault();
+              const tag = ctx.tag;
+              setCtx(null);
+              (e.currentTarget.parentElement?.querySelector(`[data-testid=tag][data-path="${CSS.escape(tag.path)}"]`) as HTMLElement | null)?.focus();
+            }
+          }}
+        >
           {actions(ctx.tag).map((a) => (
-            <li key={a.key} role="menuitem" data-action={a.key} onClick={() => { setCtx(null); a.run(); }}>
+            <li key={a.key} role="menuitem" tabIndex={-1} data-action={a.key} onClick={() => { setCtx(null); a.run(); }} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setCtx(null); a.run(); } }}>
               {a.label}
             </li>
           ))}

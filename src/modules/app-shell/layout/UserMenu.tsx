@@ -7,6 +7,7 @@ import { useSession, useT } from '../../shared/hooks.ts';
 import { useDictLabel } from '../../shared/useDictTables.ts';
 import { useShell } from '../ShellContext.ts';
 import { useLogout } from '../useLogout.ts';
+import { clickOnKey } from '../../shared/a11y.ts';
 
 export function UserMenu() {
   const { runtime, lang } = useHost();
@@ -43,8 +44,8 @@ export function UserMenu() {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <span className="hos-greeting" data-testid="user-menu">
-        <Avatar size={30} src={avatar || undefined} icon={avatar ? undefined : <UserOutlined />} data-testid="user-avatar" />
+      <span className="hos-greeting" data-testid="user-menu" aria-label={t('shell:userMenu', { name })} aria-haspopup="menu" {...clickOnKey}>
+        <Avatar size={30} src={avatar || undefined} alt="" icon={avatar ? undefined : <UserOutlined />} data-testid="user-avatar" />
         <span className="who hide-mobile">{t('shell:greeting', { name })}</span>
       </span>
     </Dropdown>

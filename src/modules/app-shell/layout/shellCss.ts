@@ -55,5 +55,9 @@ export const shellCss = `
 .hos-login-head img { height: 32px; }
 .hos-error-page { min-height: 100vh; display: flex; align-items: center; justify-content: center; background: #fff; }
 .hos-center { display: flex; align-items: center; justify-content: center; min-height: 50vh; }
+.hos-app [role=button]:focus-visible, .hos-tag:focus-visible, .hos-ctx li:focus-visible, .hos-logo:focus-visible, .hos-settings-btn:focus-visible { outline: 2px solid var(--ant-color-primary, #2d6fb2); outline-offset: 2px; }
+.hos-sidebar .hos-logo:focus-visible { outline-color: #fff; outline-offset: -2px; }
+.hos-tag.active:focus-visible { outline-color: #1f2329; }
+.hos-ctx li:focus { background: #eee; outline: none; }
 @media (max-width: 991px) { .hos-navbar .hide-mobile { display: none !important; } }
 `;

@@ -13,6 +13,7 @@ import { useAppRoutes } from '../layout/useAppRoutes.ts';
 import { MenuIcon } from '../layout/icons.tsx';
 import { messagesApi } from '../../../core/api/messages.ts';
 import { NoticesCard } from './NoticesCard.tsx';
+import { pressable } from '../../shared/a11y.ts';
 import DashboardStats from './DashboardStats.tsx';
 
 const leaves = (list: MenuEntry[]): MenuEntry[] => list.flatMap((m) => (m.children ? leaves(m.children) : [m]));
@@ -26,6 +27,7 @@ export default function Dashboard({ navigate }: ViewProps) {
   const routes = useAppRoutes();
   const links = useMemo(() => leaves(buildSidebarMenu(routes, titleOf)).filter((l) => l.key !== '/dashboard').slice(0, 12), [routes, titleOf]);
   const [unread, setUnread] = useState<number | null>(null);
+  const open = (l: (typeof links)[number]) => (l.external ? window.open(l.key, '_blank', 'noopener') : navigate(l.key));
   useEffect(() => {
     let live = true;
     messagesApi(runtime).unreadCount().then((n) => live && setUnread(n), () => undefined);
@@ -37,10 +39,10 @@ export default function Dashboard({ navigate }: ViewProps) {
     <div data-testid="dashboard">
       <Card style={{ marginBottom: 16 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          <Avatar size={64} src={s.avatar || undefined} icon={s.avatar ? undefined : <UserOutlined />} />
+          <Avatar size={64} alt="" src={s.avatar || undefined} icon={s.avatar ? undefined : <UserOutlined />} />
           <div>
             <div style={{ fontSize: 20, fontWeight: 600 }} data-testid="welcome">{t('shell:welcome', { name: s.name })}</div>
-            <div style={{ color: '#8c8c8c', marginTop: 4 }}>
+            <div style={{ color: '#666', marginTop: 4 }}>
               {s.deptName} · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{roleName(r)}</Tag>)}
             </div>
           </div>
@@ -60,7 +62,7 @@ export default function Dashboard({ navigate }: ViewProps) {
         <Row gutter={[12, 12]}>
           {links.map((l) => (
             <Col key={l.key} xs={12} sm={8} md={6} lg={4}>
-              <Card size="small" hoverable onClick={() => (l.external ? window.open(l.key, '_blank', 'noopener') : navigate(l.key))} style={{ textAlign: 'center' }}>
+              <Card size="small" hoverable onClick={() => open(l)} {...pressable(() => open(l))} role="link" className="hos-quick-link" style={{ textAlign: 'center' }}>
                 <div style={{ fontSize: 22 }}><MenuIcon name={l.icon} /></div>
                 <div style={{ marginTop: 4, fontSize: 13 }}>{l.title}</div>
               </Card>

@@ -23,36 +23,38 @@ function optionItems(o: Widget['options']): OptionItem[] {
  * dropped widget must not mount an antd component, whose CSS-in-JS registration re-parses the
  * bundle's shared stylesheet and restyles the whole 500-row canvas (issue 4 §5).
  */
-function TextBox({ value, placeholder, width, suffix, textarea }: { value: string; placeholder: string; width?: string; suffix?: React.ReactNode; textarea?: boolean }) {
-  if (textarea) return <textarea className="fd-pv-input fd-pv-textarea" disabled rows={2} value={value} placeholder={placeholder} style={{ width }} />;
+function TextBox({ value, placeholder, width, suffix, textarea, label }: { value: string; placeholder: string; width?: string; suffix?: React.ReactNode; textarea?: boolean; label: string }) {
+  if (textarea) return <textarea className="fd-pv-input fd-pv-textarea" disabled rows={2} value={value} placeholder={placeholder} style={{ width }} aria-label={label} />;
   return (
     <span className="fd-pv-input" style={{ width }}>
-      <input disabled value={value} placeholder={placeholder} />
+      <input disabled value={value} placeholder={placeholder} aria-label={label} />
       {suffix !== undefined && suffix !== null && suffix !== '' ? <span className="fd-pv-suffix">{suffix}</span> : null}
     </span>
   );
 }
 
-function Picker({ o, icon, text }: { o: Widget['options']; icon: React.ReactNode; text?: string }) {
+function Picker({ o, icon, text, label }: { o: Widget['options']; icon: React.ReactNode; text?: string; label: string }) {
   const placeholder = o.isRange || /range/.test(str(o.type))
     ? `${str(o.startPlaceholder)} ~ ${str(o.endPlaceholder)}`
     : str(o.placeholder);
-  return <TextBox value={text ?? str(o.defaultValue)} placeholder={placeholder} suffix={icon} width={str(o.width) || undefined} />;
+  return <TextBox value={text ?? str(o.defaultValue)} placeholder={placeholder} suffix={icon} width={str(o.width) || undefined} label={label} />;
 }
 
 export const WidgetPreview = memo(function WidgetPreview({ widget }: { widget: Widget }) {
   const o = widget.options ?? {};
   const width = str(o.width) || undefined;
+  // the canvas row's visible label names its picture for assistive technology
+  const label = str(widget.name) || str(widget.model);
   switch (widget.type) {
     case 'input':
     case 'priceno':
-      return <TextBox value={str(o.defaultValue)} placeholder={str(o.placeholder)} width={width} suffix={o.unit ? str(o.unit) : undefined} />;
+      return <TextBox value={str(o.defaultValue)} placeholder={str(o.placeholder)} width={width} suffix={o.unit ? str(o.unit) : undefined} label={label} />;
     case 'textarea':
-      return <TextBox textarea value={str(o.defaultValue)} placeholder={str(o.placeholder)} width={width} />;
+      return <TextBox textarea value={str(o.defaultValue)} placeholder={str(o.placeholder)} width={width} label={label} />;
     case 'editor':
       return <div className="fd-pv-editor" style={{ width }}>{str(o.defaultValue)}</div>;
     case 'number':
-      return <TextBox value={str(o.defaultValue)} placeholder="" width={width} />;
+      return <TextBox value={str(o.defaultValue)} placeholder="" width={width} label={label} />;
     case 'radio':
     case 'radioOther':
       return (
@@ -68,21 +70,21 @@ export const WidgetPreview = memo(function WidgetPreview({ widget }: { widget: W
         </Checkbox.Group>
       );
     case 'select':
-      return <Picker o={o} icon={<DownOutlined />} />;
+      return <Picker label={label} o={o} icon={<DownOutlined />} />;
     case 'cascader':
-      return <Picker o={o} icon={<DownOutlined />} />;
+      return <Picker label={label} o={o} icon={<DownOutlined />} />;
     case 'time':
-      return <Picker o={o} icon={<ClockCircleOutlined />} />;
+      return <Picker label={label} o={o} icon={<ClockCircleOutlined />} />;
     case 'date':
-      return <Picker o={o} icon={<CalendarOutlined />} />;
+      return <Picker label={label} o={o} icon={<CalendarOutlined />} />;
     case 'color':
       return <span className="fd-pv-color" style={{ background: str(o.defaultValue) || '#fff' }} />;
     case 'rate':
       return <Rate disabled value={Number(o.defaultValue) || 0} count={Number(o.max) || 5} allowHalf={Boolean(o.allowHalf)} />;
     case 'switch':
-      return <Switch disabled checked={Boolean(o.defaultValue)} />;
+      return <Switch disabled checked={Boolean(o.defaultValue)} aria-label={label} />;
     case 'slider':
-      return <div style={{ width: width ?? '100%' }}><Slider disabled range={Boolean(o.range) as false} value={o.defaultValue as number} min={Number(o.min) || 0} max={Number(o.max) || 100} /></div>;
+      return <div style={{ width: width ?? '100%' }}><Slider disabled range={Boolean(o.range) as false} value={o.defaultValue as number} min={Number(o.min) || 0} max={Number(o.max) || 100} ariaLabelForHandle={label} /></div>;
     case 'text':
       return <span style={fontStyle(o)}>{str(o.defaultValue)}</span>;
     case 'link':

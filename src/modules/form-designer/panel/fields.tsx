@@ -1,15 +1,20 @@
 // Small controlled editors bound to one widget option. Typing is one undo step per focus: the
 // editor opens a store gesture on focus and closes it on blur (the same mechanism as a drag), so
 // Ctrl+Z after editing a label does not replay it letter by letter.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Widget, WidgetOptions } from '../../../core/form/types.ts';
 import { useDesigner } from '../DesignerContext.ts';
 
+/** The id of the enclosing Row's label: the row's controls are named by it (aria-labelledby). */
+const RowLabel = createContext<string | undefined>(undefined);
+const useRowLabel = () => useContext(RowLabel);
+
 export function Row({ label, children, error, name }: { label: ReactNode; children: ReactNode; error?: string | null; name?: string }) {
+  const id = useId();
   return (
-    <div className="fd-field" data-field={name}>
-      <div className="fd-field-label">{label}</div>
-      <div className="fd-field-control">{children}</div>
+    <div className="fd-field" data-field={name} role="group" aria-labelledby={id}>
+      <div className="fd-field-label" id={id}>{label}</div>
+      <div className="fd-field-control"><RowLabel.Provider value={id}>{children}</RowLabel.Provider></div>
       {error ? <div className="fd-field-error" role="alert">{error}</div> : null}
     </div>
   );
@@ -49,10 +54,11 @@ export function GestureText({ value, onChange, textarea, placeholder, status, pr
   const { readonly } = useDesigner();
   const v = value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   const cls = status === 'error' ? 'fd-input fd-input-error' : 'fd-input';
+  const labelledBy = useRowLabel();
   if (textarea) {
-    return <textarea {...g} className={cls} disabled={readonly} name={name} rows={rows ?? 3} value={v} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+    return <textarea {...g} aria-labelledby={labelledBy} className={cls} disabled={readonly} name={name} rows={rows ?? 3} value={v} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
   }
-  const input = <input {...g} type="text" className={cls} disabled={readonly} name={name} value={v} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+  const input = <input {...g} aria-labelledby={labelledBy} type="text" className={cls} disabled={readonly} name={name} value={v} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
   if (prefix === undefined && suffix === undefined) return input;
   return (
     <span className="fd-affix">
@@ -72,10 +78,12 @@ export function GestureNumber({ value, onChange, min, max, step, name, allowEmpt
   const shown = n !== null && Number.isFinite(n) ? String(n) : '';
   // the text being typed ("1." or "-") is kept locally until it is a number again
   const [draft, setDraft] = useState<string | null>(null);
+  const labelledBy = useRowLabel();
   const inRange = (x: number) => (min === undefined || x >= min) && (max === undefined || x <= max);
   return (
     <input
       {...g}
+      aria-labelledby={labelledBy}
       type="number"
       className="fd-input"
       disabled={readonly}
@@ -169,8 +177,9 @@ export function NativeButtons({ value, choices, onChange, className }: {
   value: unknown; choices: { value: unknown; label: ReactNode }[]; onChange: (v: unknown) => void; className?: string;
 }) {
   const { readonly } = useDesigner();
+  const labelledBy = useRowLabel();
   return (
-    <div className={className ? `fd-seg ${className}` : 'fd-seg'} role="radiogroup">
+    <div className={className ? `fd-seg ${className}` : 'fd-seg'} role="radiogroup" aria-labelledby={labelledBy}>
       {choices.map((c) => (
         <button key={String(c.value)} type="button" role="radio" aria-checked={c.value === value} disabled={readonly}
           className={c.value === value ? 'fd-seg-item fd-seg-on' : 'fd-seg-item'} onClick={() => onChange(c.value)}>
@@ -188,8 +197,9 @@ export function NativeSelect({ name, value, onChange, choices, allowEmpty }: {
 }) {
   const { readonly } = useDesigner();
   const index = choices.findIndex((c) => c.value === value);
+  const labelledBy = useRowLabel();
   return (
-    <select className="fd-select" name={name} disabled={readonly} value={index < 0 ? '' : String(index)}
+    <select className="fd-select" aria-labelledby={labelledBy} name={name} disabled={readonly} value={index < 0 ? '' : String(index)}
       onChange={(e) => onChange(e.target.value === '' ? '' : choices[Number(e.target.value)].value)}>
       {allowEmpty || index < 0 ? <option value="">{index < 0 && value !== '' && value !== undefined ? String(value) : ''}</option> : null}
       {choices.map((c, i) => <option key={i} value={String(i)}>{typeof c.label === 'string' ? c.label : String(c.value)}</option>)}

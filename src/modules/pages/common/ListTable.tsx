@@ -1,4 +1,5 @@
 // A table over a list query with the spec's pager below it.
+import { useEffect, useRef } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import type { ListQuery, ListState } from '../../../core/pages/createListQuery.ts';
 import { Pager } from './Pager.tsx';
@@ -14,8 +15,13 @@ export interface ListTableProps<T> {
 }
 
 export function ListTable<T extends object>({ state, query, columns, rowKey = 'id', expandable, scrollX = 'max-content' }: ListTableProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  // a table wider than the page scrolls sideways: its scroll box takes the focus so the arrow keys reach it
+  useEffect(() => {
+    ref.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body').forEach((el) => { if (el.tabIndex < 0) el.tabIndex = 0; });
+  });
   return (
-    <div className="hos-list">
+    <div className="hos-list" ref={ref}>
       <Table<T>
         size="middle"
         rowKey={rowKey as never}

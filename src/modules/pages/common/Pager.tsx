@@ -17,6 +17,7 @@ export function Pager({ pageIndex, pageSize, total, onChange }: PagerProps) {
       <span className="hos-pager-total">{t('total', { total })}</span>
       <Select
         className="hos-pager-sizes"
+        aria-label={t('pageSize')}
         size="small"
         value={pageSize}
         style={{ width: 100 }}

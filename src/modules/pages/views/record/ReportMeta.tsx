@@ -35,6 +35,7 @@ export function ReportMeta({ value, onChange, types, people, locked, typeLocked,
       <Form.Item label={t('eventType')} required validateStatus={errors.eventType ? 'error' : undefined} help={errors.eventType}>
         <Select
           className="hos-event-type"
+          aria-label={t('eventType')}
           style={{ maxWidth: 360 }}
           placeholder={t('pickEventType')}
           disabled={locked || typeLocked}
@@ -47,19 +48,21 @@ export function ReportMeta({ value, onChange, types, people, locked, typeLocked,
       <Form.Item label={t('grade')} required validateStatus={errors.grade ? 'error' : undefined} help={errors.grade ?? t('gradeHint')}>
         <Radio.Group
           className="hos-grade"
+          aria-label={t('grade')}
           value={value.grade ?? undefined}
           onChange={(e) => onChange({ grade: e.target.value as Grade })}
           options={GRADES.map((g) => ({ value: g, label: <span className={'hos-grade-option hos-grade-option-' + g}>{t(gradeKey(g))}</span> }))}
         />
       </Form.Item>
       <Form.Item label={t('anonymousReport')}>
-        <Switch className="hos-anonymous" checked={value.anonymous} disabled={locked} onChange={(v) => onChange({ anonymous: v })} />
+        <Switch className="hos-anonymous" aria-label={t('anonymousReport')} checked={value.anonymous} disabled={locked} onChange={(v) => onChange({ anonymous: v })} />
         <Typography.Text type="secondary" style={{ marginLeft: 12 }}>{t(value.anonymous ? 'anonymousOn' : 'anonymousOff')}</Typography.Text>
         {value.anonymous && <Alert className="hos-anonymous-hint" style={{ marginTop: 8 }} type="info" showIcon title={t('anonymousExplain')} />}
       </Form.Item>
       <Form.Item label={t('ccTo')} tooltip={t('ccHint')}>
         <Select
           className="hos-cc-picker"
+          aria-label={t('ccTo')}
           mode="multiple"
           allowClear
           style={{ maxWidth: 560 }}

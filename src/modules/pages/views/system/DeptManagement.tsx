@@ -76,7 +76,7 @@ export function DeptManagement({ route }: ViewProps) {
 
   const columns: TableColumnsType<Node> = [
     { title: t('deptName'), dataIndex: 'deptName', render: (v: string) => <span className="hos-dept-name">{v}</span> },
-    { title: t('head'), dataIndex: 'headName', render: (v: string | null) => v ?? <span style={{ opacity: 0.6 }}>{t('noHead')}</span> },
+    { title: t('head'), dataIndex: 'headName', render: (v: string | null) => v ?? <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t('noHead')}</span> },
     { title: t('users'), dataIndex: 'userCount', align: 'right' },
     { title: t('records'), dataIndex: 'recordCount', align: 'right' },
     { title: t('sort'), dataIndex: 'sort', align: 'right' },

@@ -97,7 +97,7 @@ export function RoleDialog({ api, role, open, onClose, onSaved }: { api: AdminAp
         <Radio.Group className="hos-scope-radio" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
           {DATA_SCOPES.map((s) => (
             <Radio key={s} value={s} className={`hos-scope-${s}`}>
-              {dicts.label('data_scope', s)}<span style={{ marginInlineStart: 8, opacity: 0.65 }}>{t('scopeHint_' + s)}</span>
+              {dicts.label('data_scope', s)}<span style={{ marginInlineStart: 8, color: 'rgba(0, 0, 0, 0.6)' }}>{t('scopeHint_' + s)}</span>
             </Radio>
           ))}
         </Radio.Group>

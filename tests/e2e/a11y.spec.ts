@@ -1,0 +1,107 @@
+// Accessibility of every page and every element in both languages (issue 12 §2): axe-core analyses the
+// pages inside the elements' open shadow roots; any critical or serious violation fails, and a report
+// per page (rule, count, targets) is printed either way. One browser context per language; the pages
+// are visited in a loop.
+import { expect, test, type Page } from '@playwright/test';
+import { analyse, BLOCKING, formatReport, menuRoutes, settle, type Lang, type PageFinding } from './a11yHelpers.ts';
+import { app } from './shellHelpers.ts';
+
+test.describe.configure({ timeout: 600_000 });
+
+async function signOut(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    const lang = localStorage.getItem('language');
+    localStorage.clear();
+    sessionStorage.clear();
+    if (lang) localStorage.setItem('language', lang);
+  });
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await expect(app(page, '[data-testid=login-page]')).toBeVisible();
+  await app(page, 'input[name=username]').fill(username);
+  await app(page, 'input[name=password]').fill(password);
+  await app(page, '[data-testid=login-submit]').click();
+  await expect(app(page, '[data-testid=layout]')).toBeVisible();
+}
+
+for (const lang of ['zh-CN', 'en'] as Lang[]) {
+  test(`axe: every page and element in ${lang} has no critical or serious violation`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: lang });
+    await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const page = await context.newPage();
+    const findings: PageFinding[] = [];
+    const visited: string[] = [];
+    const check = async (name: string, include: string[] = []) => {
+      const t0 = Date.now();
+      await settle(page);
+      const t1 = Date.now();
+      visited.push(name);
+      findings.push(...(await analyse(page, name, include)));
+      if (process.env.A11Y_TIMES) console.log(`${name}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
+    };
+
+    // the login page
+    await page.goto('/login');
+    await expect(app(page, '[data-testid=login-page]')).toBeVisible();
+    await check('login');
+
+    // every menu page of the administrator and of a nurse (nurse02: nurse01's forced dialog is below)
+    for (const [user, password] of [['admin', 'Admin@2024'], ['nurse02', 'Hos@2024demo']]) {
+      await signIn(page, user, password);
+      const routes = await menuRoutes(page);
+      expect(routes.length).toBeGreaterThan(3);
+      for (const { route } of routes) {
+        await page.goto(route);
+        await expect(app(page, '[data-testid=layout]')).toBeVisible();
+        await check(`${user} ${route}`);
+      }
+      await signOut(page);
+    }
+
+    // nurse01: the dashboard under the forced password dialog
+    await signIn(page, 'nurse01', 'Nurse@2024');
+    await expect(app(page, '.ant-modal')).toBeVisible();
+    await check('nurse01 forced password dialog');
+    await signOut(page);
+
+    // the legacy portal's elements: bell, renderer, password dialog (the portal's own hostile page is not ours)
+    await page.goto('/legacy-portal.html');
+    await page.locator('#portal-login input[name=username]').fill('nurse02');
+    await page.locator('#portal-login input[name=password]').fill('Hos@2024demo');
+    await page.locator('#portal-login button[type=submit]').click();
+    await page.waitForFunction(async () => {
+      const el = document.getElementById('portal-form') as HTMLElement & { schema?: unknown; whenReady(): Promise<void> };
+      if (!el?.schema) return false;
+      await el.whenReady();
+      return true;
+    });
+    await check('portal: renderer and bell', ['hos-form-renderer', 'hos-message-bell']);
+    await page.locator('hos-message-bell .hos-bell-trigger').click();
+    await expect(page.locator('hos-message-bell .hos-bell-item').first()).toBeVisible();
+    await check('portal: bell open', ['hos-message-bell']);
+    await page.keyboard.press('Escape');
+    await page.locator('#change-pwd').click();
+    await expect(page.locator('hos-password-dialog .ant-modal')).toBeVisible();
+    await check('portal: password dialog', ['hos-password-dialog']);
+    await signOut(page);
+
+    // the designer's admin page
+    await page.goto('/designer-admin.html');
+    await page.locator('#login input[name=username]').fill('admin');
+    await page.locator('#login input[name=password]').fill('Admin@2024');
+    await page.locator('#login button[type=submit]').click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.loaded ?? '')).not.toBe('');
+    await page.locator('#lang').selectOption(lang);
+    await check('designer admin page');
+
+    const report = formatReport(findings, visited);
+    console.log(`\naxe report (${lang}), ${visited.length} pages:\n${report}\n`);
+    await test.info().attach(`axe-${lang}.txt`, { body: report, contentType: 'text/plain' });
+    const blocking = findings.filter((f) => BLOCKING.has(f.impact)).map((f) => `${f.page}: [${f.impact}] ${f.rule} ×${f.count}`);
+    expect(blocking).toEqual([]);
+    await context.close();
+  });
+}
