@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
+import { readXlsx, XLSX_TYPE } from './xlsxHelpers.ts';
 
 let s: TestServer;
 let admin: string;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s.stop(); });
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX = XLSX_TYPE;
 
 async function download(method: string, path: string, token: string, opts: { lang?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
@@ -24,12 +25,7 @@ async function download(method: string, path: string, token: string, opts: { lan
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe(XLSX);
   expect(res.headers.get('content-disposition')).toMatch(/^attachment; .*filename\*=UTF-8''.+\.xlsx$/);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  const header = (ws.getRow(1).values as unknown[]).slice(1);
-  const rows: unknown[][] = [];
-  ws.eachRow((row, n) => { if (n > 1) rows.push((row.values as unknown[]).slice(1)); });
+  const { wb, ws, header, rows } = await readXlsx(res);
   s.seen.push(JSON.stringify(rows));
   return { wb, ws, header, rows, name: decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(res.headers.get('content-disposition')!)![1]) };
 }
