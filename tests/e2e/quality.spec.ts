@@ -1,22 +1,9 @@
 // Medical quality inspection (issue 13 §1 "Done when"): an inspector scores two departments of the open
 // round, watching the live total, saves a draft and submits; the quality office sees both ranked in the
 // round's results. Screenshots of the sheet and the results in both languages go to /tmp/quality-*.png.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-
-const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
-
-async function signIn(browser: Browser, username: string, password: string, path: string, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login?redirect=' + encodeURIComponent(path));
-  if (lang === 'en') await app(page, '[data-testid=lang-switch] .ant-segmented-item:has-text("EN")').click();
-  await app(page, 'input[name=username]').fill(username);
-  await app(page, 'input[name=password]').fill(password);
-  await app(page, '[data-testid=login-submit]').click();
-  await expect(app(page, '[data-testid=layout]')).toBeVisible();
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
-  return page;
-}
+import { app, signIn } from './workflowHelpers.ts';
 
 /** a 1x1 PNG: the server checks an upload's content, not only its name */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

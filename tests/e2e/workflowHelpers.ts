@@ -5,10 +5,11 @@ import { expect, type Browser, type Page } from '@playwright/test';
 
 export const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
 
-/** A person signed in in a context of their own, at `path`. */
-export async function signIn(browser: Browser, username: string, password: string, path = '/biz/todo'): Promise<Page> {
+/** A person signed in in a context of their own, at `path` (in English when `lang` is 'en'). */
+export async function signIn(browser: Browser, username: string, password: string, path = '/biz/todo', lang: 'zh' | 'en' = 'zh'): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await page.goto('/login?redirect=' + encodeURIComponent(path));
+  if (lang === 'en') await app(page, '[data-testid=lang-switch] .ant-segmented-item:has-text("EN")').click();
   await app(page, 'input[name=username]').fill(username);
   await app(page, 'input[name=password]').fill(password);
   await app(page, '[data-testid=login-submit]').click();
