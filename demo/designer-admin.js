@@ -45,6 +45,8 @@ async function loadForm() {
   if (!id) return;
   const n = $('version-select').value;
   const form = await rt().http.shared.get(n ? `/api/v1/forms/${id}/versions/${n}` : `/api/v1/forms/${id}`);
+  // the unsaved design of this form version is kept in this browser until it is saved (issue 10 §1)
+  designer.setAttribute('autosave-key', `form:${id}:v${form.version}`);
   const error = designer.setJSON(form.schema);
   if (error) return status(`无法加载：${error}`, true);
   current = { id: Number(id), code: form.code, name: form.name, version: form.version };
@@ -57,6 +59,8 @@ async function save(schema) {
   try {
     const res = await rt().http.shared.post(`/api/v1/forms/${current.id}/versions`, { schema, note: $('note').value });
     current.version = res.version;
+    await designer.clearDraft();
+    designer.setAttribute('autosave-key', `form:${current.id}:v${res.version}`);
     $('note').value = '';
     // refresh the form and version lists first, so the page says "saved" only once they are current
     await listForms();

@@ -63,9 +63,9 @@ export function techApi(http: TechHttp, opts: { uploadUrl?: string } = {}) {
   const uploadUrl = opts.uploadUrl ?? '/api/v1/file/upload';
   const records = createRecordsApi(http.shared);
   return {
-    /** a new application: submitted at once, or kept as a draft */
-    apply: (techKind: TechKind, data: TechData, submit: boolean): Promise<TechRecordDetail> =>
-      records.createRecord({ module: MODULE, techKind, title: data.techName, data: { ...data }, submit }),
+    /** a new application: submitted at once, or kept as a draft; one `idempotencyKey` for every try of it */
+    apply: (techKind: TechKind, data: TechData, submit: boolean, opts: { idempotencyKey?: string } = {}): Promise<TechRecordDetail> =>
+      records.createRecord({ module: MODULE, techKind, title: data.techName, data: { ...data }, submit }, opts),
     /** saves my draft (the version the user saw guards against a second tab) */
     saveDraft: (ref: TechRecordRef, techKind: TechKind, data: TechData): Promise<TechRecordDetail> =>
       records.saveDraft(ref.id, { version: ref.version, techKind, title: data.techName, data: { ...data } }),

@@ -4,12 +4,9 @@
 // had, so a draft made for an older version of the form can be mapped onto the new one.
 import { fieldModels } from './mapDraft.ts';
 import type { FormSchema, Models } from '../form/types.ts';
+import { createDraftSaver, type DraftBackend } from './draftSaver.ts';
 
-export interface DraftBackend {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
-}
+export type { DraftBackend } from './draftSaver.ts';
 
 export interface LocalDraft {
   models: Models;
@@ -44,54 +41,28 @@ export function draftKey(userId: string | number, hostKey: string): string {
   return `hos-draft:${userId}:${hostKey}`;
 }
 
+/** Who owns a draft: the signed-in user of the session (any of the ids the old servers answer). */
+export function draftUserOf(s: Record<string, unknown>): string {
+  return String(s.userId || s.userID || s.id || s.username || 'anonymous');
+}
+
 function isDraft(v: unknown): v is LocalDraft {
   const d = v as LocalDraft;
   return !!d && typeof d === 'object' && !!d.models && typeof d.models === 'object' && typeof d.savedAt === 'number' && Array.isArray(d.fields);
 }
 
 export function createAutosaver(opts: AutosaverOptions): Autosaver {
-  const delay = Math.min(opts.delayMs ?? 800, 1000);
   const now = opts.now ?? Date.now;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: LocalDraft | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  const report = (e: unknown) => (opts.onError ?? ((x) => console.warn('[hos] autosave failed', x)))(e);
-
-  const write = () => {
-    timer = undefined;
-    const draft = pending;
-    pending = undefined;
-    if (!draft) return writing;
-    // one write at a time, in order: the last change always wins
-    writing = writing.then(() => opts.backend.set(opts.key, draft)).catch(report);
-    return writing;
-  };
-
+  const saver = createDraftSaver<LocalDraft>({ backend: opts.backend, key: opts.key, delayMs: opts.delayMs, isValid: isDraft, onError: opts.onError });
   return {
     schedule(models, schema) {
-      pending = { models: structuredClone(models), savedAt: now(), fields: fieldModels(schema) };
-      if (timer === undefined) timer = setTimeout(write, delay);
+      // copied now: the live values go on changing before the write
+      const draft: LocalDraft = { models: structuredClone(models), savedAt: now(), fields: fieldModels(schema) };
+      saver.schedule(() => draft);
     },
-    flush() {
-      if (timer !== undefined) clearTimeout(timer);
-      return write();
-    },
-    async load() {
-      try {
-        const v = await opts.backend.get(opts.key);
-        return isDraft(v) ? v : undefined;
-      } catch (e) {
-        report(e);
-        return undefined;
-      }
-    },
-    async clear() {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      pending = undefined;
-      await writing;
-      await opts.backend.del(opts.key).catch(report);
-    },
+    flush: saver.flush,
+    load: saver.load,
+    clear: saver.clear,
   };
 }
 

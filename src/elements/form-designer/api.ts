@@ -26,6 +26,12 @@ export interface HosFormDesignerApi extends HosElementBase {
   saveText: string;
   /** the renderer script generated code loads (default `/dist/hos-form-renderer.js`) */
   codeScriptUrl: string;
+  /**
+   * keeps a local draft of the design (IndexedDB, per user) under this key, e.g. `form:<id>:v<version>`:
+   * offered back after a reload or a crash; while edits are not stored, leaving the page asks first.
+   * Call `clearDraft()` once the host has stored the design.
+   */
+  autosaveKey: string;
   /** a copy of the form */
   getJSON(): FormSchema;
   /** loads a form (object or JSON text); returns the error text or null */
@@ -40,6 +46,8 @@ export interface HosFormDesignerApi extends HosElementBase {
   redo(): boolean;
   /** resolves once the designer is mounted */
   whenReady(): Promise<void>;
+  /** the host stored the design: forgets the local draft of `autosave-key` and the unsaved mark */
+  clearDraft(): Promise<void>;
 }
 
 export interface HosFormDesignerEvents {
@@ -56,10 +64,10 @@ export const FORM_DESIGNER_SPEC = elementSpec<HosFormDesignerApi>()({
   tag: 'hos-form-designer',
   attributes: {
     readonly: 'boolean', saveable: 'boolean', basicFields: 'string', advancedFields: 'string', layoutFields: 'string',
-    saveText: 'string', codeScriptUrl: 'string',
+    saveText: 'string', codeScriptUrl: 'string', autosaveKey: 'string',
   },
   properties: ['schema'],
-  methods: ['getJSON', 'setJSON', 'clear', 'getHtml', 'undo', 'redo', 'whenReady'],
+  methods: ['getJSON', 'setJSON', 'clear', 'getHtml', 'undo', 'redo', 'whenReady', 'clearDraft'],
 });
 
 declare global {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfigProvider, Tabs } from 'antd';
 import { IconProvider } from '@ant-design/icons';
-import { createDesignerStore, type DesignerStore } from '../../core/designer/index.ts';
+import { createDesignerStore } from '../../core/designer/index.ts';
 import { generateCode } from '../../core/designer/codegen.ts';
 import type { FormSchema } from '../../core/form/types.ts';
 import { useHost } from '../shared/HostContext.ts';
@@ -20,6 +20,8 @@ import { WidgetPanel } from './panel/WidgetPanel.tsx';
 import { DESIGNER_CSS } from './styles.ts';
 import { Toolbar } from './toolbar/Toolbar.tsx';
 import { useShortcuts } from './useShortcuts.ts';
+import { useDesignDraft } from './useDesignDraft.ts';
+import { DesignDraftOffer } from './DesignDraftOffer.tsx';
 
 export interface FormDesignerProps {
   schema?: FormSchema;
@@ -31,6 +33,8 @@ export interface FormDesignerProps {
   saveable?: boolean;
   /** where generated code loads the renderer from (default /dist/hos-form-renderer.js) */
   codeScriptUrl?: string;
+  /** keeps a local draft of the design under this key (form id + version) until clearDraft() */
+  autosaveKey?: string;
 }
 
 /** hos-change detail: the schema is copied only if a listener reads it (500 widgets stay cheap). */
@@ -44,31 +48,33 @@ function changeDetail(schema: FormSchema) {
   };
 }
 
-function useDesignerStoreFor(props: FormDesignerProps): { store: DesignerStore; baseline: React.MutableRefObject<FormSchema | null> } {
+function useDesignerStoreFor(props: FormDesignerProps) {
   const { lang, emit } = useHost();
   const store = useMemo(() => createDesignerStore({ lang }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const draft = useDesignDraft(store, props.autosaveKey, Boolean(props.readonly));
+  const load = draft.load;
   const baseline = useRef<FormSchema | null>(null);
   const loading = useRef(false);
   useEffect(() => store.setLang(lang), [store, lang]);
   useEffect(() => {
     if (!props.schema) return;
     loading.current = true;
-    const error = store.setJSON(props.schema);
+    const error = load(() => store.setJSON(props.schema));
     loading.current = false;
     if (error) console.warn('<hos-form-designer>: schema refused:', error);
     else baseline.current = store.getJSON();
-  }, [store, props.schema]);
+  }, [store, props.schema, load]);
   useEffect(() => store.subscribe((state, prev) => {
     if (state.schema !== prev.schema && !loading.current) emit('hos-change', changeDetail(state.schema));
   }), [store, emit]);
-  return { store, baseline };
+  return { store, baseline, draft };
 }
 
 export function FormDesigner(props: FormDesignerProps) {
   const { host, lang, emit } = useHost();
   const t = useT();
   const readonly = Boolean(props.readonly);
-  const { store, baseline } = useDesignerStoreFor(props);
+  const { store, baseline, draft } = useDesignerStoreFor(props);
   const rootRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState('widget');
   const scriptUrl = props.codeScriptUrl;
@@ -76,16 +82,17 @@ export function FormDesigner(props: FormDesignerProps) {
   const api = useMemo(() => ({
     getJSON: () => store.getJSON(),
     setJSON: (json: unknown) => {
-      const error = store.setJSON(json);
+      const error = draft.load(() => store.setJSON(json));
       if (!error) baseline.current = store.getJSON();
       return error;
     },
+    clearDraft: () => draft.clear(),
     clear: () => void store.clear(),
     getHtml: () => generateCode(store.getJSON(), { scriptUrl, lang }),
     undo: () => store.undo(),
     redo: () => store.redo(),
     whenReady: () => Promise.resolve(),
-  }), [store, baseline, scriptUrl, lang]);
+  }), [store, baseline, scriptUrl, lang, draft]);
   useElementApi(host, api, true);
 
   const onSave = useCallback(() => {
@@ -104,6 +111,7 @@ export function FormDesigner(props: FormDesignerProps) {
     <DesignerContext.Provider value={ctx}>
       <style>{DESIGNER_CSS}</style>
       <div ref={rootRef} className={readonly ? 'fd fd-readonly' : 'fd'} onKeyDown={onKeyDown}>
+        {draft.offer && <DesignDraftOffer draft={draft} />}
         <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} />
         <div className="fd-body">
           {/* only the palette and the selected row's handle are inside the drag context */}

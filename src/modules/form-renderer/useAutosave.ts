@@ -3,7 +3,8 @@
 // debounced, write a pending change when the page is hidden, and clear it when the host says the form
 // was submitted.
 import { useEffect, useMemo, useState } from 'react';
-import { createAutosaver, draftKey, mapDraft, type DraftBackend, type LocalDraft } from '../../core/autosave/index.ts';
+import { createAutosaver, draftKey, draftUserOf, mapDraft, type LocalDraft } from '../../core/autosave/index.ts';
+import { lazyDraftBackend } from '../../core/autosave/lazyBackend.ts';
 import type { FormModel, FormSchema, Models } from '../../core/form/index.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
 
@@ -16,18 +17,9 @@ export interface AutosaveState {
   clear(): Promise<void>;
 }
 
-/** IndexedDB (idb-keyval) loads with the first form that keeps a draft, not with every renderer. */
-const idb = () => import('../../core/autosave/idbBackend.ts').then((m) => m.browserDraftBackend());
-const lazyBackend: DraftBackend = {
-  get: async (k) => (await idb()).get(k),
-  set: async (k, v) => (await idb()).set(k, v),
-  del: async (k) => (await idb()).del(k),
-};
-
 export function useAutosave(runtime: HosRuntime, hostKey: string | undefined): AutosaveState {
-  const s = runtime.session.getState();
-  const user = String(s.userId || s.userID || s.id || s.username || 'anonymous');
-  const saver = useMemo(() => (hostKey ? createAutosaver({ backend: lazyBackend, key: draftKey(user, hostKey) }) : null), [hostKey, user]);
+  const user = draftUserOf(runtime.session.getState() as unknown as Record<string, unknown>);
+  const saver = useMemo(() => (hostKey ? createAutosaver({ backend: lazyDraftBackend, key: draftKey(user, hostKey) }) : null), [hostKey, user]);
   const [draft, setDraft] = useState<LocalDraft | null>(null);
   const [restored, setRestored] = useState<Models | null>(null);
 

@@ -7,6 +7,7 @@ import { getFormVersion } from './records.ts';
 import { formsApi } from '../../../core/api/forms.ts';
 import { useDesigner } from './designer.ts';
 import { usePageT, useRuntime } from './hooks.ts';
+import { askLeave } from './askLeave.ts';
 
 export interface DesignerPanelProps {
   form: { id: number; name: string } | null;
@@ -41,6 +42,7 @@ export function DesignerPanel({ form, onClose, onSaved }: DesignerPanelProps) {
     setSaving(true);
     try {
       const res = await formsApi(runtime).saveVersion(form.id, next, note.trim() || t('editedInDesigner'));
+      await designer.stored();
       void message.success(t('versionSaved', { version: res.version }));
       onSaved(res.version);
     } catch {
@@ -49,7 +51,8 @@ export function DesignerPanel({ form, onClose, onSaved }: DesignerPanelProps) {
       setSaving(false);
     }
   };
-  const designer = useDesigner(form ? schema : undefined, (s) => void save(s));
+  // the unsaved design of this form version is kept on this machine until it is saved (issue 10 §1)
+  const designer = useDesigner(form ? schema : undefined, (s) => void save(s), undefined, form && version ? `form:${form.id}:v${version}` : undefined);
 
   if (!form) return null;
   return (
@@ -58,7 +61,7 @@ export function DesignerPanel({ form, onClose, onSaved }: DesignerPanelProps) {
         <Typography.Text strong>{`${t('editForm')}：${form.name}${version ? ` (v${version})` : ''}`}</Typography.Text>
         <Space wrap>
           <Input className="hos-version-note" style={{ width: 320 }} maxLength={500} placeholder={t('versionNote')} value={note} onChange={(e) => setNote(e.target.value)} />
-          <Button onClick={onClose} className="hos-designer-cancel">{t('back')}</Button>
+          <Button onClick={() => void askLeave(runtime).then((ok) => ok && onClose())} className="hos-designer-cancel">{t('back')}</Button>
           <Button type="primary" className="hos-save-version" loading={saving} disabled={designer.state !== 'ready'} onClick={() => void save(designer.getJSON())}>{t('saveVersion')}</Button>
         </Space>
       </Space>

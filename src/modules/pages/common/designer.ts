@@ -7,6 +7,8 @@ export interface DesignerElement extends HTMLElement {
   getJSON(): unknown;
   setJSON(json: unknown): string | null | Promise<string | null>;
   whenReady(): Promise<void>;
+  /** the design is stored: its local draft and unsaved mark go (issue 10 §1) */
+  clearDraft?(): Promise<void>;
 }
 
 export function ensureDesigner(): Promise<unknown> {
@@ -16,8 +18,9 @@ export function ensureDesigner(): Promise<unknown> {
 /**
  * Mounts a designer in `slot` once `schema` is known: Save (attribute `saveable`) fires `hos-save`,
  * which calls `onSave` with the form. State: 'loading' | 'ready' | 'missing' (the import failed).
+ * `autosaveKey` (form id + version): the design is kept locally until `stored()` says the server has it.
  */
-export function useDesigner(schema: unknown | undefined, onSave: (schema: unknown) => void, height = '66vh') {
+export function useDesigner(schema: unknown | undefined, onSave: (schema: unknown) => void, height = '66vh', autosaveKey?: string) {
   const slot = useRef<HTMLDivElement>(null);
   const el = useRef<DesignerElement | null>(null);
   const save = useRef(onSave);
@@ -32,6 +35,7 @@ export function useDesigner(schema: unknown | undefined, onSave: (schema: unknow
         if (cancelled || !slot.current) return;
         const node = document.createElement('hos-form-designer') as DesignerElement;
         node.setAttribute('saveable', '');
+        if (autosaveKey) node.setAttribute('autosave-key', autosaveKey);
         node.style.setProperty('--hos-designer-height', height);
         node.addEventListener('hos-save', (e) => save.current((e as CustomEvent<{ schema: unknown }>).detail?.schema ?? node.getJSON()));
         slot.current.replaceChildren(node);
@@ -48,6 +52,6 @@ export function useDesigner(schema: unknown | undefined, onSave: (schema: unknow
       el.current?.remove();
       el.current = null;
     };
-  }, [schema, height]);
-  return { slot, state, getJSON: () => el.current?.getJSON() };
+  }, [schema, height, autosaveKey]);
+  return { slot, state, getJSON: () => el.current?.getJSON(), stored: () => el.current?.clearDraft?.() ?? Promise.resolve() };
 }

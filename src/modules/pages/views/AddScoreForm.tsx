@@ -18,7 +18,7 @@ export default function AddScoreForm({ route, navigate }: ViewProps) {
   const { message } = App.useApp();
   const [meta] = Form.useForm<{ name: string; code: string; note?: string }>();
   const saveRef = useRef<(schema?: unknown) => Promise<void>>(async () => undefined);
-  const designer = useDesigner(EMPTY, (schema) => void saveRef.current(schema), '640px');
+  const designer = useDesigner(EMPTY, (schema) => void saveRef.current(schema), '640px', 'form:new-score-form');
   const hasDesigner = designer.state !== 'missing';
   const [json, setJson] = useState(JSON.stringify(EMPTY, null, 2));
   const [saving, setSaving] = useState(false);
@@ -38,6 +38,7 @@ export default function AddScoreForm({ route, navigate }: ViewProps) {
     setSaving(true);
     try {
       await formsApi(runtime).createForm({ code: values.code, name: values.name, schema, note: values.note });
+      await designer.stored();
       void message.success(t('saved'));
       navigate('/quality/scoreFormLib');
     } catch {

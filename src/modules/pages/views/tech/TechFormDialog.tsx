@@ -1,12 +1,15 @@
 // The application dialog: a new application (save as draft or submit), my draft (save, submit), or an
 // application returned to me (the return comment on top; resubmit sends the edited data as a new
 // revision). Checks run in core (techFormData); the server checks again and decides.
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import type { TechRecord, TechRecordDetail } from '../../../../core/api/tech.ts';
 import { lastDecision, techFormData, techFormValues, type TechFormInput } from '../../../../core/pages/tech.ts';
 import { isConflict } from '../../../../core/pages/records.ts';
-import { useFormatTime, useSession } from '../../common/hooks.ts';
+import { useFormatTime, useLang, useRuntime, useSession } from '../../common/hooks.ts';
+import { askLeave } from '../../common/askLeave.ts';
+import { newIdempotencyKey } from '../../../../core/api/http.ts';
+import { TimedDraftOffer, useTimedDraft } from '../../../shared/useTimedDraft.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import { useDepts, useLevels, useTechApi, useTechT, useUsers } from './useTech.ts';
 
@@ -20,6 +23,8 @@ export interface TechFormDialogProps {
 }
 
 type Values = TechFormInput & { changeNote?: string };
+
+const isValues = (v: unknown): v is Values => !!v && typeof v === 'object' && !Array.isArray(v);
 
 export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDialogProps) {
   const t = useTechT();
@@ -35,6 +40,13 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
   const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState<null | 'draft' | 'submit'>(null);
   const [uploads, setUploads] = useState(0);
+  const runtime = useRuntime();
+  const lang = useLang();
+  // what is typed is kept on this machine until the server has it, and closing asks (issue 10 §1)
+  const draft = useTimedDraft<Values>(runtime, open ? `tech:${recordId ?? 'new'}` : undefined, 'tech-application', isValues);
+  // one key for every try of a new application: a retry never stores it twice; a double-click sends once
+  const submission = useRef(newIdempotencyKey());
+  const inFlight = useRef(false);
 
   const load = async (id: number) => {
     setLoading(true);
@@ -51,6 +63,7 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
 
   useEffect(() => {
     if (!open) return;
+    submission.current = newIdempotencyKey();
     setRecord(null);
     form.resetFields();
     if (recordId) void load(recordId);
@@ -63,6 +76,16 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
   const returnEntry = returned ? lastDecision(record?.timeline, 'return') : null;
 
   const run = async (mode: 'draft' | 'submit') => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await runOnce(mode);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const runOnce = async (mode: 'draft' | 'submit') => {
     if (uploads > 0) return void message.warning(t('uploading'));
     let values: Values;
     if (mode === 'draft') values = form.getFieldsValue(true) as Values;
@@ -76,10 +99,11 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
     setBusy(mode);
     try {
       let saved: TechRecord;
-      if (!record) saved = await api.apply(check.techKind, check.data, mode === 'submit');
+      if (!record) saved = await api.apply(check.techKind, check.data, mode === 'submit', { idempotencyKey: submission.current });
       else if (returned) saved = await api.resubmit(record, check.data, values.changeNote?.trim() || undefined);
       else if (mode === 'draft') saved = await api.saveDraft(record, check.techKind, check.data);
       else saved = await api.submitDraft(record, check.techKind, check.data);
+      await draft.clear();
       void message.success(t(mode === 'draft' ? 'savedDraft' : returned ? 'resubmitted' : 'submitted'));
       onDone(saved);
     } catch (e) {
@@ -93,9 +117,10 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
     }
   };
 
+  const close = () => void askLeave(runtime).then((ok) => ok && onClose());
   const title = !recordId ? t('newApplication') : returned ? t('editReturned') : t('editDraft');
   const footer = [
-    <Button key="cancel" onClick={onClose}>{t('cancel')}</Button>,
+    <Button key="cancel" onClick={close}>{t('cancel')}</Button>,
     ...(editable && !returned ? [<Button key="draft" data-action="save-draft" loading={busy === 'draft'} disabled={!!busy && busy !== 'draft'} onClick={() => void run('draft')}>{t('saveDraft')}</Button>] : []),
     ...(editable ? [
       <Button key="submit" type="primary" data-action={returned ? 'resubmit' : 'submit'} loading={busy === 'submit'} disabled={!!busy && busy !== 'submit'} onClick={() => void run('submit')}>
@@ -105,7 +130,7 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
   ];
   const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={footer} width={720} destroyOnHidden forceRender className="hos-tech-dialog" mask={{ closable: false }}>
+    <Modal open={open} title={title} onCancel={close} footer={footer} width={720} destroyOnHidden forceRender className="hos-tech-dialog" mask={{ closable: false }}>
       <Spin spinning={loading}>
         {returnEntry && (
           <Alert
@@ -114,8 +139,16 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
             description={<><b>{t('returnComment')}{t('colon')}</b>{returnEntry.comment || t('none')}</>}
           />
         )}
+        {draft.offer && editable && !loading && (
+          <Suspense fallback={null}>
+            <TimedDraftOffer className="hos-tech-draft-offer" savedAt={draft.offer.savedAt} lang={lang} title={(time) => t('draftFound', { time })}
+              restoreText={t('draftRestore')} discardText={t('draftDiscard')} onDiscard={() => void draft.clear()}
+              onRestore={() => { form.setFieldsValue(draft.offer!.value); draft.restored(); }} />
+          </Suspense>
+        )}
         {record && !editable && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('workflow:refusal.wrongState')} />}
-        <Form form={form} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 'auto' }} className="hos-tech-form" disabled={!editable}>
+        <Form form={form} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 'auto' }} className="hos-tech-form" disabled={!editable}
+          onValuesChange={() => editable && draft.changed(() => form.getFieldsValue(true) as Values)}>
           <Form.Item name="techKind" label={t('kind')} rules={[{ required: true, message: t('kindRequired') }]}
             extra={<Form.Item noStyle shouldUpdate={(a, b) => a.techKind !== b.techKind}>{({ getFieldValue }) => t('kindHint.' + (getFieldValue('techKind') === 'limit' ? 'limit' : 'unlimit'))}</Form.Item>}>
             {/* the class picks the flow: fixed once the application was submitted */}

@@ -1,0 +1,111 @@
+// The debounced writer under every local draft (issue 10 §1): a change is written at most `delayMs`
+// (<= 1 s) later, a burst of changes once, one write at a time so the last change always wins. What
+// a draft holds is the caller's: a form's values (autosaver.ts), a design being edited, a dialog's
+// fields. `make` runs when the write happens, so a large value (a 300-widget design) is copied once per
+// write, not once per keystroke.
+export interface DraftBackend {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+export interface DraftSaverOptions<T> {
+  backend: DraftBackend;
+  key: string;
+  /** at most this long between a change and its save (capped at 1 s) */
+  delayMs?: number;
+  /** what a stored value must look like to be offered back */
+  isValid(v: unknown): v is T;
+  onError?(e: unknown): void;
+}
+
+export interface DraftSaver<T> {
+  /** a change: `make()` is written after the delay (later changes within it are written together) */
+  schedule(make: () => T): void;
+  /** writes a pending change now (page hidden, element removed) */
+  flush(): Promise<void>;
+  load(): Promise<T | undefined>;
+  /** stored on the server, or thrown away: the draft is gone */
+  clear(): Promise<void>;
+}
+
+export function createDraftSaver<T>(opts: DraftSaverOptions<T>): DraftSaver<T> {
+  const delay = Math.min(opts.delayMs ?? 800, 1000);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: (() => T) | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const report = (e: unknown) => (opts.onError ?? ((x) => console.warn('[hos] autosave failed', x)))(e);
+
+  const write = () => {
+    timer = undefined;
+    const make = pending;
+    pending = undefined;
+    if (!make) return writing;
+    writing = writing.then(() => opts.backend.set(opts.key, make())).catch(report);
+    return writing;
+  };
+
+  return {
+    schedule(make) {
+      pending = make;
+      if (timer === undefined) timer = setTimeout(write, delay);
+    },
+    flush() {
+      if (timer !== undefined) clearTimeout(timer);
+      return write();
+    },
+    async load() {
+      try {
+        const v = await opts.backend.get(opts.key);
+        return opts.isValid(v) ? v : undefined;
+      } catch (e) {
+        report(e);
+        return undefined;
+      }
+    },
+    async clear() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      pending = undefined;
+      await writing;
+      await opts.backend.del(opts.key).catch(report);
+    },
+  };
+}
+
+/** A draft of something other than a form's values: what it is, the value, when it was saved. */
+export interface TimedDraft<T> {
+  kind: string;
+  value: T;
+  /** epoch ms */
+  savedAt: number;
+}
+
+export interface TimedDraftOptions<T> {
+  backend: DraftBackend;
+  key: string;
+  /** tells drafts apart under one key space ('design', 'tech-application') */
+  kind: string;
+  isValue(v: unknown): v is T;
+  delayMs?: number;
+  now?: () => number;
+  onError?(e: unknown): void;
+}
+
+/** A draft saver whose stored value says what it is and when it was saved (the offer shows the time). */
+export function createTimedDraftSaver<T>(opts: TimedDraftOptions<T>): DraftSaver<TimedDraft<T>> & { scheduleValue(make: () => T): void } {
+  const now = opts.now ?? Date.now;
+  const isValid = (v: unknown): v is TimedDraft<T> => {
+    const d = v as TimedDraft<T>;
+    return !!d && typeof d === 'object' && d.kind === opts.kind && typeof d.savedAt === 'number' && opts.isValue(d.value);
+  };
+  const saver = createDraftSaver<TimedDraft<T>>({ backend: opts.backend, key: opts.key, delayMs: opts.delayMs, isValid, onError: opts.onError });
+  return {
+    ...saver,
+    scheduleValue(make) {
+      // the time of the change, not of the write
+      const at = now();
+      saver.schedule(() => ({ kind: opts.kind, value: make(), savedAt: at }));
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// A local draft of something edited on a page (a design, a dialog's fields; issue 10 §1), the React side
+// of src/core/autosave: the draft of this key is loaded once and offered, each change is written
+// debounced, a pending change is written when the page hides or the editor goes, and while changes are
+// not stored the page's leave guard asks before leaving. The form renderer has its own (useAutosave.ts),
+// which also maps a draft onto a newer form version.
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { createTimedDraftSaver, draftKey, draftUserOf, type TimedDraft } from '../../core/autosave/index.ts';
+import { lazyDraftBackend } from '../../core/autosave/lazyBackend.ts';
+import type { HosRuntime } from '../../core/runtime.ts';
+
+/** the offer's code (antd Alert and buttons) loads only when there is a draft to offer */
+export const TimedDraftOffer = lazy(() => import('./TimedDraftOffer.tsx'));
+
+export interface TimedDraftState<T> {
+  /** a draft found for this key, not restored or discarded yet */
+  offer: TimedDraft<T> | null;
+  /** changes not stored yet (the leave guard's mark) */
+  dirty: boolean;
+  /** a change: `make()` is written within a second */
+  changed(make: () => T): void;
+  /** the offer was taken (the caller put its value back): it stays the unsaved state */
+  restored(): void;
+  /** stored (or thrown away on purpose): the draft and the mark go */
+  clear(): Promise<void>;
+}
+
+export function useTimedDraft<T>(runtime: HosRuntime, hostKey: string | undefined, kind: string, isValue: (v: unknown) => v is T): TimedDraftState<T> {
+  const user = draftUserOf(runtime.session.getState() as unknown as Record<string, unknown>);
+  const check = useRef(isValue);
+  const saver = useMemo(
+    () => (hostKey ? createTimedDraftSaver<T>({ backend: lazyDraftBackend, key: draftKey(user, hostKey), kind, isValue: (v): v is T => check.current(v) }) : null),
+    [hostKey, user, kind],
+  );
+  const [offer, setOffer] = useState<TimedDraft<T> | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const owner = useMemo(() => ({ draft: kind }), [kind]);
+
+  useEffect(() => {
+    setOffer(null);
+    setDirty(false);
+    if (!saver) return;
+    let live = true;
+    void saver.load().then((d) => live && d && setOffer(d));
+    const hide = () => { if (document.visibilityState === 'hidden') void saver.flush(); };
+    const leave = () => void saver.flush();
+    document.addEventListener('visibilitychange', hide);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', hide);
+      window.removeEventListener('pagehide', leave);
+      void saver.flush();
+    };
+  }, [saver]);
+
+  useEffect(() => runtime.leave.set(owner, dirty), [runtime, owner, dirty]);
+  useEffect(() => () => runtime.leave.set(owner, false), [runtime, owner]);
+
+  return useMemo<TimedDraftState<T>>(() => ({
+    offer,
+    dirty,
+    changed(make) {
+      setDirty(true);
+      saver?.scheduleValue(make);
+    },
+    restored() {
+      setOffer(null);
+      setDirty(true);
+    },
+    async clear() {
+      setOffer(null);
+      setDirty(false);
+      await saver?.clear();
+    },
+  }), [saver, offer, dirty]);
+}

@@ -1,0 +1,112 @@
+// Issue 10 §1 beyond the report page: the form designer and the new-technology application keep what
+// is typed on this machine until the server has it. Closing the tab (or a reload) asks first, a reload
+// offers the unsaved work back, saving forgets it, and leaving with unsaved changes asks.
+import { expect, test, type Page } from '@playwright/test';
+import { app, signIn } from './workflowHelpers.ts';
+
+/** The keys of the local drafts (IndexedDB 'hos-autosave' / 'drafts') that match `pattern`. */
+function draftKeys(page: Page, pattern: RegExp): Promise<string[]> {
+  return page.evaluate((source) => new Promise<string[]>((resolve) => {
+    const open = indexedDB.open('hos-autosave');
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('drafts')) return resolve([]);
+      const req = db.transaction('drafts').objectStore('drafts').getAllKeys();
+      req.onsuccess = () => resolve((req.result as string[]).filter((k) => new RegExp(source).test(k)));
+    };
+  }), pattern.source);
+}
+
+/** Reloads; returns the type of the dialog the page raised before it went ('' when none). */
+async function reloadAnswering(page: Page): Promise<string> {
+  let asked = '';
+  const onDialog = (d: import('@playwright/test').Dialog) => {
+    asked = d.type();
+    void d.accept();
+  };
+  page.on('dialog', onDialog);
+  await page.reload();
+  page.off('dialog', onDialog);
+  return asked;
+}
+
+test('the designer keeps an unsaved design: closing the tab asks, a reload offers it back, saving forgets it', async ({ page }) => {
+  await page.goto('/designer-admin.html');
+  await page.locator('#login input[name=username]').fill('admin');
+  await page.locator('#login input[name=password]').fill('Admin@2024');
+  await page.locator('#login button[type=submit]').click();
+  await expect(page.locator('#status')).toContainText('已加载');
+  const [id, version] = (await page.evaluate(() => document.body.dataset.loaded!)).split(':').map(Number);
+  const designer = page.locator('hos-form-designer');
+  const rows = await designer.locator('.fd-item').count();
+  // loading a form is not an edit: nothing kept yet
+  expect(await draftKeys(page, /designer:/)).toEqual([]);
+
+  await designer.locator('.fd-palette-item[data-type="textarea"]').click();
+  await expect(designer.locator('.fd-item')).toHaveCount(rows + 1);
+  const key = new RegExp(`:designer:form:${id}:v${version}$`);
+  await expect.poll(() => draftKeys(page, key)).toHaveLength(1);
+
+  // the browser's own "leave site?" question, then the page comes back signed in with the same version
+  expect(await reloadAnswering(page)).toBe('beforeunload');
+  await expect(page.locator('#status')).toContainText('已加载');
+  const offer = designer.locator('.fd-draft-offer');
+  await expect(offer).toContainText('恢复');
+  await expect(designer.locator('.fd-item')).toHaveCount(rows);
+  await page.screenshot({ path: '.tmp/screens/drafts-designer-offer.png' });
+  await offer.locator('.hos-draft-restore').click();
+  await expect(offer).toBeHidden();
+  await expect(designer.locator('.fd-item')).toHaveCount(rows + 1);
+
+  // saved as a new version: the draft goes, and leaving asks nothing any more
+  await designer.locator('.fd-save').click();
+  await expect(page.locator('#status')).toContainText(`新版本 v${version + 1}`);
+  await expect.poll(() => draftKeys(page, /:designer:/)).toEqual([]);
+  expect(await reloadAnswering(page)).toBe('');
+});
+
+test('the technology application keeps what is typed: cancel asks, a reload offers it back, a double-click submits once', async ({ browser, request }) => {
+  const name = `草稿新技术${Date.now() % 100000}`;
+  const description = '开展超声引导下的神经阻滞镇痛，\n减少术后阿片类药物用量。';
+  const page = await signIn(browser, 'tech01', 'Tech@2024', '/xjsxxm/apply/myApply');
+  await app(page, '[data-action=apply]').click();
+  const dialog = app(page, '.ant-modal:has(.hos-tech-form)');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input.hos-tech-name').fill(name);
+  await dialog.locator('.hos-tech-level').click();
+  await app(page, '.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  const text = dialog.locator('textarea.hos-tech-description, .hos-tech-description textarea').first();
+  await text.fill(description);
+  await expect.poll(() => draftKeys(page, /:tech:new$/)).toHaveLength(1);
+
+  // cancel with unsaved input asks: stay keeps it
+  await dialog.locator('.ant-modal-footer .ant-btn').filter({ hasText: '取消' }).click();
+  const ask = app(page, '.ant-modal-confirm').filter({ hasText: '离开此页？' });
+  await expect(ask).toBeVisible();
+  await ask.locator('.ant-btn').filter({ hasText: '留在此页' }).click();
+  await expect(ask).toBeHidden();
+  await expect(text).toHaveValue(description);
+
+  // a reload asks, then the dialog offers the input back
+  expect(await reloadAnswering(page)).toBe('beforeunload');
+  await expect(app(page, '[data-testid=layout]')).toBeVisible();
+  await app(page, '[data-action=apply]').click();
+  const again = app(page, '.ant-modal:has(.hos-tech-form)');
+  const offer = again.locator('.hos-tech-draft-offer');
+  await expect(offer).toBeVisible();
+  await expect(again.locator('input.hos-tech-name')).toHaveValue('');
+  await page.screenshot({ path: '.tmp/screens/drafts-tech-offer.png' });
+  await offer.locator('.hos-draft-restore').click();
+  await expect(offer).toBeHidden();
+  await expect(again.locator('input.hos-tech-name')).toHaveValue(name);
+  await expect(again.locator('textarea.hos-tech-description, .hos-tech-description textarea').first()).toHaveValue(description);
+
+  // a double-click submits once; the local draft goes
+  await again.locator('[data-action=submit]').dblclick();
+  await expect(again).toBeHidden();
+  const login = await (await request.post('/login', { data: { username: 'tech01', password: 'Tech@2024' } })).json();
+  const mine = await (await request.get(`/api/v1/records?scope=mine&keyword=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${login.data.token}` } })).json();
+  expect(mine.data.count).toBe(1);
+  await expect.poll(() => draftKeys(page, /:tech:new$/)).toEqual([]);
+});
