@@ -84,6 +84,8 @@ async function start() {
   await customElements.whenDefined('hos-form-designer');
   await designer.whenReady();
   const token = rt().session.getState().token;
+  // who is signed in (the designer keeps its local drafts per user)
+  if (token) await rt().session.getInfo().catch(() => undefined);
   if (token && (await signedIn())) {
     $('library').hidden = false;
     status('已登录');

@@ -81,7 +81,7 @@ test('the technology application keeps what is typed: cancel asks, a reload offe
   await expect.poll(() => draftKeys(page, /:tech:new$/)).toHaveLength(1);
 
   // cancel with unsaved input asks: stay keeps it
-  await dialog.locator('.ant-modal-footer .ant-btn').filter({ hasText: '取消' }).click();
+  await dialog.locator('[data-action=cancel]').click();
   const ask = app(page, '.ant-modal-confirm').filter({ hasText: '离开此页？' });
   await expect(ask).toBeVisible();
   await ask.locator('.ant-btn').filter({ hasText: '留在此页' }).click();

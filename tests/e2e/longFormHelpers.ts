@@ -3,7 +3,7 @@
 // many mixed fields with the value a nurse types into each, and typing those values in the browser.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
 export interface PrivateServer {
   base: string;
@@ -98,11 +98,11 @@ function widgetOf(f: LongField, i: number): Record<string, unknown> {
     case 'input': return { ...base, type: 'input', options: { ...common, width: '100%', defaultValue: '', dataType: 'string', pattern: '', placeholder: '', maxlength: -1, showWordLimit: false, unit: '', showPassword: false } };
     case 'textarea': return { ...base, type: 'textarea', options: { ...common, width: '100%', defaultValue: '', pattern: '', placeholder: '', maxlength: -1, showWordLimit: false, textLength: 2000 } };
     case 'number': return { ...base, type: 'number', options: { ...common, defaultValue: '', min: '', max: '', step: 1, controlsPosition: '' } };
-    case 'select': return { ...base, type: 'select', options: { ...common, defaultValue: '', multiple: false, clearable: true, placeholder: '', showLabel: false, options: 'ABCD'.split('').map((c) => ({ value: `选项${i}-${c}` })), remote: false, filterable: false, remoteOptions: [], props: { value: 'value', label: 'label' } } };
+    case 'select': return { ...base, type: 'select', options: { ...common, defaultValue: '', multiple: false, clearable: true, placeholder: '', showLabel: false, options: 'ABCD'.split('').map((c) => ({ value: `选项${i}-${c}`, label: `选项${i}-${c}` })), remote: false, filterable: false, remoteOptions: [], props: { value: 'value', label: 'label' } } };
     case 'date':
     case 'datetime': return { ...base, type: 'date', options: { ...common, defaultValue: '', readonly: false, editable: true, clearable: true, placeholder: '', type: f.kind, format: f.kind === 'date' ? 'yyyy-MM-dd' : 'yyyy-MM-dd HH:mm:ss', timestamp: false } };
     case 'radio': return { ...base, type: 'radio', options: { ...common, inline: true, defaultValue: '', showLabel: true, options: 'ABC'.split('').map((c, k) => ({ value: c, label: `${'甲乙丙'[k]}${i}` })), remote: false, remoteOptions: [], props: { value: 'value', label: 'label' } } };
-    case 'checkbox': return { ...base, type: 'checkbox', options: { ...common, inline: true, defaultValue: [], showLabel: false, options: [0, 1, 2, 3].map((k) => ({ value: `项目${k}` })), remote: false, remoteOptions: [], props: { value: 'value', label: 'label' } } };
+    case 'checkbox': return { ...base, type: 'checkbox', options: { ...common, inline: true, defaultValue: [], showLabel: false, options: [0, 1, 2, 3].map((k) => ({ value: `项目${k}`, label: `项目${k}` })), remote: false, remoteOptions: [], props: { value: 'value', label: 'label' } } };
   }
 }
 
@@ -147,36 +147,43 @@ export async function signInAt(browser: Browser, base: string, username: string,
   return page;
 }
 
+/** a step that cannot be done fails within this, naming the field, instead of at the test's end */
+const STEP = { timeout: 15_000 };
+
 /** Types (or picks) one field's value in the renderer, as a person would. */
 export async function typeField(renderer: Locator, f: LongField): Promise<void> {
+  await test.step(`${f.kind} ${f.model}`, () => typeInto(renderer, f), { box: true });
+}
+
+async function typeInto(renderer: Locator, f: LongField): Promise<void> {
   const cell = renderer.locator(`[data-path="${f.model}"]`);
   switch (f.kind) {
     case 'input':
     case 'number':
-      await cell.locator('input').fill(String(f.value));
+      await cell.locator('input').fill(String(f.value), STEP);
       return;
     case 'textarea':
-      await cell.locator('textarea').fill(String(f.value));
+      await cell.locator('textarea').fill(String(f.value), STEP);
       return;
     case 'select':
-      await cell.locator('.ant-select').click();
-      await renderer.locator(`.ant-select-item-option[title="${f.labels![0]}"]`).click();
+      await cell.locator('.ant-select').click(STEP);
+      await renderer.locator(`.ant-select-item-option[title="${f.labels![0]}"]`).click(STEP);
       await expect(renderer.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
       return;
     case 'date':
     case 'datetime': {
       const input = cell.locator('input');
-      await input.click();
-      await input.fill(String(f.value));
-      await input.press('Enter');
+      await input.click(STEP);
+      await input.fill(String(f.value), STEP);
+      await input.press('Enter', STEP);
       await expect(renderer.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
       return;
     }
     case 'radio':
-      await cell.locator('.ant-radio-wrapper').filter({ hasText: f.labels![0] }).click();
+      await cell.locator('.ant-radio-wrapper').filter({ hasText: f.labels![0] }).click(STEP);
       return;
     case 'checkbox':
-      for (const label of f.labels!) await cell.locator('.ant-checkbox-wrapper').filter({ hasText: label }).click();
+      for (const label of f.labels!) await cell.locator('.ant-checkbox-wrapper').filter({ hasText: label }).click(STEP);
       return;
   }
 }

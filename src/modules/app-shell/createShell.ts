@@ -1,6 +1,7 @@
 // The shell's controller: router, navigator (guard + route table), tags bar and sidebar state,
 // wired to the page's session. Plain TypeScript; the React components only subscribe.
 import type { HosRuntime } from '../../core/runtime.ts';
+import { askLeave } from '../../core/askLeave.ts';
 import { browserCookieJar } from '../../core/session/cookies.ts';
 import {
   buildUserRoutes, createNavigator, createRouter, createSidebar, createTagsView, HOME_PATH,
@@ -24,6 +25,8 @@ export interface Shell {
   /** the navbar bell's controls, so the message page can refresh its badge */
   bell: { current: { reload(): Promise<void> } | null };
   navigate(to: string): void;
+  /** leaving the current page: true when nothing is unsaved or the user chose to leave (issue 10 §1) */
+  confirmLeave(): Promise<boolean>;
   replace(to: string): void;
   href(to: string): string;
   stop(): void;
@@ -103,11 +106,9 @@ export function createShell({ runtime, mode, base, titleOf }: ShellOptions): She
     bell: { current: null },
     // a page with unsaved changes asks before the app leaves it (issue 10 §1)
     navigate: (to) => {
-      const t = (k: string) => runtime.i18n.t('shell:' + k);
-      void runtime.leave
-        .confirmLeave(() => runtime.ui.confirm({ title: t('leaveTitle'), content: t('leaveContent'), okText: t('leaveOk'), cancelText: t('leaveStay'), type: 'warning' }))
-        .then((ok) => { if (ok) router.push(to || HOME_PATH); });
+      void askLeave(runtime).then((ok) => { if (ok) router.push(to || HOME_PATH); });
     },
+    confirmLeave: () => askLeave(runtime),
     replace: (to) => router.replace(to),
     href: (to) => router.href(to),
     stop() {

@@ -2,7 +2,7 @@
 // machine (keyed by user + the host's `autosave-key`, e.g. form id + version) within a second of each
 // edit, offered back after a reload or a crash, and forgotten once the host says it is stored
 // (clearDraft). While edits are not stored, leaving (a route change in the app, the tab, the tag) asks.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DesignerStore } from '../../core/designer/index.ts';
 import { validateSchemaShape } from '../../core/form/normalize.ts';
 import type { FormSchema } from '../../core/form/types.ts';
@@ -47,5 +47,6 @@ export function useDesignDraft(store: DesignerStore, autosaveKey: string | undef
     draft.restored();
   }, [store, offer, draft]);
 
-  return { offer, restore, discard: draft.clear, load, clear: draft.clear, dirty: draft.dirty };
+  const { clear, dirty } = draft;
+  return useMemo(() => ({ offer, restore, discard: clear, load, clear, dirty }), [offer, restore, load, clear, dirty]);
 }

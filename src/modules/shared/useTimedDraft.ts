@@ -3,7 +3,7 @@
 // debounced, a pending change is written when the page hides or the editor goes, and while changes are
 // not stored the page's leave guard asks before leaving. The form renderer has its own (useAutosave.ts),
 // which also maps a draft onto a newer form version.
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createTimedDraftSaver, draftKey, draftUserOf, type TimedDraft } from '../../core/autosave/index.ts';
 import { lazyDraftBackend } from '../../core/autosave/lazyBackend.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
@@ -24,8 +24,15 @@ export interface TimedDraftState<T> {
   clear(): Promise<void>;
 }
 
+/** The owner of the drafts: follows the session (a page may learn who is signed in after it drew). */
+export function useDraftUser(runtime: HosRuntime): string {
+  const store = runtime.session.store;
+  const get = () => draftUserOf(store.getState() as unknown as Record<string, unknown>);
+  return useSyncExternalStore(store.subscribe, get, get);
+}
+
 export function useTimedDraft<T>(runtime: HosRuntime, hostKey: string | undefined, kind: string, isValue: (v: unknown) => v is T): TimedDraftState<T> {
-  const user = draftUserOf(runtime.session.getState() as unknown as Record<string, unknown>);
+  const user = useDraftUser(runtime);
   const check = useRef(isValue);
   const saver = useMemo(
     () => (hostKey ? createTimedDraftSaver<T>({ backend: lazyDraftBackend, key: draftKey(user, hostKey), kind, isValue: (v): v is T => check.current(v) }) : null),

@@ -1,6 +1,8 @@
 // Leaving a page with unsaved changes asks first (issue 10 §1).
 import { describe, expect, it } from 'vitest';
 import { createLeaveGuard } from '../../../src/core/leaveGuard.ts';
+import { askLeave } from '../../../src/core/askLeave.ts';
+import type { HosRuntime } from '../../../src/core/runtime.ts';
 
 function fakeWindow() {
   const listeners = new Set<(e: { preventDefault(): void; returnValue?: unknown }) => void>();
@@ -39,6 +41,24 @@ describe('leave guard', () => {
     expect(guard.isDirty()).toBe(true);
     expect(await guard.confirmLeave(async () => { asked++; return true; })).toBe(true);
     expect(asked).toBe(2);
+    expect(guard.isDirty()).toBe(false);
+  });
+  it('askLeave puts the shell question in the page language through the UI port', async () => {
+    const guard = createLeaveGuard(fakeWindow());
+    const asked: unknown[] = [];
+    let answer = false;
+    const rt = {
+      leave: guard,
+      i18n: { t: (k: string) => `[${k}]` },
+      ui: { confirm: async (o: unknown) => { asked.push(o); return answer; } },
+    } as unknown as Pick<HosRuntime, 'leave' | 'ui' | 'i18n'>;
+    expect(await askLeave(rt)).toBe(true);
+    expect(asked).toEqual([]);
+    guard.set({}, true);
+    expect(await askLeave(rt)).toBe(false);
+    expect(asked).toEqual([{ title: '[shell:leaveTitle]', content: '[shell:leaveContent]', okText: '[shell:leaveOk]', cancelText: '[shell:leaveStay]', type: 'warning' }]);
+    answer = true;
+    expect(await askLeave(rt)).toBe(true);
     expect(guard.isDirty()).toBe(false);
   });
 });

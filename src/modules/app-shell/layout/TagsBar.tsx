@@ -38,12 +38,17 @@ export function TagsBar() {
   }, [ctx]);
 
   const go = (to: string | null) => to && shell.navigate(to);
-  const close = (tag: Tag) => go(shell.tags.close(tag.path, active ?? ''));
+  // closing the page on screen asks first when it holds unsaved changes; the tag goes only if the user leaves
+  const leaving = (tag: Tag | null, then: () => void) => {
+    if (tag && tag.path !== active) return then();
+    void shell.confirmLeave().then((ok) => ok && then());
+  };
+  const close = (tag: Tag) => leaving(tag, () => go(shell.tags.close(tag.path, active ?? '')));
   const actions = (tag: Tag) => [
-    { key: 'refresh', label: t('shell:refresh'), run: () => go(shell.tags.refreshTarget(tag)) },
+    { key: 'refresh', label: t('shell:refresh'), run: () => leaving(null, () => go(shell.tags.refreshTarget(tag))) },
     ...(tag.affix ? [] : [{ key: 'close', label: t('shell:close'), run: () => close(tag) }]),
     { key: 'closeOthers', label: t('shell:closeOthers'), run: () => go(shell.tags.closeOthers(tag.path)) },
-    { key: 'closeAll', label: t('shell:closeAll'), run: () => go(shell.tags.closeAll()) },
+    { key: 'closeAll', label: t('shell:closeAll'), run: () => leaving(null, () => go(shell.tags.closeAll())) },
   ];
 
   return (

@@ -7,7 +7,7 @@ import { getFormVersion } from './records.ts';
 import { formsApi } from '../../../core/api/forms.ts';
 import { useDesigner } from './designer.ts';
 import { usePageT, useRuntime } from './hooks.ts';
-import { askLeave } from './askLeave.ts';
+import { askLeave } from '../../../core/askLeave.ts';
 
 export interface DesignerPanelProps {
   form: { id: number; name: string } | null;

@@ -7,7 +7,7 @@ import type { TechRecord, TechRecordDetail } from '../../../../core/api/tech.ts'
 import { lastDecision, techFormData, techFormValues, type TechFormInput } from '../../../../core/pages/tech.ts';
 import { isConflict } from '../../../../core/pages/records.ts';
 import { useFormatTime, useLang, useRuntime, useSession } from '../../common/hooks.ts';
-import { askLeave } from '../../common/askLeave.ts';
+import { askLeave } from '../../../../core/askLeave.ts';
 import { newIdempotencyKey } from '../../../../core/api/http.ts';
 import { TimedDraftOffer, useTimedDraft } from '../../../shared/useTimedDraft.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
@@ -120,7 +120,7 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
   const close = () => void askLeave(runtime).then((ok) => ok && onClose());
   const title = !recordId ? t('newApplication') : returned ? t('editReturned') : t('editDraft');
   const footer = [
-    <Button key="cancel" onClick={close}>{t('cancel')}</Button>,
+    <Button key="cancel" data-action="cancel" onClick={close}>{t('cancel')}</Button>,
     ...(editable && !returned ? [<Button key="draft" data-action="save-draft" loading={busy === 'draft'} disabled={!!busy && busy !== 'draft'} onClick={() => void run('draft')}>{t('saveDraft')}</Button>] : []),
     ...(editable ? [
       <Button key="submit" type="primary" data-action={returned ? 'resubmit' : 'submit'} loading={busy === 'submit'} disabled={!!busy && busy !== 'submit'} onClick={() => void run('submit')}>

@@ -1,9 +1,9 @@
-// Leaving something with unsaved changes inside a page (a dialog's Cancel, an editor's Back) asks the
-// same question as a route change in the app (issue 10 §1; createShell's navigate).
-import type { HosRuntime } from '../../../core/runtime.ts';
+// Leaving unsaved changes asks first (issue 10 §1): the question a route change, a closed tag, a
+// dialog's Cancel or an editor's Back put to the user, in the page's language, through the UI port.
+import type { HosRuntime } from './runtime.ts';
 
 /** true when nothing is unsaved, or the user chose to leave (the unsaved marks are then dropped) */
-export function askLeave(runtime: HosRuntime): Promise<boolean> {
+export function askLeave(runtime: Pick<HosRuntime, 'leave' | 'ui' | 'i18n'>): Promise<boolean> {
   const t = (k: string) => runtime.i18n.t('shell:' + k);
   return runtime.leave.confirmLeave(() => runtime.ui.confirm({ title: t('leaveTitle'), content: t('leaveContent'), okText: t('leaveOk'), cancelText: t('leaveStay'), type: 'warning' }));
 }
