@@ -110,3 +110,34 @@ test('the technology application keeps what is typed: cancel asks, a reload offe
   expect(mine.data.count).toBe(1);
   await expect.poll(() => draftKeys(page, /:tech:new$/)).toEqual([]);
 });
+
+test('a design being edited in the app asks before a route change or its tag closes', async ({ browser }) => {
+  const page = await signIn(browser, 'admin', 'Admin@2024', '/newUpms/formLib');
+  await app(page, '.hos-edit-form').first().click();
+  const designer = app(page, 'hos-form-designer');
+  await expect(designer.locator('.fd-canvas')).toBeVisible();
+  const rows = await designer.locator('.fd-item').count();
+  await designer.locator('.fd-palette-item[data-type="input"]').click();
+  await expect(designer.locator('.fd-item')).toHaveCount(rows + 1);
+
+  // a route change asks: stay keeps the design on screen
+  await app(page, '[data-testid=sidebar] a[href="/newUpms/role"]').click();
+  const ask = app(page, '.ant-modal-confirm').filter({ hasText: '离开此页？' });
+  await expect(ask).toBeVisible();
+  await ask.locator('.ant-btn').filter({ hasText: '留在此页' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/newUpms\/formLib$/);
+  await expect(designer.locator('.fd-item')).toHaveCount(rows + 1);
+
+  // closing its tag asks too, and the tag stays until the user leaves
+  const tag = app(page, '[data-testid=tag][data-path="/newUpms/formLib"]');
+  await tag.locator('[data-testid=tag-close]').click();
+  await expect(ask).toBeVisible();
+  await ask.locator('.ant-btn').filter({ hasText: '留在此页' }).click();
+  await expect(ask).toBeHidden();
+  await expect(tag).toHaveCount(1);
+  await tag.locator('[data-testid=tag-close]').click();
+  await ask.locator('.ant-btn-primary').click();
+  await expect(tag).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/newUpms\/formLib$/);
+});

@@ -1,7 +1,7 @@
 // <hos-form-designer>'s module: palette | toolbar + canvas | attribute panel, around one designer
 // store (src/core/designer). The element API, the hos-change / hos-save events and the `schema`
 // property are wired here; everything else lives in the parts.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfigProvider, Tabs } from 'antd';
 import { IconProvider } from '@ant-design/icons';
 import { createDesignerStore } from '../../core/designer/index.ts';
@@ -21,7 +21,9 @@ import { DESIGNER_CSS } from './styles.ts';
 import { Toolbar } from './toolbar/Toolbar.tsx';
 import { useShortcuts } from './useShortcuts.ts';
 import { useDesignDraft } from './useDesignDraft.ts';
-import { DesignDraftOffer } from './DesignDraftOffer.tsx';
+
+/** the local draft of the design: its code loads only when the host gives an autosave-key (issue 10 §1) */
+const DesignDrafts = lazy(() => import('./DesignDrafts.tsx'));
 
 export interface FormDesignerProps {
   schema?: FormSchema;
@@ -51,7 +53,7 @@ function changeDetail(schema: FormSchema) {
 function useDesignerStoreFor(props: FormDesignerProps) {
   const { lang, emit } = useHost();
   const store = useMemo(() => createDesignerStore({ lang }), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const draft = useDesignDraft(store, props.autosaveKey, Boolean(props.readonly));
+  const draft = useDesignDraft(store);
   const load = draft.load;
   const baseline = useRef<FormSchema | null>(null);
   const loading = useRef(false);
@@ -111,7 +113,7 @@ export function FormDesigner(props: FormDesignerProps) {
     <DesignerContext.Provider value={ctx}>
       <style>{DESIGNER_CSS}</style>
       <div ref={rootRef} className={readonly ? 'fd fd-readonly' : 'fd'} onKeyDown={onKeyDown}>
-        {draft.offer && <DesignDraftOffer draft={draft} />}
+        {props.autosaveKey && !readonly && <Suspense fallback={null}><DesignDrafts store={store} bridge={draft.bridge} autosaveKey={props.autosaveKey} /></Suspense>}
         <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} />
         <div className="fd-body">
           {/* only the palette and the selected row's handle are inside the drag context */}

@@ -3,7 +3,8 @@
 // save or submit to the server, which answers with its own recomputed score.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SheetView } from '../../../../core/api/quality.ts';
-import { createAutosaver, draftKey, type DraftBackend, type LocalDraft } from '../../../../core/autosave/index.ts';
+import { createAutosaver, draftKey, type LocalDraft } from '../../../../core/autosave/index.ts';
+import { lazyDraftBackend as lazyBackend } from '../../../../core/autosave/lazyBackend.ts';
 import { createSheetStore, type SheetStore } from '../../../../core/quality/createSheetStore.ts';
 import { scoringModelOf } from '../../../../core/quality/scoringModel.ts';
 import type { FormSchema, Models } from '../../../../core/form/types.ts';
@@ -11,12 +12,6 @@ import type { SheetValues } from '../../../../core/quality/types.ts';
 import { useRuntime, useUserId } from '../../common/hooks.ts';
 import { useQualityApi } from './useQuality.ts';
 
-const idb = () => import('../../../../core/autosave/idbBackend.ts').then((m) => m.browserDraftBackend());
-const lazyBackend: DraftBackend = {
-  get: async (k) => (await idb()).get(k),
-  set: async (k, v) => (await idb()).set(k, v),
-  del: async (k) => (await idb()).del(k),
-};
 
 export type SheetRef = { roundId: number; dept: string } | { sheetId: number };
 
