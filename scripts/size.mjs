@@ -18,13 +18,16 @@ const KB = 1024;
  * the score-item widget's entry, the sanitised editor's wrapper), designer +7 (score-item panel and the
  * scoring model it previews), app +10 (dictionary, settings and notice hooks in the shell; then, for issue 12,
  * the shell's keyboard helpers, accessible theme tokens, localised route titles and time formatting).
+ * Designer +1 (issue 10 §1): the design's local draft - the first paint keeps only the host-load bridge, the
+ * leave mark and the loader of the draft code (src/modules/form-designer/useDesignDraft.ts); saving and the
+ * offer load with an autosave-key.
  */
 export const BUDGETS = [
   ['loader (hos-elements.js)', 'hos-elements.js', 5, '<= 5 KB'],
   ['bell page', 'hos-message-bell.js', 40, '<= 40 KB (lit, no React or antd)'],
   ['password dialog page', 'hos-password-dialog.js', 253, ''],
   ['renderer page', 'hos-form-renderer.js', 223, '<= 250 KB'],
-  ['designer page', 'hos-form-designer.js', 414, ''],
+  ['designer page', 'hos-form-designer.js', 415, ''],
   ['full app', 'hos-app.js', 433, ''],
 ];
 

@@ -4,10 +4,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { app, signIn } from './workflowHelpers.ts';
 
-/** The keys of the local drafts (IndexedDB 'hos-autosave' / 'drafts') that match `pattern`. */
+/**
+ * The keys of the local drafts (IndexedDB 'hos-autosave' / 'drafts') that match `pattern`. Never creates
+ * the database: one made here without its store would make the page's own saves fail.
+ */
 function draftKeys(page: Page, pattern: RegExp): Promise<string[]> {
   return page.evaluate((source) => new Promise<string[]>((resolve) => {
     const open = indexedDB.open('hos-autosave');
+    open.onupgradeneeded = () => open.transaction!.abort();
     open.onerror = () => resolve([]);
     open.onsuccess = () => {
       const db = open.result;
@@ -140,4 +144,20 @@ test('a design being edited in the app asks before a route change or its tag clo
   await ask.locator('.ant-btn-primary').click();
   await expect(tag).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/newUpms\/formLib$/);
+});
+
+test('in English: the application dialog offers its draft back in English', async ({ browser }) => {
+  const page = await signIn(browser, 'tech01', 'Tech@2024', '/xjsxxm/apply/myApply', 'en');
+  await app(page, '[data-action=apply]').click();
+  const dialog = app(page, '.ant-modal:has(.hos-tech-form)');
+  await dialog.locator('input.hos-tech-name').fill('Ultrasound-guided nerve block');
+  await expect.poll(() => draftKeys(page, /:tech:new$/)).toHaveLength(1);
+  expect(await reloadAnswering(page)).toBe('beforeunload');
+  await app(page, '[data-action=apply]').click();
+  const offer = app(page, '.ant-modal:has(.hos-tech-form) .hos-tech-draft-offer');
+  await expect(offer).toContainText(/^Restore the unsaved application from .+\?/);
+  await expect(offer.locator('.hos-draft-restore')).toHaveText('Restore');
+  await page.screenshot({ path: '.tmp/screens/drafts-tech-offer-en.png' });
+  await offer.locator('.hos-draft-discard').click();
+  await expect.poll(() => draftKeys(page, /:tech:new$/)).toEqual([]);
 });

@@ -155,10 +155,14 @@ test('300 fields: a reload in the middle of typing restores every value from the
   report('reload', { fields: FIELDS, restored: half, compared: fields.length, differing: 0, fillFirstHalfMs: firstHalf, reloadToRestoredMs: restoreMs, fillSecondHalfMs: secondHalf, dblclickToStoredMs: submitMs });
 });
 
-/** The value of `model` in the report's local draft (IndexedDB 'hos-autosave' / 'drafts'), if any. */
+/**
+ * The value of `model` in the report's local draft (IndexedDB 'hos-autosave' / 'drafts'), if any. Never
+ * creates the database (one made here without its store would make the page's own saves fail).
+ */
 function localDraftValue(page: import('@playwright/test').Page, model: string): Promise<unknown> {
   return page.evaluate((m) => new Promise((resolve) => {
     const open = indexedDB.open('hos-autosave');
+    open.onupgradeneeded = () => open.transaction!.abort();
     open.onerror = () => resolve(undefined);
     open.onsuccess = () => {
       const db = open.result;

@@ -6,7 +6,7 @@ import { fieldModels } from './mapDraft.ts';
 import type { FormSchema, Models } from '../form/types.ts';
 import { createDraftSaver, type DraftBackend } from './draftSaver.ts';
 
-export type { DraftBackend } from './draftSaver.ts';
+export { draftKey, draftUserOf, type DraftBackend } from './draftSaver.ts';
 
 export interface LocalDraft {
   models: Models;
@@ -34,16 +34,6 @@ export interface Autosaver {
   load(): Promise<LocalDraft | undefined>;
   /** the form was submitted: the draft is gone */
   clear(): Promise<void>;
-}
-
-/** `hos-draft:<user>:<host key>`: a user never sees another user's draft on a shared ward computer. */
-export function draftKey(userId: string | number, hostKey: string): string {
-  return `hos-draft:${userId}:${hostKey}`;
-}
-
-/** Who owns a draft: the signed-in user of the session (any of the ids the old servers answer). */
-export function draftUserOf(s: Record<string, unknown>): string {
-  return String(s.userId || s.userID || s.id || s.username || 'anonymous');
 }
 
 function isDraft(v: unknown): v is LocalDraft {
@@ -76,3 +66,14 @@ export function memoryBackend(): DraftBackend & { map: Map<string, unknown> } {
     del: async (k) => void map.delete(k),
   };
 }
+
+/**
+ * The browser's backend, loaded on first use: IndexedDB (idb-keyval, idbBackend.ts) arrives with the
+ * first form, design or dialog that keeps a draft, not with any element's first paint.
+ */
+const idb = () => import('./idbBackend.ts').then((m) => m.browserDraftBackend());
+export const lazyDraftBackend: DraftBackend = {
+  get: async (k) => (await idb()).get(k),
+  set: async (k, v) => (await idb()).set(k, v),
+  del: async (k) => (await idb()).del(k),
+};

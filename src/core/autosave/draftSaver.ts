@@ -73,39 +73,12 @@ export function createDraftSaver<T>(opts: DraftSaverOptions<T>): DraftSaver<T> {
   };
 }
 
-/** A draft of something other than a form's values: what it is, the value, when it was saved. */
-export interface TimedDraft<T> {
-  kind: string;
-  value: T;
-  /** epoch ms */
-  savedAt: number;
+/** `hos-draft:<user>:<host key>`: a user never sees another user's draft on a shared ward computer. */
+export function draftKey(userId: string | number, hostKey: string): string {
+  return `hos-draft:${userId}:${hostKey}`;
 }
 
-export interface TimedDraftOptions<T> {
-  backend: DraftBackend;
-  key: string;
-  /** tells drafts apart under one key space ('design', 'tech-application') */
-  kind: string;
-  isValue(v: unknown): v is T;
-  delayMs?: number;
-  now?: () => number;
-  onError?(e: unknown): void;
-}
-
-/** A draft saver whose stored value says what it is and when it was saved (the offer shows the time). */
-export function createTimedDraftSaver<T>(opts: TimedDraftOptions<T>): DraftSaver<TimedDraft<T>> & { scheduleValue(make: () => T): void } {
-  const now = opts.now ?? Date.now;
-  const isValid = (v: unknown): v is TimedDraft<T> => {
-    const d = v as TimedDraft<T>;
-    return !!d && typeof d === 'object' && d.kind === opts.kind && typeof d.savedAt === 'number' && opts.isValue(d.value);
-  };
-  const saver = createDraftSaver<TimedDraft<T>>({ backend: opts.backend, key: opts.key, delayMs: opts.delayMs, isValid, onError: opts.onError });
-  return {
-    ...saver,
-    scheduleValue(make) {
-      // the time of the change, not of the write
-      const at = now();
-      saver.schedule(() => ({ kind: opts.kind, value: make(), savedAt: at }));
-    },
-  };
+/** Who owns a draft: the signed-in user of the session (any of the ids the old servers answer). */
+export function draftUserOf(s: Record<string, unknown>): string {
+  return String(s.userId || s.userID || s.id || s.username || 'anonymous');
 }

@@ -2,22 +2,29 @@
 // the user + the host's autosave-key (form id + version), a draft found at start is offered back
 // ("restore the unsaved design from <time>?"), the host's clearDraft() forgets it, and while edits are
 // not stored the page's leave guard asks before leaving. Loaded only when the host gives a key.
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import type { DesignerStore } from '../../core/designer/index.ts';
-import { validateSchemaShape } from '../../core/form/normalize.ts';
 import type { FormSchema } from '../../core/form/types.ts';
 import { useHost } from '../shared/HostContext.ts';
-import { useTimedDraft } from '../shared/useTimedDraft.ts';
-import TimedDraftOffer from '../shared/TimedDraftOffer.tsx';
-import { useDesignerT as useT } from './useDesignerT.ts';
+// the offer's own code (antd Alert) loads only when there is a draft: this chunk stays small to fetch
+import { TimedDraftOffer, useTimedDraft } from '../shared/useTimedDraft.ts';
 import type { DesignDraftBridge } from './useDesignDraft.ts';
 
-const isDesign = (v: unknown): v is FormSchema => !!v && typeof v === 'object' && validateSchemaShape(v) === null;
+/** the shape of a design (restoring it goes through the store's setJSON, which checks it in full) */
+const isDesign = (v: unknown): v is FormSchema => !!v && typeof v === 'object' && Array.isArray((v as FormSchema).list) && !!(v as FormSchema).config;
 
-export default function DesignDrafts({ store, bridge, autosaveKey }: { store: DesignerStore; bridge: DesignDraftBridge; autosaveKey: string }) {
+export interface DesignDraftsProps {
+  store: DesignerStore;
+  bridge: DesignDraftBridge;
+  autosaveKey: string;
+  /** the designer's own texts (passed in: this chunk then shares no text code with the first paint) */
+  texts: { found(time: string): string; restore: string; discard: string };
+}
+
+export default function DesignDrafts({ store, bridge, autosaveKey, texts }: DesignDraftsProps) {
   const { runtime, lang } = useHost();
-  const t = useT();
-  const draft = useTimedDraft<FormSchema>(runtime, `designer:${autosaveKey}`, 'design', isDesign);
+  // the leave guard is the bridge's (marked from the first edit, before this code loaded)
+  const draft = useTimedDraft<FormSchema>(runtime, `designer:${autosaveKey}`, 'design', isDesign, { leaveMark: false });
   const { changed, clear, restored, offer } = draft;
 
   useEffect(() => {
@@ -46,20 +53,23 @@ export default function DesignDrafts({ store, bridge, autosaveKey }: { store: De
     } finally {
       bridge.loading = false;
     }
+    bridge.mark(true);
     restored();
   }, [store, bridge, offer, restored]);
 
   if (!offer) return null;
   return (
-    <TimedDraftOffer
-      className="fd-draft-offer"
-      savedAt={offer.savedAt}
-      lang={lang}
-      title={(time) => t('designer:draftFound', { time })}
-      restoreText={t('designer:draftRestore')}
-      discardText={t('designer:draftDiscard')}
-      onRestore={restore}
-      onDiscard={() => void clear()}
-    />
+    <Suspense fallback={null}>
+      <TimedDraftOffer
+        className="fd-draft-offer"
+        savedAt={offer.savedAt}
+        lang={lang}
+        title={texts.found}
+        restoreText={texts.restore}
+        discardText={texts.discard}
+        onRestore={restore}
+        onDiscard={() => void clear()}
+      />
+    </Suspense>
   );
 }

@@ -53,7 +53,7 @@ function changeDetail(schema: FormSchema) {
 function useDesignerStoreFor(props: FormDesignerProps) {
   const { lang, emit } = useHost();
   const store = useMemo(() => createDesignerStore({ lang }), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const draft = useDesignDraft(store);
+  const draft = useDesignDraft(store, !!props.autosaveKey && !props.readonly);
   const load = draft.load;
   const baseline = useRef<FormSchema | null>(null);
   const loading = useRef(false);
@@ -113,7 +113,8 @@ export function FormDesigner(props: FormDesignerProps) {
     <DesignerContext.Provider value={ctx}>
       <style>{DESIGNER_CSS}</style>
       <div ref={rootRef} className={readonly ? 'fd fd-readonly' : 'fd'} onKeyDown={onKeyDown}>
-        {props.autosaveKey && !readonly && <Suspense fallback={null}><DesignDrafts store={store} bridge={draft.bridge} autosaveKey={props.autosaveKey} /></Suspense>}
+        {props.autosaveKey && !readonly && <Suspense fallback={null}><DesignDrafts store={store} bridge={draft.bridge} autosaveKey={props.autosaveKey}
+          texts={{ found: (time) => t('designer:draftFound', { time }), restore: t('designer:draftRestore'), discard: t('designer:draftDiscard') }} /></Suspense>}
         <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} />
         <div className="fd-body">
           {/* only the palette and the selected row's handle are inside the drag context */}

@@ -2,9 +2,8 @@
 // this key once, offer it, restore it (mapped onto the form as it is now), save each user change
 // debounced, write a pending change when the page is hidden, and clear it when the host says the form
 // was submitted.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createAutosaver, draftKey, draftUserOf, mapDraft, type LocalDraft } from '../../core/autosave/index.ts';
-import { lazyDraftBackend } from '../../core/autosave/lazyBackend.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { createAutosaver, draftKey, draftUserOf, lazyDraftBackend, mapDraft, type LocalDraft } from '../../core/autosave/index.ts';
 import type { FormModel, FormSchema, Models } from '../../core/form/index.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
 
@@ -18,10 +17,7 @@ export interface AutosaveState {
 }
 
 export function useAutosave(runtime: HosRuntime, hostKey: string | undefined): AutosaveState {
-  const store = runtime.session.store;
-  const who = () => draftUserOf(store.getState() as unknown as Record<string, unknown>);
-  // the session may learn who is signed in after the form drew (a page that reads the user info later)
-  const user = useSyncExternalStore(store.subscribe, who, who);
+  const user = draftUserOf(runtime.session.getState() as unknown as Record<string, unknown>);
   const saver = useMemo(() => (hostKey ? createAutosaver({ backend: lazyDraftBackend, key: draftKey(user, hostKey) }) : null), [hostKey, user]);
   const [draft, setDraft] = useState<LocalDraft | null>(null);
   const [restored, setRestored] = useState<Models | null>(null);

@@ -3,9 +3,10 @@
 // debounced, a pending change is written when the page hides or the editor goes, and while changes are
 // not stored the page's leave guard asks before leaving. The form renderer has its own (useAutosave.ts),
 // which also maps a draft onto a newer form version.
-import { lazy, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { createTimedDraftSaver, draftKey, draftUserOf, type TimedDraft } from '../../core/autosave/index.ts';
-import { lazyDraftBackend } from '../../core/autosave/lazyBackend.ts';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { draftKey, draftUserOf } from '../../core/autosave/draftSaver.ts';
+import { createTimedDraftSaver, type TimedDraft } from '../../core/autosave/timedDraft.ts';
+import { lazyDraftBackend } from '../../core/autosave/autosaver.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
 
 /** the offer's code (antd Alert and buttons) loads only when there is a draft to offer */
@@ -31,7 +32,8 @@ export function useDraftUser(runtime: HosRuntime): string {
   return useSyncExternalStore(store.subscribe, get, get);
 }
 
-export function useTimedDraft<T>(runtime: HosRuntime, hostKey: string | undefined, kind: string, isValue: (v: unknown) => v is T): TimedDraftState<T> {
+/** `leaveMark: false`: the caller marks the page's leave guard itself */
+export function useTimedDraft<T>(runtime: HosRuntime, hostKey: string | undefined, kind: string, isValue: (v: unknown) => v is T, opts: { leaveMark?: boolean } = {}): TimedDraftState<T> {
   const user = useDraftUser(runtime);
   const check = useRef(isValue);
   const saver = useMemo(
@@ -60,24 +62,23 @@ export function useTimedDraft<T>(runtime: HosRuntime, hostKey: string | undefine
     };
   }, [saver]);
 
-  useEffect(() => runtime.leave.set(owner, dirty), [runtime, owner, dirty]);
+  const marks = opts.leaveMark !== false;
+  useEffect(() => runtime.leave.set(owner, marks && dirty), [runtime, owner, dirty, marks]);
   useEffect(() => () => runtime.leave.set(owner, false), [runtime, owner]);
 
-  return useMemo<TimedDraftState<T>>(() => ({
-    offer,
-    dirty,
-    changed(make) {
-      setDirty(true);
-      saver?.scheduleValue(make);
-    },
-    restored() {
-      setOffer(null);
-      setDirty(true);
-    },
-    async clear() {
-      setOffer(null);
-      setDirty(false);
-      await saver?.clear();
-    },
-  }), [saver, offer, dirty]);
+  // stable callbacks: an editor subscribes with them once per key, not once per state change
+  const changed = useCallback((make: () => T) => {
+    setDirty(true);
+    saver?.scheduleValue(make);
+  }, [saver]);
+  const restored = useCallback(() => {
+    setOffer(null);
+    setDirty(true);
+  }, []);
+  const clear = useCallback(async () => {
+    setOffer(null);
+    setDirty(false);
+    await saver?.clear();
+  }, [saver]);
+  return useMemo<TimedDraftState<T>>(() => ({ offer, dirty, changed, restored, clear }), [offer, dirty, changed, restored, clear]);
 }

@@ -3,8 +3,7 @@
 // save or submit to the server, which answers with its own recomputed score.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SheetView } from '../../../../core/api/quality.ts';
-import { createAutosaver, draftKey, type LocalDraft } from '../../../../core/autosave/index.ts';
-import { lazyDraftBackend as lazyBackend } from '../../../../core/autosave/lazyBackend.ts';
+import { createAutosaver, draftKey, lazyDraftBackend as lazyBackend, type LocalDraft } from '../../../../core/autosave/index.ts';
 import { createSheetStore, type SheetStore } from '../../../../core/quality/createSheetStore.ts';
 import { scoringModelOf } from '../../../../core/quality/scoringModel.ts';
 import type { FormSchema, Models } from '../../../../core/form/types.ts';
