@@ -1,7 +1,7 @@
 // The form being designed, kept on this machine (issue 10 §1): each edit is written within a second under
 // the user + the host's autosave-key (form id + version), a draft found at start is offered back
-// ("restore the unsaved design from <time>?"), the host's clearDraft() forgets it, and while edits are
-// not stored the page's leave guard asks before leaving. Loaded only when the host gives a key.
+// ("restore the unsaved design from <time>?") and the host's clearDraft() forgets it. Loaded only when
+// the host gives a key; the leave guard is marked by the bridge in the first paint (useDesignDraft.ts).
 import { Suspense, useCallback, useEffect } from 'react';
 import type { DesignerStore } from '../../core/designer/index.ts';
 import type { FormSchema } from '../../core/form/types.ts';
