@@ -1,0 +1,115 @@
+// SqlDb over a node-postgres pool. A transaction takes one client of the pool (BEGIN … COMMIT) at
+// SERIALIZABLE isolation, so a method that reads and then writes (a record's version check, the login
+// throttle counters, the upload quota, an idempotency key) behaves as if it ran alone, as on SQLite; a
+// serialization failure or deadlock is retried a bounded number of times. Calls made while a transaction's
+// function runs (its async context) use its client; other calls take any client (autocommit).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { UnstorableText, type RunResult, type SqlDb } from './types.ts';
+import { toPostgres } from './translate.ts';
+
+interface TxState { client: pg.PoolClient; savepoints: number; done: boolean }
+
+/** How often a transaction that lost a serialization conflict is run again before the error is reported. */
+const MAX_ATTEMPTS = 12;
+/** 40001 serialization_failure, 40P01 deadlock_detected */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/** int8 (COUNT, BIGINT columns) and numeric (SUM) as JS numbers, as SQLite gives them (ids and epoch ms fit). */
+const TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+export class PostgresDb implements SqlDb {
+  readonly dialect = 'postgres' as const;
+  private readonly ctx = new AsyncLocalStorage<TxState>();
+  readonly pool: pg.Pool;
+
+  constructor(url: string, opts: { max?: number } = {}) {
+    this.pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, types: TYPES });
+    // an idle client losing its connection must not crash the process; the pool replaces it
+    this.pool.on('error', (e) => console.error('[hos-server] PostgreSQL idle client error:', e.message));
+  }
+
+  private client(): pg.Pool | pg.PoolClient {
+    const s = this.ctx.getStore();
+    return s && !s.done ? s.client : this.pool;
+  }
+
+  private async query<T>(sql: string, args: unknown[], suffix = ''): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+    try {
+      return await this.client().query<T & pg.QueryResultRow>(toPostgres(sql) + suffix, args);
+    } catch (e) {
+      // 22021: a NUL character (or bytes invalid in UTF-8) in a parameter: SQLite stores it, PostgreSQL cannot
+      if ((e as { code?: string }).code === '22021') throw new UnstorableText((e as Error).message);
+      throw e;
+    }
+  }
+
+  async get<T = unknown>(sql: string, ...args: unknown[]): Promise<T | undefined> {
+    return (await this.query<T>(sql, args)).rows[0];
+  }
+
+  async all<T = unknown>(sql: string, ...args: unknown[]): Promise<T[]> {
+    return (await this.query<T>(sql, args)).rows;
+  }
+
+  async run(sql: string, ...args: unknown[]): Promise<RunResult> {
+    return { changes: (await this.query(sql, args)).rowCount ?? 0 };
+  }
+
+  async insert(sql: string, ...args: unknown[]): Promise<number> {
+    const r = await this.query<{ id: number }>(sql, args, ' RETURNING id');
+    return r.rows[0]?.id ?? 0;
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.client().query(sql);
+  }
+
+  async tx<T>(fn: (t: SqlDb) => Promise<T>): Promise<T> {
+    const mine = this.ctx.getStore();
+    if (mine && !mine.done) return this.savepoint(mine, fn);
+    for (let attempt = 1; ; attempt++) {
+      const client = await this.pool.connect();
+      const state: TxState = { client, savepoints: 0, done: false };
+      let broken = false;
+      try {
+        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        const value = await this.ctx.run(state, () => fn(this));
+        await client.query('COMMIT');
+        return value;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => { broken = true; });
+        if (attempt < MAX_ATTEMPTS && RETRYABLE.has((e as { code?: string }).code ?? '')) {
+          await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+          continue;
+        }
+        throw e;
+      } finally {
+        state.done = true;
+        client.release(broken);
+      }
+    }
+  }
+
+  private async savepoint<T>(state: TxState, fn: (t: SqlDb) => Promise<T>): Promise<T> {
+    const name = `sp${++state.savepoints}`;
+    await state.client.query(`SAVEPOINT ${name}`);
+    try {
+      const value = await fn(this);
+      await state.client.query(`RELEASE SAVEPOINT ${name}`);
+      return value;
+    } catch (e) {
+      await state.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw e;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
