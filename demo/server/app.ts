@@ -47,17 +47,27 @@ function requestOrigin(req: IncomingMessage, cfg: ServerConfig, port: number): s
   return 'http://' + (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : `${cfg.host}:${port}`);
 }
 
-/** PostgreSQL when DATABASE_URL is set (migrated under an advisory lock), else SQLite in the data dir. */
-async function openDb(cfg: ServerConfig): Promise<SqlDb> {
-  if (!cfg.databaseUrl) return openDatabase(cfg.dataDir, { synchronous: cfg.sqliteSynchronous });
-  const db = new PostgresDb(cfg.databaseUrl, { max: cfg.pgPoolSize });
+/**
+ * The store on PostgreSQL when DATABASE_URL is set, else on SQLite in the data dir (migrated on opening),
+ * with its starting data. PostgreSQL: migrations and starting data run under one advisory lock, so
+ * instances starting together on a new database migrate and seed it once.
+ */
+async function openStore(cfg: ServerConfig, uploadsDir: string): Promise<Store> {
+  const db: SqlDb = cfg.databaseUrl ? new PostgresDb(cfg.databaseUrl, { max: cfg.pgPoolSize }) : openDatabase(cfg.dataDir, { synchronous: cfg.sqliteSynchronous });
+  const store = new Store(db);
+  const prepare = async () => {
+    await seedIfEmpty(store, { uploadsDir });
+    await ensureWorkflowDefaults(store, Date.now());
+    await ensureQualityDefaults(store, Date.now());
+  };
   try {
-    await migratePg(db);
+    if (db instanceof PostgresDb) await migratePg(db, prepare);
+    else await prepare();
   } catch (e) {
     await db.close();
     throw e;
   }
-  return db;
+  return store;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -67,10 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const uploadsDir = join(cfg.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
-  const store = new Store(await openDb(cfg));
-  await seedIfEmpty(store, { uploadsDir });
-  await ensureWorkflowDefaults(store, Date.now());
-  await ensureQualityDefaults(store, Date.now());
+  const store = await openStore(cfg, uploadsDir);
   const clock = createClock(cfg.testClock);
   const sweep = startSweep(store, clock, cfg.sweepIntervalMs);
   const app: AppContext = { store, cfg, uploadsDir, clock, sweep: sweep.runNow };

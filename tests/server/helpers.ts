@@ -52,7 +52,9 @@ export async function testDatabase(dataDir: string): Promise<string | undefined>
   const name = 'hos_t_' + createHash('sha1').update(dataDir).digest('hex').slice(0, 16);
   await withAdmin(async (c) => {
     const has = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!has.rowCount) await c.query(`CREATE DATABASE ${name}`);
+    // two servers of one data dir starting together both try: the second finds it made (42P04, or 23505
+    // when the two CREATEs overlap)
+    if (!has.rowCount) await c.query(`CREATE DATABASE ${name}`).catch((e: { code?: string }) => { if (e.code !== '42P04' && e.code !== '23505') throw e; });
   });
   const u = new URL(TEST_PG_URL);
   u.pathname = '/' + name;

@@ -8,6 +8,7 @@
 // REAL -> DOUBLE PRECISION), foreign keys added after all tables (tables reference each other both ways)
 // and SQLite's triggers as PL/pgSQL. A FUTURE MIGRATION IS ADDED TO BOTH LISTS (migrations.ts and here).
 import type { SqlDb } from './sql/types.ts';
+import type { PostgresDb } from './sql/postgres.ts';
 import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
@@ -327,11 +328,19 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   },
 ];
 
-/** Brings the database up to date; returns the versions before and after. */
-export async function migratePg(db: SqlDb): Promise<{ from: number; to: number }> {
+/** Brings the database up to date, then runs `after` (the starting data) under the same lock; returns the
+ *  versions before and after. */
+export async function migratePg(db: PostgresDb, after?: () => Promise<void>): Promise<{ from: number; to: number }> {
+  // a second instance waits for the lock, then sees what the first applied
+  return db.withAdvisoryLock(MIGRATION_LOCK, async () => {
+    const done = await migrateLocked(db);
+    await after?.();
+    return done;
+  });
+}
+
+function migrateLocked(db: SqlDb): Promise<{ from: number; to: number }> {
   return db.tx(async () => {
-    // held until this transaction ends: a second instance waits here, then sees what the first applied
-    await db.get('SELECT pg_advisory_xact_lock(?)', MIGRATION_LOCK);
     await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)');
     const from = Number((await db.get<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations'))?.v ?? 0);
     for (let v = from; v < pgMigrations.length; v++) {

@@ -28,7 +28,7 @@ export class PostgresDb implements SqlDb {
   private readonly ctx = new AsyncLocalStorage<TxState>();
   readonly pool: pg.Pool;
 
-  constructor(url: string, opts: { max?: number } = {}) {
+  constructor(private readonly url: string, opts: { max?: number } = {}) {
     this.pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, types: TYPES });
     // an idle client losing its connection must not crash the process; the pool replaces it
     this.pool.on('error', (e) => console.error('[hos-server] PostgreSQL idle client error:', e.message));
@@ -106,6 +106,22 @@ export class PostgresDb implements SqlDb {
     } catch (e) {
       await state.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
       throw e;
+    }
+  }
+
+  /**
+   * Runs fn while holding a session advisory lock, taken on a connection of its own (outside the pool):
+   * fn's transactions start their snapshots only once the lock is held, so they see what the previous
+   * holder committed (a lock taken inside a SERIALIZABLE transaction would come after its snapshot).
+   */
+  async withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+    const lock = new pg.Client({ connectionString: this.url });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [key]);
+      return await fn();
+    } finally {
+      await lock.end(); // ends the session, and with it the lock
     }
   }
 
