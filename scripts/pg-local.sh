@@ -12,6 +12,10 @@ if ! command -v pg_lsclusters >/dev/null 2>&1; then
   apt-get install -y -qq postgresql >/dev/null
 fi
 
+if [ -z "$(pg_lsclusters --no-header)" ]; then
+  # installed without its default cluster: create one for the newest installed server
+  pg_createcluster "$(ls /usr/lib/postgresql | sort -V | tail -n 1)" main >&2
+fi
 read -r ver cluster port status _ < <(pg_lsclusters --no-header | head -n 1)
 if [ "$status" != "online" ]; then
   pg_ctlcluster "$ver" "$cluster" start >&2
