@@ -1,19 +1,22 @@
 // SqlDb over a node-postgres pool. A transaction takes one client of the pool (BEGIN … COMMIT) at
-// SERIALIZABLE isolation, so a method that reads and then writes (a record's version check, the login
-// throttle counters, the upload quota, an idempotency key) behaves as if it ran alone, as on SQLite; a
-// serialization failure or deadlock is retried a bounded number of times. Calls made while a transaction's
+// SERIALIZABLE isolation, so a method that reads and then writes (the login throttle counters, the upload
+// quota, a new flow or form version) behaves as if it ran alone, as on SQLite; a serialization failure or
+// deadlock is retried a bounded number of times. Record actions, the hot path, run at READ COMMITTED
+// (TxOptions in types.ts): measured, SERIALIZABLE aborted too many of 200 concurrent submissions. Calls made while a transaction's
 // function runs (its async context) use its client; other calls take any client (autocommit).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { UnstorableText, type RunResult, type SqlDb } from './types.ts';
+import { UnstorableText, type RunResult, type SqlDb, type TxOptions } from './types.ts';
 import { toPostgres } from './translate.ts';
 
 interface TxState { client: pg.PoolClient; savepoints: number; done: boolean }
 
 /** How often a transaction that lost a serialization conflict is run again before the error is reported. */
 const MAX_ATTEMPTS = 12;
-/** 40001 serialization_failure, 40P01 deadlock_detected */
+/** 40001 serialization_failure, 40P01 deadlock_detected; READ COMMITTED also 23505 unique_violation (a
+ *  concurrent insert of the same key won: the retry reads it) */
 const RETRYABLE = new Set(['40001', '40P01']);
+const RETRYABLE_RC = new Set([...RETRYABLE, '23505']);
 
 /** int8 (COUNT, BIGINT columns) and numeric (SUM) as JS numbers, as SQLite gives them (ids and epoch ms fit). */
 const TYPES = {
@@ -70,7 +73,7 @@ export class PostgresDb implements SqlDb {
     await this.client().query(sql);
   }
 
-  async tx<T>(fn: (t: SqlDb) => Promise<T>): Promise<T> {
+  async tx<T>(fn: (t: SqlDb) => Promise<T>, opts: TxOptions = {}): Promise<T> {
     const mine = this.ctx.getStore();
     if (mine && !mine.done) return this.savepoint(mine, fn);
     for (let attempt = 1; ; attempt++) {
@@ -78,13 +81,13 @@ export class PostgresDb implements SqlDb {
       const state: TxState = { client, savepoints: 0, done: false };
       let broken = false;
       try {
-        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        await client.query(opts.readCommitted ? 'BEGIN ISOLATION LEVEL READ COMMITTED' : 'BEGIN ISOLATION LEVEL SERIALIZABLE');
         const value = await this.ctx.run(state, () => fn(this));
         await client.query('COMMIT');
         return value;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => { broken = true; });
-        if (attempt < MAX_ATTEMPTS && RETRYABLE.has((e as { code?: string }).code ?? '')) {
+        if (attempt < MAX_ATTEMPTS && (opts.readCommitted ? RETRYABLE_RC : RETRYABLE).has((e as { code?: string }).code ?? '')) {
           await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
           continue;
         }

@@ -4,7 +4,7 @@
 // transaction). Calls from inside the transaction's async context (AsyncLocalStorage) run directly.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
-import type { RunResult, SqlDb } from './types.ts';
+import type { RunResult, SqlDb, TxOptions } from './types.ts';
 
 interface TxState { done: Promise<void>; savepoints: number }
 
@@ -50,7 +50,8 @@ export class SqliteDb implements SqlDb {
     this.raw.exec(sql);
   }
 
-  async tx<T>(fn: (t: SqlDb) => Promise<T>): Promise<T> {
+  /** `opts` are PostgreSQL's: one connection runs one transaction at a time here. */
+  async tx<T>(fn: (t: SqlDb) => Promise<T>, _opts?: TxOptions): Promise<T> {
     const mine = this.ctx.getStore();
     if (mine && mine === this.current) return this.savepoint(mine, fn);
     while (this.current) await this.current.done;

@@ -11,6 +11,15 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface RunResult { changes: number }
 
+/**
+ * PostgreSQL only (SQLite runs one transaction at a time anyway). By default a transaction is
+ * SERIALIZABLE: any read-then-write is safe against other instances, a lost conflict is retried. A hot path
+ * whose safety rests on conditional UPDATEs and unique keys alone (a record action: `WHERE version = ?`,
+ * the idempotency key's primary key) asks for READ COMMITTED, which does not abort under a burst, and is
+ * retried when it loses a unique-key race (the retry then reads the winner's row).
+ */
+export interface TxOptions { readCommitted?: boolean }
+
 export interface SqlDb {
   readonly dialect: Dialect;
   /** The first row, or undefined. */
@@ -21,7 +30,7 @@ export interface SqlDb {
   insert(sql: string, ...args: unknown[]): Promise<number>;
   /** DDL or several statements without parameters. */
   exec(sql: string): Promise<void>;
-  tx<T>(fn: (t: SqlDb) => Promise<T>): Promise<T>;
+  tx<T>(fn: (t: SqlDb) => Promise<T>, opts?: TxOptions): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -7,7 +7,9 @@ export interface FlowListRow { code: string; name: string; nameEn: string; modul
 export interface FlowVersionInfo { version: number; createdAt: number; createdByName: string }
 export interface EventTypeRow { code: string; name: string; nameEn: string; formId: number | null; formCode: string | null; flowCode: string | null; sort: number }
 
-/** Parsed flow versions per database: versions never change, so they are read once. */
+/** Parsed flow versions per database: versions never change (a trigger refuses it), so they are read once.
+ *  Safe with several instances on one PostgreSQL: the key is code@version and the latest version number is
+ *  always read from the database; a new version is a new key. */
 const CACHES = new WeakMap<SqlDb, Map<string, FlowDef>>();
 
 /** One version of a flow (cached), or undefined. */

@@ -159,6 +159,8 @@ async function deleteDraft(db: SqlDb, id: number): Promise<void> {
 
 /** Runs one action; returns the record id and its new version. Throws WfRefusal (nothing written). */
 export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
+  // PostgreSQL: READ COMMITTED (TxOptions): the version check is the conditional UPDATE of writeTransition,
+  // a concurrent creation with the same idempotency key loses on the key's primary key and is retried
   return await db.tx(async () => {
     const { input, actor, now } = req;
     let row: WfRow | undefined;
@@ -196,7 +198,7 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: nu
     if (EDIT_ACTIONS.has(input.action) && req.cc) await setCc(db, rec.id, actor.id, req.cc, now);
     const version = await writeTransition(db, rec, before.version, flow, pinned, t, input, actor, now);
     return { id: rec.id, version };
-  });
+  }, { readCommitted: true });
 }
 
 /** Writes a successful transition; returns the new version. */
