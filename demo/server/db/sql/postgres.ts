@@ -26,6 +26,18 @@ const TYPES = {
   }) as typeof pg.types.getTypeParser,
 };
 
+const NAMES = new Map<string, string>();
+let named = 0;
+/** A prepared statement's name per distinct text (bounded: the texts are the store's, plus IN-list variants). */
+function statementName(text: string): string {
+  let name = NAMES.get(text);
+  if (!name) {
+    if (NAMES.size >= 2000) NAMES.delete(NAMES.keys().next().value!);
+    NAMES.set(text, (name = `hos${++named}`));
+  }
+  return name;
+}
+
 export class PostgresDb implements SqlDb {
   readonly dialect = 'postgres' as const;
   private readonly ctx = new AsyncLocalStorage<TxState>();
@@ -43,8 +55,10 @@ export class PostgresDb implements SqlDb {
   }
 
   private async query<T>(sql: string, args: unknown[], suffix = ''): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+    const text = toPostgres(sql) + suffix;
     try {
-      return await this.client().query<T & pg.QueryResultRow>(toPostgres(sql) + suffix, args);
+      // named: each connection parses and plans a text once, then only binds (as SQLite's statement cache)
+      return await this.client().query<T & pg.QueryResultRow>({ name: statementName(text), text, values: args });
     } catch (e) {
       // 22021: a NUL character (or bytes invalid in UTF-8) in a parameter: SQLite stores it, PostgreSQL cannot
       if ((e as { code?: string }).code === '22021') throw new UnstorableText((e as Error).message);
