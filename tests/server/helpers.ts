@@ -82,7 +82,14 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
   const databaseUrl = opts.databaseUrl ?? await testDatabase(dataDir);
-  const server = await startServer({ port: 0, quiet: true, ...opts, dataDir, databaseUrl });
+  let server: RunningServer;
+  try {
+    server = await startServer({ port: 0, quiet: true, ...opts, dataDir, databaseUrl });
+  } catch (e) {
+    // a server that does not start leaves no database behind (its test's stop() never runs)
+    if (databaseUrl && !opts.databaseUrl && !opts.dataDir) await dropTestDatabase(databaseUrl);
+    throw e;
+  }
   const seen: string[] = [];
   const base = server.url;
   const raw = async (method: string, path: string, init: RequestInit = {}) => {
