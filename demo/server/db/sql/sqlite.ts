@@ -59,12 +59,13 @@ export class SqliteDb implements SqlDb {
     const state: TxState = { done: new Promise<void>((r) => (release = r)), savepoints: 0 };
     this.current = state;
     try {
-      this.raw.exec('BEGIN');
+      // prepared (and cached by the connection), not exec'd: parsed once
+      this.raw.prepare('BEGIN').run();
       const value = await this.ctx.run(state, () => fn(this));
-      this.raw.exec('COMMIT');
+      this.raw.prepare('COMMIT').run();
       return value;
     } catch (e) {
-      if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+      if (this.raw.inTransaction) this.raw.prepare('ROLLBACK').run();
       throw e;
     } finally {
       this.current = null;
@@ -74,14 +75,17 @@ export class SqliteDb implements SqlDb {
 
   private async savepoint<T>(state: TxState, fn: (t: SqlDb) => Promise<T>): Promise<T> {
     const name = `sp${++state.savepoints}`;
-    this.raw.exec(`SAVEPOINT ${name}`);
+    this.raw.prepare(`SAVEPOINT ${name}`).run();
     try {
       const value = await fn(this);
-      this.raw.exec(`RELEASE ${name}`);
+      this.raw.prepare(`RELEASE ${name}`).run();
       return value;
     } catch (e) {
       // an I/O error may have ended the whole transaction: then there is no savepoint left to undo
-      if (this.raw.inTransaction) this.raw.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+      if (this.raw.inTransaction) {
+        this.raw.prepare(`ROLLBACK TO ${name}`).run();
+        this.raw.prepare(`RELEASE ${name}`).run();
+      }
       throw e;
     }
   }
