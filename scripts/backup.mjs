@@ -71,6 +71,8 @@ export async function backup({ dataDir, outDir, keep }) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
+    // PostgreSQL (DATABASE_URL) is backed up with its own tools: pg_dump (docs/deploy.md)
+    if (process.env.DATABASE_URL) throw new Error('DATABASE_URL is set: this server uses PostgreSQL; back it up with pg_dump and copy the uploads (docs/deploy.md)');
     const args = parseArgs(process.argv.slice(2));
     const dataDir = resolve(args['data-dir'] ?? process.env.HOS_DATA_DIR ?? join(ROOT, 'data'));
     const outDir = resolve(args.out ?? join(dataDir, 'backups'));

@@ -7,10 +7,13 @@
 //
 //   npm run load-test                       # defaults below
 //   node scripts/load-test.mjs --submissions 200 --lists 200 --root <project dir> --cpu-prof <dir> --json <file>
+//   node scripts/load-test.mjs --database-url postgres://hos:hos@127.0.0.1:5432/hos   # on PostgreSQL
 //
 // --root runs the server of another checkout (to measure a git worktree of HEAD before a change);
 // --cpu-prof writes a V8 CPU profile of the server process into <dir> (open it in Chrome DevTools);
 // --keep-data leaves the data dir (to look at the query plans of a loaded database).
+// --database-url runs the server on PostgreSQL: a fresh database `hos_load_<random>` is created through that
+// URL (its role needs CREATEDB), the stored records are checked there, and it is dropped at the end.
 // Exit code 1 when a request failed, a record is missing or the time bound was hit; --strict also
 // fails when a p95 misses the goal.
 import { spawn } from 'node:child_process';
@@ -21,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = parseArgs(process.argv.slice(2));
@@ -129,15 +133,49 @@ function summary(results) {
 
 let child;
 
+/** A fresh PostgreSQL database for this run: its URL and how to drop it. */
+async function freshPostgres(adminUrl) {
+  const name = `hos_load_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try { await c.query(sql); } finally { await c.end(); }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const u = new URL(adminUrl);
+  u.pathname = '/' + name;
+  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The acknowledged ids found stored (submitted, with a revision) after the kill. */
+async function storedIds(dataDir, pgDb, ids) {
+  const sql = "SELECT r.id FROM records r JOIN record_revisions v ON v.record_id = r.id WHERE r.id = ? AND r.state <> 'draft' LIMIT 1";
+  const stored = new Set();
+  if (pgDb) {
+    const c = new pg.Client({ connectionString: pgDb.url });
+    await c.connect();
+    try {
+      for (const id of ids) if ((await c.query(sql.replace('?', '$1'), [id])).rowCount) stored.add(id);
+    } finally { await c.end(); }
+    return stored;
+  }
+  const db = new Database(join(dataDir, 'hos.sqlite'), { readonly: true });
+  const check = db.prepare(sql);
+  for (const id of ids) if (check.get(id)) stored.add(id);
+  db.close();
+  return stored;
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hos-load-'));
+  const pgDb = args['database-url'] ? await freshPostgres(String(args['database-url'])) : undefined;
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
   const nodeArgs = ['--import', 'tsx'];
   if (args['cpu-prof']) nodeArgs.push('--cpu-prof', '--cpu-prof-dir', resolve(String(args['cpu-prof'])));
   child = spawn(process.execPath, [...nodeArgs, 'demo/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOS_HOST: HOST, HOS_DATA_DIR: dataDir, HOS_QUIET: '1', HOS_TEST_CLOCK: '' },
+    env: { ...process.env, PORT: String(port), HOS_HOST: HOST, HOS_DATA_DIR: dataDir, HOS_QUIET: '1', HOS_TEST_CLOCK: '', DATABASE_URL: pgDb?.url ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + TIME_LIMIT_MS;
@@ -180,11 +218,7 @@ async function main() {
     // V8 can write the profile)
     child.kill(args['cpu-prof'] ? 'SIGTERM' : 'SIGKILL');
     await new Promise((r) => child.once('exit', r));
-    const db = new Database(join(dataDir, 'hos.sqlite'), { readonly: true });
-    const stored = new Set();
-    const check = db.prepare("SELECT r.id FROM records r JOIN record_revisions v ON v.record_id = r.id WHERE r.id = ? AND r.state <> 'draft' LIMIT 1");
-    for (const id of acked) if (check.get(id)) stored.add(id);
-    db.close();
+    const stored = await storedIds(dataDir, pgDb, acked);
 
     const of = (results, kind) => summary(results.filter((r) => r.kind === kind));
     const report = {
@@ -197,7 +231,7 @@ async function main() {
       lost: acked.filter((id) => !stored.has(id)),
       goalP95Ms: GOAL_P95_MS,
     };
-    console.log(`load test (${ROOT}): bursts of ${SUBMISSIONS} submissions, of ${LISTS} list queries, then both at once; ${REPORTERS.length} reporters, ${LISTERS.length} users`);
+    console.log(`load test (${ROOT}, ${pgDb ? 'PostgreSQL' : 'SQLite'}): bursts of ${SUBMISSIONS} submissions, of ${LISTS} list queries, then both at once; ${REPORTERS.length} reporters, ${LISTERS.length} users`);
     console.table({
       '200 submissions at once': report.submissions, '200 list queries at once': report.lists,
       'mixed burst: submissions': report.mixedSubmissions, 'mixed burst: list queries': report.mixedLists,
@@ -213,8 +247,11 @@ async function main() {
     failed = errors.length > 0 || report.lost.length > 0 || (args.strict === true && !goalMet);
   } finally {
     if (child.exitCode === null) { child.kill('SIGKILL'); await new Promise((r) => child.once('exit', r)); }
-    if (args['keep-data']) console.log(`data kept in ${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
+    if (args['keep-data']) console.log(`data kept in ${dataDir}${pgDb ? ` and ${pgDb.url}` : ''}`);
+    else {
+      rmSync(dataDir, { recursive: true, force: true });
+      await pgDb?.drop();
+    }
   }
   process.exit(failed ? 1 : 0);
 }

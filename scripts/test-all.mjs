@@ -1,13 +1,35 @@
 // `npm test`: every test, in order of cost. Stops at the first failing stage.
-//   typecheck -> lint -> UI texts -> import boundaries -> unit + server (vitest, Node) -> build -> size budgets -> package typings -> browser (wtr, Chromium) -> e2e (Playwright)
+//   typecheck -> lint -> UI texts -> import boundaries -> unit + server (vitest, Node, SQLite) -> server on PostgreSQL
+//   -> build -> size budgets -> package typings -> browser (wtr, Chromium) -> e2e (Playwright)
+// The server tests run a second time on PostgreSQL when HOS_TEST_DATABASE_URL is set (CI: .ci/run sets it)
+// or the local one of scripts/pg-local.sh answers; otherwise that stage says it was skipped.
 import { spawnSync } from 'node:child_process';
+
+const LOCAL_PG = 'postgres://hos:hos@127.0.0.1:5432/hos';
+
+/** The PostgreSQL for the second server run, or undefined. */
+async function testPostgres() {
+  if (process.env.HOS_TEST_DATABASE_URL) return process.env.HOS_TEST_DATABASE_URL;
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: LOCAL_PG, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return LOCAL_PG;
+  } catch {
+    return undefined;
+  }
+}
+const pgUrl = await testPostgres();
+const { HOS_TEST_DATABASE_URL: _unused, ...sqliteEnv } = process.env;
 
 const stages = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['UI texts', 'node', ['scripts/check-texts.mjs']],
   ['import boundaries', 'node', ['scripts/check-boundaries.mjs']],
-  ['unit and server tests', 'npx', ['vitest', 'run']],
+  ['unit and server tests', 'npx', ['vitest', 'run'], sqliteEnv],
+  ['server tests on PostgreSQL', 'npx', ['vitest', 'run', 'tests/server'], pgUrl ? { ...process.env, HOS_TEST_DATABASE_URL: pgUrl } : null],
   ['build', 'npm', ['run', 'build']],
   ['bundle contract', 'node', ['scripts/check-dist.mjs']],
   ['size budgets', 'node', ['scripts/size.mjs']],
@@ -18,11 +40,15 @@ const stages = [
 
 const only = process.argv.slice(2);
 const started = Date.now();
-for (const [name, cmd, args] of stages) {
+for (const [name, cmd, args, env = process.env] of stages) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  if (env === null) {
+    console.log(`\n=== ${name}: skipped (no PostgreSQL: set HOS_TEST_DATABASE_URL, or start one with scripts/pg-local.sh)`);
+    continue;
+  }
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, FORCE_COLOR: '0' } });
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   if (r.status !== 0) {
     console.error(`\n=== ${name} FAILED after ${secs} s (exit ${r.status})`);

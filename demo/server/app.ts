@@ -1,4 +1,4 @@
-// The reference API server: node:http, a small router, SQLite through db/store.ts.
+// The reference API server: node:http, a small router, SQLite or PostgreSQL through db/store.ts.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { verifySign } from '../../src/core/http/sign.ts';
 import { DEFAULTS, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { SqliteStore } from './db/store.ts';
+import { PostgresDb } from './db/sql/postgres.ts';
+import { migratePg } from './db/pgMigrations.ts';
+import { UnstorableText, type SqlDb } from './db/sql/types.ts';
+import { Store } from './db/store.ts';
 import { ApiError, RawReply, errorBody, okBody, sendJson, type EnvelopeKind } from './http/envelope.ts';
 import { checkJsonType, drain, FORBIDDEN_KEYS, parseBody, readBody } from './http/body.ts';
 import { answerPreflight, applyCors, checkWriteOrigin, originKind } from './http/origin.ts';
@@ -44,6 +47,29 @@ function requestOrigin(req: IncomingMessage, cfg: ServerConfig, port: number): s
   return 'http://' + (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : `${cfg.host}:${port}`);
 }
 
+/**
+ * The store on PostgreSQL when DATABASE_URL is set, else on SQLite in the data dir (migrated on opening),
+ * with its starting data. PostgreSQL: migrations and starting data run under one advisory lock, so
+ * instances starting together on a new database migrate and seed it once.
+ */
+async function openStore(cfg: ServerConfig, uploadsDir: string): Promise<Store> {
+  const db: SqlDb = cfg.databaseUrl ? new PostgresDb(cfg.databaseUrl, { max: cfg.pgPoolSize }) : openDatabase(cfg.dataDir, { synchronous: cfg.sqliteSynchronous });
+  const store = new Store(db);
+  const prepare = async () => {
+    await seedIfEmpty(store, { uploadsDir });
+    await ensureWorkflowDefaults(store, Date.now());
+    await ensureQualityDefaults(store, Date.now());
+  };
+  try {
+    if (db instanceof PostgresDb) await migratePg(db, prepare);
+    else await prepare();
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  return store;
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const cfg: ServerConfig = { ...DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
   cfg.dataDir = resolve(cfg.dataDir);
@@ -51,10 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const uploadsDir = join(cfg.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
-  const store = new SqliteStore(openDatabase(cfg.dataDir, { synchronous: cfg.sqliteSynchronous }));
-  seedIfEmpty(store, { uploadsDir });
-  ensureWorkflowDefaults(store, Date.now());
-  ensureQualityDefaults(store, Date.now());
+  const store = await openStore(cfg, uploadsDir);
   const clock = createClock(cfg.testClock);
   const sweep = startSweep(store, clock, cfg.sweepIntervalMs);
   const app: AppContext = { store, cfg, uploadsDir, clock, sweep: sweep.runNow };
@@ -121,8 +144,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     } catch (e) {
       await drain(req);
       if (res.headersSent) { res.destroy(); return; }
-      const err = e instanceof ApiError ? e : e instanceof WfRefusal ? refusalError(req, e) : new ApiError(500);
-      if (!(e instanceof ApiError) && !(e instanceof WfRefusal)) console.error(`[hos-server] ${method} ${pathname} failed:`, e);
+      const err = e instanceof ApiError ? e : e instanceof WfRefusal ? refusalError(req, e)
+        : e instanceof UnstorableText ? secError(req, 400, 'text.unstorable') : new ApiError(500);
+      if (!(e instanceof ApiError) && !(e instanceof WfRefusal) && !(e instanceof UnstorableText)) console.error(`[hos-server] ${method} ${pathname} failed:`, e);
       log.code = err.code;
       for (const [k, v] of Object.entries(err.opts.headers ?? {})) res.setHeader(k, v);
       sendJson(res, err.opts.httpStatus ?? 200, errorBody(kind, err.code, err.message, err.opts.data ?? null));
@@ -157,7 +181,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     close: () => new Promise<void>((ok) => {
       sweep.stop();
-      server.close(() => { store.close(); ok(); });
+      server.close(async () => { await store.close(); ok(); });
       server.closeAllConnections();
     }),
   };

@@ -22,6 +22,11 @@ export interface ServerConfig {
   testClock: boolean;
   /** how often the overdue sweep runs */
   sweepIntervalMs: number;
+  /** `postgres://…`: the database is that PostgreSQL (several instances may share it, docs/deploy.md);
+   *  empty: SQLite in dataDir (hos.sqlite), the embedded default */
+  databaseUrl: string;
+  /** PostgreSQL: connections of this instance's pool */
+  pgPoolSize: number;
   /** SQLite `synchronous`: FULL (default) fsyncs every commit before it is acknowledged */
   sqliteSynchronous: SyncMode;
   /** bytes one user may keep in uploads in total */
@@ -54,6 +59,8 @@ export const DEFAULTS: ServerConfig = {
   quiet: false,
   testClock: false,
   sweepIntervalMs: 60 * 1000,
+  databaseUrl: '',
+  pgPoolSize: 10,
   sqliteSynchronous: 'FULL',
   uploadQuotaBytes: 200 * 1024 * 1024,
   frameAncestors: "'self'",
@@ -93,7 +100,7 @@ function frameAncestors(v: string | undefined): string | undefined {
 }
 
 /** PORT, HOS_HOST, HOS_DATA_DIR, HOS_TOKEN_TTL_MS, HOS_REFRESH_WINDOW_MS, HOS_SIGN_KEY, HOS_UPLOAD_LIMIT_BYTES, HOS_QUIET, HOS_TEST_CLOCK,
- *  HOS_SQLITE_SYNC, HOS_UPLOAD_QUOTA_BYTES, HOS_FRAME_ANCESTORS, HOS_CORS_ORIGINS, HOS_LOGIN_*, HOS_TRUST_PROXY (docs/api.md, docs/security.md). */
+ *  DATABASE_URL, HOS_PG_POOL_SIZE, HOS_SQLITE_SYNC, HOS_UPLOAD_QUOTA_BYTES, HOS_FRAME_ANCESTORS, HOS_CORS_ORIGINS, HOS_LOGIN_*, HOS_TRUST_PROXY (docs/api.md, docs/security.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   const c: Partial<ServerConfig> = {};
   const set = <K extends keyof ServerConfig>(k: K, v: ServerConfig[K] | undefined) => { if (v !== undefined) c[k] = v; };
@@ -105,6 +112,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   set('signKey', env.HOS_SIGN_KEY || undefined);
   set('uploadLimitBytes', num(env.HOS_UPLOAD_LIMIT_BYTES));
   set('uploadQuotaBytes', num(env.HOS_UPLOAD_QUOTA_BYTES));
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL: a postgres://user:password@host:port/database URL (unset: SQLite in the data dir)');
+    c.databaseUrl = url;
+  }
+  set('pgPoolSize', num(env.HOS_PG_POOL_SIZE));
   const sync = env.HOS_SQLITE_SYNC?.trim().toUpperCase();
   if (sync) {
     if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error(`HOS_SQLITE_SYNC: FULL or NORMAL, not ${env.HOS_SQLITE_SYNC}`);

@@ -6,6 +6,13 @@ const cfg = configFromEnv(process.env);
 const server = await startServer(cfg);
 console.log(`HOS reference API server listening on ${server.url}`);
 console.log(`data dir: ${cfg.dataDir ?? '(default) <project>/data'}`);
+if (cfg.databaseUrl) {
+  // where, never the password
+  const u = new URL(cfg.databaseUrl);
+  console.log(`database: PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`);
+} else {
+  console.log('database: SQLite (hos.sqlite in the data dir)');
+}
 // never the demo passwords: the README and docs/api.md list the seeded accounts
 
 let closing = false;

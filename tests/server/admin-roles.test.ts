@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, migrations } from '../../demo/server/db/migrations.ts';
-import { assertNoSecrets, startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { assertNoSecrets, ON_POSTGRES, startTestServer, tempDir, type TestServer } from './helpers.ts';
 import { readXlsx } from './xlsxHelpers.ts';
 
 let s: TestServer;
@@ -269,7 +269,8 @@ describe('dictionaries', () => {
 });
 
 describe('the migration on an existing database', () => {
-  it('maps free-text departments to rows of the tree and labels the existing dictionaries in English', () => {
+  // SQLite's by nature: an old SQLite database migrated (PostgreSQL starts from the baseline of version 10)
+  it.skipIf(ON_POSTGRES)('maps free-text departments to rows of the tree and labels the existing dictionaries in English', () => {
     const dir = tempDir();
     const db = new Database(join(dir, 'hos.sqlite'));
     try {

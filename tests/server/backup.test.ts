@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { copyFileSync, cpSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { ON_POSTGRES, startTestServer, tempDir, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
 import { multipart, PNG_HEAD, send } from './probeHelpers.ts';
 
@@ -14,7 +14,8 @@ beforeAll(async () => { s = await startTestServer(); });
 afterAll(async () => { await s.stop(); });
 
 describe('online backup and restore', () => {
-  it('backs up a running server and a restored copy serves the same records and files', async () => {
+  // SQLite's by nature: the online backup of the database file (PostgreSQL: pg_dump, docs/deploy.md)
+  it.skipIf(ON_POSTGRES)('backs up a running server and a restored copy serves the same records and files', async () => {
     const wf = wfClient(s);
     const reported = await wf.report('nurse01', { title: '备份前的报告' });
     expect(reported.code).toBe(200);

@@ -1,7 +1,16 @@
 // Test helpers: a server on port 0 with a fresh data dir, and small typed fetch wrappers.
+// With HOS_TEST_DATABASE_URL (postgres://… of a role that may create databases) each test server gets its
+// own fresh PostgreSQL database, named after its data dir (a restart on the same data dir finds the same
+// database), dropped when the server stops without keepData. Without it the servers use SQLite.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { PostgresDb } from '../../demo/server/db/sql/postgres.ts';
+import { SqliteDb } from '../../demo/server/db/sql/sqlite.ts';
+import type { SqlDb } from '../../demo/server/db/sql/types.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../demo/server/app.ts';
 import { signParam, DEFAULT_SIGN_KEY } from '../../src/core/http/sign.ts';
 
@@ -16,6 +25,8 @@ export const OTHER_PASSWORD = 'Hos@2024demo';
 export interface TestServer {
   base: string;
   dataDir: string;
+  /** the server's PostgreSQL database (PostgreSQL runs), else undefined: SQLite in dataDir */
+  databaseUrl?: string;
   server: RunningServer;
   /** Every response body text seen, for the no-password-leak check. */
   seen: string[];
@@ -30,9 +41,55 @@ export function tempDir(prefix = 'hos-server-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/** The PostgreSQL the server tests run on, or undefined (SQLite). */
+export const TEST_PG_URL = process.env.HOS_TEST_DATABASE_URL || undefined;
+/** For `it.skipIf(ON_POSTGRES)` in tests that are SQLite's by nature (its file, pragmas, old versions). */
+export const ON_POSTGRES = !!TEST_PG_URL;
+
+/** The database URL of a test server's data dir, created when missing (PostgreSQL runs only). */
+export async function testDatabase(dataDir: string): Promise<string | undefined> {
+  if (!TEST_PG_URL) return undefined;
+  const name = 'hos_t_' + createHash('sha1').update(dataDir).digest('hex').slice(0, 16);
+  await withAdmin(async (c) => {
+    const has = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    // two servers of one data dir starting together both try: the second finds it made (42P04, or 23505
+    // when the two CREATEs overlap)
+    if (!has.rowCount) await c.query(`CREATE DATABASE ${name}`).catch((e: { code?: string }) => { if (e.code !== '42P04' && e.code !== '23505') throw e; });
+  });
+  const u = new URL(TEST_PG_URL);
+  u.pathname = '/' + name;
+  return u.toString();
+}
+
+export async function dropTestDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^hos_t_[0-9a-f]+$/.test(name)) throw new Error(`not a test database: ${name}`);
+  await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** Runs fn on a connection of its own to a test server's database (either backend; SQL as the store writes it). */
+export async function withDb<T>(s: Pick<TestServer, 'dataDir' | 'databaseUrl'>, fn: (db: SqlDb) => Promise<T>): Promise<T> {
+  const db = s.databaseUrl ? new PostgresDb(s.databaseUrl, { max: 1 }) : new SqliteDb(new Database(join(s.dataDir, 'hos.sqlite')));
+  try { return await fn(db); } finally { await db.close(); }
+}
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: TEST_PG_URL });
+  await c.connect();
+  try { return await fn(c); } finally { await c.end(); }
+}
+
 export async function startTestServer(opts: StartOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? tempDir();
-  const server = await startServer({ port: 0, quiet: true, ...opts, dataDir });
+  const databaseUrl = opts.databaseUrl ?? await testDatabase(dataDir);
+  let server: RunningServer;
+  try {
+    server = await startServer({ port: 0, quiet: true, ...opts, dataDir, databaseUrl });
+  } catch (e) {
+    // a server that does not start leaves no database behind (its test's stop() never runs)
+    if (databaseUrl && !opts.databaseUrl && !opts.dataDir) await dropTestDatabase(databaseUrl);
+    throw e;
+  }
   const seen: string[] = [];
   const base = server.url;
   const raw = async (method: string, path: string, init: RequestInit = {}) => {
@@ -40,10 +97,12 @@ export async function startTestServer(opts: StartOptions = {}): Promise<TestServ
     return res;
   };
   const t: TestServer = {
-    base, dataDir, server, seen,
+    base, dataDir, databaseUrl, server, seen,
     async stop(o = {}) {
       await server.close();
-      if (!o.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (o.keepData) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl && !opts.databaseUrl) await dropTestDatabase(databaseUrl);
     },
     raw,
     async call(method, path, o = {}) {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, migrations } from '../../demo/server/db/migrations.ts';
-import { assertNoSecrets, startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { assertNoSecrets, ON_POSTGRES, startTestServer, tempDir, type TestServer } from './helpers.ts';
 import { readXlsx, XLSX_TYPE } from './xlsxHelpers.ts';
 
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
@@ -328,7 +328,8 @@ describe('menu management', () => {
 });
 
 describe('migration 3 on an existing database', () => {
-  it('adds the new tables and renames the role data scopes', () => {
+  // SQLite's by nature: an old SQLite database migrated (PostgreSQL starts from the baseline of version 10)
+  it.skipIf(ON_POSTGRES)('adds the new tables and renames the role data scopes', () => {
     const dir = tempDir();
     const db = new Database(join(dir, 'hos.sqlite'));
     try {

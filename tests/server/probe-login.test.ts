@@ -1,10 +1,8 @@
 // Probe: login throttling (issue 10 §2). Failures are counted per account and per client address in the
 // database; the limit locks with doubling waits, the answer (429 in the envelope) says when to retry in
 // the caller's language, every lockout is in the audit log, and two servers on one database share it all.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { startTestServer, tempDir, withDb, type TestServer } from './helpers.ts';
 import { json, until } from './probeHelpers.ts';
 
 // short waits so the tests can see a lock end: 3 failures per account, 6 per address, 300 ms doubling
@@ -16,20 +14,13 @@ afterAll(async () => { while (servers.length) await servers.pop()!.stop(); });
 
 const login = (s: TestServer, username: string, password: string, headers: Record<string, string> = {}) => json(s, 'POST', '/login', { username, password }, undefined, headers);
 
-function db(s: TestServer) {
-  return new Database(join(s.dataDir, 'hos.sqlite'), { readonly: true });
+function row(s: TestServer, key: string): Promise<{ failures: number; lastFailureAt: number; lockedUntil: number } | undefined> {
+  return withDb(s, (d) => d.get('SELECT failures, last_failure_at AS lastFailureAt, locked_until AS lockedUntil FROM login_throttle WHERE key = ?', key));
 }
-function row(s: TestServer, key: string): { failures: number; lastFailureAt: number; lockedUntil: number } | undefined {
-  const d = db(s);
-  try {
-    return d.prepare('SELECT failures, last_failure_at AS lastFailureAt, locked_until AS lockedUntil FROM login_throttle WHERE key = ?').get(key) as never;
-  } finally { d.close(); }
+function audit(s: TestServer): Promise<{ event: string; username: string; ip: string; at: number; detail: string }[]> {
+  return withDb(s, (d) => d.all('SELECT event, username, ip, at, detail FROM audit_log ORDER BY id'));
 }
-function audit(s: TestServer): { event: string; username: string; ip: string; at: number; detail: string }[] {
-  const d = db(s);
-  try { return d.prepare('SELECT event, username, ip, at, detail FROM audit_log ORDER BY id').all() as never; } finally { d.close(); }
-}
-const lockOver = (s: TestServer, key: string) => until(async () => ((row(s, key)?.lockedUntil ?? 0) < Date.now() ? true : undefined), `the lock of ${key} to end`);
+const lockOver = (s: TestServer, key: string) => until(async () => (((await row(s, key))?.lockedUntil ?? 0) < Date.now() ? true : undefined), `the lock of ${key} to end`);
 
 describe('per account', () => {
   it('locks after the limit with a 429 that says when to try again; the right password waits too; the lockout is audited', async () => {
@@ -47,7 +38,7 @@ describe('per account', () => {
     // the old-API family keeps its envelope
     const sys = await s.sys('/SYS/HRAILOGIN/LOGIN', { username: 'nurse01', password: 'Nurse@2024' });
     expect(sys.code).toBe(429);
-    const entries = audit(s);
+    const entries = await audit(s);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ event: 'login.lockout', username: 'nurse01', ip: '127.0.0.1' });
     expect(JSON.parse(entries[0].detail)).toMatchObject({ key: 'user:nurse01', failures: 3 });
@@ -59,20 +50,20 @@ describe('per account', () => {
     // the address limit out of the way: this test counts one account's failures only
     const s = await start({ loginIpMaxFailures: 100 });
     for (let i = 0; i < 3; i++) await login(s, 'approver01', 'Wrong@2024');
-    const first = row(s, 'user:approver01')!;
+    const first = (await row(s, 'user:approver01'))!;
     expect(first.lockedUntil - first.lastFailureAt).toBe(300);
     await lockOver(s, 'user:approver01');
     expect((await login(s, 'approver01', 'Wrong@2024')).json.code).toBe(429);
-    const second = row(s, 'user:approver01')!;
+    const second = (await row(s, 'user:approver01'))!;
     expect(second.lockedUntil - second.lastFailureAt).toBe(600);
     await lockOver(s, 'user:approver01');
     expect((await login(s, 'approver01', 'Wrong@2024')).json.code).toBe(429);
-    const third = row(s, 'user:approver01')!;
+    const third = (await row(s, 'user:approver01'))!;
     expect(third.lockedUntil - third.lastFailureAt).toBe(1200);
-    expect(audit(s).map((a) => JSON.parse(a.detail).failures)).toEqual([3, 4, 5]);
+    expect((await audit(s)).map((a) => JSON.parse(a.detail).failures)).toEqual([3, 4, 5]);
     await lockOver(s, 'user:approver01');
     expect((await login(s, 'approver01', 'Approve@2024')).json.code).toBe(200);
-    expect(row(s, 'user:approver01')).toBeUndefined();
+    expect(await row(s, 'user:approver01')).toBeUndefined();
     expect((await login(s, 'approver01', 'Wrong@2024')).json.code).toBe(400);
   });
 
@@ -90,7 +81,7 @@ describe('per address', () => {
     expect((await login(s, 'user5', 'Wrong@2024')).json.code).toBe(429);
     // even the right password of an untouched account waits now
     expect((await login(s, 'admin', 'Admin@2024')).json.code).toBe(429);
-    expect(audit(s).map((a) => JSON.parse(a.detail).key)).toContain('ip:127.0.0.1');
+    expect((await audit(s)).map((a) => JSON.parse(a.detail).key)).toContain('ip:127.0.0.1');
     await lockOver(s, 'ip:127.0.0.1');
     expect((await login(s, 'admin', 'Admin@2024')).json.code).toBe(200);
   });

@@ -3,13 +3,14 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, OTHER_PASSWORD, tempDir } from './helpers.ts';
+import { ACCOUNTS, dropTestDatabase, OTHER_PASSWORD, tempDir, testDatabase } from './helpers.ts';
 
 describe('start-up output', () => {
-  it('names the URL and the data directory, never a password', async () => {
+  it('names the URL, the data directory and the database, never a password (nor the database\'s)', async () => {
     const dataDir = tempDir();
+    const databaseUrl = await testDatabase(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOS_DATA_DIR: dataDir, HOS_QUIET: '1' },
+      env: { ...process.env, PORT: '0', HOS_DATA_DIR: dataDir, HOS_QUIET: '1', DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -17,15 +18,18 @@ describe('start-up output', () => {
     child.stderr.on('data', (c: Buffer) => { out += c.toString(); });
     try {
       await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', () => { if (/data dir: /.test(out)) resolve(); });
+        child.stdout.on('data', () => { if (/database: /.test(out)) resolve(); });
         child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
       });
       expect(out).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
+      expect(out).toMatch(databaseUrl ? /database: PostgreSQL / : /database: SQLite/);
       for (const pw of [...Object.values(ACCOUNTS), OTHER_PASSWORD]) expect(out).not.toContain(pw);
+      if (databaseUrl) expect(out).not.toContain(':' + new URL(databaseUrl).password + '@');
     } finally {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropTestDatabase(databaseUrl);
     }
   });
 });

@@ -2,9 +2,7 @@
 // resubmit with a new revision, approve, measures assigned / completed / sent back / verified, closed,
 // archived; every hand's bell message links to the record; then the refusals around it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
+import { assertNoSecrets, startTestServer, withDb, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
 import { readXlsx } from './xlsxHelpers.ts';
 
@@ -121,15 +119,12 @@ describe('the unsafe-event loop', () => {
     expect((await w.get('approver01', '/api/v1/records?scope=approved')).data.list.map((x: { id: number }) => x.id)).toContain(id);
   });
 
-  it('the timeline is append-only in the database', () => {
-    const db = new Database(join(s.dataDir, 'hos.sqlite'));
-    try {
-      expect(() => db.prepare("UPDATE record_timeline SET comment = 'x'").run()).toThrow(/append-only/);
-      expect(() => db.prepare('DELETE FROM record_timeline').run()).toThrow(/append-only/);
-      expect(() => db.prepare("UPDATE flow_versions SET definition = '{}'").run()).toThrow(/immutable/);
-    } finally {
-      db.close();
-    }
+  it('the timeline is append-only in the database', async () => {
+    await withDb(s, async (db) => {
+      await expect(db.run("UPDATE record_timeline SET comment = 'x'")).rejects.toThrow(/append-only/);
+      await expect(db.run('DELETE FROM record_timeline')).rejects.toThrow(/append-only/);
+      await expect(db.run("UPDATE flow_versions SET definition = '{}'")).rejects.toThrow(/immutable/);
+    });
   });
 });
 

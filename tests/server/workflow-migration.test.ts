@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { migrate, migrations } from '../../demo/server/db/migrations.ts';
 import { hashPassword } from '../../demo/server/security.ts';
-import { startTestServer, tempDir } from './helpers.ts';
+import { ON_POSTGRES, startTestServer, tempDir } from './helpers.ts';
 
 describe('migration to the workflow engine', () => {
-  it('carries reports and applications over, and the server runs them', async () => {
+  // SQLite's by nature: an old SQLite database migrated (PostgreSQL starts from the baseline of version 10)
+  it.skipIf(ON_POSTGRES)('carries reports and applications over, and the server runs them', async () => {
     const dir = tempDir();
     const db = new Database(join(dir, 'hos.sqlite'));
     const now = Date.now();

@@ -1,9 +1,11 @@
 // Opens the SQLite file database (better-sqlite3) with the pragmas the server relies on, then brings the
-// schema up to date. The rest of the server talks to the database only through db/store.ts.
+// schema up to date. The rest of the server talks to the database only through db/store.ts (over the
+// SqlDb of sql/sqlite.ts; PostgreSQL: sql/postgres.ts).
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate } from './migrations.ts';
+import { SqliteDb } from './sql/sqlite.ts';
 
 export type Db = Database.Database;
 
@@ -36,7 +38,7 @@ function cacheStatements(db: Db): void {
   }) as Db['prepare'];
 }
 
-export function openDatabase(dataDir: string, opts: { synchronous?: SyncMode } = {}): Db {
+export function openDatabase(dataDir: string, opts: { synchronous?: SyncMode } = {}): SqliteDb {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, 'hos.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -45,5 +47,5 @@ export function openDatabase(dataDir: string, opts: { synchronous?: SyncMode } =
   db.pragma('busy_timeout = 5000');
   migrate(db);
   cacheStatements(db);
-  return db;
+  return new SqliteDb(db);
 }

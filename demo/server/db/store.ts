@@ -1,9 +1,8 @@
 // The data layer: every SQL statement of the server lives under db/ (this file composes the areas of
-// store/, each holding its own statements, always parameterised). Routes depend on the `DataStore` type
-// (below), whose methods may return a value or a promise, so routes always `await` them and a PostgreSQL
-// implementation with the same method names can be dropped in. Each method is one unit of work; methods
-// that touch several tables run in a transaction.
-import type { Db } from './connection.ts';
+// store/, each holding its own statements, always parameterised, written once for SQLite and PostgreSQL
+// over the asynchronous SqlDb of db/sql/). Routes depend on the `DataStore` type (below). Each method is
+// one unit of work; methods that touch several tables run in a transaction.
+import type { SqlDb } from './sql/types.ts';
 import { deptsArea } from './store/depts.ts';
 import { dictsArea } from './store/dicts.ts';
 import { flowsArea } from './store/flows.ts';
@@ -25,7 +24,7 @@ import { qualityArea } from './store/quality.ts';
 
 export type * from './store/types.ts';
 
-/** Every area of the store: one factory per file of store/, each given the same connection. */
+/** Every area of the store: one factory per file of store/, each given the same database. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
   flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea,
@@ -52,24 +51,23 @@ type StatsArea = ReturnType<typeof statsArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export interface SqliteStore extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
+export interface Store extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
   RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea,
   StatsArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export class SqliteStore {
-  constructor(private readonly db: Db) {
+export class Store {
+  constructor(readonly db: SqlDb) {
     for (const area of AREAS) Object.assign(this, area(db));
   }
 
-  close(): void { this.db.close(); }
+  close(): Promise<void> { return this.db.close(); }
 
-  /** Runs fn in one transaction (used by the seed). */
-  transaction<T>(fn: () => T): T { return this.db.transaction(fn)(); }
+  /** Runs fn in one transaction (the seed): every store call made while fn runs joins it. */
+  transaction<T>(fn: () => Promise<T>): Promise<T> { return this.db.tx(fn); }
 }
 
-/** What routes see: the store's methods, each allowed to be synchronous or asynchronous. */
+/** What routes see: the store's methods. */
 export type DataStore = {
-  [K in keyof SqliteStore as SqliteStore[K] extends (...a: never[]) => unknown ? K : never]:
-    SqliteStore[K] extends (...a: infer A) => infer R ? (...a: A) => R | Promise<R> : never;
+  [K in keyof Store as Store[K] extends (...a: never[]) => unknown ? K : never]: Store[K];
 };

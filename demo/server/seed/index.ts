@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { SqliteStore } from '../db/store.ts';
+import type { Store } from '../db/store.ts';
 import { PROJECT_ROOT } from '../config.ts';
 import { hashPassword } from '../security.ts';
 import { chargeItems, FEE_CATEGORIES, PAY_METHODS } from './charges.ts';
@@ -59,79 +59,84 @@ export function avatarPng(rgb: [number, number, number]): Buffer {
 
 /** Inserts the menu tree; an entry is granted to its roles (inherited from the parent unless set), and a
  *  directory also to every role granted something below it (e.g. the hidden detail page under /home). */
-function seedMenus(store: SqliteStore): void {
-  const walk = (items: MenuSeed[], module: string, parentId: number, inherited: string[]): Set<string> => {
+async function seedMenus(store: Store): Promise<void> {
+  const walk = async (items: MenuSeed[], module: string, parentId: number, inherited: string[]): Promise<Set<string>> => {
     const subtree = new Set<string>();
-    items.forEach((m, i) => {
+    for (const [i, m] of items.entries()) {
       const granted = new Set(m.roles ?? inherited);
       const isDir = !!m.children;
-      const id = store.insertMenu({
+      const id = await store.insertMenu({
         parentId, menuRoute: m.route, note: isDir ? 'Layout' : (m.note ?? m.route.replace(/^\//, '')),
         exclusiveFG: m.hidden ? 1 : 0, menuDisp: m.disp, sysModule: module, menuLogo: m.logo,
         menuType: isDir ? 'D' : 'F', orderNum: (i + 1) * 10, activePath: m.activePath ?? '',
       });
-      if (m.children) walk(m.children, module, id, [...granted]).forEach((r) => granted.add(r));
-      for (const role of granted) { store.grantMenus(role, [id]); subtree.add(role); }
-    });
+      if (m.children) (await walk(m.children, module, id, [...granted])).forEach((r) => granted.add(r));
+      for (const role of granted) { await store.grantMenus(role, [id]); subtree.add(role); }
+    }
     return subtree;
   };
-  for (const [module, items] of Object.entries(MENU_TREE)) walk(items, module, 0, []);
+  for (const [module, items] of Object.entries(MENU_TREE)) await walk(items, module, 0, []);
 }
 
-export function seedIfEmpty(store: SqliteStore, opts: { uploadsDir: string }): boolean {
-  if (store.getMeta('seeded_at')) return false;
+export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): Promise<boolean> {
+  if (await store.getMeta('seeded_at')) return false;
   const now = Date.now();
   // hashing is the slow part: do it before the transaction
   const users = [...DEMO_USERS, ...OTHER_USERS].map((u) => ({ ...u, hash: hashPassword(u.password) }));
   writeFileSync(join(opts.uploadsDir, 'avatar-nurse01.png'), avatarPng([77, 112, 255]));
 
-  store.transaction(() => {
+  return store.transaction(async () => {
+    // checked again inside: another instance starting on the same database may have seeded meanwhile
+    // (PostgreSQL: the transaction that loses the race is run again and stops here)
+    if (await store.getMeta('seeded_at')) return false;
     let sort = 0;
-    const dept = (d: DeptSeed, parentId: number | null): void => {
-      const id = store.insertDept(d.name, ++sort, parentId);
-      d.children?.forEach((c) => dept(c, id));
+    const dept = async (d: DeptSeed, parentId: number | null): Promise<void> => {
+      const id = await store.insertDept(d.name, ++sort, parentId);
+      for (const c of d.children ?? []) await dept(c, id);
     };
-    dept(DEPT_TREE, null);
-    ROLES.forEach((r, i) => store.insertRole({ ...r, sort: i + 1, now }));
+    await dept(DEPT_TREE, null);
+    for (const [i, r] of ROLES.entries()) await store.insertRole({ ...r, sort: i + 1, now });
     const ids = new Map<string, number>();
     for (const u of users) {
-      ids.set(u.username, store.insertUser({
+      ids.set(u.username, await store.insertUser({
         username: u.username, passwordHash: u.hash, name: u.name, workNo: u.workNo, deptName: u.deptName, phone: u.phone,
         email: `${u.username}@hospital.example.cn`, sex: u.sex, avatar: u.avatar, introduction: u.introduction, isTest: u.demo,
         passwordChangedAt: now - u.passwordAgeDays * DAY, now, roleKeys: u.roles,
       }));
     }
-    for (const [deptName, username] of Object.entries(DEPT_HEADS)) store.setDeptHead(deptName, ids.get(username)!);
-    seedMenus(store);
+    for (const [deptName, username] of Object.entries(DEPT_HEADS)) await store.setDeptHead(deptName, ids.get(username)!);
+    await seedMenus(store);
 
-    store.insertGroup({ groupName: '不良事件审批组', note: '各科室审批人', userIds: ['approver01', 'approver02', 'approver03'].map((n) => ids.get(n)!), now });
-    store.insertGroup({ groupName: '质控小组', note: '质控科及医务部', userIds: ['admin', 'quality01', 'quality02'].map((n) => ids.get(n)!), now });
+    await store.insertGroup({ groupName: '不良事件审批组', note: '各科室审批人', userIds: ['approver01', 'approver02', 'approver03'].map((n) => ids.get(n)!), now });
+    await store.insertGroup({ groupName: '质控小组', note: '质控科及医务部', userIds: ['admin', 'quality01', 'quality02'].map((n) => ids.get(n)!), now });
 
-    for (const [type, entries] of Object.entries(DICTS)) entries.forEach(([v, l], i) => store.insertDict(type, v, l, i + 1));
-    PAY_METHODS.forEach((v, i) => store.insertDict('pay_method', v, v, i + 1));
-    FEE_CATEGORIES.forEach((v, i) => store.insertDict('fee_category', v, v, i + 1));
-    store.putSettings(1, SETTINGS, now);
+    for (const [type, entries] of Object.entries(DICTS)) for (const [i, [v, l]] of entries.entries()) await store.insertDict(type, v, l, i + 1);
+    for (const [i, v] of PAY_METHODS.entries()) await store.insertDict('pay_method', v, v, i + 1);
+    for (const [i, v] of FEE_CATEGORIES.entries()) await store.insertDict('fee_category', v, v, i + 1);
+    await store.putSettings(1, SETTINGS, now);
 
-    for (const c of chargeItems()) store.insertChargeItem(c);
-    TECH.forEach((t, i) => store.insertTech({
-      kind: t.kind, techCode: t.code, techName: t.name, category: t.category, deptName: t.dept, applicant: t.applicant,
-      level: t.level, status: t.status, createdAt: now - (40 - i) * DAY,
-    }));
+    for (const c of chargeItems()) await store.insertChargeItem(c);
+    for (const [i, t] of TECH.entries()) {
+      await store.insertTech({
+        kind: t.kind, techCode: t.code, techName: t.name, category: t.category, deptName: t.dept, applicant: t.applicant,
+        level: t.level, status: t.status, createdAt: now - (40 - i) * DAY,
+      });
+    }
 
     for (const u of DEMO_USERS) {
       for (const [title, content, relatedType, process, read, hoursAgo] of MESSAGE_TEMPLATES) {
-        store.insertMessage({
+        await store.insertMessage({
           userId: ids.get(u.username)!, title, logContent: content.replace('{dept}', u.deptName), relatedType, process,
           relatedId: null, operateStatus: read ? 1 : 0, createdAt: now - hoursAgo * HOUR,
         });
       }
     }
-    NOTICES.forEach(([title, content, noticeType, publisher, daysAgo]) => store.insertNotice({ title, content, noticeType, publisher, createdAt: now - daysAgo * DAY }));
+    for (const [title, content, noticeType, publisher, daysAgo] of NOTICES) await store.insertNotice({ title, content, noticeType, publisher, createdAt: now - daysAgo * DAY });
 
     const admin = ids.get('admin')!;
-    store.insertForm({ code: '01-upstream-widget-catalogue', name: '控件目录（上游设计器全部控件）', schema: readFixture('01-upstream-widget-catalogue.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
-    const report = store.insertForm({ code: UNSAFE_EVENT_FORM, name: '医疗安全（不良）事件报告表', schema: readFixture('05-unsafe-event-report.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
-    ensureWorkflowDefaults(store, now - 60 * DAY);
+    await store.insertForm({ code: '01-upstream-widget-catalogue', name: '控件目录（上游设计器全部控件）', schema: readFixture('01-upstream-widget-catalogue.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
+    const report = await store.insertForm({ code: UNSAFE_EVENT_FORM, name: '医疗安全（不良）事件报告表', schema: readFixture('05-unsafe-event-report.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
+    await ensureWorkflowDefaults(store, now - 60 * DAY);
 
     const sample = (readFixture('05-unsafe-event-report.valid.json') as { data: Record<string, unknown> }).data;
     const roleKeys = new Map(users.map((u) => [u.username, u.roles]));
@@ -139,11 +144,11 @@ export function seedIfEmpty(store: SqliteStore, opts: { uploadsDir: string }): b
       const u = users.find((x) => x.username === username)!;
       return [username, { id, name: u.name, deptName: u.deptName, workNo: u.workNo, roles: roleKeys.get(username) ?? [] }];
     }));
-    seedRecords(store, { people, formId: report.id, sample, now });
-    ensureQualityDefaults(store, now - 60 * DAY);
-    seedQuality(store, ids, new Map(users.map((u) => [u.username, u.name])), now);
+    await seedRecords(store, { people, formId: report.id, sample, now });
+    await ensureQualityDefaults(store, now - 60 * DAY);
+    await seedQuality(store, ids, new Map(users.map((u) => [u.username, u.name])), now);
 
-    store.setMeta('seeded_at', new Date(now).toISOString());
+    await store.setMeta('seeded_at', new Date(now).toISOString());
+    return true;
   });
-  return true;
 }

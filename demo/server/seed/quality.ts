@@ -1,7 +1,7 @@
 // Medical quality seed (issue 13 §1): the rectification form (every start: rectifications are records
 // with a form), and on first start a scoring form, a closed round of last quarter with three submitted
 // sheets (so ranking, loss and comparison have data) and an open round of this quarter.
-import type { SqliteStore } from '../db/store.ts';
+import type { Store } from '../db/store.ts';
 import { sampleScoringForm } from '../../../src/core/quality/sampleForm.ts';
 import { scoreSheet, scoringModelOf } from '../../../src/core/quality/index.ts';
 
@@ -30,9 +30,9 @@ function rectificationForm() {
   };
 }
 
-export function ensureQualityDefaults(store: SqliteStore, now: number): void {
-  if (!store.getFormLatestByCode(RECTIFICATION_FORM)) {
-    store.insertForm({ code: RECTIFICATION_FORM, name: '质量检查问题整改单', schema: rectificationForm(), note: '初始版本', userId: null, userName: '系统', now });
+export async function ensureQualityDefaults(store: Store, now: number): Promise<void> {
+  if (!await store.getFormLatestByCode(RECTIFICATION_FORM)) {
+    await store.insertForm({ code: RECTIFICATION_FORM, name: '质量检查问题整改单', schema: rectificationForm(), note: '初始版本', userId: null, userName: '系统', now });
   }
 }
 
@@ -63,31 +63,31 @@ const LAST_QUARTER: [dept: string, values: Record<string, unknown>][] = [
   }],
 ];
 
-export function seedQuality(store: SqliteStore, ids: Map<string, number>, names: Map<string, string>, now: number): void {
+export async function seedQuality(store: Store, ids: Map<string, number>, names: Map<string, string>, now: number): Promise<void> {
   const admin = ids.get('admin')!;
-  const form = store.insertForm({ code: SCORE_FORM, name: '病历质量检查评分表', schema: sampleScoringForm(), note: '初始版本', userId: admin, userName: '王建国', now });
+  const form = await store.insertForm({ code: SCORE_FORM, name: '病历质量检查评分表', schema: sampleScoringForm(), note: '初始版本', userId: admin, userName: '王建国', now });
   const model = scoringModelOf(sampleScoringForm());
   const quality01 = ids.get('quality01')!;
   const inspector = ids.get('inspector01')!;
   const by = { userId: quality01, userName: names.get('quality01')! };
 
   const [ps, pe] = quarter(now, -1);
-  const closed = store.insertRound({
+  const closed = await store.insertRound({
     name: `${quarterName(ps)}病历质量检查`, formId: form.id, formVersion: form.version, periodStart: ps, periodEnd: pe,
     depts: LAST_QUARTER.map(([d]) => d), inspectorIds: [inspector, quality01],
   }, by, now - 60 * 86400000);
-  LAST_QUARTER.forEach(([dept, values], i) => {
+  for (const [i, [dept, values]] of LAST_QUARTER.entries()) {
     const s = scoreSheet(model, values);
-    store.saveSheet({
+    await store.saveSheet({
       roundId: closed, deptName: dept, version: 0, status: 'submitted', data: values, total: s.total, maxScore: s.maxScore,
       scores: { sections: s.sections, items: Object.fromEntries(Object.values(s.items).map((x) => [x.id, { score: x.score, maxScore: x.maxScore, lost: x.lost }])) },
       inspector: { id: inspector, name: names.get('inspector01')! }, now: now - (40 - i) * 86400000,
     });
-  });
-  store.setRoundStatus(closed, 'closed', now - 30 * 86400000);
+  }
+  await store.setRoundStatus(closed, 'closed', now - 30 * 86400000);
 
   const [cs, ce] = quarter(now, 0);
-  store.insertRound({
+  await store.insertRound({
     name: `${quarterName(cs)}病历质量检查`, formId: form.id, formVersion: form.version, periodStart: cs, periodEnd: ce,
     depts: ['内分泌科', '心血管内科', '普通外科', '呼吸内科'], inspectorIds: [inspector, ids.get('quality02')!],
   }, by, now - 5 * 86400000);

@@ -1,76 +1,72 @@
 // Dictionaries (issue 13 §4): types and entries, each entry with a zh-CN and an English label, an order
 // and a status. Pages label every coded value through them (src/core/dicts.ts).
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 
 export interface DictTypeRow { dictType: string; nameZh: string; nameEn: string; status: number; sort: number; entryCount: number }
 export interface DictEntryRow { id: number; dictType: string; value: string; zh: string; en: string; sort: number; status: number }
 
 const ENTRY_COLS = 'id, dict_type AS dictType, dict_value AS value, dict_label AS zh, label_en AS en, sort, status';
 
-export function dictsArea(db: Db) {
+export function dictsArea(db: SqlDb) {
   return {
-    listDictTypes(): DictTypeRow[] {
-      return db.prepare(`SELECT t.dict_type AS dictType, t.name_zh AS nameZh, t.name_en AS nameEn, t.status, t.sort,
+    async listDictTypes(): Promise<DictTypeRow[]> {
+      return await db.all(`SELECT t.dict_type AS dictType, t.name_zh AS nameZh, t.name_en AS nameEn, t.status, t.sort,
           (SELECT COUNT(*) FROM dicts d WHERE d.dict_type = t.dict_type) AS entryCount
-        FROM dict_types t ORDER BY t.sort, t.dict_type`).all() as DictTypeRow[];
+        FROM dict_types t ORDER BY t.sort, t.dict_type`) as DictTypeRow[];
     },
     /** Creates or changes a type ('created' or 'updated'). */
-    saveDictType(t: { dictType: string; nameZh: string; nameEn: string; status: number; sort: number }): 'created' | 'updated' {
-      const had = !!db.prepare('SELECT 1 FROM dict_types WHERE dict_type = ?').get(t.dictType);
-      db.prepare(`INSERT INTO dict_types (dict_type, name_zh, name_en, status, sort) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (dict_type) DO UPDATE SET name_zh = excluded.name_zh, name_en = excluded.name_en, status = excluded.status, sort = excluded.sort`)
-        .run(t.dictType, t.nameZh, t.nameEn, t.status, t.sort);
+    async saveDictType(t: { dictType: string; nameZh: string; nameEn: string; status: number; sort: number }): Promise<'created' | 'updated'> {
+      const had = !!await db.get('SELECT 1 FROM dict_types WHERE dict_type = ?', t.dictType);
+      await db.run(`INSERT INTO dict_types (dict_type, name_zh, name_en, status, sort) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (dict_type) DO UPDATE SET name_zh = excluded.name_zh, name_en = excluded.name_en, status = excluded.status, sort = excluded.sort`, t.dictType, t.nameZh, t.nameEn, t.status, t.sort);
       return had ? 'updated' : 'created';
     },
     /** 'ok', 'missing' or 'has-entries' (a type is emptied first). */
-    deleteDictType(dictType: string): 'ok' | 'missing' | 'has-entries' {
-      return db.transaction(() => {
-        if (!db.prepare('SELECT 1 FROM dict_types WHERE dict_type = ?').get(dictType)) return 'missing' as const;
-        if (db.prepare('SELECT 1 FROM dicts WHERE dict_type = ?').get(dictType)) return 'has-entries' as const;
-        db.prepare('DELETE FROM dict_types WHERE dict_type = ?').run(dictType);
+    async deleteDictType(dictType: string): Promise<'ok' | 'missing' | 'has-entries'> {
+      return await db.tx(async () => {
+        if (!await db.get('SELECT 1 FROM dict_types WHERE dict_type = ?', dictType)) return 'missing' as const;
+        if (await db.get('SELECT 1 FROM dicts WHERE dict_type = ?', dictType)) return 'has-entries' as const;
+        await db.run('DELETE FROM dict_types WHERE dict_type = ?', dictType);
         return 'ok' as const;
-      })();
+      });
     },
-    listDictEntries(dictType: string): DictEntryRow[] {
-      return db.prepare(`SELECT ${ENTRY_COLS} FROM dicts WHERE dict_type = ? ORDER BY sort, id`).all(dictType) as DictEntryRow[];
+    async listDictEntries(dictType: string): Promise<DictEntryRow[]> {
+      return await db.all(`SELECT ${ENTRY_COLS} FROM dicts WHERE dict_type = ? ORDER BY sort, id`, dictType) as DictEntryRow[];
     },
     /** Every entry of every enabled type (disabled entries included, marked): the pages' labelling table. */
-    allDictEntries(): DictEntryRow[] {
-      return db.prepare(`SELECT ${qualifyEntry} FROM dicts d JOIN dict_types t ON t.dict_type = d.dict_type AND t.status = 1
-        ORDER BY d.dict_type, d.sort, d.id`).all() as DictEntryRow[];
+    async allDictEntries(): Promise<DictEntryRow[]> {
+      return await db.all(`SELECT ${qualifyEntry} FROM dicts d JOIN dict_types t ON t.dict_type = d.dict_type AND t.status = 1
+        ORDER BY d.dict_type, d.sort, d.id`) as DictEntryRow[];
     },
     /** Adds (no id) or changes an entry: 'ok', 'missing' (no such entry or type) or 'value-taken'. */
-    saveDictEntry(e: { id?: number; dictType: string; value: string; zh: string; en: string; sort: number; status: number }): { outcome: 'ok' | 'missing' | 'value-taken'; id?: number } {
-      return db.transaction(() => {
-        if (!db.prepare('SELECT 1 FROM dict_types WHERE dict_type = ?').get(e.dictType)) return { outcome: 'missing' as const };
-        const same = db.prepare('SELECT id FROM dicts WHERE dict_type = ? AND dict_value = ?').get(e.dictType, e.value) as { id: number } | undefined;
+    async saveDictEntry(e: { id?: number; dictType: string; value: string; zh: string; en: string; sort: number; status: number }): Promise<{ outcome: 'ok' | 'missing' | 'value-taken'; id?: number }> {
+      return await db.tx(async () => {
+        if (!await db.get('SELECT 1 FROM dict_types WHERE dict_type = ?', e.dictType)) return { outcome: 'missing' as const };
+        const same = await db.get('SELECT id FROM dicts WHERE dict_type = ? AND dict_value = ?', e.dictType, e.value) as { id: number } | undefined;
         if (same && same.id !== e.id) return { outcome: 'value-taken' as const };
         if (e.id === undefined) {
-          const id = Number(db.prepare('INSERT INTO dicts (dict_type, dict_value, dict_label, label_en, sort, status) VALUES (?, ?, ?, ?, ?, ?)')
-            .run(e.dictType, e.value, e.zh, e.en, e.sort, e.status).lastInsertRowid);
+          const id = Number(await db.insert('INSERT INTO dicts (dict_type, dict_value, dict_label, label_en, sort, status) VALUES (?, ?, ?, ?, ?, ?)', e.dictType, e.value, e.zh, e.en, e.sort, e.status));
           return { outcome: 'ok' as const, id };
         }
-        const n = db.prepare('UPDATE dicts SET dict_value = ?, dict_label = ?, label_en = ?, sort = ?, status = ? WHERE id = ? AND dict_type = ?')
-          .run(e.value, e.zh, e.en, e.sort, e.status, e.id, e.dictType).changes;
+        const n = (await db.run('UPDATE dicts SET dict_value = ?, dict_label = ?, label_en = ?, sort = ?, status = ? WHERE id = ? AND dict_type = ?', e.value, e.zh, e.en, e.sort, e.status, e.id, e.dictType)).changes;
         return { outcome: n ? ('ok' as const) : ('missing' as const), id: e.id };
-      })();
+      });
     },
     /** Removes the entry of a code (a deleted role's key). */
-    dropDictValue(dictType: string, value: string): void {
-      db.prepare('DELETE FROM dicts WHERE dict_type = ? AND dict_value = ?').run(dictType, value);
+    async dropDictValue(dictType: string, value: string): Promise<void> {
+      await db.run('DELETE FROM dicts WHERE dict_type = ? AND dict_value = ?', dictType, value);
     },
-    deleteDictEntry(id: number): boolean {
-      return db.prepare('DELETE FROM dicts WHERE id = ?').run(id).changes > 0;
+    async deleteDictEntry(id: number): Promise<boolean> {
+      return (await db.run('DELETE FROM dicts WHERE id = ?', id)).changes > 0;
     },
     /** Sets an entry's Chinese label (a renamed role's key keeps labelling it); false when there is no entry. */
-    setDictLabelZh(dictType: string, value: string, zh: string): boolean {
-      return db.prepare('UPDATE dicts SET dict_label = ? WHERE dict_type = ? AND dict_value = ?').run(zh, dictType, value).changes > 0;
+    async setDictLabelZh(dictType: string, value: string, zh: string): Promise<boolean> {
+      return (await db.run('UPDATE dicts SET dict_label = ? WHERE dict_type = ? AND dict_value = ?', zh, dictType, value)).changes > 0;
     },
     /** Adds an entry unless the value is there (a new role's key gets its label this way). */
-    ensureDictEntry(dictType: string, value: string, zh: string, en: string): void {
-      db.prepare(`INSERT INTO dicts (dict_type, dict_value, dict_label, label_en, sort)
-        VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(sort), 0) + 1 FROM dicts WHERE dict_type = ?)) ON CONFLICT (dict_type, dict_value) DO NOTHING`)
-        .run(dictType, value, zh, en, dictType);
+    async ensureDictEntry(dictType: string, value: string, zh: string, en: string): Promise<void> {
+      await db.run(`INSERT INTO dicts (dict_type, dict_value, dict_label, label_en, sort)
+        VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(sort), 0) + 1 FROM dicts WHERE dict_type = ?)) ON CONFLICT (dict_type, dict_value) DO NOTHING`, dictType, value, zh, en, dictType);
     },
   };
 }

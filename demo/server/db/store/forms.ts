@@ -1,5 +1,5 @@
 // The form library: forms and their numbered schema versions.
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { FormVersionRow, Page, Paged } from './types.ts';
 import { likeContains, selectPage, Where } from './sql.ts';
 
@@ -11,7 +11,7 @@ const FORM_VERSION_SELECT = `SELECT f.id, f.code, f.name, v.version, v.note, v.c
 /** Parsed schemas per database. Versions are immutable (the database refuses changes), so each schema is
  *  read and parsed once: a submission looks its form up twice, and a form is tens of KB of JSON. Frozen,
  *  because every caller shares the one object. */
-const SCHEMAS = new WeakMap<Db, Map<string, unknown>>();
+const SCHEMAS = new WeakMap<SqlDb, Map<string, unknown>>();
 
 function deepFreeze<T>(v: T): T {
   if (v && typeof v === 'object' && !Object.isFrozen(v)) {
@@ -21,69 +21,65 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
-function schemaOf(db: Db, formId: number, version: number): unknown {
+async function schemaOf(db: SqlDb, formId: number, version: number): Promise<unknown> {
   let cache = SCHEMAS.get(db);
   if (!cache) SCHEMAS.set(db, (cache = new Map()));
   const key = `${formId}@${version}`;
   if (cache.has(key)) return cache.get(key);
-  const r = db.prepare('SELECT schema FROM form_versions WHERE form_id = ? AND version = ?').get(formId, version) as { schema: string } | undefined;
+  const r = await db.get('SELECT schema FROM form_versions WHERE form_id = ? AND version = ?', formId, version) as { schema: string } | undefined;
   const schema = r ? deepFreeze(JSON.parse(r.schema) as unknown) : undefined;
   if (r) cache.set(key, schema);
   return schema;
 }
 
-function parseFormVersion(db: Db, r: Record<string, unknown> | undefined): FormVersionRow | undefined {
-  return r && { ...(r as unknown as FormVersionRow), schema: schemaOf(db, Number(r.id), Number(r.version)) as FormVersionRow['schema'] };
+async function parseFormVersion(db: SqlDb, r: Record<string, unknown> | undefined): Promise<FormVersionRow | undefined> {
+  return r && { ...(r as unknown as FormVersionRow), schema: await schemaOf(db, Number(r.id), Number(r.version)) as FormVersionRow['schema'] };
 }
 
-export function formsArea(db: Db) {
-  const version = (sql: string, ...args: unknown[]) =>
-    parseFormVersion(db, db.prepare(`${FORM_VERSION_SELECT} ${sql}`).get(...args) as Record<string, unknown> | undefined);
+export function formsArea(db: SqlDb) {
+  const version = async (sql: string, ...args: unknown[]) =>
+    parseFormVersion(db, await db.get(`${FORM_VERSION_SELECT} ${sql}`, ...args) as Record<string, unknown> | undefined);
   return {
     /** Creates a form with its version 1. */
-    insertForm(f: { code: string; name: string; schema: unknown; note: string; userId: number | null; userName: string; now: number }): { id: number; version: number } {
-      return db.transaction(() => {
-        const id = Number(db.prepare('INSERT INTO forms (code, name, latest_version, created_by, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)')
-          .run(f.code, f.name, f.userId, f.now, f.now).lastInsertRowid);
-        db.prepare('INSERT INTO form_versions (form_id, version, schema, note, created_by, created_by_name, created_at) VALUES (?, 1, ?, ?, ?, ?, ?)')
-          .run(id, JSON.stringify(f.schema), f.note, f.userId, f.userName, f.now);
+    async insertForm(f: { code: string; name: string; schema: unknown; note: string; userId: number | null; userName: string; now: number }): Promise<{ id: number; version: number }> {
+      return await db.tx(async () => {
+        const id = Number(await db.insert('INSERT INTO forms (code, name, latest_version, created_by, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)', f.code, f.name, f.userId, f.now, f.now));
+        await db.run('INSERT INTO form_versions (form_id, version, schema, note, created_by, created_by_name, created_at) VALUES (?, 1, ?, ?, ?, ?, ?)', id, JSON.stringify(f.schema), f.note, f.userId, f.userName, f.now);
         return { id, version: 1 };
-      })();
+      });
     },
-    formCodeTaken(code: string): boolean {
-      return !!db.prepare('SELECT 1 FROM forms WHERE code = ?').get(code);
+    async formCodeTaken(code: string): Promise<boolean> {
+      return !!await db.get('SELECT 1 FROM forms WHERE code = ?', code);
     },
-    listForms(f: { name?: string }, page: Page): Paged<FormListRow> {
+    listForms(f: { name?: string }, page: Page): Promise<Paged<FormListRow>> {
       const where = new Where();
       if (f.name) where.add("name LIKE ? ESCAPE '\\' OR code LIKE ? ESCAPE '\\'", likeContains(f.name), likeContains(f.name));
       return selectPage<FormListRow>(db, {
         select: 'id, code, name, latest_version AS latestVersion, updated_at AS updatedAt', from: 'forms', where, orderBy: 'id',
       }, page);
     },
-    getFormLatest(id: number): FormVersionRow | undefined {
+    getFormLatest(id: number): Promise<FormVersionRow | undefined> {
       return version('AND v.version = f.latest_version WHERE f.id = ?', id);
     },
-    getFormLatestByCode(code: string): FormVersionRow | undefined {
+    getFormLatestByCode(code: string): Promise<FormVersionRow | undefined> {
       return version('AND v.version = f.latest_version WHERE f.code = ?', code);
     },
-    getFormVersion(id: number, v: number): FormVersionRow | undefined {
+    getFormVersion(id: number, v: number): Promise<FormVersionRow | undefined> {
       return version('WHERE f.id = ? AND v.version = ?', id, v);
     },
-    listFormVersions(id: number): { version: number; note: string; createdAt: number; createdBy: string }[] {
-      return db.prepare('SELECT version, note, created_at AS createdAt, created_by_name AS createdBy FROM form_versions WHERE form_id = ? ORDER BY version DESC')
-        .all(id) as { version: number; note: string; createdAt: number; createdBy: string }[];
+    async listFormVersions(id: number): Promise<{ version: number; note: string; createdAt: number; createdBy: string }[]> {
+      return await db.all('SELECT version, note, created_at AS createdAt, created_by_name AS createdBy FROM form_versions WHERE form_id = ? ORDER BY version DESC', id) as { version: number; note: string; createdAt: number; createdBy: string }[];
     },
     /** Appends version latest+1; undefined when the form does not exist. */
-    addFormVersion(id: number, v: { schema: unknown; note: string; userId: number; userName: string; now: number }): number | undefined {
-      return db.transaction(() => {
-        const cur = db.prepare('SELECT latest_version AS n FROM forms WHERE id = ?').get(id) as { n: number } | undefined;
+    async addFormVersion(id: number, v: { schema: unknown; note: string; userId: number; userName: string; now: number }): Promise<number | undefined> {
+      return await db.tx(async () => {
+        const cur = await db.get('SELECT latest_version AS n FROM forms WHERE id = ?', id) as { n: number } | undefined;
         if (!cur) return undefined;
         const next = cur.n + 1;
-        db.prepare('INSERT INTO form_versions (form_id, version, schema, note, created_by, created_by_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(id, next, JSON.stringify(v.schema), v.note, v.userId, v.userName, v.now);
-        db.prepare('UPDATE forms SET latest_version = ?, updated_at = ? WHERE id = ?').run(next, v.now, id);
+        await db.run('INSERT INTO form_versions (form_id, version, schema, note, created_by, created_by_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', id, next, JSON.stringify(v.schema), v.note, v.userId, v.userName, v.now);
+        await db.run('UPDATE forms SET latest_version = ?, updated_at = ? WHERE id = ?', next, v.now, id);
         return next;
-      })();
+      });
     },
   };
 }

@@ -1,10 +1,11 @@
-// Group commit. With synchronous=FULL every commit waits for the disk (an fsync of the WAL, several
-// milliseconds here), and better-sqlite3 waits on the event loop: under 200 concurrent submissions those
-// waits were the largest share of the time. Writes that arrive close together therefore share one
-// transaction and one fsync. Each write keeps its own savepoint, so a refused one leaves nothing behind
-// and does not disturb the others; every caller is answered only after the shared commit, so an
-// acknowledged write is on disk.
-import type { Db } from '../connection.ts';
+// Group commit (SQLite). With synchronous=FULL every commit waits for the disk (an fsync of the WAL,
+// several milliseconds here), and better-sqlite3 waits on the event loop: under 200 concurrent
+// submissions those waits were the largest share of the time. Writes that arrive close together
+// therefore share one transaction and one fsync. Each write keeps its own savepoint, so a refused one
+// leaves nothing behind and does not disturb the others; every caller is answered only after the shared
+// commit, so an acknowledged write is on disk. (PostgreSQL commits concurrent transactions from its own
+// connections and groups their WAL flushes itself: there each write is its own transaction.)
+import type { SqliteDb } from '../sql/sqlite.ts';
 
 interface Pending<Req, Res> { req: Req; resolve(v: Res): void; reject(e: unknown): void; at: number }
 
@@ -18,7 +19,7 @@ const QUIET_MS = 2;
 const MAX_WAIT_MS = 15;
 
 /** A function that runs `run(req)` in the next group commit and resolves after that commit. */
-export function groupCommitter<Req, Res>(db: Db, run: (req: Req) => Res, maxBatch = 100): (req: Req) => Promise<Res> {
+export function groupCommitter<Req, Res>(db: SqliteDb, run: (req: Req) => Promise<Res>, maxBatch = 100): (req: Req) => Promise<Res> {
   let queue: Pending<Req, Res>[] = [];
   let scheduled = false;
 
@@ -28,20 +29,20 @@ export function groupCommitter<Req, Res>(db: Db, run: (req: Req) => Res, maxBatc
     const now = performance.now();
     const quiet = now - queue[queue.length - 1].at >= QUIET_MS;
     if (!quiet && queue.length < maxBatch && now - queue[0].at < MAX_WAIT_MS) { schedule(); return; }
-    flush();
+    void flush();
   };
 
-  const flush = () => {
+  const flush = async () => {
     const batch = queue.slice(0, maxBatch);
     queue = queue.slice(maxBatch);
     if (queue.length) schedule();
     const outcomes: ({ ok: true; value: Res } | { ok: false; error: unknown })[] = [];
     try {
-      db.transaction(() => {
+      await db.tx(async () => {
         for (const item of batch) {
           try {
-            // nested: better-sqlite3 makes it a savepoint, rolled back alone when it throws
-            outcomes.push({ ok: true, value: db.transaction(() => run(item.req))() });
+            // nested: a savepoint, rolled back alone when it throws
+            outcomes.push({ ok: true, value: await db.tx(() => run(item.req)) });
           } catch (error) {
             // an I/O or disk-full error may have rolled back the whole transaction: then nothing of the
             // batch is stored, and the rest must not run outside it (it would commit on its own)
@@ -49,7 +50,7 @@ export function groupCommitter<Req, Res>(db: Db, run: (req: Req) => Res, maxBatc
             outcomes.push({ ok: false, error });
           }
         }
-      })();
+      });
     } catch (error) {
       // the commit itself failed (disk full, I/O error): nothing of the batch is stored
       for (const item of batch) item.reject(error);

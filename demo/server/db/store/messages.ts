@@ -1,5 +1,5 @@
 // A user's messages (approval results, copies). Notices live in notices.ts.
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { MessageRow, Page, Paged } from './types.ts';
 import { selectPage, Where } from './sql.ts';
 
@@ -14,26 +14,24 @@ export interface NewMessage {
 }
 
 /** Stores a message; other areas call it inside their own transactions. */
-export function insertMessage(db: Db, m: NewMessage): number {
-  return Number(db.prepare(
-    `INSERT INTO messages (user_id, title, log_content, related_type, process, related_id, operate_status, created_at, link)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(m.userId, m.title, m.logContent, m.relatedType, m.process, m.relatedId, m.operateStatus, m.createdAt, m.link ?? '').lastInsertRowid);
+export async function insertMessage(db: SqlDb, m: NewMessage): Promise<number> {
+  return Number(await db.insert(`INSERT INTO messages (user_id, title, log_content, related_type, process, related_id, operate_status, created_at, link)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, m.userId, m.title, m.logContent, m.relatedType, m.process, m.relatedId, m.operateStatus, m.createdAt, m.link ?? ''));
 }
 
-export function messagesArea(db: Db) {
+export function messagesArea(db: SqlDb) {
   return {
-    insertMessage(m: NewMessage): number {
+    insertMessage(m: NewMessage): Promise<number> {
       return insertMessage(db, m);
     },
-    listMessages(userId: number, f: { operateStatus?: number }, page: Page): Paged<MessageRow> {
+    listMessages(userId: number, f: { operateStatus?: number }, page: Page): Promise<Paged<MessageRow>> {
       const where = new Where().add('user_id = ?', userId);
       if (f.operateStatus !== undefined) where.add('operate_status = ?', f.operateStatus);
       return selectPage<MessageRow>(db, { select: MESSAGE_COLS, from: 'messages', where, orderBy: 'created_at DESC, id DESC' }, page);
     },
     /** Marks one of the user's own messages read; false when it is not theirs or does not exist. */
-    markMessageRead(id: number, userId: number, now: number): boolean {
-      const r = db.prepare('UPDATE messages SET operate_status = 1, read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?').run(now, id, userId);
+    async markMessageRead(id: number, userId: number, now: number): Promise<boolean> {
+      const r = await db.run('UPDATE messages SET operate_status = 1, read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?', now, id, userId);
       return r.changes > 0;
     },
   };

@@ -1,7 +1,7 @@
 // Notices (issue 13 §4): written by administrators, read by the users they target. A notice with no
 // target is for everyone; otherwise it is for the users holding one of its roles or working in one of its
 // departments or a department below one of them. Every reader query carries that rule, so a user never reaches a notice not meant for them.
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { Page, Paged } from './types.ts';
 import { likeContains, Where } from './sql.ts';
 
@@ -49,107 +49,96 @@ const parsed = <T extends NoticeRow>(r: Raw<T>): T => {
   return { ...r, attachments } as T;
 };
 
-function setTargets(db: Db, id: number, n: Pick<NoticeInput, 'targetRoles' | 'targetDepts'>): void {
-  db.prepare('DELETE FROM notice_targets WHERE notice_id = ?').run(id);
-  const ins = db.prepare('INSERT OR IGNORE INTO notice_targets (notice_id, kind, value) VALUES (?, ?, ?)');
-  for (const r of n.targetRoles) ins.run(id, 'role', r);
-  for (const d of n.targetDepts) ins.run(id, 'dept', d);
+async function setTargets(db: SqlDb, id: number, n: Pick<NoticeInput, 'targetRoles' | 'targetDepts'>): Promise<void> {
+  await db.run('DELETE FROM notice_targets WHERE notice_id = ?', id);
+  const ins = 'INSERT OR IGNORE INTO notice_targets (notice_id, kind, value) VALUES (?, ?, ?)';
+  for (const r of n.targetRoles) await db.run(ins, id, 'role', r);
+  for (const d of n.targetDepts) await db.run(ins, id, 'dept', d);
 }
 
-export function noticesArea(db: Db) {
-  const targetsOf = (id: number) => {
-    const rows = db.prepare('SELECT kind, value FROM notice_targets WHERE notice_id = ? ORDER BY kind, value').all(id) as { kind: string; value: string }[];
+export function noticesArea(db: SqlDb) {
+  const targetsOf = async (id: number) => {
+    const rows = await db.all('SELECT kind, value FROM notice_targets WHERE notice_id = ? ORDER BY kind, value', id) as { kind: string; value: string }[];
     return { targetRoles: rows.filter((r) => r.kind === 'role').map((r) => r.value), targetDepts: rows.filter((r) => r.kind === 'dept').map((r) => r.value) };
   };
-  const adminRow = (r: Raw<NoticeRow>): AdminNoticeRow => ({
-    ...parsed(r), ...targetsOf(r.id),
-    readCount: (db.prepare('SELECT COUNT(*) AS n FROM notice_reads WHERE notice_id = ?').get(r.id) as { n: number }).n,
+  const adminRow = async (r: Raw<NoticeRow>): Promise<AdminNoticeRow> => ({
+    ...parsed(r), ...await targetsOf(r.id),
+    readCount: (await db.get('SELECT COUNT(*) AS n FROM notice_reads WHERE notice_id = ?', r.id) as { n: number }).n,
   });
 
   return {
     /** The seed's notices (published, for everyone). */
-    insertNotice(n: { title: string; content: string; noticeType: string; publisher: string; createdAt: number }): number {
-      return Number(db.prepare(
-        `INSERT INTO notices (title, content, notice_type, publisher, created_at, updated_at, published_at, status)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'published')`,
-      ).run(n.title, n.content, n.noticeType, n.publisher, n.createdAt, n.createdAt, n.createdAt).lastInsertRowid);
+    async insertNotice(n: { title: string; content: string; noticeType: string; publisher: string; createdAt: number }): Promise<number> {
+      return Number(await db.insert(`INSERT INTO notices (title, content, notice_type, publisher, created_at, updated_at, published_at, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'published')`, n.title, n.content, n.noticeType, n.publisher, n.createdAt, n.createdAt, n.createdAt));
     },
 
     // ---- readers ----
     /** The user's notices, unread first, newest first; `unread` keeps only the unread ones. */
-    listNotices(userId: number, f: { unread?: boolean }, page: Page): Paged<ReaderNoticeRow> & { unread: number } {
+    async listNotices(userId: number, f: { unread?: boolean }, page: Page): Promise<Paged<ReaderNoticeRow> & { unread: number }> {
       const read = 'EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ?)';
       const where = `WHERE ${VISIBLE}${f.unread ? ` AND NOT ${read}` : ''}`;
       const args = f.unread ? [userId, userId, userId] : [userId, userId];
-      const count = (db.prepare(`SELECT COUNT(*) AS n FROM notices n ${where}`).get(...args) as { n: number }).n;
+      const count = (await db.get(`SELECT COUNT(*) AS n FROM notices n ${where}`, ...args) as { n: number }).n;
       const unread = f.unread ? count
-        : (db.prepare(`SELECT COUNT(*) AS n FROM notices n WHERE ${VISIBLE} AND NOT ${read}`).get(userId, userId, userId) as { n: number }).n;
-      const rows = (db.prepare(
-        `SELECT ${COLS}, CASE WHEN ${read} THEN 1 ELSE 0 END AS isRead FROM notices n ${where}
-         ORDER BY isRead, n.published_at DESC, n.id DESC LIMIT ? OFFSET ?`,
-      ).all(userId, ...args, page.limit, page.offset) as Raw<ReaderNoticeRow>[]).map(parsed);
+        : (await db.get(`SELECT COUNT(*) AS n FROM notices n WHERE ${VISIBLE} AND NOT ${read}`, userId, userId, userId) as { n: number }).n;
+      const rows = (await db.all(`SELECT ${COLS}, CASE WHEN ${read} THEN 1 ELSE 0 END AS isRead FROM notices n ${where}
+         ORDER BY isRead, n.published_at DESC, n.id DESC LIMIT ? OFFSET ?`, userId, ...args, page.limit, page.offset) as Raw<ReaderNoticeRow>[]).map(parsed);
       return { rows, count, unread };
     },
     /** One notice the user may read, else undefined (not published, not for them, or gone). */
-    getNotice(id: number, userId: number): ReaderNoticeRow | undefined {
-      const r = db.prepare(
-        `SELECT ${COLS}, CASE WHEN EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ?) THEN 1 ELSE 0 END AS isRead
-         FROM notices n WHERE n.id = ? AND ${VISIBLE}`,
-      ).get(userId, id, userId, userId) as Raw<ReaderNoticeRow> | undefined;
+    async getNotice(id: number, userId: number): Promise<ReaderNoticeRow | undefined> {
+      const r = await db.get(`SELECT ${COLS}, CASE WHEN EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ?) THEN 1 ELSE 0 END AS isRead
+         FROM notices n WHERE n.id = ? AND ${VISIBLE}`, userId, id, userId, userId) as Raw<ReaderNoticeRow> | undefined;
       return r && parsed(r);
     },
     /** Marks a notice the user may read as read; false when they may not (or it does not exist). */
-    markNoticeRead(id: number, userId: number, now: number): boolean {
-      if (!db.prepare(`SELECT 1 FROM notices n WHERE n.id = ? AND ${VISIBLE}`).get(id, userId, userId)) return false;
-      db.prepare('INSERT OR IGNORE INTO notice_reads (notice_id, user_id, read_at) VALUES (?, ?, ?)').run(id, userId, now);
+    async markNoticeRead(id: number, userId: number, now: number): Promise<boolean> {
+      if (!await db.get(`SELECT 1 FROM notices n WHERE n.id = ? AND ${VISIBLE}`, id, userId, userId)) return false;
+      await db.run('INSERT OR IGNORE INTO notice_reads (notice_id, user_id, read_at) VALUES (?, ?, ?)', id, userId, now);
       return true;
     },
 
     // ---- administrators ----
-    listNoticesAdmin(f: { title?: string; status?: NoticeStatus }, page: Page): Paged<AdminNoticeRow> {
+    async listNoticesAdmin(f: { title?: string; status?: NoticeStatus }, page: Page): Promise<Paged<AdminNoticeRow>> {
       const where = new Where();
       if (f.title) where.add("n.title LIKE ? ESCAPE '\\'", likeContains(f.title));
       if (f.status) where.add('n.status = ?', f.status);
-      const count = (db.prepare(`SELECT COUNT(*) AS n FROM notices n ${where.sql}`).get(...where.args) as { n: number }).n;
-      const rows = (db.prepare(`SELECT ${COLS} FROM notices n ${where.sql} ORDER BY n.updated_at DESC, n.id DESC LIMIT ? OFFSET ?`)
-        .all(...where.args, page.limit, page.offset) as Raw<NoticeRow>[]).map(adminRow);
-      return { rows, count };
+      const count = (await db.get(`SELECT COUNT(*) AS n FROM notices n ${where.sql}`, ...where.args) as { n: number }).n;
+      const rows = (await db.all(`SELECT ${COLS} FROM notices n ${where.sql} ORDER BY n.updated_at DESC, n.id DESC LIMIT ? OFFSET ?`, ...where.args, page.limit, page.offset) as Raw<NoticeRow>[]);
+      return { rows: await Promise.all(rows.map(adminRow)), count };
     },
-    getNoticeAdmin(id: number): AdminNoticeRow | undefined {
-      const r = db.prepare(`SELECT ${COLS} FROM notices n WHERE n.id = ?`).get(id) as Raw<NoticeRow> | undefined;
-      return r && adminRow(r);
+    async getNoticeAdmin(id: number): Promise<AdminNoticeRow | undefined> {
+      const r = await db.get(`SELECT ${COLS} FROM notices n WHERE n.id = ?`, id) as Raw<NoticeRow> | undefined;
+      return r && await adminRow(r);
     },
-    createNotice(n: NoticeInput, by: number, publish: boolean, now: number): number {
-      return db.transaction(() => {
-        const id = Number(db.prepare(
-          `INSERT INTO notices (title, content, notice_type, publisher, attachments, status, created_by, created_at, updated_at, published_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(n.title, n.content, n.noticeType, n.publisher, JSON.stringify(n.attachments), publish ? 'published' : 'draft', by, now, now,
-          publish ? now : null).lastInsertRowid);
-        setTargets(db, id, n);
+    async createNotice(n: NoticeInput, by: number, publish: boolean, now: number): Promise<number> {
+      return await db.tx(async () => {
+        const id = Number(await db.insert(`INSERT INTO notices (title, content, notice_type, publisher, attachments, status, created_by, created_at, updated_at, published_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, n.title, n.content, n.noticeType, n.publisher, JSON.stringify(n.attachments), publish ? 'published' : 'draft', by, now, now,
+          publish ? now : null));
+        await setTargets(db, id, n);
         return id;
-      })();
+      });
     },
     /** Replaces a notice's text, attachments and targets; false when it does not exist. */
-    updateNotice(id: number, n: NoticeInput, now: number): boolean {
-      return db.transaction(() => {
-        const ok = db.prepare('UPDATE notices SET title = ?, content = ?, notice_type = ?, publisher = ?, attachments = ?, updated_at = ? WHERE id = ?')
-          .run(n.title, n.content, n.noticeType, n.publisher, JSON.stringify(n.attachments), now, id).changes > 0;
-        if (ok) setTargets(db, id, n);
+    async updateNotice(id: number, n: NoticeInput, now: number): Promise<boolean> {
+      return await db.tx(async () => {
+        const ok = (await db.run('UPDATE notices SET title = ?, content = ?, notice_type = ?, publisher = ?, attachments = ?, updated_at = ? WHERE id = ?', n.title, n.content, n.noticeType, n.publisher, JSON.stringify(n.attachments), now, id)).changes > 0;
+        if (ok) await setTargets(db, id, n);
         return ok;
-      })();
+      });
     },
     /** Publishes (the publication time is the first one kept) or withdraws; false when it does not exist. */
-    setNoticeStatus(id: number, status: NoticeStatus, now: number): boolean {
-      return db.prepare('UPDATE notices SET status = ?, updated_at = ?, published_at = CASE WHEN ? = \'published\' THEN COALESCE(published_at, ?) ELSE published_at END WHERE id = ?')
-        .run(status, now, status, now, id).changes > 0;
+    async setNoticeStatus(id: number, status: NoticeStatus, now: number): Promise<boolean> {
+      return (await db.run('UPDATE notices SET status = ?, updated_at = ?, published_at = CASE WHEN ? = \'published\' THEN COALESCE(published_at, ?) ELSE published_at END WHERE id = ?', status, now, status, now, id)).changes > 0;
     },
-    deleteNotice(id: number): boolean {
-      return db.transaction(() => {
-        db.prepare('DELETE FROM notice_reads WHERE notice_id = ?').run(id);
-        db.prepare('DELETE FROM notice_targets WHERE notice_id = ?').run(id);
-        return db.prepare('DELETE FROM notices WHERE id = ?').run(id).changes > 0;
-      })();
+    async deleteNotice(id: number): Promise<boolean> {
+      return await db.tx(async () => {
+        await db.run('DELETE FROM notice_reads WHERE notice_id = ?', id);
+        await db.run('DELETE FROM notice_targets WHERE notice_id = ?', id);
+        return (await db.run('DELETE FROM notices WHERE id = ?', id)).changes > 0;
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 // Record lists (every scope of docs/workflow.md), the data-quality summary, copies (cc) and follows.
 // The to-do and list queries are index-driven so they stay fast at 100,000 records (scripts/bench-workflow.mjs).
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { Page, Paged, RecordFilter, RecordSummary } from './types.ts';
 import { likeContains, placeholders, qualify, Where } from './sql.ts';
 import { WF_COLS, type WfRow } from './wfRecord.ts';
@@ -58,11 +58,11 @@ export function recordWhere(f: RecordFilter): Where {
       OR CAST(json_extract(v.data, '$.event_category') AS TEXT) LIKE '%麻醉%')`);
   }
   if (f.deptUnder !== undefined) {
-    where.add('r.dept_id IN (WITH RECURSIVE sub(id) AS (SELECT ? UNION SELECT d.id FROM depts d JOIN sub ON d.parent_id = sub.id) SELECT id FROM sub)', f.deptUnder);
+    where.add('r.dept_id IN (WITH RECURSIVE sub(id) AS (SELECT CAST(? AS BIGINT) UNION SELECT d.id FROM depts d JOIN sub ON d.parent_id = sub.id) SELECT id FROM sub)', f.deptUnder);
   }
   if (f.dataScope?.kind === 'depts') {
     const ids = f.dataScope.deptIds;
-    where.add(`(${ids.length ? `r.dept_id IN (${placeholders(ids.length)})` : '0'} OR r.created_by = ?)`, ...ids, f.dataScope.userId);
+    where.add(`(${ids.length ? `r.dept_id IN (${placeholders(ids.length)})` : '1 = 0'} OR r.created_by = ?)`, ...ids, f.dataScope.userId);
   }
   if (f.dataScope?.kind === 'self') where.add('r.created_by = ?', f.dataScope.userId);
   return where;
@@ -75,11 +75,11 @@ const SIDE_ONLY: Record<string, { table: string; col: keyof RecordFilter }> = {
 };
 
 /** The number of records a filter matches; a filter of one side table alone is counted on that table's index. */
-function countOf(db: Db, f: RecordFilter, where: Where): number {
+async function countOf(db: SqlDb, f: RecordFilter, where: Where): Promise<number> {
   const keys = Object.entries(f).filter(([k, v]) => v !== undefined && k !== 'order').map(([k]) => k);
   const side = keys.length === 1 ? SIDE_ONLY[keys[0]] : undefined;
-  if (side) return (db.prepare(`SELECT COUNT(DISTINCT record_id) AS n FROM ${side.table} WHERE user_id = ?`).get(f[side.col]) as { n: number }).n;
-  return (db.prepare(`SELECT COUNT(*) AS n FROM ${needsData(f) ? WITH_DATA : 'records r'} ${where.sql}`).get(...where.args) as { n: number }).n;
+  if (side) return (await db.get(`SELECT COUNT(DISTINCT record_id) AS n FROM ${side.table} WHERE user_id = ?`, f[side.col]) as { n: number }).n;
+  return (await db.get(`SELECT COUNT(*) AS n FROM ${needsData(f) ? WITH_DATA : 'records r'} ${where.sql}`, ...where.args) as { n: number }).n;
 }
 
 const ORDER = {
@@ -87,17 +87,16 @@ const ORDER = {
   due: 'r.due_at IS NULL, r.due_at, r.id',
 };
 
-export function recordsArea(db: Db) {
+export function recordsArea(db: SqlDb) {
   return {
     /** A page of records; with `includeData` each row carries its form data. Technologies carry their catalogue code. */
-    listRecords(f: RecordFilter, page: Page, opts: { includeData?: boolean } = {}): Paged<ListRow> {
+    async listRecords(f: RecordFilter, page: Page, opts: { includeData?: boolean } = {}): Promise<Paged<ListRow>> {
       const where = recordWhere(f);
       const from = needsData(f) || opts.includeData ? WITH_DATA : 'records r';
-      const count = countOf(db, f, where);
-      const rows = db.prepare(`SELECT ${qualify(WF_COLS, 'r')}${opts.includeData ? ', v.data' : ''},
+      const count = await countOf(db, f, where);
+      const rows = await db.all(`SELECT ${qualify(WF_COLS, 'r')}${opts.includeData ? ', v.data' : ''},
         (SELECT t.tech_code FROM tech_items t WHERE t.record_id = r.id) AS techCode
-        FROM ${from} ${where.sql} ORDER BY ${ORDER[f.order ?? 'updated']} LIMIT ? OFFSET ?`)
-        .all(...where.args, page.limit, page.offset) as (ListRow & { data?: string })[];
+        FROM ${from} ${where.sql} ORDER BY ${ORDER[f.order ?? 'updated']} LIMIT ? OFFSET ?`, ...where.args, page.limit, page.offset) as (ListRow & { data?: string })[];
       return {
         count,
         rows: rows.map((r) => (opts.includeData ? { ...r, data: JSON.parse(String(r.data)) as Record<string, unknown> } : (delete r.data, r))),
@@ -107,56 +106,50 @@ export function recordsArea(db: Db) {
      * A batch of the records a filter matches before `beforeId`, newest id first, with their form data (the
      * export reads the whole result this way: short queries, no statement left open while the client reads).
      */
-    recordsBefore(f: RecordFilter, beforeId: number, limit: number): ListRow[] {
+    async recordsBefore(f: RecordFilter, beforeId: number, limit: number): Promise<ListRow[]> {
       const where = recordWhere(f).add('r.id < ?', beforeId);
-      const rows = db.prepare(`SELECT ${qualify(WF_COLS, 'r')}, v.data FROM ${WITH_DATA} ${where.sql} ORDER BY r.id DESC LIMIT ?`)
-        .all(...where.args, limit) as (ListRow & { data: string })[];
+      const rows = await db.all(`SELECT ${qualify(WF_COLS, 'r')}, v.data FROM ${WITH_DATA} ${where.sql} ORDER BY r.id DESC LIMIT ?`, ...where.args, limit) as (ListRow & { data: string })[];
       return rows.map((r) => ({ ...r, data: JSON.parse(String(r.data)) as Record<string, unknown> }));
     },
     /** Number of records a filter matches (the business desk's counters). */
-    countRecords(f: RecordFilter): number {
+    countRecords(f: RecordFilter): Promise<number> {
       return countOf(db, f, recordWhere(f));
     },
     /** The current assignees (with names) of each record. */
-    assigneesOf(recordIds: number[]): Map<number, { userId: number; name: string }[]> {
+    async assigneesOf(recordIds: number[]): Promise<Map<number, { userId: number; name: string }[]>> {
       const out = new Map<number, { userId: number; name: string }[]>();
       if (!recordIds.length) return out;
-      const rows = db.prepare(`SELECT t.record_id AS recordId, u.id AS userId, u.name FROM record_tasks t JOIN users u ON u.id = t.user_id
-        WHERE t.kind = 'step' AND t.record_id IN (${placeholders(recordIds.length)}) ORDER BY t.record_id, u.id`)
-        .all(...recordIds) as { recordId: number; userId: number; name: string }[];
+      const rows = await db.all(`SELECT t.record_id AS recordId, u.id AS userId, u.name FROM record_tasks t JOIN users u ON u.id = t.user_id
+        WHERE t.kind = 'step' AND t.record_id IN (${placeholders(recordIds.length)}) ORDER BY t.record_id, u.id`, ...recordIds) as { recordId: number; userId: number; name: string }[];
       for (const r of rows) out.set(r.recordId, [...(out.get(r.recordId) ?? []), { userId: r.userId, name: r.name }]);
       return out;
     },
     /** Counts by coarse status and the number of records whose data leaves one of `keyFields` empty. */
-    summarizeRecords(f: RecordFilter, keyFields: readonly string[]): RecordSummary {
+    async summarizeRecords(f: RecordFilter, keyFields: readonly string[]): Promise<RecordSummary> {
       const where = recordWhere(f);
-      const incomplete = keyFields.length ? keyFields.map(() => EMPTY_FIELD).join(' OR ') : '0';
-      return db.prepare(
-        `SELECT COUNT(*) AS total, COALESCE(SUM(r.status = 'draft'), 0) AS draft, COALESCE(SUM(r.status = 'submitted'), 0) AS submitted,
-          COALESCE(SUM(r.status = 'approved'), 0) AS approved, COALESCE(SUM(r.status = 'rejected'), 0) AS rejected,
-          COALESCE(SUM(CASE WHEN ${incomplete} THEN 1 ELSE 0 END), 0) AS incomplete FROM ${WITH_DATA} ${where.sql}`,
-      ).get(...keyFields.map((k) => '$.' + k), ...where.args) as RecordSummary;
+      const incomplete = keyFields.length ? keyFields.map(() => EMPTY_FIELD).join(' OR ') : '1 = 0';
+      return await db.get(`SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN r.status = 'draft' THEN 1 ELSE 0 END), 0) AS draft, COALESCE(SUM(CASE WHEN r.status = 'submitted' THEN 1 ELSE 0 END), 0) AS submitted,
+          COALESCE(SUM(CASE WHEN r.status = 'approved' THEN 1 ELSE 0 END), 0) AS approved, COALESCE(SUM(CASE WHEN r.status = 'rejected' THEN 1 ELSE 0 END), 0) AS rejected,
+          COALESCE(SUM(CASE WHEN ${incomplete} THEN 1 ELSE 0 END), 0) AS incomplete FROM ${WITH_DATA} ${where.sql}`, ...keyFields.map((k) => '$.' + k), ...where.args) as RecordSummary;
     },
 
     // ---- carbon copies ----
-    listRecordCc(recordId: number): { userId: number; name: string; deptName: string }[] {
-      return db.prepare(
-        'SELECT u.id AS userId, u.name, u.dept_name AS deptName FROM record_cc c JOIN users u ON u.id = c.user_id WHERE c.record_id = ? ORDER BY c.created_at, u.id',
-      ).all(recordId) as { userId: number; name: string; deptName: string }[];
+    async listRecordCc(recordId: number): Promise<{ userId: number; name: string; deptName: string }[]> {
+      return await db.all('SELECT u.id AS userId, u.name, u.dept_name AS deptName FROM record_cc c JOIN users u ON u.id = c.user_id WHERE c.record_id = ? ORDER BY c.created_at, u.id', recordId) as { userId: number; name: string; deptName: string }[];
     },
-    isCcRecipient(recordId: number, userId: number): boolean {
-      return !!db.prepare('SELECT 1 FROM record_cc WHERE record_id = ? AND user_id = ?').get(recordId, userId);
+    async isCcRecipient(recordId: number, userId: number): Promise<boolean> {
+      return !!await db.get('SELECT 1 FROM record_cc WHERE record_id = ? AND user_id = ?', recordId, userId);
     },
 
     // ---- follows ----
-    followRecord(recordId: number, userId: number, now: number): void {
-      db.prepare('INSERT OR IGNORE INTO record_follows (record_id, user_id, created_at) VALUES (?, ?, ?)').run(recordId, userId, now);
+    async followRecord(recordId: number, userId: number, now: number): Promise<void> {
+      await db.run('INSERT OR IGNORE INTO record_follows (record_id, user_id, created_at) VALUES (?, ?, ?)', recordId, userId, now);
     },
-    unfollowRecord(recordId: number, userId: number): boolean {
-      return db.prepare('DELETE FROM record_follows WHERE record_id = ? AND user_id = ?').run(recordId, userId).changes > 0;
+    async unfollowRecord(recordId: number, userId: number): Promise<boolean> {
+      return (await db.run('DELETE FROM record_follows WHERE record_id = ? AND user_id = ?', recordId, userId)).changes > 0;
     },
-    isFollowing(recordId: number, userId: number): boolean {
-      return !!db.prepare('SELECT 1 FROM record_follows WHERE record_id = ? AND user_id = ?').get(recordId, userId);
+    async isFollowing(recordId: number, userId: number): Promise<boolean> {
+      return !!await db.get('SELECT 1 FROM record_follows WHERE record_id = ? AND user_id = ?', recordId, userId);
     },
   };
 }

@@ -1,5 +1,5 @@
 // Roles (permissions, data scope) and the menus granted to them.
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { DataScope, MenuRow, Page, Paged, RoleRow } from './types.ts';
 import { assignments, likeContains, qualify, selectPage, Where } from './sql.ts';
 
@@ -21,162 +21,151 @@ function parseRole(r: Record<string, unknown>): RoleRow {
   };
 }
 
-function insertMenu(db: Db, m: Omit<MenuRow, 'id'>): number {
-  return Number(db.prepare(
-    `INSERT INTO menus (parent_id, menu_route, note, exclusive_fg, menu_disp, sys_module, menu_logo, menu_type, order_num, active_path)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(m.parentId, m.menuRoute, m.note, m.exclusiveFG, m.menuDisp, m.sysModule, m.menuLogo, m.menuType, m.orderNum, m.activePath).lastInsertRowid);
+async function insertMenu(db: SqlDb, m: Omit<MenuRow, 'id'>): Promise<number> {
+  return Number(await db.insert(`INSERT INTO menus (parent_id, menu_route, note, exclusive_fg, menu_disp, sys_module, menu_logo, menu_type, order_num, active_path)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, m.parentId, m.menuRoute, m.note, m.exclusiveFG, m.menuDisp, m.sysModule, m.menuLogo, m.menuType, m.orderNum, m.activePath));
 }
 
 /** Grants (menuId, roleKey): unknown role keys are skipped, existing grants kept. */
-const grantStatement = (db: Db) => db.prepare('INSERT OR IGNORE INTO role_menus (role_id, menu_id) SELECT id, ? FROM roles WHERE role_key = ?');
+const GRANT = 'INSERT OR IGNORE INTO role_menus (role_id, menu_id) SELECT id, ? FROM roles WHERE role_key = ?';
 
-function setMenuRolesTx(db: Db, menuId: number, roleKeys: string[]): void {
-  db.prepare('DELETE FROM role_menus WHERE menu_id = ?').run(menuId);
-  const ins = grantStatement(db);
-  for (const k of roleKeys) ins.run(menuId, k);
+async function setMenuRolesTx(db: SqlDb, menuId: number, roleKeys: string[]): Promise<void> {
+  await db.run('DELETE FROM role_menus WHERE menu_id = ?', menuId);
+  const ins = GRANT;
+  for (const k of roleKeys) await db.run(ins, menuId, k);
 }
 
-export function rolesArea(db: Db) {
-  const role = (where: string, arg: unknown) => {
-    const r = db.prepare(`SELECT ${ROLE_COLS} FROM roles WHERE ${where}`).get(arg) as Record<string, unknown> | undefined;
+export function rolesArea(db: SqlDb) {
+  const role = async (where: string, arg: unknown) => {
+    const r = await db.get(`SELECT ${ROLE_COLS} FROM roles WHERE ${where}`, arg) as Record<string, unknown> | undefined;
     return r && parseRole(r);
   };
   return {
     // ---- roles ----
-    insertRole(r: { roleKey: string; roleName: string; permissions: string[]; sort: number; remark: string; dataScope?: DataScope; deptIds?: number[]; status?: number; now: number }): number {
-      return Number(db.prepare(
-        'INSERT INTO roles (role_key, role_name, permissions, sort, remark, data_scope, dept_ids, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(r.roleKey, r.roleName, JSON.stringify(r.permissions), r.sort, r.remark, r.dataScope ?? 'all', JSON.stringify(r.deptIds ?? []), r.status ?? 1, r.now)
-        .lastInsertRowid);
+    async insertRole(r: { roleKey: string; roleName: string; permissions: string[]; sort: number; remark: string; dataScope?: DataScope; deptIds?: number[]; status?: number; now: number }): Promise<number> {
+      return Number(await db.insert('INSERT INTO roles (role_key, role_name, permissions, sort, remark, data_scope, dept_ids, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', r.roleKey, r.roleName, JSON.stringify(r.permissions), r.sort, r.remark, r.dataScope ?? 'all', JSON.stringify(r.deptIds ?? []), r.status ?? 1, r.now));
     },
     /** Changes the given fields; false when the role does not exist. */
-    updateRole(roleId: number, p: { roleName?: string; sort?: number; remark?: string; status?: number; permissions?: string[] }): boolean {
+    async updateRole(roleId: number, p: { roleName?: string; sort?: number; remark?: string; status?: number; permissions?: string[] }): Promise<boolean> {
       const { sets, args } = assignments(ROLE_FIELDS, p, (v) => v !== undefined);
       if (p.permissions) { sets.push('permissions = ?'); args.push(JSON.stringify(p.permissions)); }
-      if (!sets.length) return !!db.prepare('SELECT 1 FROM roles WHERE id = ?').get(roleId);
-      return db.prepare(`UPDATE roles SET ${sets.join(', ')} WHERE id = ?`).run(...args, roleId).changes > 0;
+      if (!sets.length) return !!await db.get('SELECT 1 FROM roles WHERE id = ?', roleId);
+      return (await db.run(`UPDATE roles SET ${sets.join(', ')} WHERE id = ?`, ...args, roleId)).changes > 0;
     },
     /** Users (not deleted) holding the role. */
-    countRoleUsers(roleId: number): number {
-      return (db.prepare('SELECT COUNT(*) AS n FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = ? AND u.deleted_at IS NULL')
-        .get(roleId) as { n: number }).n;
+    async countRoleUsers(roleId: number): Promise<number> {
+      return (await db.get('SELECT COUNT(*) AS n FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = ? AND u.deleted_at IS NULL', roleId) as { n: number }).n;
     },
     /** 'ok', 'missing', or 'in-use' (users hold it): a held role is never deleted. Its menu grants (and the rows of
      *  deleted users) go with it. */
-    deleteRole(roleId: number): 'ok' | 'missing' | 'in-use' {
-      return db.transaction(() => {
-        if (!db.prepare('SELECT 1 FROM roles WHERE id = ?').get(roleId)) return 'missing' as const;
-        if (db.prepare('SELECT 1 FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = ? AND u.deleted_at IS NULL').get(roleId)) {
+    async deleteRole(roleId: number): Promise<'ok' | 'missing' | 'in-use'> {
+      return await db.tx(async () => {
+        if (!await db.get('SELECT 1 FROM roles WHERE id = ?', roleId)) return 'missing' as const;
+        if (await db.get('SELECT 1 FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = ? AND u.deleted_at IS NULL', roleId)) {
           return 'in-use' as const;
         }
         // deleted users keep their rows but hold nothing any more
-        db.prepare('DELETE FROM user_roles WHERE role_id = ?').run(roleId);
-        db.prepare('DELETE FROM role_menus WHERE role_id = ?').run(roleId);
-        db.prepare('DELETE FROM roles WHERE id = ?').run(roleId);
+        await db.run('DELETE FROM user_roles WHERE role_id = ?', roleId);
+        await db.run('DELETE FROM role_menus WHERE role_id = ?', roleId);
+        await db.run('DELETE FROM roles WHERE id = ?', roleId);
         return 'ok' as const;
-      })();
+      });
     },
     /** The menus granted to one role (ids). */
-    roleMenuIds(roleId: number): number[] {
-      return (db.prepare('SELECT menu_id AS id FROM role_menus WHERE role_id = ? ORDER BY menu_id').all(roleId) as { id: number }[]).map((r) => r.id);
+    async roleMenuIds(roleId: number): Promise<number[]> {
+      return (await db.all('SELECT menu_id AS id FROM role_menus WHERE role_id = ? ORDER BY menu_id', roleId) as { id: number }[]).map((r) => r.id);
     },
     /** Replaces a role's menus with the given existing ones; false when the role does not exist. */
-    setRoleMenus(roleId: number, menuIds: number[]): boolean {
-      return db.transaction(() => {
-        if (!db.prepare('SELECT 1 FROM roles WHERE id = ?').get(roleId)) return false;
-        db.prepare('DELETE FROM role_menus WHERE role_id = ?').run(roleId);
-        const ins = db.prepare('INSERT OR IGNORE INTO role_menus (role_id, menu_id) SELECT ?, id FROM menus WHERE id = ?');
-        for (const m of menuIds) ins.run(roleId, m);
+    async setRoleMenus(roleId: number, menuIds: number[]): Promise<boolean> {
+      return await db.tx(async () => {
+        if (!await db.get('SELECT 1 FROM roles WHERE id = ?', roleId)) return false;
+        await db.run('DELETE FROM role_menus WHERE role_id = ?', roleId);
+        const ins = 'INSERT OR IGNORE INTO role_menus (role_id, menu_id) SELECT ?, id FROM menus WHERE id = ?';
+        for (const m of menuIds) await db.run(ins, roleId, m);
         return true;
-      })();
+      });
     },
-    listRoles(f: { roleName?: string; status?: number }, page: Page): Paged<RoleRow> {
+    async listRoles(f: { roleName?: string; status?: number }, page: Page): Promise<Paged<RoleRow>> {
       const where = new Where();
       if (f.roleName) where.add("(role_name LIKE ? ESCAPE '\\' OR role_key LIKE ? ESCAPE '\\')", likeContains(f.roleName), likeContains(f.roleName));
       if (f.status !== undefined) where.add('status = ?', f.status);
-      const { rows, count } = selectPage<Record<string, unknown>>(db, { select: ROLE_COLS, from: 'roles', where, orderBy: 'sort, id' }, page);
+      const { rows, count } = await selectPage<Record<string, unknown>>(db, { select: ROLE_COLS, from: 'roles', where, orderBy: 'sort, id' }, page);
       return { rows: rows.map(parseRole), count };
     },
-    getRole(roleId: number): RoleRow | undefined {
+    getRole(roleId: number): Promise<RoleRow | undefined> {
       return role('id = ?', roleId);
     },
-    getRoleByKey(roleKey: string): RoleRow | undefined {
+    getRoleByKey(roleKey: string): Promise<RoleRow | undefined> {
       return role('role_key = ?', roleKey);
     },
-    updateRoleStatus(roleId: number, status: number): boolean {
-      return db.prepare('UPDATE roles SET status = ? WHERE id = ?').run(status, roleId).changes > 0;
+    async updateRoleStatus(roleId: number, status: number): Promise<boolean> {
+      return (await db.run('UPDATE roles SET status = ? WHERE id = ?', status, roleId)).changes > 0;
     },
-    updateRoleDataScope(roleId: number, dataScope: string, deptIds: number[] = []): boolean {
-      return db.prepare('UPDATE roles SET data_scope = ?, dept_ids = ? WHERE id = ?').run(dataScope, JSON.stringify(deptIds), roleId).changes > 0;
+    async updateRoleDataScope(roleId: number, dataScope: string, deptIds: number[] = []): Promise<boolean> {
+      return (await db.run('UPDATE roles SET data_scope = ?, dept_ids = ? WHERE id = ?', dataScope, JSON.stringify(deptIds), roleId)).changes > 0;
     },
     /** Enabled roles of a user, in role sort order. */
-    getUserRoles(userId: number): RoleRow[] {
-      const rows = db.prepare(
-        `SELECT ${qualify(ROLE_COLS, 'r')} FROM roles r JOIN user_roles ur ON ur.role_id = r.id
-         WHERE ur.user_id = ? AND r.status = 1 ORDER BY r.sort, r.id`,
-      ).all(userId) as Record<string, unknown>[];
+    async getUserRoles(userId: number): Promise<RoleRow[]> {
+      const rows = await db.all(`SELECT ${qualify(ROLE_COLS, 'r')} FROM roles r JOIN user_roles ur ON ur.role_id = r.id
+         WHERE ur.user_id = ? AND r.status = 1 ORDER BY r.sort, r.id`, userId) as Record<string, unknown>[];
       return rows.map(parseRole);
     },
 
     // ---- menus ----
     /** Menus granted to any enabled role of the user (union). */
-    getUserMenus(userId: number): MenuRow[] {
-      return db.prepare(
-        `SELECT DISTINCT ${MENU_COLS} FROM menus m
+    async getUserMenus(userId: number): Promise<MenuRow[]> {
+      return await db.all(`SELECT DISTINCT ${MENU_COLS} FROM menus m
          JOIN role_menus rm ON rm.menu_id = m.id JOIN roles r ON r.id = rm.role_id AND r.status = 1
-         JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY m.sys_module, m.order_num, m.id`,
-      ).all(userId) as MenuRow[];
+         JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY m.sys_module, m.order_num, m.id`, userId) as MenuRow[];
     },
-    insertMenu(m: Omit<MenuRow, 'id'>): number {
+    insertMenu(m: Omit<MenuRow, 'id'>): Promise<number> {
       return insertMenu(db, m);
     },
-    grantMenus(roleKey: string, menuIds: number[]): void {
-      const ins = grantStatement(db);
-      db.transaction(() => { for (const m of menuIds) ins.run(m, roleKey); })();
+    async grantMenus(roleKey: string, menuIds: number[]): Promise<void> {
+      const ins = GRANT;
+      await db.tx(async () => { for (const m of menuIds) await db.run(ins, m, roleKey); });
     },
     /** Every menu (menu management), in module and menu order. */
-    listAllMenus(): MenuRow[] {
-      return db.prepare(`SELECT ${MENU_COLS} FROM menus m ORDER BY m.sys_module, m.order_num, m.id`).all() as MenuRow[];
+    async listAllMenus(): Promise<MenuRow[]> {
+      return await db.all(`SELECT ${MENU_COLS} FROM menus m ORDER BY m.sys_module, m.order_num, m.id`) as MenuRow[];
     },
-    getMenu(id: number): MenuRow | undefined {
-      return db.prepare(`SELECT ${MENU_COLS} FROM menus m WHERE m.id = ?`).get(id) as MenuRow | undefined;
+    async getMenu(id: number): Promise<MenuRow | undefined> {
+      return await db.get(`SELECT ${MENU_COLS} FROM menus m WHERE m.id = ?`, id) as MenuRow | undefined;
     },
     /** menu id -> role keys granted it */
-    menuRoleKeys(): Map<number, string[]> {
+    async menuRoleKeys(): Promise<Map<number, string[]>> {
       const out = new Map<number, string[]>();
-      const rows = db.prepare('SELECT rm.menu_id AS menuId, r.role_key AS roleKey FROM role_menus rm JOIN roles r ON r.id = rm.role_id ORDER BY r.sort, r.id')
-        .all() as { menuId: number; roleKey: string }[];
+      const rows = await db.all('SELECT rm.menu_id AS menuId, r.role_key AS roleKey FROM role_menus rm JOIN roles r ON r.id = rm.role_id ORDER BY r.sort, r.id') as { menuId: number; roleKey: string }[];
       for (const r of rows) out.set(r.menuId, [...(out.get(r.menuId) ?? []), r.roleKey]);
       return out;
     },
     /** Creates a menu granted to the given roles, atomically. */
-    createMenu(m: Omit<MenuRow, 'id'>, roleKeys: string[]): number {
-      return db.transaction(() => {
-        const id = insertMenu(db, m);
-        setMenuRolesTx(db, id, roleKeys);
+    async createMenu(m: Omit<MenuRow, 'id'>, roleKeys: string[]): Promise<number> {
+      return await db.tx(async () => {
+        const id = await insertMenu(db, m);
+        await setMenuRolesTx(db, id, roleKeys);
         return id;
-      })();
+      });
     },
     /** Changes the given fields (and the grants when roleKeys is given); false when the menu does not exist. */
-    updateMenu(id: number, p: Partial<Omit<MenuRow, 'id'>>, roleKeys?: string[]): boolean {
-      return db.transaction(() => {
-        if (!db.prepare('SELECT 1 FROM menus WHERE id = ?').get(id)) return false;
+    async updateMenu(id: number, p: Partial<Omit<MenuRow, 'id'>>, roleKeys?: string[]): Promise<boolean> {
+      return await db.tx(async () => {
+        if (!await db.get('SELECT 1 FROM menus WHERE id = ?', id)) return false;
         const { sets, args } = assignments(MENU_FIELDS, p, (v) => v !== undefined);
-        if (sets.length) db.prepare(`UPDATE menus SET ${sets.join(', ')} WHERE id = ?`).run(...args, id);
-        if (roleKeys) setMenuRolesTx(db, id, roleKeys);
+        if (sets.length) await db.run(`UPDATE menus SET ${sets.join(', ')} WHERE id = ?`, ...args, id);
+        if (roleKeys) await setMenuRolesTx(db, id, roleKeys);
         return true;
-      })();
+      });
     },
     /** 'ok', 'missing', or 'has-children' (a directory with entries is not deleted). */
-    deleteMenu(id: number): 'ok' | 'missing' | 'has-children' {
-      return db.transaction(() => {
-        if (!db.prepare('SELECT 1 FROM menus WHERE id = ?').get(id)) return 'missing' as const;
-        if (db.prepare('SELECT 1 FROM menus WHERE parent_id = ?').get(id)) return 'has-children' as const;
-        db.prepare('DELETE FROM role_menus WHERE menu_id = ?').run(id);
-        db.prepare('DELETE FROM menus WHERE id = ?').run(id);
+    async deleteMenu(id: number): Promise<'ok' | 'missing' | 'has-children'> {
+      return await db.tx(async () => {
+        if (!await db.get('SELECT 1 FROM menus WHERE id = ?', id)) return 'missing' as const;
+        if (await db.get('SELECT 1 FROM menus WHERE parent_id = ?', id)) return 'has-children' as const;
+        await db.run('DELETE FROM role_menus WHERE menu_id = ?', id);
+        await db.run('DELETE FROM menus WHERE id = ?', id);
         return 'ok' as const;
-      })();
+      });
     },
   };
 }

@@ -1,14 +1,12 @@
 // Login sessions (refresh-token rotation, revocation) and single sign-on tickets.
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { SessionRow } from './types.ts';
 
 const SESSION_COLS = `token_hash AS tokenHash, user_id AS userId, active_role AS activeRole, created_at AS createdAt,
   issued_at AS issuedAt, expires_at AS expiresAt, revoked_at AS revokedAt`;
 
-function insertSession(db: Db, s: Omit<SessionRow, 'revokedAt'>): void {
-  db.prepare(
-    'INSERT INTO sessions (token_hash, user_id, active_role, created_at, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(s.tokenHash, s.userId, s.activeRole, s.createdAt, s.issuedAt, s.expiresAt);
+async function insertSession(db: SqlDb, s: Omit<SessionRow, 'revokedAt'>): Promise<void> {
+  await db.run('INSERT INTO sessions (token_hash, user_id, active_role, created_at, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', s.tokenHash, s.userId, s.activeRole, s.createdAt, s.issuedAt, s.expiresAt);
 }
 
 /** How long the session that changed its own password stays usable: long enough for the client's
@@ -20,49 +18,49 @@ export const OWN_SESSION_GRACE_MS = 60 * 1000;
  * session and every unused single sign-on ticket. `keep` (the caller changing their own password) is not
  * revoked but cut to expire within OWN_SESSION_GRACE_MS.
  */
-export function revokeCredentials(db: Db, userId: number, now: number, keep = ''): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash <> ?').run(now, userId, keep);
-  if (keep) db.prepare('UPDATE sessions SET expires_at = MIN(expires_at, ?) WHERE token_hash = ? AND user_id = ?').run(now + OWN_SESSION_GRACE_MS, keep, userId);
-  db.prepare('UPDATE sso_tickets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, userId);
+export async function revokeCredentials(db: SqlDb, userId: number, now: number, keep = ''): Promise<void> {
+  await db.run('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash <> ?', now, userId, keep);
+  const until = now + OWN_SESSION_GRACE_MS;
+  if (keep) await db.run('UPDATE sessions SET expires_at = CASE WHEN expires_at < ? THEN expires_at ELSE ? END WHERE token_hash = ? AND user_id = ?', until, until, keep, userId);
+  await db.run('UPDATE sso_tickets SET used_at = ? WHERE user_id = ? AND used_at IS NULL', now, userId);
 }
 
-export function sessionsArea(db: Db) {
+export function sessionsArea(db: SqlDb) {
   return {
-    insertSession(s: Omit<SessionRow, 'revokedAt'>): void {
-      insertSession(db, s);
+    async insertSession(s: Omit<SessionRow, 'revokedAt'>): Promise<void> {
+      await insertSession(db, s);
     },
-    getSession(tokenHash: string): SessionRow | undefined {
-      return db.prepare(`SELECT ${SESSION_COLS} FROM sessions WHERE token_hash = ?`).get(tokenHash) as SessionRow | undefined;
+    async getSession(tokenHash: string): Promise<SessionRow | undefined> {
+      return await db.get(`SELECT ${SESSION_COLS} FROM sessions WHERE token_hash = ?`, tokenHash) as SessionRow | undefined;
     },
-    revokeSession(tokenHash: string, now: number): void {
-      db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
+    async revokeSession(tokenHash: string, now: number): Promise<void> {
+      await db.run('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', now, tokenHash);
     },
     /** Revokes the old session and stores its successor, atomically. False when the old one was already revoked. */
-    rotateSession(oldHash: string, next: Omit<SessionRow, 'revokedAt'>): boolean {
-      return db.transaction(() => {
-        const ok = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(next.issuedAt, oldHash).changes > 0;
-        if (ok) insertSession(db, next);
+    async rotateSession(oldHash: string, next: Omit<SessionRow, 'revokedAt'>): Promise<boolean> {
+      return await db.tx(async () => {
+        const ok = (await db.run('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', next.issuedAt, oldHash)).changes > 0;
+        if (ok) await insertSession(db, next);
         return ok;
-      })();
+      });
     },
     /** revokeCredentials in a transaction. */
-    revokeUserCredentials(userId: number, now: number, keepHash = ''): void {
-      db.transaction(() => revokeCredentials(db, userId, now, keepHash))();
+    async revokeUserCredentials(userId: number, now: number, keepHash = ''): Promise<void> {
+      await db.tx(async () => revokeCredentials(db, userId, now, keepHash));
     },
 
     // ---- single sign-on tickets ----
-    insertTicket(ticketHash: string, userId: number, expiresAt: number): void {
-      db.prepare('INSERT INTO sso_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)').run(ticketHash, userId, expiresAt);
+    async insertTicket(ticketHash: string, userId: number, expiresAt: number): Promise<void> {
+      await db.run('INSERT INTO sso_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)', ticketHash, userId, expiresAt);
     },
     /** Marks a valid, unused, unexpired ticket as used and returns its user; undefined otherwise. */
-    consumeTicket(ticketHash: string, now: number): number | undefined {
-      return db.transaction(() => {
-        const r = db.prepare('SELECT user_id AS userId FROM sso_tickets WHERE ticket_hash = ? AND used_at IS NULL AND expires_at > ?')
-          .get(ticketHash, now) as { userId: number } | undefined;
+    async consumeTicket(ticketHash: string, now: number): Promise<number | undefined> {
+      return await db.tx(async () => {
+        const r = await db.get('SELECT user_id AS userId FROM sso_tickets WHERE ticket_hash = ? AND used_at IS NULL AND expires_at > ?', ticketHash, now) as { userId: number } | undefined;
         if (!r) return undefined;
-        db.prepare('UPDATE sso_tickets SET used_at = ? WHERE ticket_hash = ?').run(now, ticketHash);
+        await db.run('UPDATE sso_tickets SET used_at = ? WHERE ticket_hash = ?', now, ticketHash);
         return r.userId;
-      })();
+      });
     },
   };
 }

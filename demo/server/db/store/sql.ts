@@ -1,6 +1,6 @@
 // Helpers the store's areas share to build parameterised SQL: no statement text of its own lives here
 // beyond the generic COUNT / LIMIT shape of a paged list.
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { Page, Paged } from './types.ts';
 
 /** Escapes `%`, `_` and `\` so that a user's text matches literally in LIKE … ESCAPE '\'. */
@@ -41,7 +41,7 @@ export class Where {
   }
   /** `col IN (…)`; an empty list matches nothing. */
   in(col: string, values: readonly unknown[]): this {
-    return this.add(values.length ? `${col} IN (${placeholders(values.length)})` : '0', ...values);
+    return this.add(values.length ? `${col} IN (${placeholders(values.length)})` : '1 = 0', ...values);
   }
   get sql(): string { return this.conds.length ? 'WHERE ' + this.conds.join(' AND ') : ''; }
 }
@@ -58,15 +58,14 @@ export function assignments(cols: Record<string, string>, patch: object, keep: (
 }
 
 /** One page of `SELECT select FROM from WHERE … ORDER BY orderBy` and the number of rows of `countFrom` (default `from`) it filters. */
-export function selectPage<T>(
-  db: Db,
+export async function selectPage<T>(
+  db: SqlDb,
   q: { select: string; from: string; where?: Where; orderBy: string; countFrom?: string },
   page: Page,
-): Paged<T> {
+): Promise<Paged<T>> {
   const w = q.where?.sql ?? '';
   const args = q.where?.args ?? [];
-  const count = (db.prepare(`SELECT COUNT(*) AS n FROM ${q.countFrom ?? q.from} ${w}`).get(...args) as { n: number }).n;
-  const rows = db.prepare(`SELECT ${q.select} FROM ${q.from} ${w} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
-    .all(...args, page.limit, page.offset) as T[];
+  const count = (await db.get(`SELECT COUNT(*) AS n FROM ${q.countFrom ?? q.from} ${w}`, ...args) as { n: number }).n;
+  const rows = await db.all(`SELECT ${q.select} FROM ${q.from} ${w} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`, ...args, page.limit, page.offset) as T[];
   return { rows, count };
 }

@@ -1,7 +1,7 @@
 // Counts behind the charts (issue 13 §2): records grouped by a column or by time buckets, under the same
 // filter as the lists (recordWhere: scope, filters and the caller's data scope), so a chart never counts a
 // record its reader could not list.
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { RecordFilter } from './types.ts';
 import { needsData, recordWhere, WITH_DATA } from './records.ts';
 
@@ -12,21 +12,20 @@ export type StatsGroup = keyof typeof GROUP_COLS;
 /** The time a record counts at: when it was submitted (its creation for older rows). */
 const AT = 'COALESCE(r.submitted_at, r.created_at)';
 
-export function statsArea(db: Db) {
+export function statsArea(db: SqlDb) {
   const from = (f: RecordFilter) => (needsData(f) ? WITH_DATA : 'records r');
   return {
     /** How many records of the filter carry each value of a column (largest first, then by value). */
-    countRecordsBy(f: RecordFilter, by: StatsGroup): { key: string | null; count: number }[] {
+    async countRecordsBy(f: RecordFilter, by: StatsGroup): Promise<{ key: string | null; count: number }[]> {
       const col = GROUP_COLS[by];
       const where = recordWhere(f);
-      return db.prepare(`SELECT ${col} AS key, COUNT(*) AS count FROM ${from(f)} ${where.sql} GROUP BY ${col} ORDER BY count DESC, key`)
-        .all(...where.args) as { key: string | null; count: number }[];
+      return await db.all(`SELECT ${col} AS key, COUNT(*) AS count FROM ${from(f)} ${where.sql} GROUP BY ${col} ORDER BY count DESC, key`, ...where.args) as { key: string | null; count: number }[];
     },
     /**
      * How many records of the filter fall in each of the consecutive periods [bounds[i], bounds[i+1]) (epoch
      * ms): one count per period, empty periods 0. Months cut in the user's zone arrive as such bounds.
      */
-    countRecordsBetween(f: RecordFilter, bounds: number[]): number[] {
+    async countRecordsBetween(f: RecordFilter, bounds: number[]): Promise<number[]> {
       const n = bounds.length - 1;
       if (n < 1) return [];
       const where = recordWhere(f);
@@ -34,8 +33,7 @@ export function statsArea(db: Db) {
       const cases = bounds.slice(1, n).map(() => `WHEN ${AT} < ? THEN ?`).join(' ');
       const caseArgs = bounds.slice(1, n).flatMap((b, i) => [b, i]);
       const bucket = n === 1 ? '0' : `CASE ${cases} ELSE ${n - 1} END`;
-      const rows = db.prepare(`SELECT ${bucket} AS bucket, COUNT(*) AS count FROM ${from(f)} ${where.sql} GROUP BY bucket`)
-        .all(...caseArgs, ...where.args) as { bucket: number; count: number }[];
+      const rows = await db.all(`SELECT ${bucket} AS bucket, COUNT(*) AS count FROM ${from(f)} ${where.sql} GROUP BY bucket`, ...caseArgs, ...where.args) as { bucket: number; count: number }[];
       const out = new Array<number>(n).fill(0);
       for (const r of rows) out[r.bucket] = r.count;
       return out;

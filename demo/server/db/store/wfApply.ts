@@ -1,7 +1,7 @@
 // One workflow action, in one transaction: load the record and its pinned flow version, build the engine's
 // instance, ask transition(); on a refusal throw (the transaction rolls back: nothing written), on success
 // write the record, its revision, the timeline entry, tasks, measures, copies, actors and bell messages.
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import { transition } from '../../../../src/core/workflow/engine.ts';
 import type { ActionInput, Actor, AssigneeRule, FlowDef, Grade, Transition, WfModule, WfState } from '../../../../src/core/workflow/types.ts';
 import { WfRefusal } from '../../workflow/refusal.ts';
@@ -12,6 +12,7 @@ import {
 } from './wfRecord.ts';
 import { notifyAll } from './wfNotify.ts';
 import { techOnTransition } from './tech.ts';
+import { placeholders } from './sql.ts';
 
 export interface RecordPatch {
   title?: string; data?: Record<string, unknown>; grade?: Grade | null; eventType?: string | null; anonymous?: boolean;
@@ -39,14 +40,12 @@ export interface ActionRequest {
 /** A flow with no steps: a draft whose kind (event type, class) is not chosen yet can still be saved. */
 export const noFlow = (module: WfModule): FlowDef => ({ code: '', name: { 'zh-CN': '', en: '' }, module, steps: [] });
 
-function insertDraft(db: Db, r: NewRecord, now: number): number {
-  const id = Number(db.prepare(`INSERT INTO records (module, form_id, form_version, title, status, state, event_type, grade, anonymous,
+async function insertDraft(db: SqlDb, r: NewRecord, now: number): Promise<number> {
+  const id = Number(await db.insert(`INSERT INTO records (module, form_id, form_version, title, status, state, event_type, grade, anonymous,
     tech_kind, revision, version, created_by, created_by_name, dept_name, created_at, updated_at)
-    VALUES (?, ?, ?, ?, 'draft', 'draft', ?, ?, ?, ?, 1, 0, ?, ?, ?, ?, ?)`)
-    .run(r.module, r.formId ?? null, r.formVersion ?? null, r.title, r.eventType ?? null, r.grade ?? null, r.anonymous ? 1 : 0,
-      r.techKind ?? null, r.createdBy, r.createdByName, r.deptName, now, now).lastInsertRowid);
-  db.prepare('INSERT INTO record_revisions (record_id, revision, data, created_by, created_by_name, created_at) VALUES (?, 1, ?, ?, ?, ?)')
-    .run(id, JSON.stringify(r.data), r.createdBy, r.createdByName, now);
+    VALUES (?, ?, ?, ?, 'draft', 'draft', ?, ?, ?, ?, 1, 0, ?, ?, ?, ?, ?)`, r.module, r.formId ?? null, r.formVersion ?? null, r.title, r.eventType ?? null, r.grade ?? null, r.anonymous ? 1 : 0,
+      r.techKind ?? null, r.createdBy, r.createdByName, r.deptName, now, now));
+  await db.run('INSERT INTO record_revisions (record_id, revision, data, created_by, created_by_name, created_at) VALUES (?, 1, ?, ?, ?, ?)', id, JSON.stringify(r.data), r.createdBy, r.createdByName, now);
   return id;
 }
 
@@ -55,7 +54,7 @@ const PATCH_COLS: [keyof RecordPatch, string][] = [
 ];
 
 /** Writes edited fields; new data replaces a revision nobody saw submitted, else becomes the next revision. */
-function applyPatch(db: Db, row: WfRow, p: RecordPatch, actor: Actor, action: string, now: number): WfRow {
+async function applyPatch(db: SqlDb, row: WfRow, p: RecordPatch, actor: Actor, action: string, now: number): Promise<WfRow> {
   const sets: string[] = [];
   const args: unknown[] = [];
   for (const [k, col] of PATCH_COLS) {
@@ -64,38 +63,36 @@ function applyPatch(db: Db, row: WfRow, p: RecordPatch, actor: Actor, action: st
   // anonymity is chosen before the record is first seen by anyone
   if (p.anonymous !== undefined && action !== 'resubmit') { sets.push('anonymous = ?'); args.push(p.anonymous ? 1 : 0); }
   if (p.data !== undefined) {
-    const cur = db.prepare('SELECT submitted_at AS s FROM record_revisions WHERE record_id = ? AND revision = ?').get(row.id, row.revision) as { s: number | null } | undefined;
+    const cur = await db.get('SELECT submitted_at AS s FROM record_revisions WHERE record_id = ? AND revision = ?', row.id, row.revision) as { s: number | null } | undefined;
     if (cur && cur.s === null) {
-      db.prepare('UPDATE record_revisions SET data = ?, created_by = ?, created_by_name = ?, created_at = ? WHERE record_id = ? AND revision = ?')
-        .run(JSON.stringify(p.data), actor.id, actor.name, now, row.id, row.revision);
+      await db.run('UPDATE record_revisions SET data = ?, created_by = ?, created_by_name = ?, created_at = ? WHERE record_id = ? AND revision = ?', JSON.stringify(p.data), actor.id, actor.name, now, row.id, row.revision);
     } else {
-      db.prepare('INSERT INTO record_revisions (record_id, revision, data, created_by, created_by_name, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(row.id, row.revision + 1, JSON.stringify(p.data), actor.id, actor.name, now);
+      await db.run('INSERT INTO record_revisions (record_id, revision, data, created_by, created_by_name, created_at) VALUES (?, ?, ?, ?, ?, ?)', row.id, row.revision + 1, JSON.stringify(p.data), actor.id, actor.name, now);
       sets.push('revision = ?');
       args.push(row.revision + 1);
     }
   }
-  if (sets.length) db.prepare(`UPDATE records SET ${sets.join(', ')} WHERE id = ?`).run(...args, row.id);
-  return getWfRow(db, row.id)!;
+  if (sets.length) await db.run(`UPDATE records SET ${sets.join(', ')} WHERE id = ?`, ...args, row.id);
+  return (await getWfRow(db, row.id))!;
 }
 
 /** Replaces a draft's copy list (recipients already told stay told). */
-export function setCc(db: Db, recordId: number, createdBy: number, userIds: number[], now: number): void {
-  db.prepare(`DELETE FROM record_cc WHERE record_id = ? AND user_id NOT IN (SELECT value FROM json_each(?))`).run(recordId, JSON.stringify(userIds));
-  const ins = db.prepare('INSERT OR IGNORE INTO record_cc (record_id, user_id, created_by, created_at) VALUES (?, ?, ?, ?)');
-  for (const u of userIds) ins.run(recordId, u, createdBy, now);
+export async function setCc(db: SqlDb, recordId: number, createdBy: number, userIds: number[], now: number): Promise<void> {
+  await db.run(`DELETE FROM record_cc WHERE record_id = ?${userIds.length ? ` AND user_id NOT IN (${placeholders(userIds.length)})` : ''}`, recordId, ...userIds);
+  const ins = 'INSERT OR IGNORE INTO record_cc (record_id, user_id, created_by, created_at) VALUES (?, ?, ?, ?)';
+  for (const u of userIds) await db.run(ins, recordId, u, createdBy, now);
 }
 
 /** The flow a record runs on: pinned once submitted; a never-submitted draft follows its subject's binding. */
-export function flowOf(db: Db, row: WfRow, action: string): { flow: FlowDef; code: string; version: number } | null {
+export async function flowOf(db: SqlDb, row: WfRow, action: string): Promise<{ flow: FlowDef; code: string; version: number } | null> {
   if (row.flowCode && row.flowVersion && (row.submittedAt !== null || row.state !== 'draft')) {
-    const flow = loadFlowVersion(db, row.flowCode, row.flowVersion);
+    const flow = await loadFlowVersion(db, row.flowCode, row.flowVersion);
     if (!flow) throw new WfRefusal(404, 'server.flowNotFound', { code: `${row.flowCode} v${row.flowVersion}` });
     return { flow, code: row.flowCode, version: row.flowVersion };
   }
   const subject = subjectOf(row);
-  const code = subject ? bindingOf(db, subject) : undefined;
-  const version = code ? latestFlowVersion(db, code) : undefined;
+  const code = subject ? await bindingOf(db, subject) : undefined;
+  const version = code ? await latestFlowVersion(db, code) : undefined;
   if (!code || version === undefined) {
     if (action === 'submit') {
       // the kind of record (event type, technology class) chooses the flow: without it nothing can be submitted
@@ -104,112 +101,114 @@ export function flowOf(db: Db, row: WfRow, action: string): { flow: FlowDef; cod
     }
     return null;
   }
-  return { flow: loadFlowVersion(db, code, version)!, code, version };
+  return { flow: (await loadFlowVersion(db, code, version))!, code, version };
 }
 
 /** The users a rule names for this record; never the submitter (nobody decides their own record) unless the rule is the submitter. */
-export function resolveAssignees(db: Db, rule: AssigneeRule, row: Pick<WfRow, 'createdBy' | 'deptName'>): number[] {
+export async function resolveAssignees(db: SqlDb, rule: AssigneeRule, row: Pick<WfRow, 'createdBy' | 'deptName'>): Promise<number[]> {
   const notSubmitter = (ids: number[]) => ids.filter((u) => u !== row.createdBy);
   switch (rule.kind) {
     case 'role':
-      return notSubmitter(roleHolders(db, [rule.role]));
+      return notSubmitter(await roleHolders(db, [rule.role]));
     case 'deptRole': {
-      const holders = notSubmitter(roleHolders(db, [rule.role], row.deptName));
+      const holders = notSubmitter(await roleHolders(db, [rule.role], row.deptName));
       if (holders.length) return holders;
       // nobody holds the role in the department: its head (or the nearest head above it) acts
-      const head = deptHead(db, row.deptName, row.createdBy);
+      const head = await deptHead(db, row.deptName, row.createdBy);
       return head === undefined ? [] : [head];
     }
     case 'user':
-      return notSubmitter(activeUsers(db, [rule.userId]).map((u) => u.id));
+      return notSubmitter((await activeUsers(db, [rule.userId])).map((u) => u.id));
     case 'submitter':
-      return activeUsers(db, [row.createdBy]).map((u) => u.id);
+      return (await activeUsers(db, [row.createdBy])).map((u) => u.id);
   }
 }
 
 /** Checks of the transition's content against the users table and the record (the engine cannot see them). */
-function checkInput(db: Db, row: WfRow, data: Record<string, unknown>, input: ActionInput, t: Transition): void {
-  const inactive = (ids: number[]) => {
-    const ok = new Set(activeUsers(db, ids).map((u) => u.id));
+async function checkInput(db: SqlDb, row: WfRow, data: Record<string, unknown>, input: ActionInput, t: Transition): Promise<void> {
+  const inactive = async (ids: number[]) => {
+    const ok = new Set((await activeUsers(db, ids)).map((u) => u.id));
     return ids.filter((u) => !ok.has(u));
   };
   if (input.action === 'transfer' || input.action === 'addCc') {
-    const bad = inactive(input.action === 'transfer' ? [input.userId as number] : [...new Set(input.userIds ?? [])]);
+    const bad = await inactive(input.action === 'transfer' ? [input.userId as number] : [...new Set(input.userIds ?? [])]);
     if (bad.length) throw new WfRefusal(400, 'server.userInvalid', { ids: bad.join(', ') });
   }
   if (t.newMeasures) {
-    const bad = inactive([...new Set(t.newMeasures.map((m) => m.ownerUserId))]);
+    const bad = await inactive([...new Set(t.newMeasures.map((m) => m.ownerUserId))]);
     if (bad.length) throw new WfRefusal(400, 'server.userInvalid', { ids: bad.join(', ') });
   }
   if (input.action === 'comment' && input.parentId !== undefined
-    && !db.prepare('SELECT 1 FROM record_timeline WHERE id = ? AND record_id = ?').get(input.parentId, row.id)) {
+    && !await db.get('SELECT 1 FROM record_timeline WHERE id = ? AND record_id = ?', input.parentId, row.id)) {
     throw new WfRefusal(400, 'server.parentInvalid');
   }
   if (input.action === 'deleteDraft' && row.submittedAt !== null) throw new WfRefusal(400, 'refusal.wrongState', { state: row.state });
   if (input.action === 'submit' || input.action === 'resubmit') {
-    const known = !!row.eventType && !!db.prepare('SELECT 1 FROM event_types WHERE code = ?').get(row.eventType);
+    const known = !!row.eventType && !!await db.get('SELECT 1 FROM event_types WHERE code = ?', row.eventType);
     const bad = submitProblem(row, data, known);
     if (bad) throw bad;
   }
 }
 
-function deleteDraft(db: Db, id: number): void {
+async function deleteDraft(db: SqlDb, id: number): Promise<void> {
   for (const t of ['record_cc', 'record_follows', 'record_tasks', 'record_actors', 'record_revisions', 'idempotency_keys']) {
-    db.prepare(`DELETE FROM ${t} WHERE record_id = ?`).run(id);
+    await db.run(`DELETE FROM ${t} WHERE record_id = ?`, id);
   }
-  db.prepare('DELETE FROM records WHERE id = ?').run(id);
+  await db.run('DELETE FROM records WHERE id = ?', id);
 }
 
 /** Runs one action; returns the record id and its new version. Throws WfRefusal (nothing written). */
-export function runAction(db: Db, req: ActionRequest): { id: number; version: number; deleted?: boolean } {
-  return db.transaction(() => {
+export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
+  // PostgreSQL: READ COMMITTED (TxOptions): the version check is the conditional UPDATE of writeTransition,
+  // a concurrent creation with the same idempotency key loses on the key's primary key and is retried
+  return await db.tx(async () => {
     const { input, actor, now } = req;
     let row: WfRow | undefined;
     if (req.create && req.idempotencyKey) {
       // a retry of a creation that went through: the same record, nothing new
-      const hit = db.prepare('SELECT record_id AS id FROM idempotency_keys WHERE user_id = ? AND key = ?').get(actor.id, req.idempotencyKey) as { id: number } | undefined;
-      const done = hit && getWfRow(db, hit.id);
+      const hit = await db.get('SELECT record_id AS id FROM idempotency_keys WHERE user_id = ? AND key = ?', actor.id, req.idempotencyKey) as { id: number } | undefined;
+      const done = hit && await getWfRow(db, hit.id);
       if (done) return { id: done.id, version: done.version };
     }
     if (req.create) {
-      row = getWfRow(db, insertDraft(db, req.create, now));
+      row = await getWfRow(db, await insertDraft(db, req.create, now));
       if (req.idempotencyKey) {
-        db.prepare('INSERT INTO idempotency_keys (user_id, key, record_id, created_at) VALUES (?, ?, ?, ?)').run(actor.id, req.idempotencyKey, row!.id, now);
+        await db.run('INSERT INTO idempotency_keys (user_id, key, record_id, created_at) VALUES (?, ?, ?, ?)', actor.id, req.idempotencyKey, row!.id, now);
       }
     }
     else {
-      row = req.recordId === undefined ? undefined : getWfRow(db, req.recordId);
+      row = req.recordId === undefined ? undefined : await getWfRow(db, req.recordId);
       if (!row) throw new WfRefusal(404, 'server.recordNotFound');
       if (req.version !== row.version) throw new WfRefusal(409, 'server.versionConflict', { yours: req.version ?? '-', current: row.version });
     }
     const before = row!;
-    if (EDIT_ACTIONS.has(input.action) && req.patch) row = applyPatch(db, row!, req.patch, actor, input.action, now);
+    if (EDIT_ACTIONS.has(input.action) && req.patch) row = await applyPatch(db, row!, req.patch, actor, input.action, now);
     const rec = row!;
-    const pinned = flowOf(db, rec, input.action);
+    const pinned = await flowOf(db, rec, input.action);
     const flow = pinned?.flow ?? noFlow(rec.module);
-    const data = currentData(db, rec.id);
-    const inst = instanceOf(rec, data, stepAssignees(db, rec.id), measuresOf(db, rec.id));
+    const data = await currentData(db, rec.id);
+    const inst = instanceOf(rec, data, await stepAssignees(db, rec.id), await measuresOf(db, rec.id));
     const t = transition(flow, inst, input, actor, now);
     if (!t.ok) throw new WfRefusal(t.status, `refusal.${t.code}`, t.params ?? {});
-    checkInput(db, rec, data, input, t);
+    await checkInput(db, rec, data, input, t);
     if (input.action === 'deleteDraft') {
-      deleteDraft(db, rec.id);
+      await deleteDraft(db, rec.id);
       return { id: rec.id, version: rec.version + 1, deleted: true };
     }
-    if (EDIT_ACTIONS.has(input.action) && req.cc) setCc(db, rec.id, actor.id, req.cc, now);
-    const version = writeTransition(db, rec, before.version, flow, pinned, t, input, actor, now);
+    if (EDIT_ACTIONS.has(input.action) && req.cc) await setCc(db, rec.id, actor.id, req.cc, now);
+    const version = await writeTransition(db, rec, before.version, flow, pinned, t, input, actor, now);
     return { id: rec.id, version };
-  })();
+  }, { readCommitted: true });
 }
 
 /** Writes a successful transition; returns the new version. */
-function writeTransition(db: Db, rec: WfRow, seenVersion: number, flow: FlowDef, pinned: { code: string; version: number } | null,
-  t: Transition, input: ActionInput, actor: Actor, now: number): number {
+async function writeTransition(db: SqlDb, rec: WfRow, seenVersion: number, flow: FlowDef, pinned: { code: string; version: number } | null,
+  t: Transition, input: ActionInput, actor: Actor, now: number): Promise<number> {
   let tasks: number[] | undefined;
   const step = { key: rec.stepKey, kind: rec.stepKind, due: rec.dueAt, entered: rec.stepEnteredAt, notified: rec.overdueNotifiedAt };
   if (t.enter) {
     const def = stepIn(flow, t.enter.stepKey)!;
-    tasks = resolveAssignees(db, t.enter.assignee, rec);
+    tasks = await resolveAssignees(db, t.enter.assignee, rec);
     if (!tasks.length) throw new WfRefusal(400, 'server.nobodyAtStep', { step: def.name });
     Object.assign(step, { key: def.key, kind: def.kind, due: t.enter.dueAt, entered: now, notified: null });
   } else if (t.enter === null) {
@@ -219,72 +218,68 @@ function writeTransition(db: Db, rec: WfRow, seenVersion: number, flow: FlowDef,
     tasks = t.assignees;
   }
   if (tasks) {
-    db.prepare("DELETE FROM record_tasks WHERE record_id = ? AND kind = 'step'").run(rec.id);
-    const ins = db.prepare("INSERT OR IGNORE INTO record_tasks (user_id, record_id, kind, measure_id) VALUES (?, ?, 'step', 0)");
-    for (const u of tasks) ins.run(u, rec.id);
+    await db.run("DELETE FROM record_tasks WHERE record_id = ? AND kind = 'step'", rec.id);
+    const ins = "INSERT OR IGNORE INTO record_tasks (user_id, record_id, kind, measure_id) VALUES (?, ?, 'step', 0)";
+    for (const u of tasks) await db.run(ins, u, rec.id);
   }
 
-  const newMeasureIds = writeMeasures(db, rec.id, t, now);
+  const newMeasureIds = await writeMeasures(db, rec.id, t, now);
   const toState: WfState = t.toState;
   const submitting = input.action === 'submit' || input.action === 'resubmit';
   const decision = DECISIONS.has(input.action);
-  const res = db.prepare(`UPDATE records SET state = ?, status = ?, step_key = ?, step_kind = ?, step_entered_at = ?, due_at = ?,
+  const res = await db.run(`UPDATE records SET state = ?, status = ?, step_key = ?, step_kind = ?, step_entered_at = ?, due_at = ?,
     overdue_notified_at = ?, returned_from = ?, decided = ?, review_outcome = COALESCE(?, review_outcome), version = version + 1,
     updated_at = ?, submitted_at = CASE WHEN ? THEN COALESCE(submitted_at, ?) ELSE submitted_at END,
     flow_code = ?, flow_version = ?, approver_id = CASE WHEN ? THEN ? ELSE approver_id END,
     approver_name = CASE WHEN ? THEN ? ELSE approver_name END, opinion = CASE WHEN ? THEN ? ELSE opinion END,
     approved_at = CASE WHEN ? THEN ? ELSE approved_at END
-    WHERE id = ? AND version = ?`).run(
-    toState, COARSE_STATUS[toState], step.key, step.kind, step.entered, step.due, step.notified,
+    WHERE id = ? AND version = ?`, toState, COARSE_STATUS[toState], step.key, step.kind, step.entered, step.due, step.notified,
     t.returnedFrom === undefined ? rec.returnedFrom : t.returnedFrom, t.decided ? 1 : 0, t.outcome ?? null, now,
     submitting ? 1 : 0, now, pinned?.code ?? rec.flowCode, pinned?.version ?? rec.flowVersion,
     decision ? 1 : 0, actor.id, decision ? 1 : 0, actor.name, decision ? 1 : 0, t.comment, decision ? 1 : 0, now, rec.id, seenVersion);
-  if (res.changes === 0) throw new WfRefusal(409, 'server.versionConflict', { yours: seenVersion, current: getWfRow(db, rec.id)?.version ?? '-' });
+  if (res.changes === 0) throw new WfRefusal(409, 'server.versionConflict', { yours: seenVersion, current: (await getWfRow(db, rec.id))?.version ?? '-' });
 
   // measure owners act only while the record is rectifying
-  db.prepare("DELETE FROM record_tasks WHERE record_id = ? AND kind = 'measure'").run(rec.id);
+  await db.run("DELETE FROM record_tasks WHERE record_id = ? AND kind = 'measure'", rec.id);
   if (toState === 'rectifying') {
-    db.prepare(`INSERT OR IGNORE INTO record_tasks (user_id, record_id, kind, measure_id)
-      SELECT owner_user_id, record_id, 'measure', id FROM measures WHERE record_id = ? AND status = 'open'`).run(rec.id);
+    await db.run(`INSERT OR IGNORE INTO record_tasks (user_id, record_id, kind, measure_id)
+      SELECT owner_user_id, record_id, 'measure', id FROM measures WHERE record_id = ? AND status = 'open'`, rec.id);
   }
-  if (submitting) db.prepare('UPDATE record_revisions SET submitted_at = COALESCE(submitted_at, ?) WHERE record_id = ? AND revision = ?').run(now, rec.id, rec.revision);
+  if (submitting) await db.run('UPDATE record_revisions SET submitted_at = COALESCE(submitted_at, ?) WHERE record_id = ? AND revision = ?', now, rec.id, rec.revision);
   if (input.action === 'addCc') {
-    const ins = db.prepare('INSERT OR IGNORE INTO record_cc (record_id, user_id, created_by, created_at, notified_at) VALUES (?, ?, ?, ?, ?)');
-    for (const u of new Set(input.userIds ?? [])) if (u !== actor.id) ins.run(rec.id, u, actor.id, now, now);
+    const ins = 'INSERT OR IGNORE INTO record_cc (record_id, user_id, created_by, created_at, notified_at) VALUES (?, ?, ?, ?, ?)';
+    for (const u of new Set(input.userIds ?? [])) if (u !== actor.id) await db.run(ins, rec.id, u, actor.id, now, now);
   }
   if (!OWN_ACTIONS.has(input.action)) {
-    db.prepare('INSERT INTO record_actors (user_id, record_id, acted_at) VALUES (?, ?, ?) ON CONFLICT(user_id, record_id) DO UPDATE SET acted_at = excluded.acted_at')
-      .run(actor.id, rec.id, now);
+    await db.run('INSERT INTO record_actors (user_id, record_id, acted_at) VALUES (?, ?, ?) ON CONFLICT(user_id, record_id) DO UPDATE SET acted_at = excluded.acted_at', actor.id, rec.id, now);
   }
-  if (input.action !== 'saveDraft') insertTimeline(db, rec, t, input, actor, now, newMeasureIds, tasks);
-  const after = getWfRow(db, rec.id)!;
-  techOnTransition(db, after, t, now);
-  notifyAll(db, { rec: after, flow, t, actor, now });
+  if (input.action !== 'saveDraft') await insertTimeline(db, rec, t, input, actor, now, newMeasureIds, tasks);
+  const after = (await getWfRow(db, rec.id))!;
+  await techOnTransition(db, after, t, now);
+  await notifyAll(db, { rec: after, flow, t, actor, now });
   return after.version;
 }
 
-function writeMeasures(db: Db, recordId: number, t: Transition, now: number): number[] {
+async function writeMeasures(db: SqlDb, recordId: number, t: Transition, now: number): Promise<number[]> {
   const ids: number[] = [];
   if (t.newMeasures?.length) {
-    const owners = new Map(activeUsers(db, t.newMeasures.map((m) => m.ownerUserId)).map((u) => [u.id, u.name]));
-    const ins = db.prepare('INSERT INTO measures (record_id, what, owner_user_id, owner_name, deadline, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const m of t.newMeasures) ids.push(Number(ins.run(recordId, m.what, m.ownerUserId, owners.get(m.ownerUserId) ?? '', m.deadline, now).lastInsertRowid));
+    const owners = new Map((await activeUsers(db, t.newMeasures.map((m) => m.ownerUserId))).map((u) => [u.id, u.name]));
+    const ins = 'INSERT INTO measures (record_id, what, owner_user_id, owner_name, deadline, created_at) VALUES (?, ?, ?, ?, ?, ?)';
+    for (const m of t.newMeasures) ids.push(Number(await db.insert(ins, recordId, m.what, m.ownerUserId, owners.get(m.ownerUserId) ?? '', m.deadline, now)));
   }
   for (const u of t.measureUpdates ?? []) {
     if (u.status === 'done') {
-      db.prepare("UPDATE measures SET status = 'done', done_at = ?, evidence = ?, note = ? WHERE id = ? AND record_id = ?")
-        .run(now, JSON.stringify(t.attachments), t.comment, u.id, recordId);
+      await db.run("UPDATE measures SET status = 'done', done_at = ?, evidence = ?, note = ? WHERE id = ? AND record_id = ?", now, JSON.stringify(t.attachments), t.comment, u.id, recordId);
     } else if (u.status === 'verified') {
-      db.prepare("UPDATE measures SET status = 'verified', verified_at = ? WHERE id = ? AND record_id = ?").run(now, u.id, recordId);
+      await db.run("UPDATE measures SET status = 'verified', verified_at = ? WHERE id = ? AND record_id = ?", now, u.id, recordId);
     } else {
-      db.prepare("UPDATE measures SET status = 'open', done_at = NULL, sent_back = COALESCE(?, sent_back) WHERE id = ? AND record_id = ?")
-        .run(u.sentBack ?? null, u.id, recordId);
+      await db.run("UPDATE measures SET status = 'open', done_at = NULL, sent_back = COALESCE(?, sent_back) WHERE id = ? AND record_id = ?", u.sentBack ?? null, u.id, recordId);
     }
   }
   return ids;
 }
 
-function insertTimeline(db: Db, rec: WfRow, t: Transition, input: ActionInput, actor: Actor, now: number, measureIds: number[], assignees?: number[]): void {
+async function insertTimeline(db: SqlDb, rec: WfRow, t: Transition, input: ActionInput, actor: Actor, now: number, measureIds: number[], assignees?: number[]): Promise<void> {
   const extra: Record<string, unknown> = {};
   if (input.target !== undefined && (input.action === 'return' || input.action === 'sendBack')) extra.target = input.target;
   if (input.action === 'transfer') extra.userId = input.userId;
@@ -295,8 +290,7 @@ function insertTimeline(db: Db, rec: WfRow, t: Transition, input: ActionInput, a
   if (input.action === 'submit' || input.action === 'resubmit') extra.revision = rec.revision;
   // who was put in charge: past assignees keep seeing the record
   if (assignees) extra.assignees = assignees;
-  db.prepare(`INSERT INTO record_timeline (record_id, action, actor_id, actor_name, from_state, to_state, from_step, to_step, comment,
-    attachments, parent_id, extra, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    rec.id, t.action, actor.id, actor.name, t.fromState, t.toState, t.fromStep, t.toStep, t.comment, JSON.stringify(t.attachments),
+  await db.run(`INSERT INTO record_timeline (record_id, action, actor_id, actor_name, from_state, to_state, from_step, to_step, comment,
+    attachments, parent_id, extra, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, rec.id, t.action, actor.id, actor.name, t.fromState, t.toState, t.fromStep, t.toStep, t.comment, JSON.stringify(t.attachments),
     input.action === 'comment' ? input.parentId ?? null : null, JSON.stringify(extra), now);
 }

@@ -1,9 +1,10 @@
 // Bell messages of a transition: the engine names audiences (submitter, assignees, measure owners, roles,
 // users), this resolves them to active users and writes one message per user, linked to the record.
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { Actor, FlowDef, Notification, Transition } from '../../../../src/core/workflow/types.ts';
 import { bellText, recordLink, type MessageContext } from '../../workflow/messages.ts';
 import { insertMessage } from './messages.ts';
+import { placeholders } from './sql.ts';
 import { activeUsers, roleHolders, stepAssignees, stepIn, type WfRow } from './wfRecord.ts';
 import { formatTime } from '../../util.ts';
 
@@ -12,7 +13,7 @@ export function actorLabel(rec: Pick<WfRow, 'anonymous' | 'createdBy'>, actor: {
   return rec.anonymous && actor.id === rec.createdBy ? '匿名' : actor.name;
 }
 
-function audience(db: Db, rec: WfRow, n: Notification): number[] {
+async function audience(db: SqlDb, rec: WfRow, n: Notification): Promise<number[]> {
   const t = n.target;
   switch (t.to) {
     case 'submitter': return [rec.createdBy];
@@ -21,22 +22,22 @@ function audience(db: Db, rec: WfRow, n: Notification): number[] {
     case 'users': return t.userIds;
     case 'measureOwners': {
       const rows = t.measureIds?.length
-        ? db.prepare(`SELECT DISTINCT owner_user_id AS u FROM measures WHERE record_id = ? AND id IN (SELECT value FROM json_each(?))`).all(rec.id, JSON.stringify(t.measureIds))
-        : db.prepare("SELECT DISTINCT owner_user_id AS u FROM measures WHERE record_id = ? AND status = 'open'").all(rec.id);
+        ? await db.all(`SELECT DISTINCT owner_user_id AS u FROM measures WHERE record_id = ? AND id IN (${placeholders(t.measureIds.length)})`, rec.id, ...t.measureIds)
+        : await db.all("SELECT DISTINCT owner_user_id AS u FROM measures WHERE record_id = ? AND status = 'open'", rec.id);
       return (rows as { u: number }[]).map((r) => r.u);
     }
     case 'roles': return roleHolders(db, t.roles);
   }
 }
 
-function send(db: Db, rec: WfRow, userId: number, text: { title: string; content: string }, now: number, relatedType = '审批'): void {
-  insertMessage(db, {
+async function send(db: SqlDb, rec: WfRow, userId: number, text: { title: string; content: string }, now: number, relatedType = '审批'): Promise<void> {
+  await insertMessage(db, {
     userId, title: text.title, logContent: text.content, relatedType, process: 0, relatedId: rec.id, operateStatus: 0,
     createdAt: now, link: recordLink(rec.module, rec.id),
   });
 }
 
-export function notifyAll(db: Db, p: { rec: WfRow; flow: FlowDef; t: Transition; actor: Actor; now: number }): void {
+export async function notifyAll(db: SqlDb, p: { rec: WfRow; flow: FlowDef; t: Transition; actor: Actor; now: number }): Promise<void> {
   const { rec, flow, t, actor, now } = p;
   const ctx: MessageContext = {
     module: rec.module, recordId: rec.id, title: rec.title, actor: actorLabel(rec, actor),
@@ -44,39 +45,39 @@ export function notifyAll(db: Db, p: { rec: WfRow; flow: FlowDef; t: Transition;
   };
   const told = new Set<number>([actor.id]);
   for (const n of t.notify) {
-    const users = activeUsers(db, [...new Set(audience(db, rec, n))].filter((u) => !told.has(u)));
+    const users = await activeUsers(db, [...new Set(await audience(db, rec, n))].filter((u) => !told.has(u)));
     for (const u of users) {
       told.add(u.id);
-      send(db, rec, u.id, bellText(n.kind, n.target.to, ctx), now, n.kind === 'addCc' ? '' : '审批');
+      await send(db, rec, u.id, bellText(n.kind, n.target.to, ctx), now, n.kind === 'addCc' ? '' : '审批');
     }
   }
   // copies chosen on the draft are sent when the record enters its flow
   if (t.action === 'submit' || t.action === 'resubmit') {
-    const pending = db.prepare('SELECT user_id AS u FROM record_cc WHERE record_id = ? AND notified_at IS NULL').all(rec.id) as { u: number }[];
-    for (const u of activeUsers(db, pending.map((r) => r.u))) send(db, rec, u.id, bellText('addCc', 'users', ctx), now, '');
-    db.prepare('UPDATE record_cc SET notified_at = ? WHERE record_id = ? AND notified_at IS NULL').run(now, rec.id);
+    const pending = await db.all('SELECT user_id AS u FROM record_cc WHERE record_id = ? AND notified_at IS NULL', rec.id) as { u: number }[];
+    for (const u of await activeUsers(db, pending.map((r) => r.u))) await send(db, rec, u.id, bellText('addCc', 'users', ctx), now, '');
+    await db.run('UPDATE record_cc SET notified_at = ? WHERE record_id = ? AND notified_at IS NULL', now, rec.id);
   }
 }
 
 /** Overdue reminders: each record past its due time, once per step entry, to its assignees and the flow's overdue roles. */
-export function remindOverdue(db: Db, now: number, flowOf: (code: string, version: number) => FlowDef | undefined): number {
-  const rows = db.prepare(`SELECT id FROM records WHERE due_at IS NOT NULL AND overdue_notified_at IS NULL AND due_at < ?
-    AND state NOT IN ('draft', 'returned', 'archived', 'rejected', 'stopped') ORDER BY due_at LIMIT 500`).all(now) as { id: number }[];
+export async function remindOverdue(db: SqlDb, now: number, flowOf: (code: string, version: number) => Promise<FlowDef | undefined>): Promise<number> {
+  const rows = await db.all(`SELECT id FROM records WHERE due_at IS NOT NULL AND overdue_notified_at IS NULL AND due_at < ?
+    AND state NOT IN ('draft', 'returned', 'archived', 'rejected', 'stopped') ORDER BY due_at LIMIT 500`, now) as { id: number }[];
   for (const { id } of rows) {
-    const rec = db.prepare(`SELECT id, module, title, state, flow_code AS flowCode, flow_version AS flowVersion, step_key AS stepKey,
-      due_at AS dueAt, anonymous, created_by AS createdBy FROM records WHERE id = ?`).get(id) as WfRow;
-    const flow = rec.flowCode && rec.flowVersion ? flowOf(rec.flowCode, rec.flowVersion) : undefined;
-    const users = new Set([...stepAssignees(db, id), ...roleHolders(db, flow?.overdueNotifyRoles ?? [])]);
+    const rec = await db.get(`SELECT id, module, title, state, flow_code AS flowCode, flow_version AS flowVersion, step_key AS stepKey,
+      due_at AS dueAt, anonymous, created_by AS createdBy FROM records WHERE id = ?`, id) as WfRow;
+    const flow = rec.flowCode && rec.flowVersion ? await flowOf(rec.flowCode, rec.flowVersion) : undefined;
+    const users = new Set([...await stepAssignees(db, id), ...await roleHolders(db, flow?.overdueNotifyRoles ?? [])]);
     const ctx: MessageContext = {
       module: rec.module, recordId: id, title: rec.title, actor: '', fromStep: stepIn(flow, rec.stepKey)?.name, comment: '',
       due: formatTime(rec.dueAt).slice(0, 16),
     };
-    const told = activeUsers(db, [...users]);
-    for (const u of told) send(db, rec, u.id, bellText('overdue', 'assignees', ctx), now);
-    db.prepare('UPDATE records SET overdue_notified_at = ? WHERE id = ?').run(now, id);
+    const told = await activeUsers(db, [...users]);
+    for (const u of told) await send(db, rec, u.id, bellText('overdue', 'assignees', ctx), now);
+    await db.run('UPDATE records SET overdue_notified_at = ? WHERE id = ?', now, id);
     // the reminder is part of the record's history (a server event, not an action: the version stays)
-    db.prepare(`INSERT INTO record_timeline (record_id, action, actor_id, actor_name, from_state, to_state, from_step, to_step, extra, created_at)
-      VALUES (?, 'overdue', NULL, '', ?, ?, ?, ?, ?, ?)`).run(id, rec.state, rec.state, rec.stepKey, rec.stepKey,
+    await db.run(`INSERT INTO record_timeline (record_id, action, actor_id, actor_name, from_state, to_state, from_step, to_step, extra, created_at)
+      VALUES (?, 'overdue', NULL, '', ?, ?, ?, ?, ?, ?)`, id, rec.state, rec.state, rec.stepKey, rec.stepKey,
       JSON.stringify({ dueAt: rec.dueAt, notified: told.map((u) => u.id) }), now);
   }
   return rows.length;

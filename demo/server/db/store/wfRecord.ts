@@ -1,6 +1,6 @@
 // Reading one record in its flow: the row, its current assignees, measures, and the WfInstance the
 // engine decides on. Shared by the action transaction (wfApply.ts) and the detail reads (wfQueries.ts).
-import type { Db } from '../connection.ts';
+import type { SqlDb } from '../sql/types.ts';
 import type { FlowDef, Grade, Measure, WfInstance, WfModule, WfState } from '../../../../src/core/workflow/types.ts';
 import { placeholders } from './sql.ts';
 
@@ -26,25 +26,23 @@ export interface MeasureRow extends Measure {
   evidence: { name: string; url: string }[]; note: string; doneAt: number | null; verifiedAt: number | null; createdAt: number;
 }
 
-export function getWfRow(db: Db, id: number): WfRow | undefined {
-  return db.prepare(`SELECT ${WF_COLS} FROM records WHERE id = ?`).get(id) as WfRow | undefined;
+export async function getWfRow(db: SqlDb, id: number): Promise<WfRow | undefined> {
+  return await db.get(`SELECT ${WF_COLS} FROM records WHERE id = ?`, id) as WfRow | undefined;
 }
 
 /** The current revision's form data. */
-export function currentData(db: Db, id: number): Record<string, unknown> {
-  const r = db.prepare('SELECT v.data FROM records r JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision WHERE r.id = ?')
-    .get(id) as { data: string } | undefined;
+export async function currentData(db: SqlDb, id: number): Promise<Record<string, unknown>> {
+  const r = await db.get('SELECT v.data FROM records r JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision WHERE r.id = ?', id) as { data: string } | undefined;
   return r ? (JSON.parse(r.data) as Record<string, unknown>) : {};
 }
 
-export function stepAssignees(db: Db, id: number): number[] {
-  return (db.prepare("SELECT user_id AS u FROM record_tasks WHERE record_id = ? AND kind = 'step' ORDER BY user_id").all(id) as { u: number }[]).map((r) => r.u);
+export async function stepAssignees(db: SqlDb, id: number): Promise<number[]> {
+  return (await db.all("SELECT user_id AS u FROM record_tasks WHERE record_id = ? AND kind = 'step' ORDER BY user_id", id) as { u: number }[]).map((r) => r.u);
 }
 
-export function measuresOf(db: Db, id: number): MeasureRow[] {
-  const rows = db.prepare(`SELECT id, what, owner_user_id AS ownerUserId, owner_name AS ownerName, deadline, status, sent_back AS sentBack,
-    evidence, note, done_at AS doneAt, verified_at AS verifiedAt, created_at AS createdAt FROM measures WHERE record_id = ? ORDER BY id`)
-    .all(id) as (Omit<MeasureRow, 'evidence'> & { evidence: string })[];
+export async function measuresOf(db: SqlDb, id: number): Promise<MeasureRow[]> {
+  const rows = await db.all(`SELECT id, what, owner_user_id AS ownerUserId, owner_name AS ownerName, deadline, status, sent_back AS sentBack,
+    evidence, note, done_at AS doneAt, verified_at AS verifiedAt, created_at AS createdAt FROM measures WHERE record_id = ? ORDER BY id`, id) as (Omit<MeasureRow, 'evidence'> & { evidence: string })[];
   return rows.map((m) => ({ ...m, evidence: JSON.parse(m.evidence) as MeasureRow['evidence'] }));
 }
 
@@ -74,30 +72,28 @@ export function stepIn(flow: FlowDef | undefined, key: string | null) {
 }
 
 /** Enabled, undeleted users among ids. */
-export function activeUsers(db: Db, ids: number[]): { id: number; name: string; deptName: string }[] {
+export async function activeUsers(db: SqlDb, ids: number[]): Promise<{ id: number; name: string; deptName: string }[]> {
   if (!ids.length) return [];
-  return db.prepare(`SELECT id, name, dept_name AS deptName FROM users WHERE status = 1 AND deleted_at IS NULL AND id IN (${placeholders(ids.length)}) ORDER BY id`)
-    .all(...ids) as { id: number; name: string; deptName: string }[];
+  return await db.all(`SELECT id, name, dept_name AS deptName FROM users WHERE status = 1 AND deleted_at IS NULL AND id IN (${placeholders(ids.length)}) ORDER BY id`, ...ids) as { id: number; name: string; deptName: string }[];
 }
 
 /** Enabled users holding any of the roles (enabled), optionally only in one department. */
-export function roleHolders(db: Db, roles: string[], deptName?: string): number[] {
+export async function roleHolders(db: SqlDb, roles: string[], deptName?: string): Promise<number[]> {
   if (!roles.length) return [];
-  const rows = db.prepare(`SELECT DISTINCT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+  const rows = await db.all(`SELECT DISTINCT u.id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
     WHERE r.role_key IN (${placeholders(roles.length)}) AND r.status = 1 AND u.status = 1 AND u.deleted_at IS NULL
-    ${deptName === undefined ? '' : 'AND u.dept_name = ?'} ORDER BY u.id`)
-    .all(...roles, ...(deptName === undefined ? [] : [deptName])) as { id: number }[];
+    ${deptName === undefined ? '' : 'AND u.dept_name = ?'} ORDER BY u.id`, ...roles, ...(deptName === undefined ? [] : [deptName])) as { id: number }[];
   return rows.map((r) => r.id);
 }
 
 /** The head of a department, or of the nearest department above it that has one: active users other than `exclude`. */
-export function deptHead(db: Db, deptName: string, exclude?: number): number | undefined {
+export async function deptHead(db: SqlDb, deptName: string, exclude?: number): Promise<number | undefined> {
   type D = { id: number; parentId: number | null; head: number | null };
-  let cur = db.prepare('SELECT id, parent_id AS parentId, head_user_id AS head FROM depts WHERE dept_name = ?').get(deptName) as D | undefined;
+  let cur = await db.get('SELECT id, parent_id AS parentId, head_user_id AS head FROM depts WHERE dept_name = ?', deptName) as D | undefined;
   for (let hops = 0; cur && hops < 20; hops++) {
-    if (cur.head && cur.head !== exclude && activeUsers(db, [cur.head]).length) return cur.head;
+    if (cur.head && cur.head !== exclude && (await activeUsers(db, [cur.head])).length) return cur.head;
     if (cur.parentId === null) return undefined;
-    cur = db.prepare('SELECT id, parent_id AS parentId, head_user_id AS head FROM depts WHERE id = ?').get(cur.parentId) as D | undefined;
+    cur = await db.get('SELECT id, parent_id AS parentId, head_user_id AS head FROM depts WHERE id = ?', cur.parentId) as D | undefined;
   }
   return undefined;
 }

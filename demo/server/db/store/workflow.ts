@@ -1,12 +1,13 @@
 // The workflow area of the store: actions (each one transaction, wfApply.ts), what the record detail
 // shows (timeline, revisions, measures, the engine's instance for allowedActions), who is involved in a
 // record (the viewing rule's part that needs the database), and the overdue sweep.
-import type { Db } from '../connection.ts';
+import { byDialect, type SqlDb } from '../sql/types.ts';
 import type { FlowDef, WfInstance } from '../../../../src/core/workflow/types.ts';
 import { runAction, flowOf, noFlow, type ActionRequest } from './wfApply.ts';
 import { remindOverdue } from './wfNotify.ts';
 import { loadFlowVersion } from './flows.ts';
 import { groupCommitter } from './groupCommit.ts';
+import { SqliteDb } from '../sql/sqlite.ts';
 import { currentData, getWfRow, instanceOf, measuresOf, stepAssignees, type MeasureRow, type WfRow } from './wfRecord.ts';
 
 export interface TimelineRow {
@@ -16,75 +17,85 @@ export interface TimelineRow {
 }
 export interface RevisionRow { revision: number; data: Record<string, unknown>; createdBy: number | null; createdByName: string; createdAt: number; submittedAt: number | null }
 
-export function workflowArea(db: Db) {
-  const commitAction = groupCommitter(db, (req: ActionRequest) => runAction(db, req));
+/**
+ * The timeline names the user among a step's assignees (a JSON list in `extra`). The one statement with a
+ * text per dialect: reading inside a JSON list has no form both share (SQLite json_each, PostgreSQL jsonb).
+ */
+const WAS_ASSIGNEE = {
+  sqlite: "EXISTS (SELECT 1 FROM record_timeline t, json_each(t.extra, '$.assignees') a WHERE t.record_id = ? AND a.value = ?)",
+  postgres: "EXISTS (SELECT 1 FROM record_timeline t WHERE t.record_id = ? AND CAST(t.extra AS jsonb) -> 'assignees' @> to_jsonb(CAST(? AS BIGINT)))",
+};
+
+export function workflowArea(db: SqlDb) {
+  // SQLite: concurrent actions share one commit (groupCommit.ts); PostgreSQL commits them side by side
+  const commitAction = db instanceof SqliteDb ? groupCommitter(db, (req: ActionRequest) => runAction(db, req)) : (req: ActionRequest) => runAction(db, req);
   return {
     /** One action in one transaction; throws WfRefusal when refused (nothing is written). */
-    runRecordAction(req: ActionRequest): { id: number; version: number; deleted?: boolean } {
+    runRecordAction(req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
       return runAction(db, req);
     },
     /** The same, for requests: concurrent actions share one commit (groupCommit.ts); resolves once it is on disk. */
     commitRecordAction(req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
       return commitAction(req);
     },
-    getWfRecord(id: number): (WfRow & { data: Record<string, unknown> }) | undefined {
-      const row = getWfRow(db, id);
-      return row && { ...row, data: currentData(db, id) };
+    async getWfRecord(id: number): Promise<(WfRow & { data: Record<string, unknown> }) | undefined> {
+      const row = await getWfRow(db, id);
+      return row && { ...row, data: await currentData(db, id) };
     },
     /** The record as the engine sees it, with the flow it runs on (pinned, or its binding's latest while a fresh draft). */
-    recordEngineView(id: number): { row: WfRow; flow: FlowDef; flowRef: { code: string; version: number } | null; inst: WfInstance; measures: MeasureRow[] } | undefined {
-      const row = getWfRow(db, id);
+    async recordEngineView(id: number): Promise<{ row: WfRow; flow: FlowDef; flowRef: { code: string; version: number } | null; inst: WfInstance; measures: MeasureRow[] } | undefined> {
+      const row = await getWfRow(db, id);
       if (!row) return undefined;
-      let ref: ReturnType<typeof flowOf> = null;
+      let ref: Awaited<ReturnType<typeof flowOf>> = null;
       try {
-        ref = flowOf(db, row, 'view');
+        ref = await flowOf(db, row, 'view');
       } catch {
         ref = null;
       }
-      const measures = measuresOf(db, id);
+      const measures = await measuresOf(db, id);
       return {
         row, flow: ref?.flow ?? noFlow(row.module), flowRef: ref && { code: ref.code, version: ref.version }, measures,
-        inst: instanceOf(row, currentData(db, id), stepAssignees(db, id), measures),
+        inst: instanceOf(row, await currentData(db, id), await stepAssignees(db, id), measures),
       };
     },
-    getFlowOfRecord(code: string, version: number): FlowDef | undefined {
+    getFlowOfRecord(code: string, version: number): Promise<FlowDef | undefined> {
       return loadFlowVersion(db, code, version);
     },
-    recordTimeline(id: number): TimelineRow[] {
-      const rows = db.prepare(`SELECT id, action, actor_id AS actorId, actor_name AS actorName, from_state AS fromState, to_state AS toState,
+    async recordTimeline(id: number): Promise<TimelineRow[]> {
+      const rows = await db.all(`SELECT id, action, actor_id AS actorId, actor_name AS actorName, from_state AS fromState, to_state AS toState,
         from_step AS fromStep, to_step AS toStep, comment, attachments, parent_id AS parentId, extra, created_at AS createdAt
-        FROM record_timeline WHERE record_id = ? ORDER BY id`).all(id) as (Omit<TimelineRow, 'attachments' | 'extra'> & { attachments: string; extra: string })[];
+        FROM record_timeline WHERE record_id = ? ORDER BY id`, id) as (Omit<TimelineRow, 'attachments' | 'extra'> & { attachments: string; extra: string })[];
       return rows.map((r) => ({ ...r, attachments: JSON.parse(r.attachments) as TimelineRow['attachments'], extra: JSON.parse(r.extra) as Record<string, unknown> }));
     },
-    recordRevisions(id: number): Omit<RevisionRow, 'data'>[] {
-      return db.prepare(`SELECT revision, created_by AS createdBy, created_by_name AS createdByName, created_at AS createdAt, submitted_at AS submittedAt
-        FROM record_revisions WHERE record_id = ? ORDER BY revision`).all(id) as Omit<RevisionRow, 'data'>[];
+    async recordRevisions(id: number): Promise<Omit<RevisionRow, 'data'>[]> {
+      return await db.all(`SELECT revision, created_by AS createdBy, created_by_name AS createdByName, created_at AS createdAt, submitted_at AS submittedAt
+        FROM record_revisions WHERE record_id = ? ORDER BY revision`, id) as Omit<RevisionRow, 'data'>[];
     },
-    getRevision(id: number, revision: number): RevisionRow | undefined {
-      const r = db.prepare(`SELECT revision, data, created_by AS createdBy, created_by_name AS createdByName, created_at AS createdAt,
-        submitted_at AS submittedAt FROM record_revisions WHERE record_id = ? AND revision = ?`).get(id, revision) as (Omit<RevisionRow, 'data'> & { data: string }) | undefined;
+    async getRevision(id: number, revision: number): Promise<RevisionRow | undefined> {
+      const r = await db.get(`SELECT revision, data, created_by AS createdBy, created_by_name AS createdByName, created_at AS createdAt,
+        submitted_at AS submittedAt FROM record_revisions WHERE record_id = ? AND revision = ?`, id, revision) as (Omit<RevisionRow, 'data'> & { data: string }) | undefined;
       return r && { ...r, data: JSON.parse(r.data) as Record<string, unknown> };
     },
-    recordMeasures(id: number): MeasureRow[] {
+    recordMeasures(id: number): Promise<MeasureRow[]> {
       return measuresOf(db, id);
     },
     /**
      * Whether the user takes or took part: a current or past assignee, someone who acted, a measure owner,
      * a copy recipient, or a follower (one may follow only what one can see).
      */
-    isInvolved(recordId: number, userId: number): boolean {
-      return !!db.prepare(`SELECT 1 WHERE
-        EXISTS (SELECT 1 FROM record_tasks WHERE record_id = @r AND user_id = @u)
-        OR EXISTS (SELECT 1 FROM record_actors WHERE record_id = @r AND user_id = @u)
-        OR EXISTS (SELECT 1 FROM measures WHERE record_id = @r AND owner_user_id = @u)
-        OR EXISTS (SELECT 1 FROM record_cc WHERE record_id = @r AND user_id = @u)
-        OR EXISTS (SELECT 1 FROM record_follows WHERE record_id = @r AND user_id = @u)
-        OR EXISTS (SELECT 1 FROM record_timeline t, json_each(t.extra, '$.assignees') a WHERE t.record_id = @r AND a.value = @u)`)
-        .get({ r: recordId, u: userId });
+    async isInvolved(recordId: number, userId: number): Promise<boolean> {
+      const ru = [recordId, userId];
+      return !!await db.get(`SELECT 1 WHERE
+        EXISTS (SELECT 1 FROM record_tasks WHERE record_id = ? AND user_id = ?)
+        OR EXISTS (SELECT 1 FROM record_actors WHERE record_id = ? AND user_id = ?)
+        OR EXISTS (SELECT 1 FROM measures WHERE record_id = ? AND owner_user_id = ?)
+        OR EXISTS (SELECT 1 FROM record_cc WHERE record_id = ? AND user_id = ?)
+        OR EXISTS (SELECT 1 FROM record_follows WHERE record_id = ? AND user_id = ?)
+        OR ${byDialect(db, WAS_ASSIGNEE)}`, ...ru, ...ru, ...ru, ...ru, ...ru, ...ru);
     },
     /** Reminds the assignees of records past due (once per step entry); returns how many records. */
-    sweepOverdue(now: number): number {
-      return db.transaction(() => remindOverdue(db, now, (code, version) => loadFlowVersion(db, code, version)))();
+    async sweepOverdue(now: number): Promise<number> {
+      return await db.tx(async () => remindOverdue(db, now, (code, version) => loadFlowVersion(db, code, version)));
     },
   };
 }
