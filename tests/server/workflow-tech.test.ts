@@ -86,6 +86,17 @@ describe('limited-class technology', () => {
     expect(tl).toEqual(['submit:刘明辉', 'approve:吴涛', 'return:周建华', 'resubmit:刘明辉', 'approve:周建华', 'approve:林国栋', 'review:周建华', 'review:周建华']);
   });
 
+  it('approvals at the same moment get distinct, consecutive codes (one counter row per class and year)', async () => {
+    const apps = [];
+    for (let i = 0; i < 6; i++) apps.push((await w.apply('tech01', { techKind: 'unlimit' }, { techName: `同时批准${i}` })).data.id as number);
+    for (const id of apps) await w.act('approver03', id, 'approve');
+    const done = await Promise.all(apps.map((id) => w.act('medaff01', id, 'approve')));
+    const codes = done.map((d) => d.data.techCode as string);
+    expect(new Set(codes).size).toBe(apps.length);
+    const nums = codes.map((c) => Number(c.slice(-3))).sort((a, b) => a - b);
+    expect(nums[nums.length - 1] - nums[0]).toBe(apps.length - 1);
+  });
+
   it('unlimited class skips the committee; a rejected application is final with its reason', async () => {
     const u = (await w.apply('tech01', { techKind: 'unlimit' }, { techName: '非限制类测试' })).data;
     expect(u.flow.code).toBe('xjsxxm-unlimit');

@@ -235,7 +235,18 @@ export const migrations: Migration[] = [
         UNIQUE (sheet_id, item_id));
     `);
   },
+  // 11: technology codes are unique, and the next code of a class and year comes from a counter row that a
+  // transaction locks while it takes the number (two approvals at once on PostgreSQL got the same code)
+  (db) => {
+    db.exec(TECH_CODE_COUNTERS);
+  },
 ];
+
+/** Migration 11, the same text in both migration lists (pgMigrations.ts). */
+export const TECH_CODE_COUNTERS = `
+  CREATE TABLE code_counters (prefix TEXT PRIMARY KEY, n INTEGER NOT NULL);
+  CREATE UNIQUE INDEX idx_tech_items_code ON tech_items(tech_code);
+`;
 
 export function migrate(db: Database.Database): { from: number; to: number } {
   const from = db.pragma('user_version', { simple: true }) as number;

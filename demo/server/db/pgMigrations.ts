@@ -10,6 +10,7 @@
 import type { SqlDb } from './sql/types.ts';
 import type { PostgresDb } from './sql/postgres.ts';
 import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
+import { TECH_CODE_COUNTERS } from './migrations.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -325,6 +326,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
         await db.run('INSERT INTO dicts (dict_type, dict_value, dict_label, label_en, sort) VALUES (?, ?, ?, ?, ?)', t, v, zh, en, i + 1);
       }
     }
+  },
+  // 2 (SQLite's 11): unique technology codes, taken from a locked counter row
+  async (db) => {
+    await db.exec(TECH_CODE_COUNTERS);
   },
 ];
 

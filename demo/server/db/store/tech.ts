@@ -16,11 +16,15 @@ async function insertTech(db: SqlDb, t: Omit<TechRow, 'id' | 'recordId'> & { rec
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, t.kind, t.techCode, t.techName, t.category, t.deptName, t.applicant, t.level, t.status, t.createdAt, t.recordId ?? null));
 }
 
-/** The next free code of a class and year: XZJ-2024-007 (limited) or XJS-2024-012. */
+/** The next free code of a class and year: XZJ-2024-007 (limited) or XJS-2024-012. The number comes from
+ *  the class-and-year counter row, locked by the caller's transaction until it ends (so two approvals at once
+ *  wait for each other on PostgreSQL too); the row starts after the highest code already listed. */
 async function nextTechCode(db: SqlDb, kind: 'limit' | 'unlimit', now: number): Promise<string> {
   const prefix = `${kind === 'limit' ? 'XZJ' : 'XJS'}-${new Date(now).getFullYear()}-`;
-  const max = (await db.get("SELECT MAX(CAST(substr(tech_code, ?) AS INTEGER)) AS n FROM tech_items WHERE tech_code LIKE ? ESCAPE '\\'", prefix.length + 1, likeEscape(prefix) + '%') as { n: number | null }).n ?? 0;
-  return prefix + String(max + 1).padStart(3, '0');
+  const row = await db.get<{ n: number }>(`INSERT INTO code_counters (prefix, n)
+     VALUES (?, (SELECT COALESCE(MAX(CAST(substr(tech_code, ?) AS INTEGER)), 0) + 1 FROM tech_items WHERE tech_code LIKE ? ESCAPE '\\'))
+     ON CONFLICT (prefix) DO UPDATE SET n = code_counters.n + 1 RETURNING n`, prefix, prefix.length + 1, likeEscape(prefix) + '%');
+  return prefix + String(row!.n).padStart(3, '0');
 }
 
 /** Inside an action's transaction: an application entering its periodic review joins the catalogue; a review sets its status. */
