@@ -1,9 +1,10 @@
-// usage: node prof.mjs <form inputs1000|form300> [runs]
+// Diagnostics of the renderer's first form (issue 11 §2), run by hand; serves the bench pages (BENCH_SERVE).
+// node scripts/profile-renderer.mjs <inputs1000|form300>: CPU profile of a navigation, self / inclusive times
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 const form = process.argv[2] || 'inputs1000';
-const srv = spawn('node', ['scripts/bench-renderer.mjs'], { cwd: '/work/wt/perf', env: { ...process.env, BENCH_SERVE: '1' } });
+const srv = spawn('node', ['scripts/bench-renderer.mjs'], { cwd: process.cwd(), env: { ...process.env, BENCH_SERVE: '1' } });
 const url = await new Promise((r) => srv.stdout.on('data', (d) => { const m = /serving (\S+) and \?form=form300&expect=(\d+)/.exec(String(d)); if (m) r(m); }));
 const expect = form === 'inputs1000' ? 1000 : Number(url[2]);
 const base = url[1].replace(/\?.*/, '');
@@ -19,7 +20,7 @@ await page.waitForFunction(() => window.__done, null, { timeout: 30000, polling:
 const { profile } = await cdp.send('Profiler.stop');
 const t = await page.evaluate(() => ({ drawn: window.__drawn, ready: window.__ready, res: performance.getEntriesByType('resource').map((e) => [e.name.replace(/.*\//, ''), Math.round(e.startTime), Math.round(e.responseEnd)]) }));
 console.log('drawn', t.drawn.toFixed(0), 'ready', t.ready.toFixed(0));
-writeFileSync(`/tmp/perf/${form}.cpuprofile`, JSON.stringify(profile));
+writeFileSync(`/tmp/${form}.cpuprofile`, JSON.stringify(profile));
 // self time per node
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();

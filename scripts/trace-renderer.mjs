@@ -1,8 +1,9 @@
-// usage: node trace-renderer.mjs <form>
+// Diagnostics of the renderer's first form (issue 11 §2), run by hand; serves the bench pages (BENCH_SERVE).
+// node scripts/trace-renderer.mjs <inputs1000|form300>: main-thread timeline of a navigation (WINDOW=a-b: events)
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 const form = process.argv[2] || 'inputs1000';
-const srv = spawn('node', ['scripts/bench-renderer.mjs'], { cwd: '/work/wt/perf', env: { ...process.env, BENCH_SERVE: '1' } });
+const srv = spawn('node', ['scripts/bench-renderer.mjs'], { cwd: process.cwd(), env: { ...process.env, BENCH_SERVE: '1' } });
 const url = await new Promise((r) => srv.stdout.on('data', (d) => { const m = /serving (\S+) and \?form=form300&expect=(\d+)/.exec(String(d)); if (m) r(m); }));
 const expect = form === 'inputs1000' ? 1000 : Number(url[2]);
 const base = url[1].replace(/\?.*/, '');
