@@ -10,7 +10,8 @@ for (const [form, expect] of [['form300', url[2]], ['inputs1000', 1000]]) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${url[1].replace(/\?.*/, '')}?form=${form}&expect=${expect}`);
   await page.waitForFunction(() => window.__done, null, { timeout: 30000, polling: 50 });
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(process.env.NOWAIT ? 0 : 1500);
+  if (process.env.NOWAIT) console.log(form, 'live editors:', await page.evaluate(() => document.querySelector('hos-form-renderer').shadowRoot.querySelectorAll('.ProseMirror').length));
   await page.screenshot({ path: `/tmp/perf-${name}-${form}.png`, clip: { x: 0, y: 0, width: 1280, height: 2400 }, fullPage: true });
   await page.close();
 }
