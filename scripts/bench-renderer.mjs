@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ENTRY = join(ROOT, 'dist', 'hos-form-renderer.js');
+// BENCH_DIST=<dir>: serve that build as /dist (A/B runs of two builds on a noisy machine)
+const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROOT, 'dist');
+const ENTRY = join(DIST, 'hos-form-renderer.js');
 if (!existsSync(ENTRY)) {
   console.error('dist/hos-form-renderer.js is missing: run `npx vite build` first');
   process.exit(1);
@@ -97,8 +99,9 @@ const server = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html' });
     return res.end('<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"></head><body><script type="module" src="/dist/hos-form-renderer.js"></script></body></html>');
   }
-  const file = resolve(ROOT, '.' + decodeURIComponent(url.pathname));
-  if (!file.startsWith(ROOT + sep) || !existsSync(file) || !statSync(file).isFile()) {
+  const path = decodeURIComponent(url.pathname);
+  const file = path.startsWith('/dist/') ? resolve(DIST, '.' + path.slice('/dist'.length)) : resolve(ROOT, '.' + path);
+  if (!(file.startsWith(ROOT + sep) || file.startsWith(DIST + sep)) || !existsSync(file) || !statSync(file).isFile()) {
     res.writeHead(404);
     return res.end();
   }
@@ -171,6 +174,13 @@ async function navigation(name, expect) {
 }
 results.nav1000 = await navigation('inputs1000', 1000);
 results.nav300 = await navigation('form300', fields(big));
+// BENCH_ONLY=nav: the two navigation measures only
+if (process.env.BENCH_ONLY === 'nav') {
+  console.log(JSON.stringify({ nav1000: results.nav1000, nav300: results.nav300 }));
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
 
 // 1000 inputs: mount, then keystrokes
 {

@@ -13,8 +13,9 @@ export function adoptHostStyles(root: ShadowRoot): void {
       sharedSheet = new CSSStyleSheet();
       sharedSheet.replaceSync(HOST_CSS);
     }
-    const antd = getSharedStyles()?.sheet;
-    const wanted = antd ? [sharedSheet, antd] : [sharedSheet];
+    const antd = getSharedStyles();
+    // antd's recorded styles (style snapshots) first, then the ones generated live
+    const wanted = antd ? [sharedSheet, antd.snapshot, antd.sheet] : [sharedSheet];
     root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((s) => !wanted.includes(s)), ...wanted];
   } catch {
     // very old engines: fall back to a style element

@@ -1,7 +1,6 @@
 // One form item: label (with ':' like upstream's label-suffix), the widget, its error and tip. It is
 // the only subscriber of its field, so typing re-renders this item alone (style-examples.md #4).
 import { Component, memo, Suspense, useMemo, type ReactNode } from 'react';
-import { Col, Row } from 'antd';
 import { isLabelled, isLayout, spanOf, type Widget } from '../../core/form/index.ts';
 import { useField, useFormCtx } from './context.ts';
 import { entryOf } from './widgets/registry.ts';
@@ -105,30 +104,50 @@ export const Cell = memo(function Cell({ widget, path }: { widget: Widget; path:
   );
 });
 
-/** grid / flexbox: columns of widgets, nested to any depth; span as number, numeric text or ''. */
+const JUSTIFY: Record<string, string> = { start: 'flex-start', end: 'flex-end', center: 'center', 'space-around': 'space-around', 'space-between': 'space-between', 'space-evenly': 'space-evenly' };
+const ALIGN: Record<string, string> = { top: 'flex-start', middle: 'center', bottom: 'flex-end', stretch: 'stretch' };
+
+/**
+ * grid / flexbox: columns of widgets, nested to any depth; span as number, numeric text or ''.
+ * Drawn as antd's Row / Col lay out (24 columns, gutter split on both sides of each column) with
+ * inline sizes and the two rules of styles.ts, not with antd's Grid: its generated CSS (every span at
+ * every breakpoint, 85 KB) was the largest style a form generated at first paint.
+ */
 const LayoutNode = memo(function LayoutNode({ widget }: { widget: Widget }) {
   const field = useField(widget.key);
   if (!field.visible) return null;
   const o = widget.options;
   const flex = widget.type === 'flexbox';
+  const gutter = num(o.gutter) ?? 0;
+  const half = gutter > 0 ? gutter / 2 : 0;
   return (
-    <Row
-      className={flex ? 'hos-flexbox' : 'hos-grid'}
+    <div
+      className={flex ? 'hos-row hos-flexbox' : 'hos-row hos-grid'}
       data-key={widget.key}
-      gutter={num(o.gutter) ?? 0}
-      justify={(o.justify as 'start') || 'start'}
-      align={(o.align as 'top') || 'top'}
-      wrap={!flex}
+      style={{
+        justifyContent: JUSTIFY[String(o.justify)] ?? 'flex-start',
+        alignItems: ALIGN[String(o.align)] ?? 'flex-start',
+        flexWrap: flex ? 'nowrap' : 'wrap',
+        ...(half ? { marginInline: -half } : null),
+      }}
     >
       {(widget.columns ?? []).map((col, i) => {
         const span = spanOf(col);
+        const width = span === undefined ? undefined : `${(Math.max(0, Math.min(24, span)) / 24) * 100}%`;
         return (
-          <Col key={i} span={span} flex={span === undefined ? '1 1 0' : undefined}>
+          <div
+            key={i}
+            className="hos-col"
+            style={{
+              ...(span === undefined ? { flex: '1 1 0', ...(flex ? { minWidth: 0 } : null) } : span <= 0 ? { display: 'none' } : { flex: `0 0 ${width}`, maxWidth: width }),
+              ...(half ? { paddingInline: half } : null),
+            }}
+          >
             <WidgetList list={col.list} />
-          </Col>
+          </div>
         );
       })}
-    </Row>
+    </div>
   );
 });
 

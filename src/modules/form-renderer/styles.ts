@@ -8,7 +8,7 @@ export const FORM_CSS = `
 .hos-fi { display: flex; margin: 0; padding-bottom: 22px; position: relative; }
 /* long forms: items off screen are neither laid out nor painted until scrolled to; lists longer
    than 50 items come in blocks of 25 (FieldItem.tsx), and the block is the unit then */
-.hos-form > .hos-fi, .hos-grid > .ant-col > .hos-fi { content-visibility: auto; contain-intrinsic-size: auto 54px; }
+.hos-form > .hos-fi, .hos-grid > .hos-col > .hos-fi { content-visibility: auto; contain-intrinsic-size: auto 54px; }
 .hos-chunk > .hos-fi { content-visibility: auto; contain-intrinsic-size: auto 54px; }
 /* a block of plain items (no layouts, tables, editors...) is skipped as a whole: one box to track per
    frame instead of 25; blocks with heavier widgets keep it per item, as antd measures those while
@@ -29,7 +29,9 @@ export const FORM_CSS = `
 .hos-cell .hos-fi-error { bottom: 0; }
 .hos-fi-tip + .hos-fi-error { position: static; }
 .hos-grid { margin-bottom: 0; }
-.hos-flexbox { display: flex; }
+/* grid / flexbox (FieldItem.tsx): antd's Row / Col box model, sizes inline */
+.hos-row { display: flex; flex-flow: row wrap; min-width: 0; }
+.hos-col { position: relative; max-width: 100%; min-height: 1px; box-sizing: border-box; }
 .hos-ro { white-space: pre-wrap; word-break: break-word; color: rgba(0,0,0,.88); }
 .hos-ro-empty { color: rgba(0,0,0,.25); }
 .hos-swatch { display: inline-block; width: 16px; height: 16px; border-radius: 3px; vertical-align: middle; margin-right: 6px; border: 1px solid rgba(0,0,0,.15); }

@@ -3,7 +3,17 @@
 // this bundle shares one cssinjs cache whose container is a detached "sink" shadow root; a
 // MutationObserver mirrors the sink into one constructed stylesheet that every shadow root adopts.
 // cssinjs ref-counts styles per cache, so a style leaves the sheet only when no element uses it.
+//
+// Style snapshots (issue 11 §2): generating a component's CSS (style functions, then stylis) was the
+// largest script cost of a first form (~50 ms for 1000 inputs, ~155 ms for the 324-widget form).
+// scripts/gen-style-snapshot.mjs records, per lazy widget type, the CSS antd generates for it with our
+// theme, keyed by cssinjs's cache path (hash of the theme's token + component path). Registering a
+// snapshot puts its rules in one more shared sheet (adopted before the live one) and tells cssinjs that
+// these paths come from "a CSS file", so it skips generating them. A path not in a snapshot (another
+// theme colour: another hash; a component the recording did not draw) is generated as before.
+/// <reference types="vite/client" />
 import { createCache } from '@ant-design/cssinjs';
+import { reset as setCachePathMap } from '@ant-design/cssinjs/es/util/cacheMapUtil';
 
 export interface SharedStyles {
   cache: ReturnType<typeof createCache>;
@@ -11,6 +21,33 @@ export interface SharedStyles {
   sink: ShadowRoot;
   /** the mirror every element's shadow root adopts */
   sheet: CSSStyleSheet;
+  /** the rules of the registered style snapshots, adopted before `sheet` */
+  snapshot: CSSStyleSheet;
+}
+
+/** [cssinjs cache path, top-level CSS rules] as recorded by scripts/gen-style-snapshot.mjs */
+export type StyleSnapshot = ReadonlyArray<readonly [string, readonly string[]]>;
+
+/** cssinjs's path map: the paths whose CSS is already in `snapshot` */
+const snapshotPaths: Record<string, string> = {};
+
+/** Adds a snapshot's rules to the shared snapshot sheet; cssinjs then skips generating those paths. */
+export function registerStyleSnapshot(snapshot: StyleSnapshot): void {
+  // the generator records what cssinjs generates live
+  if (import.meta.env.VITE_HOS_NO_STYLE_SNAPSHOT) return;
+  const s = getSharedStyles();
+  if (!s) return;
+  for (const [path, rules] of snapshot) {
+    if (snapshotPaths[path]) continue;
+    for (const rule of rules) {
+      try {
+        s.snapshot.insertRule(rule, s.snapshot.cssRules.length);
+      } catch {
+        // a rule this engine does not parse (another engine's prefix) is dropped, as in a style element
+      }
+    }
+    snapshotPaths[path] = 'snapshot';
+  }
 }
 
 let shared: SharedStyles | null | undefined;
@@ -39,7 +76,10 @@ export function getSharedStyles(): SharedStyles | null {
         sync();
       }
     }).observe(sink, { childList: true, subtree: true, characterData: true });
-    shared = { cache: createCache(), sink, sheet };
+    // from here on cssinjs reads its "styles from a CSS file" map from snapshotPaths (and no longer
+    // probes the host document for one)
+    setCachePathMap(snapshotPaths, true);
+    shared = { cache: createCache(), sink, sheet, snapshot: new CSSStyleSheet() };
   } catch {
     shared = null;
   }

@@ -12,10 +12,30 @@ import type { WidgetEntry, WidgetProps } from './types.ts';
 import { InputWidget, TextareaWidget } from './text.tsx';
 import { CheckboxWidget, RadioWidget } from './choice.tsx';
 import { BlankWidget, HeaderWidget, LinkWidget, TextWidget } from './display.tsx';
+import { registerStyleSnapshot, type StyleSnapshot } from '../../shared/sharedStyles.ts';
 
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
-function lazyEntry(load: Loader, extra: Partial<WidgetEntry> = {}): WidgetEntry {
+/**
+ * antd's CSS for each lazy type, recorded with our theme (scripts/gen-style-snapshot.mjs): it loads
+ * with the type's code and spares cssinjs generating it (sharedStyles.ts).
+ */
+const SNAPSHOTS = import.meta.glob<{ default: StyleSnapshot }>('../styleSnapshot/*.json');
+const snapshotOf = (type: string) => SNAPSHOTS[`../styleSnapshot/${type}.json`];
+
+/** The type's code, and its style snapshot registered before the code draws anything. */
+function withSnapshot(type: string, load: Loader): Loader {
+  const snap = snapshotOf(type);
+  if (!snap) return load;
+  return () =>
+    Promise.all([load(), snap().then((m) => m.default, () => null)]).then(([m, s]) => {
+      if (s) registerStyleSnapshot(s);
+      return m;
+    });
+}
+
+function lazyEntry(type: string, load0: Loader, extra: Partial<WidgetEntry> = {}): WidgetEntry {
+  const load = withSnapshot(type, load0);
   let p: ReturnType<Loader> | undefined;
   const entry: WidgetEntry = { component: lazy(() => preload()), ...extra };
   const preload = () =>
@@ -50,37 +70,40 @@ const charge = () => import('./charge.tsx');
 /** Views of added types: `types/<type>.tsx`, each drawing its own detail mode (`readonly` prop). */
 const ADDED = import.meta.glob<{ default: ComponentType<WidgetProps> }>('./types/*.tsx');
 const added = Object.fromEntries(
-  Object.entries(ADDED).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), lazyEntry(load, { ownReadonly: true })]),
+  Object.entries(ADDED).map(([file, load]) => {
+    const type = file.replace(/^.*\/|\.tsx$/g, '');
+    return [type, lazyEntry(type, load, { ownReadonly: true })];
+  }),
 );
 
 export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
   ...added,
   input: { component: InputWidget },
   textarea: { component: TextareaWidget },
-  number: lazyEntry(() => import('./number.tsx')),
+  number: lazyEntry('number', () => import('./number.tsx')),
   radio: { component: RadioWidget },
   radioOther: { component: RadioWidget },
   checkbox: { component: CheckboxWidget },
   checkboxOther: { component: CheckboxWidget },
-  time: lazyEntry(() => datetime().then((m) => ({ default: m.TimeWidget }))),
-  date: lazyEntry(() => datetime().then((m) => ({ default: m.DateWidget }))),
-  rate: lazyEntry(() => misc().then((m) => ({ default: m.RateWidget })), { ownReadonly: true }),
-  color: lazyEntry(() => import('./color.tsx')),
-  select: lazyEntry(() => import('./select.tsx')),
-  switch: lazyEntry(() => misc().then((m) => ({ default: m.SwitchWidget }))),
-  slider: lazyEntry(() => misc().then((m) => ({ default: m.SliderWidget }))),
+  time: lazyEntry('time', () => datetime().then((m) => ({ default: m.TimeWidget }))),
+  date: lazyEntry('date', () => datetime().then((m) => ({ default: m.DateWidget }))),
+  rate: lazyEntry('rate', () => misc().then((m) => ({ default: m.RateWidget })), { ownReadonly: true }),
+  color: lazyEntry('color', () => import('./color.tsx')),
+  select: lazyEntry('select', () => import('./select.tsx')),
+  switch: lazyEntry('switch', () => misc().then((m) => ({ default: m.SwitchWidget }))),
+  slider: lazyEntry('slider', () => misc().then((m) => ({ default: m.SliderWidget }))),
   text: { component: TextWidget, ownReadonly: true },
   link: { component: LinkWidget, ownReadonly: true },
-  divider: lazyEntry(() => import('./divider.tsx'), { ownReadonly: true }),
+  divider: lazyEntry('divider', () => import('./divider.tsx'), { ownReadonly: true }),
   header: { component: HeaderWidget, ownReadonly: true },
   blank: { component: BlankWidget, ownReadonly: true },
-  editor: lazyEntry(() => import('./editor.tsx'), { ownReadonly: true }),
-  file: lazyEntry(() => upload().then((m) => ({ default: m.FileWidget })), { ownReadonly: true }),
-  imgupload: lazyEntry(() => upload().then((m) => ({ default: m.ImgUploadWidget })), { ownReadonly: true }),
-  cascader: lazyEntry(() => import('./cascader.tsx')),
-  subform: lazyEntry(() => import('./subform.tsx'), { ownReadonly: true }),
-  priceno: lazyEntry(() => charge().then((m) => ({ default: m.PriceNoWidget }))),
-  pricetable: lazyEntry(() => charge().then((m) => ({ default: m.PriceTableWidget })), { ownReadonly: true }),
+  editor: lazyEntry('editor', () => import('./editor.tsx'), { ownReadonly: true }),
+  file: lazyEntry('file', () => upload().then((m) => ({ default: m.FileWidget })), { ownReadonly: true }),
+  imgupload: lazyEntry('imgupload', () => upload().then((m) => ({ default: m.ImgUploadWidget })), { ownReadonly: true }),
+  cascader: lazyEntry('cascader', () => import('./cascader.tsx')),
+  subform: lazyEntry('subform', () => import('./subform.tsx'), { ownReadonly: true }),
+  priceno: lazyEntry('priceno', () => charge().then((m) => ({ default: m.PriceNoWidget }))),
+  pricetable: lazyEntry('pricetable', () => charge().then((m) => ({ default: m.PriceTableWidget })), { ownReadonly: true }),
 };
 
 /** The view of a type or of one of its stored aliases (`table` is a subform). */
