@@ -1,22 +1,16 @@
-// <hos-form-designer>'s module: palette | toolbar + canvas | attribute panel, around one designer
-// store (src/core/designer). The element API, the hos-change / hos-save events and the `schema`
+// <hos-form-designer>'s module: toolbar over palette | canvas | attribute panel (drawers when narrow:
+// layout/), around one designer store (src/core/designer). The element API, the hos-change / hos-save events and the `schema`
 // property are wired here; everything else lives in the parts.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ConfigProvider, Tabs } from 'antd';
-import { IconProvider } from '@ant-design/icons';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createDesignerStore, type DesignerStore } from '../../core/designer/index.ts';
 import { generateCode } from '../../core/designer/codegen.ts';
 import type { FormSchema } from '../../core/form/types.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useElementApi } from '../shared/elementApi.ts';
-import { useDesignerT as useT } from './useDesignerT.ts';
-import { CANVAS_ICONS, Canvas } from './canvas/Canvas.tsx';
-import { DesignerDnd } from './canvas/DesignerDnd.tsx';
-import { SelectedHandle } from './canvas/SelectedHandle.tsx';
-import { DesignerContext } from './DesignerContext.ts';
-import { Palette, type PaletteFields } from './Palette.tsx';
-import { FormPanel } from './panel/FormPanel.tsx';
-import { WidgetPanel } from './panel/WidgetPanel.tsx';
+import { DesignerContext, type DesignerUi } from './DesignerContext.ts';
+import { DesignerBody } from './layout/DesignerBody.tsx';
+import { useCompactLayout } from './layout/useCompactLayout.ts';
+import type { PaletteFields } from './Palette.tsx';
 import { DESIGNER_CSS } from './styles.ts';
 import { Toolbar } from './toolbar/Toolbar.tsx';
 import { useShortcuts } from './useShortcuts.ts';
@@ -66,11 +60,9 @@ function useDesignerStoreFor(props: FormDesignerProps): { store: DesignerStore; 
 
 export function FormDesigner(props: FormDesignerProps) {
   const { host, lang, emit } = useHost();
-  const t = useT();
   const readonly = Boolean(props.readonly);
   const { store, baseline } = useDesignerStoreFor(props);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [tab, setTab] = useState('widget');
   const scriptUrl = props.codeScriptUrl;
 
   const api = useMemo(() => ({
@@ -95,7 +87,8 @@ export function FormDesigner(props: FormDesignerProps) {
   }, [store, baseline, emit]);
 
   const root = useCallback(() => rootRef.current, []);
-  const ui = useMemo(() => ({ dragging: false, deferPanel: false }), []);
+  const ui = useMemo<DesignerUi>(() => ({ dragging: false, deferPanel: false }), []);
+  const layout = useCompactLayout(rootRef, ui);
   const onKeyDown = useShortcuts(store, readonly, root, ui);
   const ctx = useMemo(() => ({ store, readonly, ui }), [store, readonly, ui]);
   const fields: PaletteFields = { basic: props.basicFields, advanced: props.advancedFields, layout: props.layoutFields };
@@ -103,24 +96,9 @@ export function FormDesigner(props: FormDesignerProps) {
   return (
     <DesignerContext.Provider value={ctx}>
       <style>{DESIGNER_CSS}</style>
-      <div ref={rootRef} className={readonly ? 'fd fd-readonly' : 'fd'} onKeyDown={onKeyDown}>
-        <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} />
-        <div className="fd-body">
-          {/* only the palette and the selected row's handle are inside the drag context */}
-          <DesignerDnd>
-            <Palette fields={fields} />
-            {readonly ? null : <SelectedHandle root={root} />}
-          </DesignerDnd>
-          <main className="fd-main"><Canvas /></main>
-          <aside className="fd-panel">
-            <ConfigProvider componentDisabled={readonly}>
-              <Tabs activeKey={tab} onChange={setTab} size="small" items={[
-                { key: 'widget', label: t('designer:widgetTitle'), children: <IconProvider value={CANVAS_ICONS}><WidgetPanel /></IconProvider> },
-                { key: 'form', label: t('designer:formTitle'), children: <FormPanel /> },
-              ]} />
-            </ConfigProvider>
-          </aside>
-        </div>
+      <div ref={rootRef} className={`fd${readonly ? ' fd-readonly' : ''}${layout.compact ? ' fd-compact' : ''}`} onKeyDown={onKeyDown}>
+        <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} layout={layout} />
+        <DesignerBody layout={layout} fields={fields} readonly={readonly} root={root} />
         <div className="fd-drop-indicator" />
       </div>
     </DesignerContext.Provider>
