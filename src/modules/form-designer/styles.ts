@@ -144,6 +144,8 @@ textarea.fd-input { resize: vertical; display: block; }
 .fd-more[hidden] { display: none; }
 .fd-compact .fd-canvas-scroll { padding: 6px; }
 .fd-compact .fd-root-list { padding: 6px 4px 60px; }
+/* as the renderer does on a narrow form (form-renderer/styles.ts): grid columns one under the other */
+.fd-compact .fd-grid > .fd-col { flex: 0 0 100% !important; max-width: 100% !important; }
 .fd-drawer .ant-drawer-header { padding: 10px 12px; }
 .fd-drawer .ant-drawer-body { padding: 0; display: flex; flex-direction: column; min-height: 0; }
 .fd-drawer .fd-palette { width: auto; flex: 1; border-right: 0; }
