@@ -152,6 +152,8 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(page.locator('#status')).toContainText('未保存');
     await expect(designer.locator('.fd-palette-drawer.ant-drawer-open')).toHaveCount(0);
     await expect(designer.locator('.fd-tb-palette')).toBeFocused();
+    // the new field, at the end of a long form, is scrolled to and selected
+    await expect(designer.locator('.fd-item.fd-selected[data-type="textarea"]')).toBeInViewport();
 
     await designer.locator('.fd-tb-panel').click();
     await expect(designer.locator('.fd-panel-drawer [data-field="name"] input')).toBeVisible();

@@ -27,6 +27,18 @@ export function DesignerBody({ layout, fields, readonly, root }: DesignerBodyPro
   const t = useT();
   const [tab, setTab] = useState('widget');
   const { compact, drawer, close, restoreFocus } = layout;
+  // a widget added from the palette drawer is shown where it landed (the end of a long form). Rows off
+  // screen have an estimated height (content-visibility, styles.ts) until drawn: scrolling to it once
+  // lands short, so it repeats for a few frames as the rows on the way get their real size.
+  const added = () => {
+    close();
+    let frames = 4;
+    const show = () => {
+      root()?.querySelector('.fd-item.fd-selected')?.scrollIntoView({ block: 'nearest' });
+      if (--frames > 0) requestAnimationFrame(show);
+    };
+    requestAnimationFrame(show);
+  };
   const panel = (
     <ConfigProvider componentDisabled={readonly}>
       <Tabs activeKey={tab} onChange={setTab} size="small" items={[
@@ -54,7 +66,7 @@ export function DesignerBody({ layout, fields, readonly, root }: DesignerBodyPro
         <LayoutDrawer open={drawer === 'palette'} placement="left" title={t('designer:paletteDrawer')} className="fd-palette-drawer"
           onClose={close} afterClose={() => restoreFocus('palette')}>
           {/* a tap adds the widget at the end of the form and closes the drawer */}
-          <Palette fields={fields} onAdd={close} />
+          <Palette fields={fields} onAdd={added} />
         </LayoutDrawer>
         {readonly ? null : <SelectedHandle root={root} />}
       </DesignerDnd>
