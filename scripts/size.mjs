@@ -30,7 +30,9 @@ export const BUDGETS = [
   ['bell page', 'hos-message-bell.js', 40, '<= 40 KB (lit, no React or antd)'],
   ['password dialog page', 'hos-password-dialog.js', 254, ''],
   ['renderer page', 'hos-form-renderer.js', 220, '<= 250 KB'],
-  ['designer page', 'hos-form-designer.js', 415, ''],
+  // +7 for issue 12 §2: the narrow designer's drawers (antd Drawer, about 7 KB; lazy, it re-split the
+  // chunks every page shares and cost the other pages 0.5 to 1 KB each) and its compact toolbar
+  ['designer page', 'hos-form-designer.js', 422, ''],
   ['full app', 'hos-app.js', 428, ''],
 ];
 

@@ -6,6 +6,8 @@ import type { FormSchema } from '../../core/form/types.ts';
  * `<hos-form-designer>`: the drag-and-drop form designer. It saves the format of
  * shared/design/form-format.md, so its forms run in `<hos-form-renderer>` and the old system alike.
  * Its `locale` is also the language of new labels and rule messages.
+ * At 600 px wide or less (its own width, not the window's) the canvas takes the width and the palette
+ * and the attribute panel open as drawers from the toolbar; the other tools sit under "More".
  *
  * @cssprop --hos-designer-height - the designer's height (default 720px; the host element's own height is reset)
  */

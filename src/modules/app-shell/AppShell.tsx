@@ -10,6 +10,7 @@ import { PasswordDialog } from '../password-dialog/PasswordDialog.tsx';
 import { createShell } from './createShell.ts';
 import { ShellContext, useStore } from './ShellContext.ts';
 import { shellCss } from './layout/shellCss.ts';
+import { phoneCss } from './layout/phoneCss.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { ArchiveLayout } from './layout/ArchiveLayout.tsx';
 import { RouteView } from './RouteView.tsx';
@@ -106,6 +107,7 @@ export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMax
   return (
     <ShellContext.Provider value={{ shell, titleOf }}>
       <style>{shellCss}</style>
+      <style>{phoneCss}</style>
       <div className="hos-app-root" data-testid="hos-app" data-ready={ready ? '1' : '0'} data-path={match?.location.path ?? ''}>
         {!ready || !match ? (
           <div className="hos-center" style={{ minHeight: '100vh' }}>

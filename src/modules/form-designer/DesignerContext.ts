@@ -11,12 +11,15 @@ provideNamespaces({ designer });
 
 /**
  * Flags of one designer element that are not document state (so not in the store) and must not
- * re-render anything: whether a drag is running (shortcuts pause), and whether the attribute panel
- * should follow a palette drop one frame late (WidgetPanel.tsx). One object per element instance.
+ * re-render anything: whether a drag is running (shortcuts pause), whether the attribute panel
+ * should follow a palette drop one frame late (WidgetPanel.tsx), and how a narrow designer
+ * opens that panel. One object per element instance.
  */
 export interface DesignerUi {
   dragging: boolean;
   deferPanel: boolean;
+  /** set while the designer is narrow: opens the attribute panel's drawer (layout/useCompactLayout.ts) */
+  openPanel?: (from: HTMLElement | null) => void;
 }
 
 export interface DesignerContextValue {

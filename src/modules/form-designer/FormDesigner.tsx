@@ -1,26 +1,21 @@
-// <hos-form-designer>'s module: palette | toolbar + canvas | attribute panel, around one designer
-// store (src/core/designer). The element API, the hos-change / hos-save events and the `schema`
+// <hos-form-designer>'s module: toolbar over palette | canvas | attribute panel (drawers when narrow:
+// layout/), around one designer store (src/core/designer). The element API, the hos-change / hos-save events and the `schema`
 // property are wired here; everything else lives in the parts.
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ConfigProvider, Tabs } from 'antd';
-import { IconProvider } from '@ant-design/icons';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react';
 import { createDesignerStore } from '../../core/designer/index.ts';
 import { generateCode } from '../../core/designer/codegen.ts';
 import type { FormSchema } from '../../core/form/types.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useElementApi } from '../shared/elementApi.ts';
-import { useDesignerT as useT } from './useDesignerT.ts';
-import { CANVAS_ICONS, Canvas } from './canvas/Canvas.tsx';
-import { DesignerDnd } from './canvas/DesignerDnd.tsx';
-import { SelectedHandle } from './canvas/SelectedHandle.tsx';
-import { DesignerContext } from './DesignerContext.ts';
-import { Palette, type PaletteFields } from './Palette.tsx';
-import { FormPanel } from './panel/FormPanel.tsx';
-import { WidgetPanel } from './panel/WidgetPanel.tsx';
+import { DesignerContext, type DesignerUi } from './DesignerContext.ts';
+import { DesignerBody } from './layout/DesignerBody.tsx';
+import { useCompactLayout } from './layout/useCompactLayout.ts';
+import type { PaletteFields } from './Palette.tsx';
 import { DESIGNER_CSS } from './styles.ts';
 import { Toolbar } from './toolbar/Toolbar.tsx';
 import { useShortcuts } from './useShortcuts.ts';
 import { useDesignDraft } from './useDesignDraft.ts';
+import { useDesignerT as useT } from './useDesignerT.ts';
 
 /** the local draft of the design: its code loads only when the host gives an autosave-key (issue 10 §1) */
 const DesignDrafts = lazy(() => import('./DesignDrafts.tsx'));
@@ -78,7 +73,6 @@ export function FormDesigner(props: FormDesignerProps) {
   const readonly = Boolean(props.readonly);
   const { store, baseline, draft } = useDesignerStoreFor(props);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [tab, setTab] = useState('widget');
   const scriptUrl = props.codeScriptUrl;
 
   const api = useMemo(() => ({
@@ -104,7 +98,8 @@ export function FormDesigner(props: FormDesignerProps) {
   }, [store, baseline, emit]);
 
   const root = useCallback(() => rootRef.current, []);
-  const ui = useMemo(() => ({ dragging: false, deferPanel: false }), []);
+  const ui = useMemo<DesignerUi>(() => ({ dragging: false, deferPanel: false }), []);
+  const layout = useCompactLayout(rootRef, ui);
   const onKeyDown = useShortcuts(store, readonly, root, ui);
   const ctx = useMemo(() => ({ store, readonly, ui }), [store, readonly, ui]);
   const fields: PaletteFields = { basic: props.basicFields, advanced: props.advancedFields, layout: props.layoutFields };
@@ -112,26 +107,11 @@ export function FormDesigner(props: FormDesignerProps) {
   return (
     <DesignerContext.Provider value={ctx}>
       <style>{DESIGNER_CSS}</style>
-      <div ref={rootRef} className={readonly ? 'fd fd-readonly' : 'fd'} onKeyDown={onKeyDown}>
+      <div ref={rootRef} className={`fd${readonly ? ' fd-readonly' : ''}${layout.compact ? ' fd-compact' : ''}`} onKeyDown={onKeyDown}>
         {props.autosaveKey && !readonly && <Suspense fallback={null}><DesignDrafts store={store} bridge={draft.bridge} autosaveKey={props.autosaveKey}
           texts={{ found: (time) => t('designer:draftFound', { time }), restore: t('designer:draftRestore'), discard: t('designer:draftDiscard') }} /></Suspense>}
-        <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} />
-        <div className="fd-body">
-          {/* only the palette and the selected row's handle are inside the drag context */}
-          <DesignerDnd>
-            <Palette fields={fields} />
-            {readonly ? null : <SelectedHandle root={root} />}
-          </DesignerDnd>
-          <main className="fd-main"><Canvas /></main>
-          <aside className="fd-panel">
-            <ConfigProvider componentDisabled={readonly}>
-              <Tabs activeKey={tab} onChange={setTab} size="small" items={[
-                { key: 'widget', label: t('designer:widgetTitle'), children: <IconProvider value={CANVAS_ICONS}><WidgetPanel /></IconProvider> },
-                { key: 'form', label: t('designer:formTitle'), children: <FormPanel /> },
-              ]} />
-            </ConfigProvider>
-          </aside>
-        </div>
+        <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} layout={layout} />
+        <DesignerBody layout={layout} fields={fields} readonly={readonly} root={root} />
         <div className="fd-drop-indicator" />
       </div>
     </DesignerContext.Provider>

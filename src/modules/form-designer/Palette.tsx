@@ -18,12 +18,22 @@ export function paletteTypes(group: PaletteGroup, attr: string | undefined): Wid
   return attr.split(',').map((s) => s.trim()).filter((s): s is WidgetType => isWidgetType(s));
 }
 
-const PaletteItem = memo(function PaletteItem({ type, label, disabled }: { type: WidgetType; label: string; disabled: boolean }) {
+interface PaletteItemProps {
+  type: WidgetType;
+  label: string;
+  disabled: boolean;
+  /** after a click added the widget (a narrow designer closes its palette drawer) */
+  onAdd?: () => void;
+}
+
+const PaletteItem = memo(function PaletteItem({ type, label, disabled, onAdd }: PaletteItemProps) {
   const { store } = useDesigner();
   const data: DragData = { kind: 'palette', type };
   const { attributes, listeners, setNodeRef } = useDraggable({ id: `p:${type}`, data, disabled });
   const append = () => {
-    if (!disabled) store.addWidget(type, { parentKey: null, columnIndex: null, index: store.getState().schema.list.length });
+    if (disabled) return;
+    store.addWidget(type, { parentKey: null, columnIndex: null, index: store.getState().schema.list.length });
+    onAdd?.();
   };
   return (
     <div
@@ -41,7 +51,7 @@ const PaletteItem = memo(function PaletteItem({ type, label, disabled }: { type:
   );
 });
 
-export function Palette({ fields }: { fields: PaletteFields }) {
+export function Palette({ fields, onAdd }: { fields: PaletteFields; onAdd?: () => void }) {
   const t = useT();
   const { lang } = useHost();
   const { readonly } = useDesigner();
@@ -56,7 +66,7 @@ export function Palette({ fields }: { fields: PaletteFields }) {
             <h4 id={`fd-palette-${g}`}>{t(`designer:${g}Title`)}</h4>
             {/* buttons (dnd-kit's role), so a group rather than a list */}
             <div className="fd-palette-list" role="group" aria-labelledby={`fd-palette-${g}`}>
-              {types.map((type) => <PaletteItem key={type} type={type} label={widgetLabel(type, lang)} disabled={readonly} />)}
+              {types.map((type) => <PaletteItem key={type} type={type} label={widgetLabel(type, lang)} disabled={readonly} onAdd={onAdd} />)}
             </div>
           </section>
         );

@@ -4,7 +4,7 @@ export const DESIGNER_CSS = `
 /* the host's sheet resets the element's own height (all: initial !important): size the designer with
    the inherited custom property --hos-designer-height instead */
 .fd { display: flex; flex-direction: column; height: var(--hos-designer-height, 720px); min-height: 400px; background: #fff; border: 1px solid #e5e6eb; color: rgba(0,0,0,.88); }
-.fd-body { display: flex; flex: 1; min-height: 0; overflow: hidden; }
+.fd-body { display: flex; flex: 1; min-height: 0; overflow: hidden; position: relative; }
 .fd-palette { width: 250px; flex: 0 0 250px; overflow-y: auto; border-right: 1px solid #e5e6eb; padding: 8px 10px; background: #fafafa; }
 .fd-palette-group h4 { margin: 10px 0 6px; font-size: 13px; font-weight: 600; color: #595959; }
 .fd-palette-list { margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
@@ -131,6 +131,26 @@ textarea.fd-input { resize: vertical; display: block; }
 .fd-check > input { width: 16px; height: 16px; margin: 0; accent-color: #1677ff; cursor: inherit; }
 .fd-check-disabled { cursor: not-allowed; color: rgba(0,0,0,.25); }
 .fd-a11y { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+/* narrow designers (layout/useCompactLayout.ts): the canvas takes the width, palette and panel are
+   drawers inside .fd-body, the selected row gets an "attributes" action, touch-sized targets */
+.fd-act.fd-props { display: none; }
+.fd-compact .fd-act.fd-props { display: flex; border-radius: 4px 0 0 0; margin-right: 1px; }
+.fd-compact .fd-act.fd-clone { border-radius: 0; }
+.fd-compact .fd-act { width: 32px; height: 28px; }
+.fd-compact .fd-handle { width: 28px; height: 28px; }
+.fd-compact .fd-toolbar { flex-wrap: wrap; row-gap: 4px; padding: 4px 6px; }
+.fd-compact .fd-save { margin-left: auto; }
+.fd-more { order: 1; flex: 1 0 100%; display: flex; flex-wrap: wrap; gap: 2px 0; border-top: 1px solid #f0f0f0; padding-top: 4px; }
+.fd-more[hidden] { display: none; }
+.fd-compact .fd-canvas-scroll { padding: 6px; }
+.fd-compact .fd-root-list { padding: 6px 4px 60px; }
+/* as the renderer does on a narrow form (form-renderer/styles.ts): grid columns one under the other */
+.fd-compact .fd-grid > .fd-col { flex: 0 0 100% !important; max-width: 100% !important; }
+.fd-drawer .ant-drawer-header { padding: 10px 12px; }
+.fd-drawer .ant-drawer-body { padding: 0; display: flex; flex-direction: column; min-height: 0; }
+.fd-drawer .fd-palette { width: auto; flex: 1; border-right: 0; }
+.fd-drawer .fd-palette-item { padding: 8px; font-size: 13px; }
+.fd-drawer .fd-panel { width: auto; flex: 1; border-left: 0; }
 .fd-preview-missing { padding: 40px; text-align: center; color: #666; }
 .fd-readonly .fd-item { cursor: default; }
 `;

@@ -10,7 +10,7 @@ function isTyping(el: Element | null): boolean {
   const tag = el.tagName;
   if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return true;
   if ((el as HTMLElement).isContentEditable) return true;
-  return Boolean(el.closest('.ant-select, .ant-modal, .fd-panel, [role="dialog"]'));
+  return Boolean(el.closest('.ant-select, .ant-modal, .fd-panel, .fd-drawer, [role="dialog"]'));
 }
 
 function order(store: DesignerStore): string[] {

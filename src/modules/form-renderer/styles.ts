@@ -62,6 +62,13 @@ export const FORM_CSS = `
 .hos-img-upload .ant-upload-list-item-container, .hos-img-upload .ant-upload.ant-upload-select { width: var(--hos-img-w, 100px) !important; height: var(--hos-img-h, 100px) !important; }
 .hos-img-add { border: 0; background: none; cursor: pointer; width: 100%; height: 100%; font-size: 20px; color: rgba(0,0,0,.65); }
 @media print { .hos-actions { display: none; } }
+/* narrow forms (issue 12 §2, phones): the columns of a grid go one under the other, decided by the
+   form's own width (a container query), not the window's: a form in a narrow column of a wide page
+   stacks too. Flexboxes keep their columns (they never wrap, by design). */
+.hos-form { container-type: inline-size; }
+@container (max-width: 560px) {
+  .hos-grid > .ant-col { flex: 0 0 100% !important; max-width: 100% !important; }
+}
 `;
 
 let sheet: CSSStyleSheet | null = null;

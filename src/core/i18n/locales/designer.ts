@@ -213,6 +213,8 @@ export const designer = {
     dt_url: 'URL地址',
     dt_email: '邮箱地址',
     dt_hex: '十六进制',
+    // a narrow designer (issue 12 §2): palette and attributes in drawers, the other tools under "More"
+    paletteButton: '组件', panelButton: '属性', paletteDrawer: '添加组件', panelDrawer: '属性设置', moreTools: '更多工具',
   } as Record<string, string>,
   en: {
     // palette labels: the `label` keys of the widget registry (core/form/widgets/*Palette.ts)
@@ -413,5 +415,7 @@ export const designer = {
     dt_url: 'URL',
     dt_email: 'E-mail',
     dt_hex: 'Hexadecimal',
+    // a narrow designer (issue 12 §2): palette and attributes in drawers, the other tools under "More"
+    paletteButton: 'Widgets', panelButton: 'Attributes', paletteDrawer: 'Add a widget', panelDrawer: 'Attributes', moreTools: 'More tools',
   } as Record<string, string>,
 };

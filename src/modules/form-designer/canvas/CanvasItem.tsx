@@ -5,7 +5,7 @@
 // change walks every fiber below its provider); the selected row's drag handle is portalled in by
 // SelectedHandle.tsx.
 import { memo, type MouseEvent } from 'react';
-import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { ControlOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { isContainer, isSubform } from '../../../core/designer/index.ts';
 import type { Column, Widget } from '../../../core/form/types.ts';
 import { isLabelled } from '../../../core/form/index.ts';
@@ -22,7 +22,7 @@ function spanStyle(span: Column['span']) {
 }
 
 function ItemActions({ widget }: { widget: Widget }) {
-  const { store } = useDesigner();
+  const { store, ui } = useDesigner();
   const t = useT();
   const stop = (fn: () => void) => (e: MouseEvent) => {
     e.stopPropagation();
@@ -31,6 +31,11 @@ function ItemActions({ widget }: { widget: Widget }) {
   return (
     <>
       <div className="fd-actions">
+        {/* a narrow designer's way to the attribute drawer (shown by the .fd-compact CSS only) */}
+        <button type="button" className="fd-act fd-props" title={t('designer:panelButton')} aria-label={t('designer:panelButton')}
+          onClick={(e) => { e.stopPropagation(); ui.openPanel?.(e.currentTarget); }}>
+          <ControlOutlined />
+        </button>
         <button type="button" className="fd-act fd-clone" title={t('designer:clone')} aria-label={t('designer:clone')} onClick={stop(() => store.cloneWidget(widget.key))}>
           <CopyOutlined />
         </button>

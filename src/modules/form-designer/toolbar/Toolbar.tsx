@@ -1,23 +1,27 @@
 // The toolbar (spec §2 "Form designer screen"): import JSON, clear, preview, generate JSON,
 // generate code, get data, reset, copy data, undo, redo, and Save when the host asks for it.
 // Get Data / Copy Data give the data the form starts with; Reset returns to the last loaded or
-// saved document (one undoable step).
+// saved document (one undoable step). A narrow designer shows the palette / attributes drawer
+// buttons, undo and redo, and the rest in a "More" menu, so the toolbar never overflows.
 import { useState } from 'react';
-import { App, Button, Space, Tooltip } from 'antd';
+import { App, Button, Space } from 'antd';
 import {
-  ClearOutlined, CodeOutlined, CopyOutlined, DatabaseOutlined, EyeOutlined, FileTextOutlined, ImportOutlined, RedoOutlined,
-  RollbackOutlined, SaveOutlined, UndoOutlined,
+  ClearOutlined, CodeOutlined, CopyOutlined, DatabaseOutlined, EyeOutlined, FileTextOutlined, ImportOutlined,
+  RollbackOutlined, SaveOutlined,
 } from '@ant-design/icons';
 import { buildInitialModels } from '../../../core/form/initialModels.ts';
 import { generateCode } from '../../../core/designer/codegen.ts';
 import type { FormSchema } from '../../../core/form/types.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useDesignerT as useT } from '../useDesignerT.ts';
-import { useDesigner, useHistoryFlags } from '../DesignerContext.ts';
+import { useDesigner } from '../DesignerContext.ts';
 import { copyText } from './copyText.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { TextDialog } from './TextDialog.tsx';
+import type { CompactLayout } from '../layout/useCompactLayout.ts';
+import { CompactTools } from './CompactTools.tsx';
+import { HistoryButtons, toolButton, type Action } from './HistoryButtons.tsx';
 
 type Open = null | 'import' | 'preview' | 'json' | 'code' | 'data';
 
@@ -28,27 +32,11 @@ export interface ToolbarProps {
   /** the document Reset returns to */
   baseline: () => FormSchema | null;
   onSave: () => void;
+  /** narrow designers get drawer buttons and a "More" menu */
+  layout: CompactLayout;
 }
 
-const toolButton = (cls: string, icon: React.ReactNode, label: string, onClick: () => void, disabled = false) => (
-  <Button key={cls} size="small" type="link" className={`fd-tb fd-tb-${cls}`} icon={icon} disabled={disabled} onClick={onClick}>{label}</Button>
-);
-
-/** Undo / redo: the only part of the toolbar that follows the history, so an edit or a drop
- *  re-renders two buttons, not the toolbar and its five dialogs (issue 4 §5). */
-function HistoryButtons() {
-  const t = useT();
-  const { store } = useDesigner();
-  const { canUndo, canRedo } = useHistoryFlags();
-  return (
-    <>
-      <Tooltip title={t('designer:undoShortcut')}>{toolButton('undo', <UndoOutlined />, t('designer:undo'), () => store.undo(), !canUndo)}</Tooltip>
-      <Tooltip title={t('designer:redoShortcut')}>{toolButton('redo', <RedoOutlined />, t('designer:redo'), () => store.redo(), !canRedo)}</Tooltip>
-    </>
-  );
-}
-
-export function Toolbar({ saveText, saveable, codeScriptUrl, baseline, onSave }: ToolbarProps) {
+export function Toolbar({ saveText, saveable, codeScriptUrl, baseline, onSave, layout }: ToolbarProps) {
   const t = useT();
   const { store, readonly } = useDesigner();
   const { shadowRoot, lang } = useHost();
@@ -61,32 +49,35 @@ export function Toolbar({ saveText, saveable, codeScriptUrl, baseline, onSave }:
   };
   const close = () => setOpen(null);
   const dataText = () => JSON.stringify(buildInitialModels(store.getState().schema), null, 2);
-  const btn = toolButton;
+  const action = (key: string, icon: React.ReactNode, label: string, run: () => void): Action => ({ key, icon, label, run });
+  const actions: Action[] = [
+    ...(readonly ? [] : [
+      action('import', <ImportOutlined />, t('designer:import'), () => show('import')),
+      action('clear', <ClearOutlined />, t('designer:clear'), () => store.clear()),
+    ]),
+    action('preview', <EyeOutlined />, t('designer:preview'), () => show('preview')),
+    action('json', <FileTextOutlined />, t('designer:json'), () => show('json')),
+    action('code', <CodeOutlined />, t('designer:code'), () => show('code')),
+    action('get-data', <DatabaseOutlined />, t('designer:getData'), () => show('data')),
+    ...(readonly ? [] : [action('reset', <RollbackOutlined />, t('designer:reset'), () => {
+      const base = baseline();
+      if (base) store.importSchema(base);
+      else store.clear();
+    })]),
+    action('copy-data', <CopyOutlined />, t('designer:copyData'), async () => {
+      const ok = await copyText(dataText(), shadowRoot);
+      if (ok) void message.success(t('designer:copySuccess'));
+      else void message.error(t('designer:copyFailed'));
+    }),
+  ];
   return (
     <div className="fd-toolbar" role="toolbar">
-      <Space size={0} wrap>
-        {readonly ? null : (
-          <>
-            <HistoryButtons />
-            {btn('import', <ImportOutlined />, t('designer:import'), () => show('import'))}
-            {btn('clear', <ClearOutlined />, t('designer:clear'), () => store.clear())}
-          </>
-        )}
-        {btn('preview', <EyeOutlined />, t('designer:preview'), () => show('preview'))}
-        {btn('json', <FileTextOutlined />, t('designer:json'), () => show('json'))}
-        {btn('code', <CodeOutlined />, t('designer:code'), () => show('code'))}
-        {btn('get-data', <DatabaseOutlined />, t('designer:getData'), () => show('data'))}
-        {readonly ? null : btn('reset', <RollbackOutlined />, t('designer:reset'), () => {
-          const base = baseline();
-          if (base) store.importSchema(base);
-          else store.clear();
-        })}
-        {btn('copy-data', <CopyOutlined />, t('designer:copyData'), async () => {
-          const ok = await copyText(dataText(), shadowRoot);
-          if (ok) void message.success(t('designer:copySuccess'));
-          else void message.error(t('designer:copyFailed'));
-        })}
-      </Space>
+      {layout.compact ? <CompactTools layout={layout} actions={actions} /> : (
+        <Space size={0} wrap>
+          {readonly ? null : <HistoryButtons iconOnly={false} />}
+          {actions.map((a) => toolButton(a.key, a.icon, a.label, a.run))}
+        </Space>
+      )}
       {(saveText || saveable) && !readonly ? (
         <Button size="small" type="primary" className="fd-save" icon={<SaveOutlined />} onClick={onSave}>{saveText || t('designer:save')}</Button>
       ) : null}
