@@ -12,6 +12,8 @@ const entries = {
   'hos-form-designer': 'src/elements/form-designer/index.ts',
   'hos-message-bell': 'src/elements/message-bell/index.ts',
   'hos-password-dialog': 'src/elements/password-dialog/index.ts',
+  // not an element: the host page's typed session API (package export ./session)
+  'hos-session': 'src/elements/session/index.ts',
 };
 
 /**

@@ -1,9 +1,11 @@
 // The admin page around <hos-form-designer>: signs in (or reuses the shared session cookie), lists
 // the server's form library, loads a form (latest or a chosen version) and saves a new version on
-// hos-save. Calls go through the page's shared runtime (one session per page).
+// hos-save. Calls go through the package's session export (`hos-elements/session`: the page's one
+// session, the same the designer uses), as an admin page built on the published package would.
+import { hosSession } from '/dist/hos-session.js';
+
 const $ = (id) => document.getElementById(id);
 const designer = $('designer');
-const rt = () => window[Symbol.for('hos.runtime.v1')];
 let current = null; // { id, code, name, version }
 
 function status(text, error = false) {
@@ -12,7 +14,7 @@ function status(text, error = false) {
 }
 
 async function listForms() {
-  const page = await rt().http.shared.get('/api/v1/forms', { params: { pageIndex: 1, pageSize: 200 } });
+  const page = await hosSession.forms.list({ pageIndex: 1, pageSize: 200 });
   const select = $('form-select');
   select.replaceChildren(...page.list.map((f) => {
     const o = document.createElement('option');
@@ -31,7 +33,7 @@ async function listVersions() {
   latest.value = '';
   latest.textContent = '最新版本';
   if (!id) return select.replaceChildren(latest);
-  const versions = await rt().http.shared.get(`/api/v1/forms/${id}/versions`);
+  const versions = await hosSession.forms.versions(id);
   select.replaceChildren(latest, ...versions.map((v) => {
     const o = document.createElement('option');
     o.value = String(v.version);
@@ -44,7 +46,7 @@ async function loadForm() {
   const id = $('form-select').value;
   if (!id) return;
   const n = $('version-select').value;
-  const form = await rt().http.shared.get(n ? `/api/v1/forms/${id}/versions/${n}` : `/api/v1/forms/${id}`);
+  const form = await hosSession.forms.get(id, n || null);
   // the unsaved design of this form version is kept in this browser until it is saved (issue 10 §1)
   designer.setAttribute('autosave-key', `form:${id}:v${form.version}`);
   const error = designer.setJSON(form.schema);
@@ -57,7 +59,7 @@ async function loadForm() {
 async function save(schema) {
   if (!current) return status('请先加载一个表单', true);
   try {
-    const res = await rt().http.shared.post(`/api/v1/forms/${current.id}/versions`, { schema, note: $('note').value });
+    const res = await hosSession.forms.saveVersion(current.id, schema, $('note').value);
     current.version = res.version;
     await designer.clearDraft();
     designer.setAttribute('autosave-key', `form:${current.id}:v${res.version}`);
@@ -83,9 +85,9 @@ async function signedIn() {
 async function start() {
   await customElements.whenDefined('hos-form-designer');
   await designer.whenReady();
-  const token = rt().session.getState().token;
+  const token = hosSession.state().signedIn;
   // who is signed in (the designer keeps its local drafts per user)
-  if (token) await rt().session.getInfo().catch(() => undefined);
+  if (token) await hosSession.loadUser().catch(() => undefined);
   if (token && (await signedIn())) {
     $('library').hidden = false;
     status('已登录');
@@ -100,7 +102,7 @@ $('login').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   const data = new FormData(ev.target);
   try {
-    await rt().session.login({ username: String(data.get('username')), password: String(data.get('password')) });
+    await hosSession.login({ username: String(data.get('username')), password: String(data.get('password')) });
   } catch (e) {
     return status(`登录失败：${e.message || e}`, true);
   }

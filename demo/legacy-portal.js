@@ -1,14 +1,13 @@
-// The old portal's own script: signs in through the shared session (the token cookie), opens the
-// password dialog, and loads the unsafe-event form from the server's form library into the renderer.
-const rt = () => window[Symbol.for('hos.runtime.v1')];
-
-async function whenDefined(tag) {
-  await customElements.whenDefined(tag);
-}
+// The old portal's own script, written the way the portal would against the published package: the
+// elements come from `hos-elements` (the loader, in legacy-portal.html) and the session from its
+// `session` export (dist/hos-session.js, typed in dist/types/elements/session/index.d.ts). It signs in
+// through the page's one session (the token cookie), opens the password dialog, and loads the
+// unsafe-event form from the server's form library into the renderer.
+import { hosSession } from '/dist/hos-session.js';
 
 function showState() {
-  const s = rt()?.session.getState();
-  document.getElementById('login-state').textContent = s && s.token ? `已登录：${s.name || s.username || ''}` : '未登录';
+  const s = hosSession.state();
+  document.getElementById('login-state').textContent = s.signedIn ? `已登录：${s.name || s.username || ''}` : '未登录';
 }
 
 async function loadForm() {
@@ -17,8 +16,7 @@ async function loadForm() {
   // the bundle's loader brings the renderer in when the page uses it
   await customElements.whenDefined('hos-form-renderer');
   try {
-    const form = await rt().http.shared.get('/api/v1/forms/by-code/05-unsafe-event-report');
-    el.schema = form.schema;
+    el.schema = (await hosSession.forms.byCode('05-unsafe-event-report')).schema;
   } catch (e) {
     console.warn('form not loaded', e);
   }
@@ -27,12 +25,13 @@ async function loadForm() {
 document.getElementById('portal-login').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   const data = new FormData(ev.target);
-  await whenDefined('hos-password-dialog');
+  // a first sign-in may ask for a new password: the dialog element must be there to ask
+  await customElements.whenDefined('hos-password-dialog');
   try {
-    await rt().session.login({ username: String(data.get('username')), password: String(data.get('password')) });
-    await rt().session.getInfo();
+    await hosSession.login({ username: String(data.get('username')), password: String(data.get('password')) });
+    await hosSession.loadUser();
   } catch (e) {
-    // the http layer already showed the server's message (wrong password ...)
+    // the page's message already showed the server's answer (wrong password ...)
     console.warn(e);
     showState();
     return;
@@ -68,16 +67,9 @@ document.getElementById('form-pdf')?.addEventListener('click', async () => {
   document.getElementById('form-result').textContent = ok ? 'PDF 已导出' : 'PDF 导出失败';
 });
 
-whenDefined('hos-password-dialog').then(async () => {
-  showState();
-  if (rt()?.session.getState().token) {
-    try {
-      await rt().session.getInfo();
-    } catch {
-      showState(); // expired: stay logged out
-      return;
-    }
-    showState();
-    await loadForm();
-  }
-});
+// a session ended elsewhere (another tab, an element's sign-out) shows here too
+hosSession.subscribe(showState);
+showState();
+if (hosSession.state().signedIn) {
+  hosSession.loadUser().then(loadForm, () => showState() /* expired: stay signed out */);
+}

@@ -14,7 +14,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'hos-pack-'));
 execFileSync('npm', ['pack', '--silent', '--pack-destination', tmp], { stdio: ['ignore', 'ignore', 'inherit'] });
 const tarball = readdirSync(tmp).find((f) => f.endsWith('.tgz'));
 const list = execFileSync('tar', ['-tzf', join(tmp, tarball)], { encoding: 'utf8' }).split('\n');
-for (const must of ['package/dist/hos-elements.js', 'package/dist/hos-form-renderer.js', 'package/dist/custom-elements.json', 'package/dist/types/elements/types.d.ts', 'package/dist/types/jsx.d.ts', 'package/dist/types/vue.d.ts']) {
+for (const must of ['package/dist/hos-elements.js', 'package/dist/hos-form-renderer.js', 'package/dist/custom-elements.json', 'package/dist/types/elements/types.d.ts', 'package/dist/types/jsx.d.ts', 'package/dist/types/vue.d.ts', 'package/dist/hos-session.js', 'package/dist/types/elements/session/index.d.ts']) {
   if (!list.includes(must)) {
     console.error(`the packed package lacks ${must}`);
     process.exit(1);

@@ -45,3 +45,22 @@ export async function hostPage(): Promise<void> {
   // @ts-expect-error: the change detail has no such field
   form.addEventListener('hos-change', (e) => e.detail.nope);
 }
+
+// The session export: the page's one session, typed (the old portal signs in and loads forms through it).
+import { hosSession, type FormVersion, type HosSessionState } from 'hos-elements/session';
+
+export async function portalPage(): Promise<void> {
+  await hosSession.login({ username: 'nurse01', password: 'x' });
+  const user = await hosSession.loadUser();
+  const state: HosSessionState = hosSession.state();
+  const off = hosSession.subscribe((s) => console.log(s.signedIn, s.deptName));
+  const form: FormVersion = await hosSession.forms.byCode('05-unsafe-event-report');
+  const renderer = document.createElement('hos-form-renderer');
+  renderer.schema = form.schema as HosFormRendererElement['schema'];
+  const { version } = await hosSession.forms.saveVersion(form.id, form.schema, 'note');
+  // @ts-expect-error: the session export types its calls (no such method)
+  hosSession.formsByCode('x');
+  console.log(user.roles, state.name, version);
+  off();
+  await hosSession.logout();
+}

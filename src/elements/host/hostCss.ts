@@ -1,6 +1,8 @@
 // The host sheet (architecture.md): the page's `*` rules reach the host element and inherited
 // properties cross the shadow boundary, so the host resets everything with !important (inner
 // !important beats outer !important in the cascade), and the shadow tree gets its own base rules.
+// `:host::before/after` are off: the page's `*::before { content: ... }` would otherwise draw on the host
+// itself. (Comments stay here, not in the sheet: every element page downloads the sheet's text.)
 // Its own file, free of antd: the lit bell adopts it without pulling the React elements' shared styles.
 
 export const HOST_CSS = `
@@ -27,7 +29,6 @@ export const HOST_CSS = `
   -webkit-font-smoothing: antialiased;
 }
 :host([hidden]) { display: none !important; }
-/* the page's *::before { content: ... } would otherwise draw on the host itself */
 :host::before, :host::after { content: none !important; display: none !important; }
 :host([data-inline]) { display: inline-block !important; }
 *, *::before, *::after { box-sizing: border-box; }
