@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import '/dist/hos-form-designer.js';
 import { $, sendKeys, waitFor, waitStable } from './helpers.ts';
 import { mountDesigner, type Designer } from './form-designer-helpers.ts';
-import { deepActiveElement, installFocusReturn } from '../../src/modules/shared/focusReturn.ts';
+import { INSTALLED, deepActiveElement, installFocusReturn } from '../../src/modules/shared/focusReturn.ts';
 
 afterEach(() => {
   document.querySelectorAll('hos-form-designer, .focus-fixture').forEach((e) => e.remove());
@@ -70,6 +70,8 @@ describe('focus return: an element\'s antd dialogs, keyboard only', () => {
   let el: Designer;
   beforeEach(async () => {
     el = await mountDesigner();
+    // the mechanism loads after the first paint
+    await waitFor(() => INSTALLED in el.shadowRoot!, 'focus return installed');
   });
 
   async function openWithEnter(button: string, cls: string): Promise<HTMLElement> {

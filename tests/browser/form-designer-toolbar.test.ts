@@ -273,8 +273,14 @@ describe('<hos-form-designer> API, events and panel', () => {
     await click(await waitFor(() => $(el, '.fd-panel .fd-add-node'), 'add node'));
     const dlg = await waitFor(() => modal('fd-cascader-dialog'), 'dialog');
     await waitStable(dlg);
-    await click(dlg.querySelector('input[name="label"]')!);
-    await click(dlg.querySelector('input[name="value"]')!);
+    // each click lands before the next key (under CPU load the focus moves later than the click returns)
+    const deepFocus = () => { let a = document.activeElement; while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement; return a; };
+    const label = dlg.querySelector<HTMLInputElement>('input[name="label"]')!;
+    const value = dlg.querySelector<HTMLInputElement>('input[name="value"]')!;
+    await click(label);
+    await waitFor(() => deepFocus() === label, 'label focused');
+    await click(value);
+    await waitFor(() => deepFocus() === value, 'value focused');
     await waitFor(() => dlg.textContent!.includes('Label cannot be empty'), 'label message');
     await press('Tab');
     await waitFor(() => dlg.textContent!.includes('Value cannot be empty'), 'value message');

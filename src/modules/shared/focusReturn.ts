@@ -15,6 +15,9 @@ export const DIALOG_SELECTOR = '.ant-modal-wrap, .ant-modal-root, .ant-drawer, [
 
 const HISTORY = 16;
 
+/** The root's FocusReturn, once installed (tests wait for it: it loads after the first paint). */
+export const INSTALLED = Symbol.for('hos.focusReturn');
+
 /** The focused element, looking through open shadow roots (document.activeElement stops at a host). */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
   let el = root.activeElement;
@@ -22,14 +25,15 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return el;
 }
 
-/** Inside a dialog, looking out through shadow roots (a renderer inside the designer's preview). */
-function inDialog(el: Element): boolean {
+/** The nearest dialog around `el`, looking out through shadow roots (a renderer inside the designer's preview). */
+function dialogOf(el: Element): Element | null {
   for (let at: Element | null = el; at; ) {
-    if (at.closest(DIALOG_SELECTOR)) return true;
+    const dialog = at.closest(DIALOG_SELECTOR);
+    if (dialog) return dialog;
     const root = at.getRootNode();
     at = root instanceof ShadowRoot ? root.host : null;
   }
-  return false;
+  return null;
 }
 
 /** `el` is in `root` or in an element nested in it. */
@@ -65,28 +69,26 @@ export interface FocusReturn {
 export function installFocusReturn(root: ShadowRoot | Document): FocusReturn {
   const host = root instanceof ShadowRoot ? root.host : document.documentElement;
   let recent: Element[] = [];
-  let armed = false;
+  /** the dialog that last held the focus, while it may close */
+  let dialog: Element | null = null;
 
   const observer = new MutationObserver(() => {
-    if (!focusLost(host)) {
-      // the user moved on out of the dialogs: nothing to give back
-      const active = deepActiveElement();
-      if (active && !inDialog(active)) disarm();
-      return;
-    }
-    // once per dialog: the focus moved below causes mutations of its own
+    if (!dialog) return;
+    if (visible(dialog)) return;
+    const closed = dialog;
     disarm();
-    const target = recent.find((el) => visible(el) && !(el instanceof HTMLElement && el.matches(':disabled')));
+    // a dialog closed: give focus back only if it was lost with it (not if the user moved it on)
+    if (!focusLost(host)) return;
+    const target = recent.find((el) => visible(el) && !closed.contains(el) && !(el instanceof HTMLElement && el.matches(':disabled')));
     (target as HTMLElement | undefined)?.focus({ preventScroll: true });
   });
-  const arm = () => {
-    if (armed) return;
-    armed = true;
+  const arm = (around: Element) => {
+    dialog = around;
+    observer.disconnect();
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'] });
   };
   function disarm() {
-    if (!armed) return;
-    armed = false;
+    dialog = null;
     observer.disconnect();
   }
 
@@ -94,18 +96,23 @@ export function installFocusReturn(root: ShadowRoot | Document): FocusReturn {
     const target = e.composedPath()[0];
     if (!(target instanceof Element) || target === host) return;
     recent = [target, ...recent.filter((el) => el !== target && el.isConnected)].slice(0, HISTORY);
-    if (inDialog(target)) arm();
+    const around = dialogOf(target);
+    if (around) arm(around);
+    else disarm();
   };
   root.addEventListener('focusin', onFocusIn);
   // installed after the first paint: the control focused by then counts as focused now
   const current = deepActiveElement();
   if (current && current !== host && within(root, current)) recent = [current];
-  return {
+  const handle: FocusReturn = {
     history: () => recent,
     dispose() {
       root.removeEventListener('focusin', onFocusIn);
       disarm();
       recent = [];
+      delete (root as unknown as Record<symbol, unknown>)[INSTALLED];
     },
   };
+  (root as unknown as Record<symbol, unknown>)[INSTALLED] = handle;
+  return handle;
 }
