@@ -141,7 +141,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
       <ConfigProvider
         locale={lang === 'en' ? enUS : zhCN}
         getPopupContainer={() => popups.current ?? (container as unknown as HTMLElement)}
-        theme={{ cssVar: CSS_VAR, token: { ...accessibleTokens(theme.colorPrimary), fontFamily: 'inherit' } }}
+        theme={{ cssVar: CSS_VAR, token: { ...accessibleTokens(theme.colorPrimary), controlOutlineWidth: 2, fontFamily: 'inherit' } }}
       >
         <AppApis>
           <HostContext.Provider value={ctx}>
