@@ -86,6 +86,14 @@ export function readableOn(color: string, background = '#ffffff', ratio = 4.5): 
   return '#000000';
 }
 
+/** `#rrggbb` (or `#rgb`) as rgba() with `alpha`. */
+function withAlpha(hex: string, alpha: number): string {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
 /**
  * The antd tokens of a theme: the primary colour made readable on white (with a small margin for the
  * light greys of table heads and cards), status colours and secondary texts dark enough for AA.
@@ -95,6 +103,9 @@ export function accessibleTokens(colorPrimary: string): Record<string, string> {
   return {
     colorPrimary: primary,
     colorLink: primary,
+    // focus visible (issue 12 §2): antd's ring around a focused input, select, picker or radio is the
+    // primary at 10 % and hardly shows; at 40 % (2 px wide, ElementRoot's controlOutlineWidth) it does
+    controlOutline: withAlpha(primary, 0.4),
     colorInfo: primary,
     colorError: readableOn('#ff4d4f', '#ffffff', 5.2),
     colorSuccess: readableOn('#52c41a', '#ffffff', 5.2),

@@ -104,13 +104,13 @@ describe('<hos-form-designer> toolbar', () => {
     await waitFor(() => json(el).list.length === 0, 'redone');
   });
 
-  it('Generate JSON: a 1000 px dialog with the form, copied with "Copy Successed"', async () => {
+  it('Generate JSON: a 1000 px dialog with the form, copied with "Copied"', async () => {
     await addInputs(2);
     const dlg = await openDialog('json', 'fd-json-dialog');
     expect(width(dlg)).to.equal(1000);
     expect(JSON.parse(dlg.querySelector('textarea')!.value)).to.deep.equal(json(el));
     await click(dlg.querySelector('.fd-copy')!);
-    await waitMessage('Copy Successed');
+    await waitMessage('Copied');
   });
 
   it('Generate Code: a 1000 px dialog with the renderer page, as getHtml() returns it', async () => {
@@ -142,7 +142,7 @@ describe('<hos-form-designer> toolbar', () => {
     await closeDialog(data);
     await click(dlg.querySelector('.fd-reset')!);
     await click(dlg.querySelector('.fd-copy-data')!);
-    await waitMessage('Copy Successed');
+    await waitMessage('Copied');
   });
 
   it('Get Data shows the starting data, Copy Data copies it, Reset returns to the loaded form', async () => {
@@ -155,7 +155,7 @@ describe('<hos-form-designer> toolbar', () => {
     expect(data).to.include.keys(loaded.list.map((w) => w.model).filter((m) => m && !m.startsWith('grid')).slice(0, 1));
     await closeDialog(dlg);
     await click(tb('copy-data'));
-    await waitMessage('Copy Successed');
+    await waitMessage('Copied');
     await click(tb('reset'));
     await waitFor(() => JSON.stringify(json(el)) === JSON.stringify(loaded), 'reset to the loaded form');
   });
@@ -273,8 +273,14 @@ describe('<hos-form-designer> API, events and panel', () => {
     await click(await waitFor(() => $(el, '.fd-panel .fd-add-node'), 'add node'));
     const dlg = await waitFor(() => modal('fd-cascader-dialog'), 'dialog');
     await waitStable(dlg);
-    await click(dlg.querySelector('input[name="label"]')!);
-    await click(dlg.querySelector('input[name="value"]')!);
+    // each click lands before the next key (under CPU load the focus moves later than the click returns)
+    const deepFocus = () => { let a = document.activeElement; while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement; return a; };
+    const label = dlg.querySelector<HTMLInputElement>('input[name="label"]')!;
+    const value = dlg.querySelector<HTMLInputElement>('input[name="value"]')!;
+    await click(label);
+    await waitFor(() => deepFocus() === label, 'label focused');
+    await click(value);
+    await waitFor(() => deepFocus() === value, 'value focused');
     await waitFor(() => dlg.textContent!.includes('Label cannot be empty'), 'label message');
     await press('Tab');
     await waitFor(() => dlg.textContent!.includes('Value cannot be empty'), 'value message');

@@ -82,8 +82,13 @@ describe('<hos-form-renderer> fixtures', () => {
     const cas = item(el2, 'cascader_1704153740000_55679')!;
     expect(valid.data.cascader_1704153740000_55679).to.deep.equal(['310000', '310100', '310104']);
     expect(cas.textContent).to.contain('上海市 / 市辖区 / 徐汇区');
-    await click(cas.querySelector('.ant-select, .ant-cascader')!);
-    await waitFor(() => Array.from($$(el2, '.ant-cascader-menu-item')).some((x) => x.textContent === '上海市'), 'cascader menu');
+    // under CPU load the first click can land while the field still settles: click until the menu opens
+    const trigger = cas.querySelector<HTMLElement>('.ant-select, .ant-cascader')!;
+    await waitStable(trigger);
+    await click(trigger);
+    const isOpen = () => !!$(el2, '.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
+    for (let i = 0; i < 3 && !(await waitFor(isOpen, 'cascader open', 5000).catch(() => false)); i++) await click(trigger);
+    await waitFor(() => Array.from($$(el2, '.ant-cascader-menu-item')).some((x) => x.textContent === '上海市'), 'cascader menu', 15000);
     void el;
   });
 

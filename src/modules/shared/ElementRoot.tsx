@@ -112,6 +112,19 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
   useEffect(() => {
     dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
   }, [lang]);
+  // focus goes back to the control that opened a dialog (antd's own restore stops at the host); loaded
+  // after the first paint, well before anyone opens a dialog
+  useEffect(() => {
+    let dispose: (() => void) | null = null;
+    let gone = false;
+    void import('./focusReturn.ts').then((m) => {
+      if (!gone) dispose = m.installFocusReturn(container).dispose;
+    });
+    return () => {
+      gone = true;
+      dispose?.();
+    };
+  }, [container]);
   const host = container.host as HTMLElement;
   const ctx = useMemo<HostContextValue>(
     () => ({
@@ -128,7 +141,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
       <ConfigProvider
         locale={lang === 'en' ? enUS : zhCN}
         getPopupContainer={() => popups.current ?? (container as unknown as HTMLElement)}
-        theme={{ cssVar: CSS_VAR, token: { ...accessibleTokens(theme.colorPrimary), fontFamily: 'inherit' } }}
+        theme={{ cssVar: CSS_VAR, token: { ...accessibleTokens(theme.colorPrimary), controlOutlineWidth: 2, fontFamily: 'inherit' } }}
       >
         <AppApis>
           <HostContext.Provider value={ctx}>

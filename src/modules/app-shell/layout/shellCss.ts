@@ -8,6 +8,14 @@ export const shellCss = `
 .hos-sidebar .ant-menu { border-inline-end: none !important; }
 .hos-sidebar .ant-menu-dark, .hos-sidebar .ant-menu-dark .ant-menu-sub { background: #304156; }
 .hos-sidebar.no-anim { transition: none; }
+/* long labels wrap instead of being cut (issue 12 §3): menu items of the open sidebar and of the
+   collapsed sidebar's popups, card titles, the headers of columns that cut their cells */
+.hos-sidebar .ant-menu-inline .ant-menu-item, .hos-sidebar .ant-menu-inline .ant-menu-submenu-title,
+.ant-menu-submenu-popup .ant-menu-item, .ant-menu-submenu-popup .ant-menu-submenu-title { height: auto !important; min-height: 40px; line-height: 20px !important; padding-block: 10px; white-space: normal; }
+.hos-sidebar .ant-menu-inline .ant-menu-title-content, .ant-menu-submenu-popup .ant-menu-title-content { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }
+.ant-menu-submenu-popup .ant-menu-vertical { max-width: 260px; }
+.hos-content .ant-card-head-title { white-space: normal; overflow-wrap: anywhere; }
+.hos-content .ant-table-thead > tr > th.ant-table-cell-ellipsis { white-space: normal; text-overflow: clip; overflow-wrap: anywhere; }
 .hos-app.collapsed .hos-sidebar { width: 64px; }
 .hos-app.mobile.collapsed .hos-sidebar { width: 210px; transform: translateX(-210px); }
 .hos-app.mobile .hos-sidebar { transition: transform .28s; }
