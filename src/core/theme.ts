@@ -88,9 +88,7 @@ export function readableOn(color: string, background = '#ffffff', ratio = 4.5): 
 
 /** `#rrggbb` (or `#rgb`) as rgba() with `alpha`. */
 function withAlpha(hex: string, alpha: number): string {
-  const h = hex.replace('#', '');
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h.slice(0, 6);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  const [r, g, b] = parseHex(hex) ?? [0, 0, 0];
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 

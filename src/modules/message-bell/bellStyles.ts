@@ -3,6 +3,8 @@
 // red badge (small on the old variant, "99+" past 99), the 350 px popover without arrow at bottomRight,
 // orange/blue tags, antd's simple Empty, the small Spin, a link-style retry. It lives in the bell's
 // shadow root next to the host sheet, so the host page's CSS does not reach it.
+// Keyboard focus on an item is also marked by a bar in the theme colour (the background alone is faint).
+// Comments live here, not in the sheet: its text ships to every page with the bell.
 // `--hos-bell-primary*` follow the page theme (core/theme.ts); the defaults are antd's palette of #409EFF.
 import { css } from 'lit';
 
@@ -19,7 +21,7 @@ export const bellStyles = css`
 .hos-bell-trigger {
   position: relative; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   box-sizing: border-box; width: 32px; height: 32px; margin: 0; padding: 0;
-  font: inherit; font-size: 14px; font-weight: 400; line-height: 1.5714285714285714; white-space: nowrap;
+  font: inherit; font-size: 14px; font-weight: 400; line-height: 1.5715; white-space: nowrap;
   color: rgba(0, 0, 0, 0.88); background: transparent; border: 1px solid transparent; border-radius: 6px;
   outline: none; cursor: pointer; user-select: none; touch-action: manipulation;
   transition: all 0.2s cubic-bezier(0.645, 0.045, 0.355, 1);
@@ -50,7 +52,7 @@ export const bellStyles = css`
 
 .ant-popover {
   position: fixed; z-index: 1030; box-sizing: border-box; width: 350px; margin: 0; padding: 0;
-  font-size: 14px; font-weight: 400; line-height: 1.5714285714285714; color: rgba(0, 0, 0, 0.88);
+  font-size: 14px; font-weight: 400; line-height: 1.5715; color: rgba(0, 0, 0, 0.88);
   text-align: start; white-space: normal; cursor: auto; user-select: text;
   background: #fff; border-radius: 8px;
   box-shadow: 0 6px 16px 0 rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05);
@@ -73,7 +75,6 @@ export const bellStyles = css`
   padding: 10px 14px; border-bottom: 1px solid rgba(5, 5, 5, 0.06); cursor: pointer; outline: none;
 }
 .hos-bell-item:hover, .hos-bell-item:focus-visible { background: rgba(0, 0, 0, 0.03); }
-/* keyboard focus is also marked by a bar in the theme colour (the background alone is faint) */
 .hos-bell-item:focus-visible { box-shadow: inset 2px 0 0 var(--hos-bell-primary); }
 .hos-bell-item.is-busy { opacity: 0.5; cursor: progress; }
 .hos-bell-item-top { display: flex; align-items: flex-start; gap: 4px; }
@@ -92,14 +93,14 @@ export const bellStyles = css`
 .hos-bell-error.is-read { color: #c23b3c; padding: 10px 14px; border-bottom: 1px solid rgba(5, 5, 5, 0.06); }
 .hos-bell-retry {
   display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; height: 24px;
-  margin: 0 0 0 4px; padding: 0 7px; font: inherit; font-size: 14px; line-height: 1.5714285714285714;
+  margin: 0 0 0 4px; padding: 0 7px; font: inherit; font-size: 14px; line-height: 1.5715;
   color: var(--hos-bell-primary); background: transparent; border: 1px solid transparent; border-radius: 4px; cursor: pointer;
   outline: none; transition: all 0.2s cubic-bezier(0.645, 0.045, 0.355, 1);
 }
 .hos-bell-retry:hover { color: #69b1ff; }
 .hos-bell-retry:active { color: #0958d9; }
 
-.hos-bell-empty { margin: 32px 8px; padding: 16px 0; text-align: center; font-size: 14px; line-height: 1.5714285714285714; color: rgba(0, 0, 0, 0.6); }
+.hos-bell-empty { margin: 32px 8px; padding: 16px 0; text-align: center; font-size: 14px; line-height: 1.5715; color: rgba(0, 0, 0, 0.6); }
 .hos-bell-empty-image { height: 40px; margin-bottom: 8px; }
 .hos-bell-empty-image svg { height: 100%; margin: auto; }
 
