@@ -105,7 +105,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(app(page, 'hos-form-renderer').locator('form')).toBeVisible();
     await check(page, `report-detail-${lang}`, { axe: false });
     // the read-only form's grid columns go one under the other (fields one per row)
-    const cols = await app(page, 'hos-form-renderer').locator('.hos-grid > .ant-col').evaluateAll((els) =>
+    const cols = await app(page, 'hos-form-renderer').locator('.hos-grid > .hos-col').evaluateAll((els) =>
       els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => Math.round(e.getBoundingClientRect().width)));
     const form = await app(page, 'hos-form-renderer').locator('form').evaluate((f) => Math.round(f.getBoundingClientRect().width));
     expect(cols.length).toBeGreaterThan(0);

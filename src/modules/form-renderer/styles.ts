@@ -67,7 +67,7 @@ export const FORM_CSS = `
    stacks too. Flexboxes keep their columns (they never wrap, by design). */
 .hos-form { container-type: inline-size; }
 @container (max-width: 560px) {
-  .hos-grid > .ant-col { flex: 0 0 100% !important; max-width: 100% !important; }
+  .hos-grid > .hos-col { flex: 0 0 100% !important; max-width: 100% !important; }
 }
 `;
 
