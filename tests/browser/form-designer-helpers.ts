@@ -1,7 +1,7 @@
 // Helpers for <hos-form-designer> tests: mounting at a usable size, real pointer drags, and
 // queries for palette items, canvas rows, drop zones and panel fields.
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { $, $$, centre, mount, sleep, waitFor } from './helpers.ts';
+import { $, $$, centre, clicksReachPage, mount, sleep, waitFor } from './helpers.ts';
 import type { FormSchema, Widget } from '../../src/core/form/types.ts';
 
 export type Designer = HTMLElementTagNameMap['hos-form-designer'];
@@ -39,7 +39,7 @@ export async function drag(from: [number, number], to: [number, number], steps =
   await sendMouse({ type: 'move', position: to });
   await sleep(30);
   await sendMouse({ type: 'up' });
-  await sleep(50);
+  await clicksReachPage();
 }
 
 /** A point inside an element: fx/fy are fractions of its box (0.5, 0.5 = the centre). */

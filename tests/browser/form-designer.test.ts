@@ -2,7 +2,7 @@
 // columns, subform, reorder, between containers), keyboard drags and keyboard shortcuts.
 import { expect } from 'chai';
 import '/dist/hos-form-designer.js';
-import { $, centre, click, sendKeys, sleep, waitFor } from './helpers.ts';
+import { $, centre, click, clicksReachPage, sendKeys, sleep, waitFor } from './helpers.ts';
 import {
   at, columnZone, dragWidget, dropFromPalette, field, handle, json, keys, listOf, mountDesigner, paletteItem, press,
   rootZone, row, select, selectedKey, subformZone, type Designer,
@@ -15,8 +15,11 @@ afterEach(() => {
 });
 
 async function threeInputs(): Promise<string[]> {
-  for (let i = 0; i < 3; i++) await click(paletteItem(el, 'input'));
-  await waitFor(() => json(el).list.length === 3, 'three inputs');
+  // one click at a time, each waited for, so a lost click names itself
+  for (let i = 1; i <= 3; i++) {
+    await click(paletteItem(el, 'input'));
+    await waitFor(() => json(el).list.length === i, `input ${i} added`);
+  }
   return keys(json(el).list);
 }
 
@@ -128,6 +131,7 @@ describe('<hos-form-designer> drag and drop', () => {
     expect($(el, '.fd-drag-chip')!.textContent).to.equal('Rate');
     await sendMouse({ type: 'up' });
     await waitFor(() => getComputedStyle(line).display === 'none', 'indicator hidden');
+    await clicksReachPage();
     expect(json(el).list[0].type).to.equal('rate');
   });
 });

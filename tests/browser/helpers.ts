@@ -29,6 +29,25 @@ export const $ = <E extends Element = HTMLElement>(el: Element, sel: string) => 
 export const $$ = <E extends Element = HTMLElement>(el: Element, sel: string) => Array.from(shadow(el).querySelectorAll<E>(sel));
 
 /** Centre of an element in page coordinates (for sendMouse). */
+/**
+ * Waits until a click reaches the page again. dnd-kit stops every click in the capture phase until
+ * 50 ms after a drop (so the drop is not also a click): a click sooner than that, such as the next
+ * test's first click on a palette item under CPU load, would be swallowed. A probe click on <body>
+ * tells when that is over.
+ */
+export function clicksReachPage(): Promise<true> {
+  return waitFor(() => {
+    let reached = false;
+    const on = () => {
+      reached = true;
+    };
+    document.body.addEventListener('click', on);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    document.body.removeEventListener('click', on);
+    return reached;
+  }, 'clicks to reach the page after a drag');
+}
+
 export function centre(el: Element): [number, number] {
   const r = el.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
