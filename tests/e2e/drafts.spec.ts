@@ -146,6 +146,33 @@ test('a design being edited in the app asks before a route change or its tag clo
   await expect(page).not.toHaveURL(/\/newUpms\/formLib$/);
 });
 
+test("the browser's Back button asks too: stay keeps the design, leave goes back", async ({ browser }) => {
+  const page = await signIn(browser, 'admin', 'Admin@2024', '/newUpms/role');
+  await app(page, '[data-testid=sidebar] a[href="/newUpms/formLib"]').click();
+  await expect(page).toHaveURL(/\/newUpms\/formLib$/);
+  await app(page, '.hos-edit-form').first().click();
+  const designer = app(page, 'hos-form-designer');
+  await expect(designer.locator('.fd-canvas')).toBeVisible();
+  const rows = await designer.locator('.fd-item').count();
+  await designer.locator('.fd-palette-item[data-type="input"]').click();
+  await expect(designer.locator('.fd-item')).toHaveCount(rows + 1);
+
+  const ask = app(page, '.ant-modal-confirm').filter({ hasText: '离开此页？' });
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(/\/newUpms\/formLib$/);
+  await ask.locator('.ant-btn').filter({ hasText: '留在此页' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/newUpms\/formLib$/);
+  await expect(designer.locator('.fd-item')).toHaveCount(rows + 1);
+
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await ask.locator('.ant-btn-primary').click();
+  await expect(page).toHaveURL(/\/newUpms\/role$/);
+  await expect(designer).toHaveCount(0);
+});
+
 test('in English: the application dialog offers its draft back in English', async ({ browser }) => {
   const page = await signIn(browser, 'tech01', 'Tech@2024', '/xjsxxm/apply/myApply', 'en');
   await app(page, '[data-action=apply]').click();

@@ -22,6 +22,16 @@ export interface RouterOptions {
   initial?: string;
 }
 
+/**
+ * Asked before the router follows the browser's Back or Forward away from a page with unsaved
+ * changes (issue 10 §1). A popstate cannot be cancelled: the address is put back on the page being
+ * left while `ask` asks; a yes goes back (or forward) again, now with nothing unsaved.
+ */
+export interface PopGuard {
+  dirty(): boolean;
+  ask(): Promise<boolean>;
+}
+
 export interface Router {
   readonly mode: RouterMode;
   readonly base: string;
@@ -32,6 +42,8 @@ export interface Router {
   /** the href for a link to `to` (base and '#' applied) */
   href(to: string): string;
   subscribe(fn: (loc: RouteLocation) => void): () => void;
+  /** consulted on Back and Forward (history and hash modes) */
+  setPopGuard(guard: PopGuard | null): void;
   destroy(): void;
 }
 
@@ -88,7 +100,30 @@ export function createRouter(opts: RouterOptions = {}): Router {
     else win!.history.pushState(null, '', href(loc.fullPath));
     notify();
   };
-  const onPop = () => notify();
+  let popGuard: PopGuard | null = null;
+  let asking = false;
+  const onPop = () => {
+    const to = read();
+    // hash mode hears one Back twice (popstate, then hashchange)
+    if (to.fullPath === last.fullPath) return;
+    if (popGuard?.dirty()) {
+      // the address back on the page being left (the entry it came from stays behind it)
+      win!.history.pushState(null, '', href(last.fullPath));
+      if (asking) return;
+      asking = true;
+      void popGuard.ask().then(
+        (ok) => {
+          asking = false;
+          if (ok) win!.history.back?.();
+        },
+        () => {
+          asking = false;
+        },
+      );
+      return;
+    }
+    notify();
+  };
   if (win) {
     win.addEventListener('popstate', onPop);
     if (mode === 'hash') win.addEventListener('hashchange', onPop);
@@ -110,7 +145,11 @@ export function createRouter(opts: RouterOptions = {}): Router {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
+    setPopGuard(guard) {
+      popGuard = guard;
+    },
     destroy() {
+      popGuard = null;
       listeners.clear();
       if (win) {
         win.removeEventListener('popstate', onPop);

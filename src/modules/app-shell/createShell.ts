@@ -35,6 +35,8 @@ export interface Shell {
 export function createShell({ runtime, mode, base, titleOf }: ShellOptions): Shell {
   const { session } = runtime;
   const router = createRouter({ mode, base, initial: '/' });
+  // the browser's Back and Forward ask too, like the app's own links
+  router.setPopGuard({ dirty: () => runtime.leave.isDirty(), ask: () => askLeave(runtime) });
   const tags = createTagsView();
   const sidebar = createSidebar(browserCookieJar(), typeof window !== 'undefined' ? window.innerWidth : 1280);
 

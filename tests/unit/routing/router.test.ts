@@ -74,3 +74,115 @@ describe('createRouter', () => {
     expect(r.href('/x')).toBe('#/x');
   });
 });
+
+/** A window with a real session history: pushState truncates the forward entries, back/forward fire popstate. */
+function historyWindow(url: string) {
+  const entries = [url];
+  let at = 0;
+  const win = fakeWindow(url) as ReturnType<typeof fakeWindow> & { go(delta: number): void; entries(): string[] };
+  const path = () => win.location.pathname + win.location.search + win.location.hash;
+  win.history.pushState = (_d, _u, to) => {
+    win.set(to!);
+    entries.splice(at + 1, entries.length, path());
+    at = entries.length - 1;
+  };
+  win.history.replaceState = (_d, _u, to) => {
+    win.set(to!);
+    entries[at] = path();
+  };
+  win.go = (delta) => {
+    at += delta;
+    win.set(entries[at]);
+    win.fire('popstate');
+  };
+  win.history.back = () => win.go(-1);
+  win.entries = () => entries.slice(0, at + 1);
+  return win;
+}
+
+describe('Back and Forward with unsaved changes', () => {
+  function setup() {
+    const win = historyWindow('/list');
+    const r = createRouter({ mode: 'history', win });
+    let dirty = false;
+    let answer: (ok: boolean) => void = () => {};
+    let asked = 0;
+    r.setPopGuard({
+      dirty: () => dirty,
+      ask: () => {
+        asked++;
+        return new Promise<boolean>((resolve) => {
+          answer = (ok) => {
+            if (ok) dirty = false; // leaving drops the unsaved marks (askLeave)
+            resolve(ok);
+          };
+        });
+      },
+    });
+    r.push('/form');
+    return { win, r, setDirty: (d: boolean) => (dirty = d), answer: (ok: boolean) => answer(ok), asked: () => asked };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('follows Back at once when nothing is unsaved', () => {
+    const { win, r, asked } = setup();
+    win.go(-1);
+    expect(r.current().path).toBe('/list');
+    expect(asked()).toBe(0);
+  });
+
+  it('keeps the page and its address while asking; Stay keeps them', async () => {
+    const { win, r, setDirty, answer } = setup();
+    setDirty(true);
+    const seen: string[] = [];
+    r.subscribe((l) => seen.push(l.path));
+    win.go(-1);
+    expect(r.current().path).toBe('/form');
+    expect(win.location.pathname).toBe('/form');
+    answer(false);
+    await settle();
+    expect(r.current().path).toBe('/form');
+    expect(win.location.pathname).toBe('/form');
+    expect(seen).toEqual([]);
+  });
+
+  it('Leave goes where Back was going; a second Back while asking asks once', async () => {
+    const { win, r, setDirty, answer, asked } = setup();
+    setDirty(true);
+    win.go(-1);
+    win.go(-1); // pressed again while the question is open
+    expect(asked()).toBe(1);
+    expect(win.location.pathname).toBe('/form');
+    answer(true);
+    await settle();
+    expect(r.current().path).toBe('/list');
+    expect(win.location.pathname).toBe('/list');
+  });
+
+  it('Forward is asked about the same way', async () => {
+    const { win, r, setDirty, answer } = setup();
+    win.go(-1);
+    expect(r.current().path).toBe('/list');
+    setDirty(true);
+    win.go(1);
+    expect(r.current().path).toBe('/list');
+    answer(true);
+    await settle();
+    // the entry Forward was going to is behind the restored one: Leave goes back onto it
+    expect(r.current().path).toBe('/form');
+  });
+
+  it('hash mode hears popstate and hashchange for one Back and asks once', async () => {
+    const win = historyWindow('/page.html#/list');
+    const r = createRouter({ mode: 'hash', win });
+    let asked = 0;
+    r.setPopGuard({ dirty: () => true, ask: async () => (asked++, false) });
+    r.push('/form');
+    win.go(-1);
+    win.fire('hashchange');
+    await settle();
+    expect(asked).toBe(1);
+    expect(r.current().path).toBe('/form');
+    expect(win.location.hash).toBe('#/form');
+  });
+});

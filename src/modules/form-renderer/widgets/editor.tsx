@@ -2,7 +2,7 @@
 // What it writes to the model and what it draws are sanitised with the one allow-list of
 // src/core/richText (form-format.md rule 6); old forms' HTML loads unchanged. Loaded lazily by the
 // registry, so TipTap reaches only pages whose form has an editor.
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
@@ -46,17 +46,21 @@ export default memo(function EditorWidget({ widget, path, field, disabled, reado
   // and autosave do not need the editor).
   const [live, setLive] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const focusWhenLive = useRef(false);
+  /** where the stand-in was clicked (or true: focused by the keyboard), for the editor to take over */
+  const focusAt = useRef<{ x: number; y: number } | true | undefined>(undefined);
   useEffect(() => (readonly || live || !box.current ? undefined : whenNearView(box.current, () => setLive(true))), [readonly, live]);
-  useLayoutEffect(() => {
-    if (!live || !focusWhenLive.current) return;
-    focusWhenLive.current = false;
-    box.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
-  }, [live]);
-  const activate = () => {
+  const activate = (at: { x: number; y: number } | true) => {
     if (live || disabled) return;
-    focusWhenLive.current = true;
+    focusAt.current = at;
     flushSync(() => setLive(true));
+  };
+  // On mousedown, not pointerdown, and with the browser's own focusing prevented: the stand-in is gone
+  // by the time the mousedown's default action runs, which then moved focus to <body> and dropped the
+  // first keys typed (seen under CPU load).
+  const onMouseDown = (e: MouseEvent) => {
+    if (e.button !== 0 || live || disabled) return;
+    e.preventDefault();
+    activate({ x: e.clientX, y: e.clientY });
   };
 
   if (readonly) return <div className="hos-html" dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />;
@@ -73,8 +77,8 @@ export default memo(function EditorWidget({ widget, path, field, disabled, reado
           aria-label={widget.name}
           aria-disabled={disabled || undefined}
           tabIndex={disabled ? -1 : 0}
-          onPointerDown={activate}
-          onFocus={activate}
+          onMouseDown={onMouseDown}
+          onFocus={() => activate(true)}
           dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
         />
       </div>
@@ -91,6 +95,7 @@ export default memo(function EditorWidget({ widget, path, field, disabled, reado
         uploadImage={uploadImage}
         onError={(text) => toast('error', text)}
         width={widget.options.width ? String(widget.options.width) : undefined}
+        focusOnMount={focusAt.current}
       />
     </div>
   );

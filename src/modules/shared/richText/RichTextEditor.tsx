@@ -2,7 +2,7 @@
 // by the form renderer's editor widget and the notice editor. What it emits is sanitised with the shared
 // allow-list (src/core/richText/sanitizeRichText.ts); an empty document is ''. Import it lazily: TipTap
 // must never reach a page that does not edit rich text.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -30,11 +30,16 @@ export interface RichTextEditorProps {
   width?: string;
   testId?: string;
   extra?: ReactNode;
+  /**
+   * Focus the text as soon as the editor exists: at the point a click was made on a stand-in (the
+   * caret goes where the user clicked), or `true` to focus it where its selection is. Read once.
+   */
+  focusOnMount?: { x: number; y: number } | true;
 }
 
 const emitted = (editor: Editor) => (editor.isEmpty ? '' : sanitizeRichText(editor.getHTML()));
 
-export function RichTextEditor({ value = '', onChange, disabled = false, ariaLabel, uploadImage, t: tProp, onError, width, testId }: RichTextEditorProps) {
+export function RichTextEditor({ value = '', onChange, disabled = false, ariaLabel, uploadImage, t: tProp, onError, width, testId, focusOnMount }: RichTextEditorProps) {
   const tOwn = useT();
   const t = tProp ?? tOwn;
   const last = useRef<string>(value);
@@ -83,6 +88,16 @@ export function RichTextEditor({ value = '', onChange, disabled = false, ariaLab
   useEffect(() => {
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
+  // synchronously, before the next key arrives (TipTap's focus command waits for an animation frame)
+  const focusAt = useRef(focusOnMount);
+  useLayoutEffect(() => {
+    const at = focusAt.current;
+    if (!editor || !at || editor.isDestroyed) return;
+    focusAt.current = undefined;
+    const pos = at === true ? null : editor.view.posAtCoords({ left: at.x, top: at.y });
+    if (pos) editor.commands.setTextSelection(pos.pos);
+    editor.view.focus();
+  }, [editor]);
 
   const [busy, setBusy] = useState(false);
   const state = useEditorState({
