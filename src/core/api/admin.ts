@@ -2,7 +2,7 @@
 // department tree and the dictionaries. The admin pages hold no URLs: every call they make is here.
 import type { DataScope } from '../access/dataScope.ts';
 import type { DictTables } from '../dicts.ts';
-import { toPage, type Page } from '../pages/paging.ts';
+import { PAGE_SIZE_SERVED, toPage, type Page } from '../pages/paging.ts';
 import type { MenuNode } from '../pages/tree.ts';
 import { idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
 
@@ -24,10 +24,16 @@ export interface DeptInput { deptName?: string; parentId?: number | null; sort?:
 export interface DictType { dictType: string; nameZh: string; nameEn: string; status: number; sort: number; entryCount: number }
 export interface DictEntryRow { id: number; dictType: string; value: string; zh: string; en: string; sort: number; status: number }
 
+/** Every role (the list is paged on the server; a hospital has a few dozen): pickers and name lookups. */
+export async function listAllRoles(http: Pick<ApiHttp, 'get'>): Promise<Role[]> {
+  return toPage<Role>(await http.get('/api/v1/rolelist', { params: { pageIndex: 1, pageSize: PAGE_SIZE_SERVED } })).rows;
+}
+
 export function createAdminApi(http: ApiHttp) {
   return {
     // ---- roles ----
     roles: async (params: Record<string, string | number | boolean> = {}): Promise<Page<Role>> => toPage<Role>(await http.get('/api/v1/rolelist', { params })),
+    allRoles: () => listAllRoles(http),
     createRole: async (r: RoleInput) => (await http.post('/api/v1/role', r)) as Role,
     updateRole: async (roleId: number, r: RoleInput) => (await http.put('/api/v1/role', { ...r, roleId })) as Role,
     deleteRole: async (roleId: number) => http.delete(`/api/v1/role/${idSegment(roleId)}`),

@@ -3,8 +3,9 @@
 // Works over the runtime's shared client (its interceptor unwraps the `{code, data, msg}` envelope),
 // so Node tests pass a fake.
 import type { FlowDef, LocalText, WfModule } from '../workflow/types.ts';
-import { PAGE_SIZE_SERVED, toPage } from '../pages/paging.ts';
 import type { ApiHttp } from './http.ts';
+import { listAllRoles } from './admin.ts';
+import { toPage } from '../pages/paging.ts';
 
 export interface FlowSummary {
   code: string;
@@ -51,9 +52,8 @@ export function flowsApi(http: Pick<ApiHttp, 'get' | 'put'>) {
     bind: async (subject: string, flowCode: string): Promise<void> => {
       await http.put(`/api/v1/flow-bindings/${enc(subject)}`, { flowCode });
     },
-    /** every role (the list is paged on the server; a hospital has a few dozen) */
-    roles: async (): Promise<RoleOption[]> =>
-      toPage<RoleOption>(await http.get('/api/v1/rolelist', { params: { pageIndex: 1, pageSize: PAGE_SIZE_SERVED } })).rows,
+    /** every role */
+    roles: (): Promise<RoleOption[]> => listAllRoles(http),
     users: async (): Promise<UserOption[]> =>
       asArray<Record<string, unknown>>(await http.get('/api/v1/sysAllUserList')).map((u) => ({
         userId: Number(u.userId ?? u.userID ?? u.id),

@@ -9,6 +9,11 @@ export interface RequestConfig {
   timeout?: number;
   /** a request body where the method usually has none (DELETE /api/v1/menu) */
   data?: unknown;
+  /**
+   * A call the user did not make (a poll): when it fails it says nothing (no toast, no sign-in prompt)
+   * and an ended session is left for the next call the user makes.
+   */
+  background?: boolean;
 }
 
 /** The time allowed for a file export or import (100,000 rows stream in about 10 s on a loaded server). */

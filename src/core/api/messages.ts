@@ -2,7 +2,7 @@
 // messages carry `link`, the app route of their record (docs/workflow.md "Messages"); opening a
 // message marks it read and goes there (messageLink in ../pages/messages.ts says which links are safe).
 import type { Message } from '../pages/messages.ts';
-import type { ApiHttp } from './http.ts';
+import type { ApiHttp, RequestConfig } from './http.ts';
 
 export const MESSAGE_QUERY_PATH = '/MTSaas/tSysMessage/doQueryPage';
 export const MESSAGE_READ_PATH = '/MTSaas/tSysMessage/doRead';
@@ -16,7 +16,8 @@ export interface MessageQuery {
 /** Over the old client (its interceptor unwraps `resData`; an error answer comes back as the raw envelope). */
 export function createMessagesApi(old: ApiHttp) {
   return {
-    query: async (params: MessageQuery | object) => old.post(MESSAGE_QUERY_PATH, params),
+    /** `config.background` for the bell's load and poll (quiet on failure) */
+    query: async (params: MessageQuery | object, config?: RequestConfig) => old.post(MESSAGE_QUERY_PATH, params, config),
     read: async (id: Message['id']) => old.post(MESSAGE_READ_PATH, { id }),
     /** how many messages the caller has not read (the dashboard's figure) */
     unreadCount: async () => {

@@ -2,7 +2,6 @@
 // the administrators' (/api/v1/notice/manage…). Pages and the bell hold no URL of their own.
 import type { NoticeAttachment, NoticeStatus } from '../notices/noticeRules.ts';
 import { sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
-import { PAGE_SIZE_SERVED } from '../pages/paging.ts';
 
 export interface Notice {
   id: number; title: string; content: string; noticeType: string; publisher: string; status: NoticeStatus;
@@ -23,8 +22,9 @@ const MANAGE = '/api/v1/notice/manage';
 
 export function createNoticesApi(http: ApiHttp) {
   return {
-    list: async (p: { pageIndex: number; pageSize: number; unread?: boolean }) =>
-      (await http.get(NOTICE_PATH, { params: { pageIndex: p.pageIndex, pageSize: p.pageSize, ...(p.unread ? { unread: 1 } : {}) } })) as NoticePage,
+    /** `background`: the bell's load (quiet on failure, see RequestConfig) */
+    list: async (p: { pageIndex: number; pageSize: number; unread?: boolean; background?: boolean }) =>
+      (await http.get(NOTICE_PATH, { params: { pageIndex: p.pageIndex, pageSize: p.pageSize, ...(p.unread ? { unread: 1 } : {}) }, ...(p.background ? { background: true } : {}) })) as NoticePage,
     info: async (id: number) => (await http.get(`${NOTICE_PATH}/info`, { params: { id } })) as Notice,
     read: async (id: number) => http.post(`${NOTICE_PATH}/read`, { id }),
     manage: {
@@ -36,8 +36,6 @@ export function createNoticesApi(http: ApiHttp) {
       publish: async (id: number) => (await http.put(`${MANAGE}/publish`, { id })) as Notice,
       withdraw: async (id: number) => (await http.put(`${MANAGE}/withdraw`, { id })) as Notice,
       remove: async (id: number) => http.delete(MANAGE, { params: { id } }),
-      /** the roles a notice may target (System only), by key with their names */
-      roles: async () => (((await http.get('/api/v1/rolelist', { params: { pageIndex: 1, pageSize: PAGE_SIZE_SERVED } })) as { list?: { roleKey: string; roleName: string }[] } | null)?.list ?? []),
     },
   };
 }

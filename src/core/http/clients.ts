@@ -44,6 +44,9 @@ function withBearer(deps: HttpDeps) {
   };
 }
 
+/** a call the user did not make (RequestConfig.background): it fails without a word */
+const quiet = (config?: AxiosRequestConfig) => !!(config as { background?: boolean } | undefined)?.background;
+
 function isExport(config: AxiosRequestConfig | undefined): boolean {
   if (!config) return false;
   return config.responseType === 'blob' || config.responseType === 'arraybuffer' || /export/i.test(config.url ?? '');
@@ -53,6 +56,11 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
   const cfg = deps.getConfig;
   // one prompt for every call that fails while the session is gone (issue 10 §1)
   let signingIn: Promise<boolean> | null = null;
+  /**
+   * The session ended on this page and the user chose to stay signed out (Cancel): a later call, now
+   * sent without a token, still gets the sign-in dialog in place rather than the reload of a start-up.
+   */
+  let endedHere = false;
 
   /**
    * A shared-API call failed because the session ended (401 / 6401). The spec's prompt stays; its
@@ -65,8 +73,11 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
       config.hosRetried = true;
       return shared.request(config);
     }
+    // a call the user did not make (the bell's poll) neither interrupts what is being typed nor drops
+    // the token: the next call the user makes meets the ended session and asks
+    if (quiet(config)) return Promise.reject(error);
     deps.resetToken();
-    if (!config.hosBearer) {
+    if (!config.hosBearer && !endedHere) {
       // no session ended here: the call was made signed out (a start-up check, a bad SSO ticket) and its
       // caller handles the refusal; the prompt is the spec's, and its re-login reloads as it always did
       void deps.ui
@@ -74,11 +85,13 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
         .then((ok) => { if (ok) deps.ui.reload(); });
       return Promise.reject(error);
     }
+    endedHere = true;
     signingIn ??= deps.ui
       .confirm({ ...prompt, okText: deps.t('http:relogin'), cancelText: deps.t('http:cancel'), type: 'warning' })
       .then((ok) => (ok ? deps.ui.relogin() : false))
       .finally(() => { signingIn = null; });
     return signingIn.then((signedIn) => {
+      if (signedIn) endedHere = false;
       if (!signedIn || config.hosRetried) return Promise.reject(error);
       config.hosRetried = true;
       return shared.request(config);
@@ -96,11 +109,12 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
       if (isExport(response.config)) return response.data;
       const res = response.data as { resStatus?: string; resData?: unknown; objData?: unknown; resMsg?: string };
       if (res && res.resStatus === 'S0000') return (res.resData ?? res.objData) as never;
-      deps.ui.toast('error', res?.resMsg || 'Error', TOAST_MS);
+      if (!quiet(response.config)) deps.ui.toast('error', res?.resMsg || 'Error', TOAST_MS);
       return res as never;
     },
     (error: AxiosError) => {
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      if (quiet(error.config)) return Promise.reject(error);
       if (!error.response && !timedOut) deps.ui.toast('error', deps.t('http:networkOld'), TOAST_MS);
       else deps.ui.toast('error', error.message, TOAST_MS);
       return Promise.reject(error);
@@ -131,7 +145,7 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
         return signInAgain(response.config, { title: deps.t('http:systemPrompt'), content: deps.t('http:expired') }, new HosHttpError(deps.t('http:expired'), 6401, res)) as never;
       }
       const msg = res?.msg || 'Error';
-      deps.ui.toast('error', msg, TOAST_MS);
+      if (!quiet(response.config)) deps.ui.toast('error', msg, TOAST_MS);
       return Promise.reject(new HosHttpError(msg, code, res));
     },
     (error: AxiosError) => {
@@ -141,7 +155,7 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
       if (message === 'Network Error' || (!error.response && !timedOut)) message = deps.t('http:network');
       else if (timedOut) message = deps.t('http:timeout');
       else if (message.includes('Request failed with status code')) message = deps.t('http:network') + ' ' + message.slice(-3);
-      deps.ui.toast('error', message, TOAST_MS);
+      if (!quiet(error.config)) deps.ui.toast('error', message, TOAST_MS);
       return Promise.reject(error);
     },
   );

@@ -32,7 +32,7 @@ export function withNotices(messages: MessageApi, notices: Pick<NoticesApi, 'lis
     async query(params) {
       const [m, n] = await Promise.all([
         messages.query(params),
-        notices.list({ pageIndex: 1, pageSize: BELL_NOTICES, unread: true }).catch(() => null),
+        notices.list({ pageIndex: 1, pageSize: BELL_NOTICES, unread: true, background: true }).catch(() => null),
       ]);
       return { records: [...(n?.list ?? []).map(noticeAsMessage), ...recordsOf(m)] };
     },

@@ -11,9 +11,14 @@ export { MESSAGES_CHANGED, announceMessagesChanged };
 export const QUERY_PATH = MESSAGE_QUERY_PATH;
 export const READ_PATH = MESSAGE_READ_PATH;
 
-/** The message calls (src/core/api/messages.ts) over the page's old client. */
+/**
+ * The message calls (src/core/api/messages.ts) over the page's old client. The list's load and poll are
+ * background calls: a session that ends while someone types does not interrupt them with a prompt
+ * every minute; the next call they make asks. Marking one read is theirs and asks as usual.
+ */
 export function messageApi(runtime: HosRuntime) {
-  return messagesApi(runtime);
+  const api = messagesApi(runtime);
+  return { ...api, query: (params: object) => api.query(params, { background: true }) };
 }
 
 /** The bell's list: the unread messages with the unread notices in front (src/core/notices/bellNotices.ts). */

@@ -38,6 +38,14 @@ describe('old client (spec 7/8, base /xjs-api)', () => {
     expect(res).toEqual({ resStatus: 'E0400', resData: null, resMsg: '参数错误' });
     expect(toasts).toEqual([{ type: 'error', text: '参数错误', ms: 5000 }]);
   });
+  it('a background call (the bell) says nothing about a refusal or a network error', async () => {
+    const { rt, toasts } = testRuntime(srv.url);
+    expect(await rt.http.old.post('/bad', {}, { background: true } as never)).toMatchObject({ resStatus: 'E0400' });
+    await expect(rt.http.old.post('/http500', {}, { background: true } as never)).rejects.toBeTruthy();
+    await expect(rt.http.shared.get('/c500', { background: true } as never)).rejects.toMatchObject({ code: 500 });
+    await expect(rt.http.shared.get('/http502', { background: true } as never)).rejects.toBeTruthy();
+    expect(toasts).toEqual([]);
+  });
   it('an HTTP error shows its message and rejects', async () => {
     const { rt, toasts } = testRuntime(srv.url);
     await expect(rt.http.old.post('/http500')).rejects.toThrow('status code 500');
@@ -193,6 +201,39 @@ describe('signing in again in place (issue 10 §1)', () => {
     const { rt, reloads } = withDialog(false);
     await expect(rt.http.shared.post('/save', {})).rejects.toMatchObject({ code: 401 });
     expect(reloads()).toBe(0);
+  });
+  it('after Cancel, the next call (now sent without a token) still signs in in place; nothing reloads', async () => {
+    const t = testRuntime(api.url, { cookies: { 'Admin-Token': 'stale' }, confirmAnswer: true });
+    let answer = false;
+    let dialogs = 0;
+    t.rt.ui.attach({
+      toast: () => undefined,
+      confirm: async () => true,
+      relogin: async () => {
+        dialogs++;
+        if (answer) t.cookies.set('Admin-Token', 'fresh');
+        return answer;
+      },
+    });
+    await expect(t.rt.http.shared.post('/save6401', { n: 1 })).rejects.toMatchObject({ code: 6401 });
+    expect(t.cookies.get('Admin-Token')).toBeUndefined();
+    answer = true;
+    await expect(t.rt.http.shared.post('/save', { n: 2 })).resolves.toEqual({ saved: { n: 2 } });
+    expect(dialogs).toBe(2);
+    expect(t.reloads()).toBe(0);
+  });
+  it('a background call (the bell) meeting the ended session says nothing and keeps the token; the next call of the user asks', async () => {
+    const { rt, dialogs, cookies, reloads } = withDialog(true);
+    const toasts: string[] = [];
+    let prompts = 0;
+    rt.ui.attach({ toast: (_ty, text) => toasts.push(text), confirm: async () => (prompts++, true) });
+    await expect(rt.http.shared.request({ url: '/save6401', method: 'post', data: {}, background: true } as never)).rejects.toMatchObject({ code: 6401 });
+    await expect(rt.http.shared.request({ url: '/save', method: 'post', data: {}, background: true } as never)).rejects.toMatchObject({ code: 401 });
+    await tick();
+    expect([prompts, dialogs(), toasts.length, reloads()]).toEqual([0, 0, 0, 0]);
+    expect(cookies.get('Admin-Token')).toBe('stale');
+    await expect(rt.http.shared.post('/save', { typed: 'x' })).resolves.toEqual({ saved: { typed: 'x' } });
+    expect([prompts, dialogs()]).toEqual([1, 1]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../../types.ts';
 import { noticesApi, type Notice } from '../../../../core/api/notices.ts';
+import { adminApi } from '../../../../core/api/admin.ts';
 import { NOTICE_STATUSES, noticeTypeKey } from '../../../../core/notices/noticeRules.ts';
 import { cleanParams } from '../../../../core/pages/filters.ts';
 import { ListTable } from '../../common/ListTable.tsx';
@@ -29,8 +30,9 @@ export default function NoticeAdmin({ route }: ViewProps) {
   const [roles, setRoles] = useState<{ roleKey: string; roleName: string }[]>([]);
   const [state, query] = useListQuery<Notice>((p) => api.manage.list(cleanParams(p) as { pageIndex: number; pageSize: number }));
   useEffect(() => {
-    api.manage.roles().then(setRoles, () => undefined);
-  }, [api]);
+    // the roles a notice may target (System only), by key with their names
+    adminApi(runtime).allRoles().then(setRoles, () => undefined);
+  }, [runtime]);
   const roleName = (key: string) => roles.find((r) => r.roleKey === key)?.roleName ?? key;
   const n = (key: string) => t('notices:' + key);
 
