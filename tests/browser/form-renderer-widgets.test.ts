@@ -125,6 +125,7 @@ describe('<hos-form-renderer> widget behaviour', () => {
     const spacer = document.createElement('div');
     spacer.style.height = '3000px';
     document.body.prepend(spacer);
+    window.scrollTo(0, 0); // a test before may have left the page scrolled down
     try {
       const { schema, model } = single('editor', { defaultValue: '<p>abc</p>' });
       const el = await render(schema);
@@ -150,6 +151,7 @@ describe('<hos-form-renderer> widget behaviour', () => {
     const spacer = document.createElement('div');
     spacer.style.height = '3000px';
     document.body.prepend(spacer);
+    window.scrollTo(0, 0); // a test before may have left the page scrolled down
     try {
       const el = await render(schema);
       const standIn = control(item(el, model)!, '.hos-editor-body');
