@@ -2,6 +2,18 @@
 import { expect, test } from '@playwright/test';
 import { app, fillLogin, login, openMenu, path, tagTitles, topMenus } from './shellHelpers.ts';
 
+
+/**
+ * Hovers a submenu of the user menu until `item` shows: a hover that lands while the menu is still
+ * opening is not seen as one (once in CI, under load), so it is repeated until the item is visible.
+ */
+async function openSubmenu(page: import('@playwright/test').Page, title: string, item: string) {
+  await expect(async () => {
+    await app(page, `.ant-dropdown-menu-submenu-title:has-text("${title}")`).hover();
+    await expect(app(page, `.ant-dropdown-menu-item:has-text("${item}")`)).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
 test.describe('menus of each role and app', () => {
   const expected: Record<string, string[]> = {
     // the approval centre belongs to every hand that decides a step of an event flow (issue 9), and a
@@ -238,7 +250,7 @@ test.describe('session', () => {
     await expect.poll(() => tagTitles(page)).toEqual(['首页', '待办事项']);
     const before = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
     await app(page, '[data-testid=user-menu]').click();
-    await app(page, '.ant-dropdown-menu-submenu-title:has-text("切换角色")').hover();
+    await openSubmenu(page, '切换角色', '质控专员');
     // roles are named through the sys_role dictionary in the user's language, never by their keys
     await expect(app(page, '.ant-dropdown-menu-item:has-text("qualityOfficer")')).toHaveCount(0);
     await app(page, '.ant-dropdown-menu-item:has-text("质控专员")').click();
@@ -248,7 +260,7 @@ test.describe('session', () => {
     expect(after).not.toBe(before);
     await app(page, '[data-testid=user-menu]').click();
     await expect(app(page, '.ant-dropdown-menu-submenu-title:has-text("切换角色")')).toContainText('质控专员');
-    await app(page, '.ant-dropdown-menu-submenu-title:has-text("语言")').hover();
+    await openSubmenu(page, '语言', 'English');
     await app(page, '.ant-dropdown-menu-item:has-text("English")').click();
     await app(page, '[data-testid=user-menu]').click();
     await expect(app(page, '.ant-dropdown-menu-submenu-title:has-text("Switch role")')).toContainText('Quality officer');
