@@ -77,7 +77,11 @@ export function receiveUpload(req: IncomingMessage, dir: string, allowed: string
         // the size refusal wins over a content refusal: it is the one the user can act on first
         error = secError(req, 400, 'upload.tooLarge', { size: sizeText(limitBytes) });
       });
-      written = pipeline(stream, createWriteStream(partPath, { flags: 'wx' })).then(
+      const out = createWriteStream(partPath, { flags: 'wx' });
+      // a stream destroyed before its file was opened still creates the file: the partial file is removed
+      // only once the stream is closed (a truncated body once left a .part behind under load)
+      const closed = new Promise<void>((r) => out.once('close', () => r()));
+      written = pipeline(stream, out).then(
         async () => {
           const problem = error || cutShort ? undefined : contentProblem(ext, Buffer.concat(head));
           if (!error && !cutShort && size === 0) error = secError(req, 400, 'upload.empty');
@@ -91,6 +95,7 @@ export function receiveUpload(req: IncomingMessage, dir: string, allowed: string
           result = { storedName, originalName, size, ext, fields };
         },
         async () => {
+          await closed;
           await rm(partPath, { force: true });
           // the source failing is the client's truncated body; the disk failing is ours
           error ??= cutShort ? secError(req, 400, 'upload.truncated') : secError(req, 500, 'upload.saveFailed');
