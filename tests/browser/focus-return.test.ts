@@ -4,7 +4,7 @@
 // and its preview, whose form is another element inside the dialog).
 import { expect } from 'chai';
 import '/dist/hos-form-designer.js';
-import { $, sendKeys, waitFor, waitStable } from './helpers.ts';
+import { $, click, sendKeys, waitFor, waitStable } from './helpers.ts';
 import { mountDesigner, type Designer } from './form-designer-helpers.ts';
 import { INSTALLED, deepActiveElement, installFocusReturn } from '../../src/modules/shared/focusReturn.ts';
 
@@ -101,11 +101,17 @@ describe('focus return: an element\'s antd dialogs, keyboard only', () => {
     await waitFor(() => focused() === b, 'focus back on Generate JSON');
   });
 
-  it('the preview (a form element inside the dialog) gives focus back to Preview', async () => {
-    // focus stays on the dialog: focusing the form inside it hangs Chromium in antd's focus lock (reported)
+  it('the preview (a form element inside the dialog): typed into, then focus back to Preview', async () => {
+    await click($(el, '.fd-palette-item[data-type="input"]')!);
+    await waitFor(() => el.getJSON().list.length === 1, 'an input to preview');
     const b = await openWithEnter('preview', 'fd-preview-dialog');
     const renderer = await waitFor(() => $(el, '.fd-preview-dialog hos-form-renderer'), 'renderer in the preview');
-    await waitFor(() => renderer.shadowRoot?.querySelector('input'), 'form rendered');
+    // the form's own input (the nested element keeps focus inside the dialog's focus lock)
+    const input = await waitFor(() => Array.from(renderer.shadowRoot?.querySelectorAll<HTMLInputElement>('[data-path] input') ?? []).find((i) => i.getBoundingClientRect().width > 0), 'form rendered');
+    await click(input);
+    await waitFor(() => focused() === input, 'focus in the preview form');
+    await sendKeys({ type: 'abc' });
+    await waitFor(() => input.value === 'abc', 'typed into the preview');
     await sendKeys({ press: 'Escape' });
     await waitFor(() => focused() === b, 'focus back on Preview');
   });
