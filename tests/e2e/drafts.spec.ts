@@ -115,14 +115,23 @@ test('the technology application keeps what is typed: cancel asks, a reload offe
   await expect.poll(() => draftKeys(page, /:tech:new$/)).toEqual([]);
 });
 
-test('a design being edited in the app asks before a route change or its tag closes', async ({ browser }) => {
-  const page = await signIn(browser, 'admin', 'Admin@2024', '/newUpms/formLib');
+/**
+ * On the form library: opens the first form's design and adds an input; the design is now unsaved.
+ * `rows`: how many rows it had before.
+ */
+async function changeFirstDesign(page: Page) {
   await app(page, '.hos-edit-form').first().click();
   const designer = app(page, 'hos-form-designer');
   await expect(designer.locator('.fd-canvas')).toBeVisible();
   const rows = await designer.locator('.fd-item').count();
   await designer.locator('.fd-palette-item[data-type="input"]').click();
   await expect(designer.locator('.fd-item')).toHaveCount(rows + 1);
+  return { designer, rows };
+}
+
+test('a design being edited in the app asks before a route change or its tag closes', async ({ browser }) => {
+  const page = await signIn(browser, 'admin', 'Admin@2024', '/newUpms/formLib');
+  const { designer, rows } = await changeFirstDesign(page);
 
   // a route change asks: stay keeps the design on screen
   await app(page, '[data-testid=sidebar] a[href="/newUpms/role"]').click();
@@ -150,12 +159,7 @@ test("the browser's Back button asks too: stay keeps the design, leave goes back
   const page = await signIn(browser, 'admin', 'Admin@2024', '/newUpms/role');
   await app(page, '[data-testid=sidebar] a[href="/newUpms/formLib"]').click();
   await expect(page).toHaveURL(/\/newUpms\/formLib$/);
-  await app(page, '.hos-edit-form').first().click();
-  const designer = app(page, 'hos-form-designer');
-  await expect(designer.locator('.fd-canvas')).toBeVisible();
-  const rows = await designer.locator('.fd-item').count();
-  await designer.locator('.fd-palette-item[data-type="input"]').click();
-  await expect(designer.locator('.fd-item')).toHaveCount(rows + 1);
+  const { designer, rows } = await changeFirstDesign(page);
 
   const ask = app(page, '.ant-modal-confirm').filter({ hasText: '离开此页？' });
   await page.goBack();

@@ -169,7 +169,8 @@ describe('signing in again in place (issue 10 §1)', () => {
   });
   afterAll(() => api.close());
 
-  function withDialog(answer: boolean) {
+  /** `answer`: whether the sign-in dialog signs in (read each time it opens) */
+  function withDialog(answer: boolean | (() => boolean)) {
     const t = testRuntime(api.url, { cookies: { 'Admin-Token': 'stale' }, confirmAnswer: true });
     let dialogs = 0;
     t.rt.ui.attach({
@@ -177,8 +178,9 @@ describe('signing in again in place (issue 10 §1)', () => {
       confirm: async () => true,
       relogin: async () => {
         dialogs++;
-        if (answer) t.cookies.set('Admin-Token', 'fresh');
-        return answer;
+        const ok = typeof answer === 'function' ? answer() : answer;
+        if (ok) t.cookies.set('Admin-Token', 'fresh');
+        return ok;
       },
     });
     return { ...t, dialogs: () => dialogs };
@@ -203,24 +205,14 @@ describe('signing in again in place (issue 10 §1)', () => {
     expect(reloads()).toBe(0);
   });
   it('after Cancel, the next call (now sent without a token) still signs in in place; nothing reloads', async () => {
-    const t = testRuntime(api.url, { cookies: { 'Admin-Token': 'stale' }, confirmAnswer: true });
     let answer = false;
-    let dialogs = 0;
-    t.rt.ui.attach({
-      toast: () => undefined,
-      confirm: async () => true,
-      relogin: async () => {
-        dialogs++;
-        if (answer) t.cookies.set('Admin-Token', 'fresh');
-        return answer;
-      },
-    });
-    await expect(t.rt.http.shared.post('/save6401', { n: 1 })).rejects.toMatchObject({ code: 6401 });
-    expect(t.cookies.get('Admin-Token')).toBeUndefined();
+    const { rt, cookies, dialogs, reloads } = withDialog(() => answer);
+    await expect(rt.http.shared.post('/save6401', { n: 1 })).rejects.toMatchObject({ code: 6401 });
+    expect(cookies.get('Admin-Token')).toBeUndefined();
     answer = true;
-    await expect(t.rt.http.shared.post('/save', { n: 2 })).resolves.toEqual({ saved: { n: 2 } });
-    expect(dialogs).toBe(2);
-    expect(t.reloads()).toBe(0);
+    await expect(rt.http.shared.post('/save', { n: 2 })).resolves.toEqual({ saved: { n: 2 } });
+    expect(dialogs()).toBe(2);
+    expect(reloads()).toBe(0);
   });
   it('a background call (the bell) meeting the ended session says nothing and keeps the token; the next call of the user asks', async () => {
     const { rt, dialogs, cookies, reloads } = withDialog(true);
