@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { signInOn } from './workflowHelpers.ts';
 
 export interface PrivateServer {
   base: string;
@@ -138,12 +139,7 @@ export const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
 /** Signs in on `base` in a context of its own and opens `path`. */
 export async function signInAt(browser: Browser, base: string, username: string, password: string, path: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: base })).newPage();
-  await page.goto('/login?redirect=' + encodeURIComponent(path));
-  await app(page, 'input[name=username]').fill(username);
-  await app(page, 'input[name=password]').fill(password);
-  await app(page, '[data-testid=login-submit]').click();
-  await expect(app(page, '[data-testid=layout]')).toBeVisible();
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  await signInOn(page, username, password, path);
   return page;
 }
 

@@ -6,7 +6,7 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { analyse, BLOCKING, formatReport, settle } from './a11yHelpers.ts';
-import { app, fillReport } from './workflowHelpers.ts';
+import { app, fillReport, signInOn } from './workflowHelpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
@@ -22,14 +22,7 @@ async function phone(browser: Browser, lang: Lang): Promise<Page> {
   return context.newPage();
 }
 
-async function signIn(page: Page, username: string, password: string, path: string): Promise<void> {
-  await page.goto('/login?redirect=' + encodeURIComponent(path));
-  await app(page, 'input[name=username]').fill(username);
-  await app(page, 'input[name=password]').fill(password);
-  await app(page, '[data-testid=login-submit]').click();
-  await expect(app(page, '[data-testid=layout]')).toBeVisible();
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
-}
+const signIn = (page: Page, username: string, password: string, path: string) => signInOn(page, username, password, path);
 
 /** Nothing scrolls sideways: the page, and every element's shadow root (its widest box). */
 async function expectFits(page: Page, what: string): Promise<void> {

@@ -8,6 +8,12 @@ export const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
 /** A person signed in in a context of their own, at `path` (in English when `lang` is 'en'). */
 export async function signIn(browser: Browser, username: string, password: string, path = '/biz/todo', lang: 'zh' | 'en' = 'zh'): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await signInOn(page, username, password, path, lang);
+  return page;
+}
+
+/** Signs in on the login page of `page`'s server and opens `path`. */
+export async function signInOn(page: Page, username: string, password: string, path: string, lang: 'zh' | 'en' = 'zh'): Promise<void> {
   await page.goto('/login?redirect=' + encodeURIComponent(path));
   if (lang === 'en') await app(page, '[data-testid=lang-switch] .ant-segmented-item:has-text("EN")').click();
   await app(page, 'input[name=username]').fill(username);
@@ -15,7 +21,6 @@ export async function signIn(browser: Browser, username: string, password: strin
   await app(page, '[data-testid=login-submit]').click();
   await expect(app(page, '[data-testid=layout]')).toBeVisible();
   if (new URL(page.url()).pathname !== path) await page.goto(path);
-  return page;
 }
 
 /** On the report page: picks the event type and grade and fills the bound form with `data`. */
