@@ -3,6 +3,7 @@
 // per page (rule, count, targets) is printed either way. One browser context per language; the pages
 // are visited in a loop.
 import { expect, test, type Page } from '@playwright/test';
+import { portalFormReady } from './portalHelpers.ts';
 import { analyse, BLOCKING, formatReport, menuRoutes, settle, type Lang, type PageFinding } from './a11yHelpers.ts';
 import { app } from './shellHelpers.ts';
 
@@ -72,12 +73,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await page.locator('#portal-login input[name=username]').fill('nurse02');
     await page.locator('#portal-login input[name=password]').fill('Hos@2024demo');
     await page.locator('#portal-login button[type=submit]').click();
-    await page.waitForFunction(async () => {
-      const el = document.getElementById('portal-form') as HTMLElement & { schema?: unknown; whenReady(): Promise<void> };
-      if (!el?.schema) return false;
-      await el.whenReady();
-      return true;
-    });
+    await portalFormReady(page);
     await check('portal: renderer and bell', ['hos-form-renderer', 'hos-message-bell']);
     await page.locator('hos-message-bell .hos-bell-trigger').click();
     await expect(page.locator('hos-message-bell .hos-bell-item').first()).toBeVisible();

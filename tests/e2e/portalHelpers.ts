@@ -8,12 +8,17 @@ export async function portalLogin(page: Page, username = 'nurse01', password = '
   await page.locator('#portal-login input[name=password]').fill(password);
   await page.locator('#portal-login button[type=submit]').click();
   await expect(page.locator('#login-state')).toHaveText(/已登录/);
-  await page.waitForFunction(async () => {
-    const el = document.getElementById('portal-form') as HTMLElement & { schema?: unknown; whenReady(): Promise<void> };
-    if (!el?.schema) return false;
-    await el.whenReady();
-    return true;
-  });
+  await portalFormReady(page);
+}
+
+/**
+ * Wait until the portal has put its form into the renderer and the renderer has drawn it. Two steps: a
+ * waitForFunction predicate must answer at once (a promise it returns counts as truthy, so an async
+ * predicate passed before the portal's form request had come back), then whenReady() is awaited.
+ */
+export async function portalFormReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!(document.getElementById('portal-form') as (HTMLElement & { schema?: unknown }) | null)?.schema);
+  await page.evaluate(() => (document.getElementById('portal-form') as HTMLElement & { whenReady(): Promise<void> }).whenReady());
 }
 
 /** Toast texts currently shown inside the renderer. */
