@@ -6,7 +6,7 @@ import { fieldModels } from './mapDraft.ts';
 import type { FormSchema, Models } from '../form/types.ts';
 import { createDraftSaver, type DraftBackend } from './draftSaver.ts';
 
-export { draftKey, draftUserOf, type DraftBackend } from './draftSaver.ts';
+export { attachDraftSaver, draftKey, draftUserOf, type DraftBackend } from './draftSaver.ts';
 
 export interface LocalDraft {
   models: Models;

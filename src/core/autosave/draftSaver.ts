@@ -73,6 +73,37 @@ export function createDraftSaver<T>(opts: DraftSaverOptions<T>): DraftSaver<T> {
   };
 }
 
+/** What a draft's page ties listen to (the page's document and window; other targets in tests). */
+export interface DraftPage {
+  doc: EventTarget & { visibilityState: string };
+  win: EventTarget;
+}
+
+/**
+ * Ties a draft saver to the page while its editor is there: the draft is loaded once and given to
+ * `found`, a pending change is written when the page is hidden or left, and the function returned ends
+ * the ties and writes what is pending (the editor went). One home for the form renderer's autosave and
+ * the timed drafts of the designer and dialogs.
+ */
+export function attachDraftSaver<T>(saver: Pick<DraftSaver<T>, 'load' | 'flush'>, found: (draft: T) => void, page: DraftPage = { doc: document, win: window }): () => void {
+  let live = true;
+  void saver.load().then((d) => {
+    if (live && d) found(d);
+  });
+  const hide = () => {
+    if (page.doc.visibilityState === 'hidden') void saver.flush();
+  };
+  const leave = () => void saver.flush();
+  page.doc.addEventListener('visibilitychange', hide);
+  page.win.addEventListener('pagehide', leave);
+  return () => {
+    live = false;
+    page.doc.removeEventListener('visibilitychange', hide);
+    page.win.removeEventListener('pagehide', leave);
+    void saver.flush();
+  };
+}
+
 /** `hos-draft:<user>:<host key>`: a user never sees another user's draft on a shared ward computer. */
 export function draftKey(userId: string | number, hostKey: string): string {
   return `hos-draft:${userId}:${hostKey}`;

@@ -3,7 +3,7 @@
 // debounced, write a pending change when the page is hidden, and clear it when the host says the form
 // was submitted.
 import { useEffect, useMemo, useState } from 'react';
-import { createAutosaver, draftKey, draftUserOf, lazyDraftBackend, mapDraft, type LocalDraft } from '../../core/autosave/index.ts';
+import { attachDraftSaver, createAutosaver, draftKey, draftUserOf, lazyDraftBackend, mapDraft, type LocalDraft } from '../../core/autosave/index.ts';
 import type { FormModel, FormSchema, Models } from '../../core/form/index.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
 
@@ -26,18 +26,7 @@ export function useAutosave(runtime: HosRuntime, hostKey: string | undefined): A
     setDraft(null);
     setRestored(null);
     if (!saver) return;
-    let live = true;
-    void saver.load().then((d) => live && d && setDraft(d));
-    const hide = () => { if (document.visibilityState === 'hidden') void saver.flush(); };
-    const leave = () => void saver.flush();
-    document.addEventListener('visibilitychange', hide);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      live = false;
-      document.removeEventListener('visibilitychange', hide);
-      window.removeEventListener('pagehide', leave);
-      void saver.flush();
-    };
+    return attachDraftSaver(saver, setDraft);
   }, [saver]);
 
   return useMemo<AutosaveState>(() => {

@@ -4,7 +4,7 @@
 // not stored the page's leave guard asks before leaving. The form renderer has its own (useAutosave.ts),
 // which also maps a draft onto a newer form version.
 import { lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { draftKey, draftUserOf } from '../../core/autosave/draftSaver.ts';
+import { attachDraftSaver, draftKey, draftUserOf } from '../../core/autosave/draftSaver.ts';
 import { createTimedDraftSaver, type TimedDraft } from '../../core/autosave/timedDraft.ts';
 import { lazyDraftBackend } from '../../core/autosave/autosaver.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
@@ -48,18 +48,7 @@ export function useTimedDraft<T>(runtime: HosRuntime, hostKey: string | undefine
     setOffer(null);
     setDirty(false);
     if (!saver) return;
-    let live = true;
-    void saver.load().then((d) => live && d && setOffer(d));
-    const hide = () => { if (document.visibilityState === 'hidden') void saver.flush(); };
-    const leave = () => void saver.flush();
-    document.addEventListener('visibilitychange', hide);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      live = false;
-      document.removeEventListener('visibilitychange', hide);
-      window.removeEventListener('pagehide', leave);
-      void saver.flush();
-    };
+    return attachDraftSaver(saver, setOffer);
   }, [saver]);
 
   const marks = opts.leaveMark !== false;

@@ -2,7 +2,7 @@
 // the technology application dialog. Written debounced and lazily (the value is made at the write),
 // offered back only when it is the same kind, gone once stored.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDraftSaver, createTimedDraftSaver, draftKey, draftUserOf, memoryBackend } from '../../../src/core/autosave/index.ts';
+import { attachDraftSaver, createDraftSaver, createTimedDraftSaver, draftKey, draftUserOf, memoryBackend } from '../../../src/core/autosave/index.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -90,5 +90,58 @@ describe('draftUserOf', () => {
     expect(draftUserOf({ userId: 7, username: 'a' })).toBe('7');
     expect(draftUserOf({ username: 'nurse02' })).toBe('nurse02');
     expect(draftUserOf({})).toBe('anonymous');
+  });
+});
+
+describe('a draft saver tied to the page', () => {
+  const page = () => {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    return { doc, win: new EventTarget() };
+  };
+  it('offers the stored draft once, writes a pending change when the page hides or goes, and on detach', async () => {
+    vi.useFakeTimers();
+    const backend = memoryBackend();
+    const saver = createTimedDraftSaver({ backend, key: 'k', kind: 'design', isValue: isDesign, delayMs: 1000, now: () => 5 });
+    await backend.set('k', { kind: 'design', value: { list: [1] }, savedAt: 1 });
+    const p = page();
+    const found = vi.fn();
+    const detach = attachDraftSaver(saver, found, p);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(found).toHaveBeenCalledWith({ kind: 'design', value: { list: [1] }, savedAt: 1 });
+
+    saver.scheduleValue(() => ({ list: [2] }));
+    p.doc.dispatchEvent(new Event('visibilitychange')); // still visible: nothing yet
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.map.get('k')).toMatchObject({ value: { list: [1] } });
+    p.doc.visibilityState = 'hidden';
+    p.doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.map.get('k')).toMatchObject({ value: { list: [2] } });
+
+    saver.scheduleValue(() => ({ list: [3] }));
+    p.win.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.map.get('k')).toMatchObject({ value: { list: [3] } });
+
+    saver.scheduleValue(() => ({ list: [4] }));
+    detach();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.map.get('k')).toMatchObject({ value: { list: [4] } });
+    // detached: the page's events no longer write
+    saver.scheduleValue(() => ({ list: [5] }));
+    p.win.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.map.get('k')).toMatchObject({ value: { list: [4] } });
+  });
+  it('does not offer a draft that arrives after the editor went', async () => {
+    let give!: (v: unknown) => void;
+    const saver = { load: () => new Promise<unknown>((r) => (give = r)), flush: async () => undefined };
+    const found = vi.fn();
+    const detach = attachDraftSaver(saver, found, page());
+    detach();
+    give({ kind: 'design' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(found).not.toHaveBeenCalled();
   });
 });
