@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSecrets, startTestServer, withDb, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
+import { runAction } from '../../demo/server/db/store/wfApply.ts';
 import { readXlsx } from './xlsxHelpers.ts';
 
 let s: TestServer;
@@ -149,6 +150,51 @@ describe('concurrency and consistency', () => {
     expect(en.code).toBe(409);
     expect(en.msg).toMatch(/Someone else has acted/);
     expect((await s.call('POST', `/api/v1/records/${id}/actions/comment`, { token: tokB, body: { comment: 'x' } })).code).toBe(400);
+  });
+
+  // PostgreSQL runs record actions at READ COMMITTED: the loser read the row before the winner committed
+  // and its tasks after, and answered a false 403. The action now claims the row first. SQLite runs one
+  // write transaction at a time, so this interleaving cannot happen there.
+  it.runIf(!!process.env.HOS_TEST_DATABASE_URL)('an action whose record another commits under it answers 409, never 403 (PostgreSQL)', async () => {
+    const id = (await w.report('nurse01')).data.id;
+    const v = (await w.detail('approver01', id)).version;
+    const tokA = await w.tok('approver01');
+    await withDb(s, async (db) => {
+      const me = await db.get("SELECT u.id, u.name FROM users u WHERE u.username = 'approver01'") as { id: number; name: string };
+      const roles = (await db.all('SELECT r.role_key AS k FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ?', me.id) as { k: string }[]).map((r) => r.k);
+      let rowRead!: () => void;
+      const read = new Promise<void>((r) => (rowRead = r));
+      let go!: () => void;
+      const resume = new Promise<void>((r) => (go = r));
+      let first = true;
+      // the reject pauses right after reading the record's row, inside its transaction
+      const paused = new Proxy(db, {
+        get(target, key) {
+          const value = Reflect.get(target, key) as unknown;
+          if (key === 'get') {
+            return async (sql: string, ...args: unknown[]) => {
+              const row = await target.get(sql, ...(args as never[]));
+              if (first && /FROM records WHERE id = \?/.test(sql)) {
+                first = false;
+                rowRead();
+                await resume;
+              }
+              return row;
+            };
+          }
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      const loser = runAction(paused, { recordId: id, version: v, input: { action: 'reject', comment: '重复' }, actor: { id: me.id, name: me.name, roles }, now: Date.now() });
+      const outcome = loser.then(() => 'done', (e: { status?: number }) => e.status);
+      await read;
+      const winner = await s.call('POST', `/api/v1/records/${id}/actions/approve`, { token: tokA, body: { version: v } });
+      expect(winner.code).toBe(200);
+      go();
+      expect(await outcome).toBe(409);
+    });
+    const after = await w.detail('approver01', id);
+    expect(after.version).toBe(v + 1);
   });
 
   it('a next step nobody can act on is refused and nothing is written', async () => {

@@ -159,8 +159,8 @@ async function deleteDraft(db: SqlDb, id: number): Promise<void> {
 
 /** Runs one action; returns the record id and its new version. Throws WfRefusal (nothing written). */
 export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
-  // PostgreSQL: READ COMMITTED (TxOptions): the version check is the conditional UPDATE of writeTransition,
-  // a concurrent creation with the same idempotency key loses on the key's primary key and is retried
+  // PostgreSQL: READ COMMITTED (TxOptions): the version check is the claim below (a row lock held to the
+  // end) and the conditional UPDATE of writeTransition; a concurrent creation with the same idempotency key loses on the key's primary key and is retried
   return await db.tx(async () => {
     const { input, actor, now } = req;
     let row: WfRow | undefined;
@@ -180,6 +180,13 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: nu
       row = req.recordId === undefined ? undefined : await getWfRow(db, req.recordId);
       if (!row) throw new WfRefusal(404, 'server.recordNotFound');
       if (req.version !== row.version) throw new WfRefusal(409, 'server.versionConflict', { yours: req.version ?? '-', current: row.version });
+      // PostgreSQL, READ COMMITTED: each statement sees what is committed when it runs. Claim the record's
+      // row first (a no-op update of the version just read): a concurrent action on it waits here until
+      // this one commits and then finds the version gone (409). Without the claim, the loser read the row
+      // before the winner committed and its tasks after, and answered a false 403 (the new step's
+      // assignees with the old step). SQLite runs one write transaction at a time: the claim always holds.
+      const claim = await db.run('UPDATE records SET version = version WHERE id = ? AND version = ?', row.id, row.version);
+      if (claim.changes === 0) throw new WfRefusal(409, 'server.versionConflict', { yours: req.version ?? '-', current: (await getWfRow(db, row.id))?.version ?? '-' });
     }
     const before = row!;
     if (EDIT_ACTIONS.has(input.action) && req.patch) row = await applyPatch(db, row!, req.patch, actor, input.action, now);
