@@ -2,7 +2,7 @@
 // menu management, the quality summary with the server XLSX, and the scoring-form designer. Every change is
 // undone at the end, so the other suites see the seeded menus and scopes.
 import { expect, test, type Page } from '@playwright/test';
-import { app, login } from './shellHelpers.ts';
+import { app, login, pickOption } from './shellHelpers.ts';
 
 async function adminAt(page: Page, path: string) {
   await login(page, 'admin');
@@ -16,17 +16,8 @@ test('user groups: create with members, open the detail, delete', async ({ page 
   await expect(app(page, '.hos-groups .ant-table-row').filter({ hasText: '质控小组' })).toBeVisible();
   await app(page, '.hos-group-add').click();
   await app(page, '.ant-modal input#groupName').fill(name);
-  // once in CI, under load, the members list closed again before its option was clicked (the dialog
-  // was still opening): open and pick until the member shows (a click on a chosen option would unchoose
-  // it, hence the check first)
-  const members = app(page, '.ant-modal .hos-group-members');
-  await expect(async () => {
-    if (!(await members.textContent())?.includes('李秀梅（内分泌科）')) {
-      if (!(await app(page, '.ant-select-item-option[title="李秀梅（内分泌科）"]').isVisible())) await members.click();
-      await app(page, '.ant-select-item-option[title="李秀梅（内分泌科）"]').click({ timeout: 5000 });
-    }
-    await expect(members).toContainText('李秀梅（内分泌科）', { timeout: 2000 });
-  }).toPass();
+  await app(page, '.ant-modal .hos-group-members').click();
+  await pickOption(page, app(page, '.ant-modal .hos-group-members'), '李秀梅（内分泌科）');
   await app(page, '.ant-modal input#groupName').click();
   await app(page, '.ant-modal .hos-group-ok').click();
   const row = app(page, '.hos-groups .ant-table-row').filter({ hasText: name });

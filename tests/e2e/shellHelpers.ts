@@ -1,5 +1,5 @@
 // Helpers for the <hos-app> end-to-end tests. Playwright's CSS locators pierce open shadow roots.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const USERS = {
   admin: ['admin', 'Admin@2024'],
@@ -10,6 +10,23 @@ export const USERS = {
 } as const;
 
 export const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
+
+/**
+ * Pick an option of an antd Select in the app until it shows as chosen. Under load an option's click was
+ * missed now and then, or the list closed again while its dialog was still opening; a click on an option
+ * already chosen would unchoose it, hence the check first. `search`: typed into the select's input first.
+ */
+export async function pickOption(page: Page, select: Locator, title: string, search?: string) {
+  const option = app(page, `.ant-select-item-option[title="${title}"]`);
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(title)) {
+      if (search !== undefined) await select.locator('input').fill(search);
+      else if (!(await option.isVisible())) await select.click();
+      await option.click({ timeout: 5000 });
+    }
+    await expect(select).toContainText(title, { timeout: 2000 });
+  }).toPass();
+}
 
 export async function fillLogin(page: Page, user: keyof typeof USERS) {
   const [u, p] = USERS[user];
