@@ -1,7 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
+import { chunkGroups, planChunks, planProblems, type ChunkPlan } from './scripts/lib/chunkPlan.ts';
 
 // Multi-entry production build (architecture.md: not library mode, so React ships without dev checks).
 // Entry names are the public contract for host pages: keep them stable.
@@ -41,39 +42,112 @@ const axiosWithoutFetch = {
  * next... a browser found the renderer page's 38 files in 7 round trips (about 100 ms idle before any
  * code ran). Each entry and each lazily imported chunk now names every chunk it statically reaches, in
  * the order they run (post-order of the import graph), so all are fetched at once and the evaluation
- * order is unchanged (a module already evaluated is not evaluated again). This replaces Vite's
- * modulepreload helper (build.modulePreload: false), whose link insertion cost ~60-75 ms of main thread
- * on a form with many lazy widget types.
+ * order is unchanged (a module already evaluated is not evaluated again). A lazy import also starts
+ * fetching every chunk the imported one reaches (the 324-widget form's widget code arrived in two waves,
+ * the second ~190 ms after the first). This replaces Vite's modulepreload helper
+ * (build.modulePreload: false), whose link insertion cost ~60-75 ms of main thread on a form with many
+ * lazy widget types.
  */
 const hoistStaticImports = {
   name: 'hos-hoist-static-imports',
   apply: 'build' as const,
   generateBundle(_: unknown, bundle: Record<string, { type: string; fileName: string; code?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>) {
-    const chunkOf = (f: string) => bundle[f];
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.isDynamicEntry) || !chunk.imports?.length) continue;
-      const order: string[] = [];
-      const seen = new Set<string>([chunk.fileName]);
+    /** every chunk a chunk statically reaches, in the order they run (post-order of the import graph) */
+    const reach = new Map<string, string[]>();
+    const reached = (file: string): string[] => {
+      let order = reach.get(file);
+      if (order) return order;
+      order = [];
+      const seen = new Set<string>([file]);
       const visit = (f: string) => {
         if (seen.has(f)) return;
         seen.add(f);
-        for (const d of chunkOf(f)?.imports ?? []) visit(d);
-        order.push(f);
+        for (const d of bundle[f]?.imports ?? []) visit(d);
+        order!.push(f);
       };
-      for (const d of chunk.imports) visit(d);
+      for (const d of bundle[file]?.imports ?? []) visit(d);
+      reach.set(file, order);
+      return order;
+    };
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || chunk.code === undefined) continue;
       const dir = posix.dirname(chunk.fileName);
       const rel = (f: string) => {
         const r = posix.relative(dir, f);
         return r.startsWith('.') ? r : `./${r}`;
       };
-      const extra = order.map((f) => `import"${rel(f)}";`).join('');
-      chunk.code = extra + chunk.code;
+      const mine = reached(chunk.fileName);
+      const loaded = new Set([chunk.fileName, ...mine]);
+      // lazy imports: the chunks the imported one needs are fetched at once with it (modulepreload:
+      // fetched and parsed, evaluated later in their usual order), not a round trip later
+      const table: string[] = [];
+      const indexOf = new Map<string, number>();
+      chunk.code = chunk.code.replace(LAZY_IMPORT, (call, _q: string, spec: string) => {
+        const target = posix.normalize(posix.join(dir, spec));
+        if (!bundle[target]) return call;
+        const deps = reached(target).filter((f) => !loaded.has(f));
+        if (!deps.length) return call;
+        const ids = deps.map((f) => {
+          let i = indexOf.get(f);
+          if (i === undefined) indexOf.set(f, (i = table.push(rel(f)) - 1));
+          return i;
+        });
+        return `(__hosPreload([${ids.join(',')}]),${call})`;
+      });
+      const preload = table.length ? preloadHelper(table) : '';
+      const hoisted = (chunk.isEntry || chunk.isDynamicEntry) && mine.length ? mine.map((f) => `import"${rel(f)}";`).join('') : '';
+      chunk.code = hoisted + preload + chunk.code;
     }
   },
 };
 
-export default defineConfig({
-  plugins: [axiosWithoutFetch, hoistStaticImports],
+/** `import("./x.js")` as the minified output writes it */
+const LAZY_IMPORT = /\bimport\((["'`])(\.{1,2}\/[^"'`]+?\.js)\1\)/g;
+
+/**
+ * The module-scoped helper of a chunk with lazy imports: one `<link rel="modulepreload">` per chunk not
+ * asked for yet on this page, inserted in one go (Vite's helper compared every link of the document for
+ * every dependency: 60-75 ms of main thread on a form with many lazy widget types).
+ */
+const preloadHelper = (files: string[]) =>
+  `const __hosPreloadFiles=${JSON.stringify(files)};` +
+  'function __hosPreload(ids){if(typeof document>"u")return;const seen=globalThis.__hosPreloaded??=new Set,f=document.createDocumentFragment();' +
+  'for(const i of ids){const h=new URL(__hosPreloadFiles[i],import.meta.url).href;if(seen.has(h))continue;seen.add(h);const l=document.createElement("link");l.rel="modulepreload";l.href=h;f.append(l)}' +
+  'f.childNodes.length&&document.head.append(f)}';
+
+/**
+ * The first pass of a production build (scripts/lib/chunkPlan.ts): the same build with rolldown's
+ * automatic split, not written; its chunks give every module the set of roots that load it.
+ * HOS_CHUNK_PLAN=off builds in one pass (the style recorder's build, which has another entry).
+ */
+async function firstPass(): Promise<ChunkPlan | null> {
+  if (process.env.HOS_CHUNK_PLAN === 'off' || process.env.HOS_CHUNK_PLAN_PASS) return null;
+  const { build } = await import('vite');
+  process.env.HOS_CHUNK_PLAN_PASS = '1';
+  try {
+    const out = await build({ configFile: resolve(import.meta.dirname, 'vite.config.ts'), logLevel: 'silent', build: { write: false } });
+    const outputs = (Array.isArray(out) ? out : [out]) as { output: { type: string }[] }[];
+    return planChunks(outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk') as never);
+  } finally {
+    delete process.env.HOS_CHUNK_PLAN_PASS;
+  }
+}
+
+/** The second pass's chunks must each hold modules of one signature: otherwise the build fails. */
+const checkChunkPlan = (plan: ChunkPlan | null) => ({
+  name: 'hos-check-chunk-plan',
+  apply: 'build' as const,
+  generateBundle(_: unknown, bundle: Record<string, { type: string; fileName: string; moduleIds?: string[] }>) {
+    if (!plan) return;
+    const problems = planProblems(plan, Object.values(bundle).filter((c) => c.type === 'chunk') as never);
+    if (problems.length) throw new Error(`chunks mix modules loaded by different pages:\n${problems.join('\n')}`);
+  },
+});
+
+export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
+  const plan = command === 'build' ? await firstPass() : null;
+  return {
+  plugins: [axiosWithoutFetch, checkChunkPlan(plan), hoistStaticImports],
   // relative: host pages may serve dist/ from any path; lazy chunks resolve next to the entry files
   base: './',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -95,7 +169,9 @@ export default defineConfig({
           .filter(([, v]) => existsSync(resolve(import.meta.dirname, v)))
           .map(([k, v]) => [k, resolve(import.meta.dirname, v)]),
       ),
-      preserveEntrySignatures: 'exports-only',
+      // the planned chunks take exactly their modules (not what those import), which rolldown allows
+      // only when an entry file may export more than its module does
+      preserveEntrySignatures: plan ? 'allow-extension' : 'exports-only',
       // antd marks its files "use client"; that directive means nothing in a browser bundle
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -109,6 +185,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }],
       },
       output: {
+        ...(plan ? { codeSplitting: { groups: chunkGroups(plan) } } : null),
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
@@ -121,4 +198,5 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
   },
+};
 });

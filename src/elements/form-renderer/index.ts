@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { defineHosElement } from '../host/defineHosElement.ts';
 import { FormRenderer, type FormRendererProps } from '../../modules/form-renderer/FormRenderer.tsx';
 import { FORM_RENDERER_SPEC } from './api.ts';
+import { preloadFormCode } from '../../modules/form-renderer/widgets/registry.ts';
 
 export type { HosFormRendererElement, HosFormRendererEvents } from './api.ts';
 
@@ -11,4 +12,9 @@ function FormRendererElement(props: FormRendererProps & { container: ShadowRoot 
   return createElement(FormRenderer, rest);
 }
 
-export const HosFormRenderer = defineHosElement({ ...FORM_RENDERER_SPEC, component: FormRendererElement });
+export const HosFormRenderer = defineHosElement({
+  ...FORM_RENDERER_SPEC,
+  component: FormRendererElement,
+  // the widgets' code is fetched while the first render runs
+  onSet: { schema: (v) => void preloadFormCode(v) },
+});

@@ -23,6 +23,11 @@ export interface HosElementSpec<P> {
   properties?: readonly string[];
   /** public methods forwarded to the module's registered API */
   methods?: readonly string[];
+  /**
+   * Work to start the moment a property is set, before React sees it (the renderer starts fetching the
+   * code of the widget types a schema uses while the element's first render is still running).
+   */
+  onSet?: Readonly<Record<string, (value: unknown) => void>>;
 }
 
 const PROPS = Symbol.for('r2wc.props');
@@ -117,6 +122,22 @@ export function defineHosElement<P extends object>(spec: HosElementSpec<P>): Cus
           if (!ready || typeof ready[method] !== 'function') throw new Error(`${spec.tag}: ${method}() is not available`);
           return ready[method](...args);
         });
+      },
+    });
+  }
+
+  for (const [prop, hook] of Object.entries(spec.onSet ?? {})) {
+    const inherited = Object.getOwnPropertyDescriptor(Base.prototype, prop);
+    if (!inherited?.set) throw new Error(`${spec.tag}: onSet names "${prop}", which is not a property`);
+    Object.defineProperty(HosElement.prototype, prop, {
+      ...inherited,
+      set(this: R2wcElement, v: unknown) {
+        try {
+          hook(v);
+        } catch (e) {
+          console.warn(`[${spec.tag}] ${prop}`, e);
+        }
+        inherited.set!.call(this, v);
       },
     });
   }

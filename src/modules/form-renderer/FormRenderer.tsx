@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 // antd's Input module alone: `Input` from 'antd' carries Search, OTP, Password and TextArea along
 import Input from 'antd/es/input/Input';
 import useApp from 'antd/es/app/useApp';
-import { createFormModel, iterateWidgets, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
+import { createFormModel, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
 import { useElementApi } from '../shared/elementApi.ts';
@@ -13,7 +13,7 @@ import { FormCtx, type FormCtxValue } from './context.ts';
 import { createHttp, createUpload } from '../../core/api/transport.ts';
 import { adoptFormStyles } from './styles.ts';
 import { WidgetList } from './FieldItem.tsx';
-import { preloadTypes } from './widgets/registry.ts';
+import { preloadFormCode } from './widgets/registry.ts';
 import { exportFormPdf, printForm } from './print.ts';
 import { useAutosave } from './useAutosave.ts';
 import { mapDraft } from '../../core/autosave/mapDraft.ts';
@@ -115,7 +115,7 @@ export function FormRenderer(props: FormRendererProps) {
   }, [schema, value, remote, prefill, preview, http, runtime, restored]);
   // the code of the lazy widgets this form uses: the form is drawn once it is here (up to a
   // second; after that widgets still missing show up on their own), so it appears in one piece
-  const code = useMemo(() => preloadTypes(Array.from(iterateWidgets(model.schema), (v) => v.widget.type)), [model]);
+  const code = useMemo(() => preloadFormCode(model.schema), [model]);
   const [codeFor, setCodeFor] = useState<FormModel | null>(null);
   useEffect(() => {
     if (!code) return;

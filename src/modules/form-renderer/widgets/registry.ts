@@ -7,7 +7,7 @@
 // (a default export), found here by its file name and loaded on demand like the others.
 /// <reference types="vite/client" />
 import { lazy, type ComponentType } from 'react';
-import { canonicalType } from '../../../core/form/index.ts';
+import { canonicalType, iterateWidgets, type FormSchema } from '../../../core/form/index.ts';
 import type { WidgetEntry, WidgetProps } from './types.ts';
 import { InputWidget, TextareaWidget } from './text.tsx';
 import { CheckboxWidget, RadioWidget } from './choice.tsx';
@@ -15,6 +15,7 @@ import { BlankWidget, HeaderWidget, LinkWidget, TextWidget } from './display.tsx
 import { registerStyleSnapshot, type StyleSnapshot } from '../../shared/sharedStyles.ts';
 
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
+
 
 /**
  * antd's CSS for each lazy type, recorded with our theme (scripts/gen-style-snapshot.mjs): it loads
@@ -61,6 +62,15 @@ export function preloadTypes(types: Iterable<string>): Promise<void> | null {
     if (e?.preload && !e.loaded) jobs.push(e.preload().catch((err) => console.warn(`[form] the code of "${type}" did not load`, err)));
   }
   return jobs.length ? Promise.all(jobs).then(() => undefined) : null;
+}
+
+/**
+ * Starts loading the code of every lazy widget type a form definition uses (as stored: tolerant of any
+ * shape). The element calls it when its schema is set, before the first render reaches the form.
+ */
+export function preloadFormCode(schema: unknown): Promise<void> | null {
+  if (!schema || typeof schema !== 'object') return null;
+  return preloadTypes(Array.from(iterateWidgets(schema as FormSchema), (v) => v.widget.type));
 }
 
 const upload = () => import('./upload.tsx');
