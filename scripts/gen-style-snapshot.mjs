@@ -1,5 +1,6 @@
 // Records antd's CSS for each lazy widget type of the renderer, with our theme (issue 11 §2), into
-// src/modules/form-renderer/styleSnapshot/<type>.json: [cssinjs cache path, [top-level rules]][].
+// src/modules/form-renderer/styleSnapshot/<type>.json: [cssinjs cache path, [top-level rules]][], and
+// what every form draws (input, radio, checkbox, the element's frame) into styleSnapshot/firstPaint/base.json.
 // The renderer registers a type's snapshot with its code (widgets/registry.ts, shared/sharedStyles.ts)
 // and cssinjs skips generating those paths. Run it after changing antd, the theme tokens or a widget's
 // antd components: `node scripts/gen-style-snapshot.mjs`. A stale snapshot is never wrong, only slower:
@@ -15,12 +16,16 @@ import { chromium } from 'playwright-core';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'src/modules/form-renderer/styleSnapshot');
+/** what every form draws (the types of the first-paint bundle, the element's frame): registered before the first render */
+const OUT_FIRST = join(OUT, 'firstPaint', 'base.json');
 const TMP = join(tmpdir(), `hos-style-snapshot-${process.pid}`);
 
 // ---- the recording build: snapshots off, so cssinjs generates (and caches) everything live ----
 // CHECK=1: build with the snapshots on, draw every recording form and list what is still generated live
 const CHECK = !!process.env.CHECK;
 if (!CHECK) process.env.VITE_HOS_NO_STYLE_SNAPSHOT = '1';
+// one pass: this build has its own entry, which the chunk plan (scripts/lib/chunkPlan.ts) does not know
+process.env.HOS_CHUNK_PLAN = 'off';
 await build({
   root: ROOT,
   configFile: join(ROOT, 'vite.config.ts'),
@@ -157,8 +162,11 @@ const baseForm = { list: BASE, config };
 const baseEntries = await record([baseForm]);
 const basePaths = new Set(baseEntries.map((e) => e[0]));
 rmSync(OUT, { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
-let total = 0;
+mkdirSync(dirname(OUT_FIRST), { recursive: true });
+const first = JSON.stringify(sorted(baseEntries).map(([path, css]) => [path, splitRules(css)]));
+writeFileSync(OUT_FIRST, first + '\n');
+console.log(`${'first paint'.padEnd(12)} ${String(baseEntries.length).padStart(3)} paths ${(first.length / 1024).toFixed(1).padStart(7)} KB`);
+let total = first.length;
 for (const [type, list] of Object.entries(TYPES)) {
   const entries = sorted((await record([baseForm, { list, config }])).filter((e) => !basePaths.has(e[0])));
   const snapshot = entries.map(([path, css]) => [path, splitRules(css)]);
@@ -167,7 +175,7 @@ for (const [type, list] of Object.entries(TYPES)) {
   total += json.length;
   console.log(`${type.padEnd(12)} ${String(snapshot.length).padStart(3)} paths ${(json.length / 1024).toFixed(1).padStart(7)} KB`);
 }
-console.log(`written ${Object.keys(TYPES).length} snapshots (${(total / 1024).toFixed(0)} KB) to ${OUT.slice(ROOT.length + 1)}`);
+console.log(`written ${Object.keys(TYPES).length + 1} snapshots (${(total / 1024).toFixed(0)} KB) to ${OUT.slice(ROOT.length + 1)}`);
 await browser.close();
 server.close();
 rmSync(TMP, { recursive: true, force: true });

@@ -14,8 +14,12 @@ import { CheckboxWidget, RadioWidget } from './choice.tsx';
 import { BlankWidget, HeaderWidget, LinkWidget, TextWidget } from './display.tsx';
 import { registerStyleSnapshot, type StyleSnapshot } from '../../shared/sharedStyles.ts';
 
+import firstPaintStyles from '../styleSnapshot/firstPaint/base.json';
+
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
+// what every form draws (input, radio, checkbox, the element's frame): in place before the first render
+registerStyleSnapshot(firstPaintStyles as StyleSnapshot);
 
 /**
  * antd's CSS for each lazy type, recorded with our theme (scripts/gen-style-snapshot.mjs): it loads
