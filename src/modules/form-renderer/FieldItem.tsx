@@ -1,8 +1,8 @@
 // One form item: label (with ':' like upstream's label-suffix), the widget, its error and tip. It is
 // the only subscriber of its field, so typing re-renders this item alone (style-examples.md #4).
-import { Component, memo, Suspense, useMemo, type ReactNode } from 'react';
-import { isLabelled, isLayout, spanOf, type Widget } from '../../core/form/index.ts';
-import { useField, useFormCtx } from './context.ts';
+import { Component, memo, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { isLabelled, isLayout, spanOf, type FieldSnapshot, type Widget } from '../../core/form/index.ts';
+import { useField, useFormCtx, useShown } from './context.ts';
 import { entryOf } from './widgets/registry.ts';
 import { ReadonlyValue } from './readonly.tsx';
 
@@ -33,7 +33,43 @@ function labelWidthOf(widget: Widget, formWidth: number): number {
 /** The label's star: a required rule, or the display widgets' `isRequire` flag (text, link). */
 export const isRequired = (w: Widget) => (Array.isArray(w.rules) && w.rules.some((r) => r && r.required)) || w.options.isRequire === true;
 
-export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget }) {
+const FOCUSABLE = ['input:not([type="hidden"]):not([tabindex="-1"])', 'textarea', 'button', '[tabindex]:not([tabindex="-1"])'].map((s) => `.hos-fi-control ${s}`).join(', ');
+
+/**
+ * A heavy widget of a long form not drawn yet (core/form/reveal.ts): the control's box with the value as
+ * text. Focus (Tab, a click, scrolling to the first error) draws the widget and gives it the focus.
+ */
+const StandIn = memo(function StandIn({ widget, path, field, index }: { widget: Widget; path: string; field: FieldSnapshot; index: number }) {
+  const { deferred, inputClass } = useFormCtx();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current && deferred ? deferred.observe(ref.current, index) : undefined), [deferred, index]);
+  return (
+    <div
+      ref={ref}
+      className={`hos-standin ${inputClass}${field.disabled ? ' ant-input-disabled' : ''}${field.error ? ' ant-input-status-error' : ''}`}
+      tabIndex={field.disabled ? -1 : 0}
+      role="textbox"
+      aria-label={widget.name}
+      aria-disabled={field.disabled || undefined}
+      style={widget.options.width ? { width: String(widget.options.width) } : undefined}
+      onFocus={(e) => {
+        const item = e.currentTarget.closest('.hos-fi');
+        deferred?.reveal.show(index);
+        // React draws the widget before this event's microtasks run: it takes the focus
+        queueMicrotask(() => item?.querySelector<HTMLElement>(FOCUSABLE)?.focus());
+      }}
+    >
+      <ReadonlyValue widget={widget} path={path} field={field} />
+    </div>
+  );
+});
+
+/** A deferred widget's item: the stand-in until the form's reveal store draws it. */
+const DeferredItem = memo(function DeferredItem({ widget, index }: { widget: Widget; index: number }) {
+  return <FieldItem widget={widget} standIn={useShown(index) ? undefined : index} />;
+});
+
+export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: Widget; standIn?: number }) {
   const ctx = useFormCtx();
   const path = widget.model || widget.key;
   const field = useField(path);
@@ -54,6 +90,8 @@ export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget })
   const body =
     ctx.readonly && !entry.ownReadonly ? (
       <ReadonlyValue widget={widget} path={path} field={field} />
+    ) : standIn !== undefined ? (
+      <StandIn widget={widget} path={path} field={field} index={standIn} />
     ) : entry.preload && !entry.loaded ? (
       <WidgetBoundary name={path}>
         <Suspense fallback={<span className="hos-loading" />}>
@@ -152,7 +190,8 @@ const LayoutNode = memo(function LayoutNode({ widget }: { widget: Widget }) {
 });
 
 export const WidgetNode = memo(function WidgetNode({ widget }: { widget: Widget }) {
-  return isLayout(widget) ? <LayoutNode widget={widget} /> : <FieldItem widget={widget} />;
+  const index = useFormCtx().deferred?.index.get(widget);
+  return isLayout(widget) ? <LayoutNode widget={widget} /> : index === undefined ? <FieldItem widget={widget} /> : <DeferredItem widget={widget} index={index} />;
 });
 
 const nodes = (list: Widget[], offset = 0) => list.map((w, i) => <WidgetNode key={w.key || w.model || offset + i} widget={w} />);

@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 // antd's Input module alone: `Input` from 'antd' carries Search, OTP, Password and TextArea along
 import Input from 'antd/es/input/Input';
 import useApp from 'antd/es/app/useApp';
-import { createFormModel, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
+import { createFormModel, iterateWidgets, type Widget, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
 import { useElementApi } from '../shared/elementApi.ts';
@@ -13,7 +13,9 @@ import { FormCtx, type FormCtxValue } from './context.ts';
 import { createHttp, createUpload } from '../../core/api/transport.ts';
 import { adoptFormStyles } from './styles.ts';
 import { WidgetList } from './FieldItem.tsx';
-import { preloadFormCode } from './widgets/registry.ts';
+import { entryOf, preloadFormCode } from './widgets/registry.ts';
+import { createReveal, DEFER_ABOVE, FIRST, STEP } from '../../core/form/reveal.ts';
+import type { Deferred } from './context.ts';
 import { exportFormPdf, printForm } from './print.ts';
 import { useAutosave } from './useAutosave.ts';
 import { mapDraft } from '../../core/autosave/mapDraft.ts';
@@ -59,6 +61,46 @@ async function drawn(root: ShadowRoot): Promise<void> {
   const start = performance.now();
   while (root.querySelector('.hos-loading') && performance.now() - start < 3000) await frame();
   await frame();
+}
+
+/** runs `fn` when the page is idle (or soon, where there is no requestIdleCallback) */
+const whenIdle = (fn: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 100 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 16);
+  return () => clearTimeout(id);
+};
+
+/** A long form's heavy widgets after the first screenful start as stand-ins (core/form/reveal.ts). */
+function deferPlan(schema: FormModel['schema']): Deferred | null {
+  const index = new Map<Widget, number>();
+  for (const { widget, subform } of iterateWidgets(schema)) if (!subform && entryOf(widget.type)?.deferrable) index.set(widget, index.size);
+  if (index.size <= DEFER_ABOVE) return null;
+  const reveal = createReveal(index.size, FIRST);
+  const indexOf = new WeakMap<Element, number>();
+  let io: IntersectionObserver | null = null;
+  return {
+    index,
+    reveal,
+    observe(el, i) {
+      if (typeof IntersectionObserver === 'undefined') return () => undefined;
+      // a screen's height above and below: drawn before they are scrolled to
+      io ??= new IntersectionObserver(
+        (entries) => {
+          for (const e of entries) {
+            const n = indexOf.get(e.target);
+            if (e.isIntersecting && n !== undefined) reveal.show(n);
+          }
+        },
+        { rootMargin: '100% 0px' },
+      );
+      indexOf.set(el, i);
+      io.observe(el);
+      return () => io?.unobserve(el);
+    },
+  };
 }
 
 function storage(): Storage | undefined {
@@ -131,6 +173,9 @@ export function FormRenderer(props: FormRendererProps) {
   const codeReady = !code || codeFor === model;
   const modelRef = useRef(model);
   modelRef.current = model;
+  const stepwise = useMemo(() => (readonly ? null : deferPlan(model.schema)), [model, readonly]);
+  const stepwiseRef = useRef(stepwise);
+  stepwiseRef.current = stepwise;
   const [ready, setReady] = useState(false);
   const [specificPatient, setSpecificPatient] = useState(false);
 
@@ -145,11 +190,18 @@ export function FormRenderer(props: FormRendererProps) {
       .then(() => {
         readiness.current.get(model)?.resolve();
         if (alive) setReady(true);
+        // then the stand-ins, a few per idle moment
+        const step = () => {
+          if (alive && stepwise?.reveal.showNext(STEP)) cancelIdle = whenIdle(step);
+        };
+        if (alive && stepwise) cancelIdle = whenIdle(step);
       });
+    let cancelIdle = () => undefined as void;
     return () => {
       alive = false;
+      cancelIdle();
     };
-  }, [model, code, shadowRoot]);
+  }, [model, code, shadowRoot, stepwise]);
 
   // one real antd Input registers its styles and tells us its class list (see widgets/text.tsx)
   const probe = useRef<HTMLSpanElement>(null);
@@ -191,8 +243,9 @@ export function FormRenderer(props: FormRendererProps) {
       toast: (type, text) => void message.open({ type, content: text, duration: type === 'error' ? 5 : 3 }),
       root: shadowRoot,
       inputClass: inputClass ?? '',
+      deferred: stepwise,
     };
-  }, [model, readonly, preview, lang, t, emit, http, upload, message, shadowRoot, inputClass, autosave, runtime, unsaved]);
+  }, [model, readonly, preview, lang, t, emit, http, upload, message, shadowRoot, inputClass, autosave, runtime, unsaved, stepwise]);
 
   const api = useMemo(() => {
     // A property set (el.schema = ...) reaches React on its next render: a call made right after it
@@ -226,6 +279,13 @@ export function FormRenderer(props: FormRendererProps) {
       first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       first?.querySelector<HTMLElement>('input, textarea, [tabindex]')?.focus({ preventScroll: true });
     };
+    /** a printed form shows every widget as drawn, not its stand-in */
+    const drawEverything = async () => {
+      const d = stepwiseRef.current;
+      if (!d || !d.reveal.waiting()) return;
+      d.reveal.showAll();
+      await frame();
+    };
     const submit = async () => {
       const m = await current();
       try {
@@ -253,8 +313,14 @@ export function FormRenderer(props: FormRendererProps) {
       setDisabled: (fields: string | string[], disabled: boolean) => modelRef.current.setDisabled(fields, disabled),
       getFieldState: (path: string) => modelRef.current.getFieldState(path),
       submit,
-      print: async () => (formRef.current ? printForm(shadowRoot, formRef.current) : false),
-      exportPdf: async (fileName?: string) => (formRef.current ? exportFormPdf(shadowRoot, formRef.current, fileName) : false),
+      print: async () => {
+        await drawEverything();
+        return formRef.current ? printForm(shadowRoot, formRef.current) : false;
+      },
+      exportPdf: async (fileName?: string) => {
+        await drawEverything();
+        return formRef.current ? exportFormPdf(shadowRoot, formRef.current, fileName) : false;
+      },
       // the host stored the form: nothing is unsaved any more
       clearDraft: () => {
         runtime.leave.set(unsaved, false);

@@ -1,7 +1,8 @@
 // What every widget of one renderer shares: the engine model, the mode, and the few side effects
 // (user input, http, uploads, toasts). One context per <hos-form-renderer>: renderers stay independent.
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { FieldSnapshot, FormConfig, FormModel, HttpFn } from '../../core/form/index.ts';
+import type { FieldSnapshot, FormConfig, FormModel, HttpFn, Widget } from '../../core/form/index.ts';
+import type { Reveal } from '../../core/form/reveal.ts';
 import type { Lang } from '../../core/i18n/index.ts';
 import type { UploadResult } from '../../core/api/transport.ts';
 import { provideNamespaces } from '../../core/i18n/instance.ts';
@@ -28,6 +29,16 @@ export interface FormCtxValue {
   inputClass: string;
   /** shadow root: popups and the print copy are taken from here */
   root: ShadowRoot;
+  /** a long form's heavy widgets drawn in steps (core/form/reveal.ts); null: everything at once */
+  deferred: Deferred | null;
+}
+
+export interface Deferred {
+  /** the deferred widgets, in document order */
+  index: Map<Widget, number>;
+  reveal: Reveal;
+  /** draws the stand-in's widget when it comes near the viewport */
+  observe(el: Element, index: number): () => void;
 }
 
 export const FormCtx = createContext<FormCtxValue | null>(null);
@@ -36,6 +47,16 @@ export function useFormCtx(): FormCtxValue {
   const ctx = useContext(FormCtx);
   if (!ctx) throw new Error('form widgets must be rendered inside <FormRenderer>');
   return ctx;
+}
+
+const noop = () => () => undefined;
+
+/** Whether the deferred widget with this index is drawn for real (always, for the others). */
+export function useShown(index: number | undefined): boolean {
+  const { deferred } = useFormCtx();
+  const subscribe = useCallback((fn: () => void) => (deferred && index !== undefined ? deferred.reveal.subscribe(fn) : noop()), [deferred, index]);
+  const get = useCallback(() => !deferred || index === undefined || deferred.reveal.shown(index), [deferred, index]);
+  return useSyncExternalStore(subscribe, get, get);
 }
 
 /** One field's snapshot (value, error, visible, disabled, options): re-renders only when that field changes. */

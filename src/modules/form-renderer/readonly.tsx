@@ -7,6 +7,11 @@ import { otherPathOf } from './widgets/choice.tsx';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
+const itemText = (x: unknown): string =>
+  x && typeof x === 'object'
+    ? String((x as { name?: unknown }).name ?? Object.values(x).filter((p) => p !== null && p !== '' && typeof p !== 'object').join(' '))
+    : String(x);
+
 export function readonlyText(widget: Widget, field: FieldSnapshot, yesNo: [string, string]): string {
   const v = field.value;
   if (empty(v)) return '';
@@ -28,7 +33,8 @@ export function readonlyText(widget: Widget, field: FieldSnapshot, yesNo: [strin
     case 'slider':
       return Array.isArray(v) ? v.join(' ~ ') : String(v);
     default:
-      return Array.isArray(v) ? v.map(String).join('、') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+      // rows of a subform or a charge table, uploaded files: their words, not their JSON
+      return Array.isArray(v) ? v.map(itemText).join('、') : typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
 }
 

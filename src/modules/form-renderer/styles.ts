@@ -34,6 +34,10 @@ export const FORM_CSS = `
 .hos-col { position: relative; max-width: 100%; min-height: 1px; box-sizing: border-box; }
 .hos-ro { white-space: pre-wrap; word-break: break-word; color: rgba(0,0,0,.88); }
 .hos-ro-empty { color: rgba(0,0,0,.25); }
+/* a long form's widget not drawn yet (FieldItem.tsx StandIn): the control's box, the value as text */
+.hos-standin { display: flex; align-items: center; cursor: pointer; overflow: hidden; }
+.hos-standin .hos-ro { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.hos-standin .hos-ro-empty { visibility: hidden; }
 .hos-swatch { display: inline-block; width: 16px; height: 16px; border-radius: 3px; vertical-align: middle; margin-right: 6px; border: 1px solid rgba(0,0,0,.15); }
 .hos-other { margin-top: 6px; max-width: 320px; }
 .hos-radio-block .ant-radio-wrapper, .hos-radio-block .ant-checkbox-wrapper { display: flex; }

@@ -19,7 +19,7 @@ import firstPaintStyles from '../styleSnapshot/firstPaint/base.json';
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
 // what every form draws (input, radio, checkbox, the element's frame): in place before the first render
-registerStyleSnapshot(firstPaintStyles as StyleSnapshot);
+registerStyleSnapshot(firstPaintStyles as unknown as StyleSnapshot);
 
 /**
  * antd's CSS for each lazy type, recorded with our theme (scripts/gen-style-snapshot.mjs): it loads
@@ -90,34 +90,37 @@ const added = Object.fromEntries(
   }),
 );
 
+/** costly to draw: stand-ins below the first screenful of a long form (their value reads as text) */
+const DEFER = { deferrable: true } as const;
+
 export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
   ...added,
   input: { component: InputWidget },
   textarea: { component: TextareaWidget },
-  number: lazyEntry('number', () => import('./number.tsx')),
-  radio: { component: RadioWidget },
-  radioOther: { component: RadioWidget },
-  checkbox: { component: CheckboxWidget },
-  checkboxOther: { component: CheckboxWidget },
-  time: lazyEntry('time', () => datetime().then((m) => ({ default: m.TimeWidget }))),
-  date: lazyEntry('date', () => datetime().then((m) => ({ default: m.DateWidget }))),
-  rate: lazyEntry('rate', () => misc().then((m) => ({ default: m.RateWidget })), { ownReadonly: true }),
-  color: lazyEntry('color', () => import('./color.tsx')),
-  select: lazyEntry('select', () => import('./select.tsx')),
-  switch: lazyEntry('switch', () => misc().then((m) => ({ default: m.SwitchWidget }))),
-  slider: lazyEntry('slider', () => misc().then((m) => ({ default: m.SliderWidget }))),
+  number: lazyEntry('number', () => import('./number.tsx'), DEFER),
+  radio: { component: RadioWidget, ...DEFER },
+  radioOther: { component: RadioWidget, ...DEFER },
+  checkbox: { component: CheckboxWidget, ...DEFER },
+  checkboxOther: { component: CheckboxWidget, ...DEFER },
+  time: lazyEntry('time', () => datetime().then((m) => ({ default: m.TimeWidget })), DEFER),
+  date: lazyEntry('date', () => datetime().then((m) => ({ default: m.DateWidget })), DEFER),
+  rate: lazyEntry('rate', () => misc().then((m) => ({ default: m.RateWidget })), { ownReadonly: true, ...DEFER }),
+  color: lazyEntry('color', () => import('./color.tsx'), DEFER),
+  select: lazyEntry('select', () => import('./select.tsx'), DEFER),
+  switch: lazyEntry('switch', () => misc().then((m) => ({ default: m.SwitchWidget })), DEFER),
+  slider: lazyEntry('slider', () => misc().then((m) => ({ default: m.SliderWidget })), DEFER),
   text: { component: TextWidget, ownReadonly: true },
   link: { component: LinkWidget, ownReadonly: true },
   divider: lazyEntry('divider', () => import('./divider.tsx'), { ownReadonly: true }),
   header: { component: HeaderWidget, ownReadonly: true },
   blank: { component: BlankWidget, ownReadonly: true },
   editor: lazyEntry('editor', () => import('./editor.tsx'), { ownReadonly: true }),
-  file: lazyEntry('file', () => upload().then((m) => ({ default: m.FileWidget })), { ownReadonly: true }),
-  imgupload: lazyEntry('imgupload', () => upload().then((m) => ({ default: m.ImgUploadWidget })), { ownReadonly: true }),
-  cascader: lazyEntry('cascader', () => import('./cascader.tsx')),
-  subform: lazyEntry('subform', () => import('./subform.tsx'), { ownReadonly: true }),
-  priceno: lazyEntry('priceno', () => charge().then((m) => ({ default: m.PriceNoWidget }))),
-  pricetable: lazyEntry('pricetable', () => charge().then((m) => ({ default: m.PriceTableWidget })), { ownReadonly: true }),
+  file: lazyEntry('file', () => upload().then((m) => ({ default: m.FileWidget })), { ownReadonly: true, ...DEFER }),
+  imgupload: lazyEntry('imgupload', () => upload().then((m) => ({ default: m.ImgUploadWidget })), { ownReadonly: true, ...DEFER }),
+  cascader: lazyEntry('cascader', () => import('./cascader.tsx'), DEFER),
+  subform: lazyEntry('subform', () => import('./subform.tsx'), { ownReadonly: true, ...DEFER }),
+  priceno: lazyEntry('priceno', () => charge().then((m) => ({ default: m.PriceNoWidget })), DEFER),
+  pricetable: lazyEntry('pricetable', () => charge().then((m) => ({ default: m.PriceTableWidget })), { ownReadonly: true, ...DEFER }),
 };
 
 /** The view of a type or of one of its stored aliases (`table` is a subform). */

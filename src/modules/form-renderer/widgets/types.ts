@@ -22,4 +22,6 @@ export interface WidgetEntry {
   loaded?: ComponentType<WidgetProps>;
   /** true: the widget draws its own detail-mode view; otherwise the value is shown as text */
   ownReadonly?: boolean;
+  /** heavy to draw: on a long form it starts as a stand-in below the first screenful (core/form/reveal.ts) */
+  deferrable?: boolean;
 }
