@@ -37,7 +37,7 @@ describe('<hos-form-renderer> long forms', () => {
       expect(s.getAttribute('aria-label')).to.equal(`第${i}项`);
     }
     // the first screenful is drawn for real
-    expect(item(el, 'm0')!.querySelector('.ant-select')).to.exist;
+    expect(item(el, 'm0')!.querySelector('.ant-select')).to.not.equal(null);
     await waitFor(() => $$(el, '.hos-standin').length === 0, 'every widget drawn', 10000);
     expect(item(el, 'm118')!.querySelector('.ant-picker input')!.getAttribute('value')).to.equal('2024-05-06');
     expect(el.getModels()).to.deep.equal(values(120));
@@ -48,7 +48,7 @@ describe('<hos-form-renderer> long forms', () => {
     // the last number field: the idle steps (12 at a time) have not reached it yet
     const path = 'm149';
     const stand = item(el, path)!.querySelector<HTMLElement>('.hos-standin');
-    expect(stand, 'still a stand-in').to.exist;
+    expect(stand, 'still a stand-in').to.not.equal(null);
     stand!.focus();
     await waitFor(() => focusedIn(el, path) && item(el, path)!.querySelector('.ant-input-number input'), 'the number input has the focus');
     await sendKeys({ type: '42' });
