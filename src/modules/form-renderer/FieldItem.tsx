@@ -23,11 +23,13 @@ class WidgetBoundary extends Component<{ name: string; children: ReactNode }, { 
 const num = (v: unknown): number | undefined => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? undefined : Number(v));
 const warned = new Set<string>();
 
-/** The form's label width, unless the widget switched on its own (`labelWidthStatus` + `labelWidth`). */
-function labelWidthOf(widget: Widget, formWidth: number): number {
+/**
+ * The widget's own label width (`labelWidthStatus` + `labelWidth`), or undefined: the form's, which the
+ * label takes from the form's --hos-label-width (no style of its own on each of 1000 items).
+ */
+function ownLabelWidth(widget: Widget): number | undefined {
   const o = widget.options;
-  if (o.labelWidthStatus && num(o.labelWidth) !== undefined) return Number(o.labelWidth);
-  return formWidth;
+  return o.labelWidthStatus && num(o.labelWidth) !== undefined ? Number(o.labelWidth) : undefined;
 }
 
 /** The label's star: a required rule, or the display widgets' `isRequire` flag (text, link). */
@@ -85,7 +87,7 @@ export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: 
   const { config } = ctx;
   const pos = config.labelPosition === 'top' ? 'top' : config.labelPosition === 'left' ? 'left' : 'right';
   const labelled = isLabelled(widget);
-  const width = labelWidthOf(widget, config.labelWidth);
+  const width = ownLabelWidth(widget);
   const Comp = entry.loaded ?? entry.component;
   const body =
     ctx.readonly && !entry.ownReadonly ? (
@@ -105,7 +107,7 @@ export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: 
   if (!labelled) return <div className={`hos-fi hos-nolabel hos-w-${widget.type}`} data-path={path}>{<div className="hos-fi-control">{body}</div>}</div>;
   return (
     <div className={`hos-fi hos-${pos} hos-w-${widget.type}${field.error ? ' has-error' : ''}`} data-path={path} data-type={widget.type}>
-      <label className="hos-fi-label" style={pos === 'top' ? undefined : { width }} title={widget.name}>
+      <label className="hos-fi-label" style={pos === 'top' || width === undefined ? undefined : { width }} title={widget.name}>
         {isRequired(widget) && !ctx.readonly && <span className="hos-req">*</span>}
         {widget.name}:
       </label>
@@ -189,12 +191,14 @@ const LayoutNode = memo(function LayoutNode({ widget }: { widget: Widget }) {
   );
 });
 
-export const WidgetNode = memo(function WidgetNode({ widget }: { widget: Widget }) {
-  const index = useFormCtx().deferred?.index.get(widget);
-  return isLayout(widget) ? <LayoutNode widget={widget} /> : index === undefined ? <FieldItem widget={widget} /> : <DeferredItem widget={widget} index={index} />;
-});
+/** A widget of a list: a layout, an item, or an item drawn later (its index in the form's reveal store). */
+function node(widget: Widget, key: string | number, deferred: Map<Widget, number> | undefined) {
+  if (isLayout(widget)) return <LayoutNode key={key} widget={widget} />;
+  const index = deferred?.get(widget);
+  return index === undefined ? <FieldItem key={key} widget={widget} /> : <DeferredItem key={key} widget={widget} index={index} />;
+}
 
-const nodes = (list: Widget[], offset = 0) => list.map((w, i) => <WidgetNode key={w.key || w.model || offset + i} widget={w} />);
+const nodes = (list: Widget[], deferred: Map<Widget, number> | undefined, offset = 0) => list.map((w, i) => node(w, w.key || w.model || offset + i, deferred));
 
 /** Long lists are drawn in blocks of CHUNK items. */
 const CHUNK = 25;
@@ -208,22 +212,24 @@ const ITEM_HEIGHT = 54;
  * the browser tracks 40 boxes, not 1000, on every frame.
  */
 const Chunk = memo(function Chunk({ list, offset }: { list: Widget[]; offset: number }) {
+  const deferred = useFormCtx().deferred?.index;
   const plain = list.every((w) => !isLayout(w) && !entryOf(w.type)?.preload);
   return (
     <div className={plain ? 'hos-chunk hos-plain' : 'hos-chunk'} style={plain ? { containIntrinsicSize: `auto ${list.length * ITEM_HEIGHT}px` } : undefined}>
-      {nodes(list, offset)}
+      {nodes(list, deferred, offset)}
     </div>
   );
 });
 
 export function WidgetList({ list }: { list: Widget[] }) {
+  const deferred = useFormCtx().deferred?.index;
   const chunks = useMemo(() => {
     if (list.length <= CHUNK * 2) return null;
     const out: Widget[][] = [];
     for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
     return out;
   }, [list]);
-  if (!chunks) return <>{nodes(list)}</>;
+  if (!chunks) return <>{nodes(list, deferred)}</>;
   return (
     <>
       {chunks.map((c, i) => (

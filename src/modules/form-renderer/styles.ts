@@ -16,10 +16,10 @@ export const FORM_CSS = `
 .hos-chunk.hos-plain { content-visibility: auto; }
 .hos-chunk.hos-plain > .hos-fi { content-visibility: visible; }
 .hos-fi.hos-top { flex-direction: column; }
-.hos-fi-label { flex: none; box-sizing: border-box; padding: 0 12px 0 0; line-height: 32px; min-height: 32px; color: rgba(0,0,0,.88); font-size: 14px; text-align: right; word-break: break-word; }
+.hos-fi-label { flex: none; width: var(--hos-label-width, 100px); box-sizing: border-box; padding: 0 12px 0 0; line-height: 32px; min-height: 32px; color: rgba(0,0,0,.88); font-size: 14px; text-align: right; word-break: break-word; }
 .hos-size-small .hos-fi-label { line-height: 24px; min-height: 24px; font-size: 14px; }
 .hos-fi.hos-left .hos-fi-label { text-align: left; }
-.hos-fi.hos-top .hos-fi-label { text-align: left; padding: 0 0 6px; line-height: 1.5; min-height: 0; }
+.hos-fi.hos-top .hos-fi-label { width: auto; text-align: left; padding: 0 0 6px; line-height: 1.5; min-height: 0; }
 .hos-req { color: #ff4d4f; margin-right: 4px; font-family: SimSun, sans-serif; }
 .hos-fi-control { flex: 1 1 0; min-width: 0; line-height: 32px; min-height: 32px; }
 .hos-size-small .hos-fi-control { line-height: 24px; min-height: 24px; }

@@ -2,7 +2,7 @@
 // root (StyleProvider), popups kept inside it (getPopupContainer), antd locale and theme, the
 // element's language, and the UI port that core uses for toasts and confirmations (antd hooks).
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import AppContext from 'antd/es/app/context';
 import useApp from 'antd/es/app/useApp';
 import { StyleProvider, createCache } from '@ant-design/cssinjs';
@@ -66,6 +66,16 @@ const MESSAGE_CONFIG = { maxCount: 3 };
  * hence one key. Nested ConfigProviders with a theme of their own still get their own key.
  */
 const CSS_VAR = { key: 'css-var-hos' };
+/**
+ * antd's theme for a primary colour: one object per colour for the page (a new object on every render
+ * made antd hash the tokens again, and the accessible colours are a few hundred contrast checks).
+ */
+const themes = new Map<string, ThemeConfig>();
+const themeFor = (colorPrimary: string): ThemeConfig => {
+  let t = themes.get(colorPrimary);
+  if (!t) themes.set(colorPrimary, (t = { cssVar: CSS_VAR, token: { ...accessibleTokens(colorPrimary), controlOutlineWidth: 2, fontFamily: 'inherit' } }));
+  return t;
+};
 
 /** antd's <App component={false}> for App.useApp(), with modal and notification loaded on first use. */
 function AppApis({ children }: { children: ReactNode }) {
@@ -141,7 +151,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
       <ConfigProvider
         locale={lang === 'en' ? enUS : zhCN}
         getPopupContainer={() => popups.current ?? (container as unknown as HTMLElement)}
-        theme={{ cssVar: CSS_VAR, token: { ...accessibleTokens(theme.colorPrimary), controlOutlineWidth: 2, fontFamily: 'inherit' } }}
+        theme={themeFor(theme.colorPrimary)}
       >
         <AppApis>
           <HostContext.Provider value={ctx}>
