@@ -89,15 +89,19 @@ export function planChunks(chunks: readonly PassOneChunk[]): ChunkPlan {
   for (const c of chunks) {
     const first = [...pages].filter(([, p]) => p.first.has(c.fileName)).map(([page]) => page);
     const roots = [...lazy].filter(([, r]) => r.reach.has(c.fileName));
+    // the widget families that load this module later (none when every page that can load the family
+    // draws the module at first anyway): a form fetches no family code it does not draw
+    const families = roots.filter(([name, r]) => !name.startsWith('lazy:') && !r.pages.every((p) => first.includes(p))).map(([name]) => name);
     let later: string[];
     if (first.length >= 2) {
-      // code two pages draw at first (React, antd, the core): one group per set of such pages; a page
-      // that loads part of it later loads all of it
-      later = [];
+      // code two pages draw at first (React, antd, the core): one group per set of such pages and
+      // families; another page that loads part of it later loads all of it
+      later = families;
     } else if (first.length === 1) {
-      // one page's own first-paint code: the pages that load some of it later are told apart, so that
-      // none of them fetches that page's whole code (the app shell's routes, its lazy pages)
-      later = [...new Set(roots.flatMap(([, r]) => r.pages.filter((p) => !first.includes(p))))].map((p) => `later-${p}`);
+      // one page's own first-paint code: the pages that load some of it later are told apart too, so
+      // that none of them fetches that page's whole code (the app shell's routes, its lazy pages)
+      const pages = roots.filter(([name]) => name.startsWith('lazy:')).flatMap(([, r]) => r.pages.filter((p) => !first.includes(p)));
+      later = [...families, ...[...new Set(pages)].map((p) => `later-${p}`)];
     } else {
       later = roots.map(([name]) => (name.startsWith('lazy:') ? name.replace(/^lazy:(chunks\/)?|-[\w-]+\.js$/g, '') : name));
     }
