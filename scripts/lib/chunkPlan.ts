@@ -103,7 +103,7 @@ export function planChunks(chunks: readonly PassOneChunk[]): ChunkPlan {
       const pages = roots.filter(([name]) => name.startsWith('lazy:')).flatMap(([, r]) => r.pages.filter((p) => !first.includes(p)));
       later = [...families, ...[...new Set(pages)].map((p) => `later-${p}`)];
     } else {
-      later = roots.map(([name]) => (name.startsWith('lazy:') ? name.replace(/^lazy:(chunks\/)?|-[\w-]+\.js$/g, '') : name));
+      later = roots.map(([name]) => (name.startsWith('lazy:') ? name.replace(/^lazy:(chunks\/)?|(-[\w-]{8})?\.js$/g, '') : name));
     }
     const sig = [...first, ...later];
     if (!sig.length) continue;
