@@ -109,7 +109,7 @@ export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: 
     <div className={`hos-fi hos-${pos} hos-w-${widget.type}${field.error ? ' has-error' : ''}`} data-path={path} data-type={widget.type}>
       <label className="hos-fi-label" style={pos === 'top' || width === undefined ? undefined : { width }} title={widget.name}>
         {isRequired(widget) && !ctx.readonly && <span className="hos-req">*</span>}
-        {widget.name}:
+        {`${widget.name}:`}
       </label>
       <div className="hos-fi-control">
         {body}
