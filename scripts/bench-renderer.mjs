@@ -5,7 +5,8 @@
 //     cached), for the 1000-required-input form and the generated old-format form
 //   - mount to interactive: a generated 300-widget form (every widget type, nested grids, subforms)
 //     and a form of 1000 plain inputs (first renderer on a fresh page: styles included)
-//   - keystroke -> next painted frame, p95, typing into the middle field of the 1000-input form
+//   - keystroke -> next painted frame, p95, typing into a field in the middle of each form (also in a
+//     browser whose frames are not tied to vsync), and on an empty page for reference
 //   - getData() on the 300-widget form
 //   - gzip size of dist/hos-form-renderer.js plus every chunk it imports statically (before first paint)
 import { createServer } from 'node:http';
@@ -199,14 +200,23 @@ if (process.env.BENCH_ONLY === 'nav') {
   process.exit(0);
 }
 
+/** A plain input in the middle of the 324-widget form (inside one of its grids). */
+const mid300 = (() => {
+  const inputs = [];
+  const walk = (list) => list.forEach((x) => (x.type === 'input' ? inputs.push(x.model) : x.type !== 'subform' && (x.columns ?? []).forEach((c) => walk(c.list))));
+  walk(big);
+  return inputs[Math.floor(inputs.length / 2)];
+})();
+
 /**
- * keydown -> the next painted frame, for 60 keys typed 40 ms apart into the focused input (`inShadow`:
- * field f500 of the renderer on the page, else #floor); also keydown -> the input event handled
- * (React renders synchronously inside the shadow tree before the event reaches window).
+ * keydown -> the next painted frame, for 60 keys typed 40 ms apart into the focused input (`path`: that
+ * field of the renderer on the page, once every stand-in is drawn; null: #floor); also keydown -> the
+ * input event handled (React renders synchronously inside the shadow tree before the event reaches window).
  */
-async function typeLatency(page, inShadow) {
-  await page.evaluate((inShadow) => {
-    const input = inShadow ? document.querySelector('hos-form-renderer').shadowRoot.querySelector('[data-path="f500"] input') : document.getElementById('floor');
+async function typeLatency(page, path) {
+  if (path) await page.waitForFunction(() => !document.querySelector('hos-form-renderer').shadowRoot.querySelector('.hos-standin'));
+  await page.evaluate((path) => {
+    const input = path ? document.querySelector('hos-form-renderer').shadowRoot.querySelector(`[data-path="${path}"] input`) : document.getElementById('floor');
     input.scrollIntoView({ block: 'center' });
     input.focus();
     window.__lat = [];
@@ -218,12 +228,12 @@ async function typeLatency(page, inShadow) {
       requestAnimationFrame(() => setTimeout(() => window.__lat.push(performance.now() - start), 0));
     }, true);
     window.addEventListener('input', () => window.__work.push(performance.now() - t0));
-  }, inShadow);
+  }, path);
   await page.keyboard.type('abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwx', { delay: 40 });
   await page.waitForTimeout(200);
   const { lat, work } = await page.evaluate(() => ({ lat: window.__lat, work: window.__work }));
-  if (inShadow) {
-    const value = await page.evaluate(() => document.querySelector('hos-form-renderer').getModels().f500);
+  if (path) {
+    const value = await page.evaluate((path) => document.querySelector('hos-form-renderer').getModels()[path], path);
     if (value.length !== 60) console.warn('typed value has length', value.length);
   }
   return { p95Ms: p95(lat), medianMs: median(lat), samples: lat.length, workP95Ms: work.length ? p95(work) : undefined };
@@ -238,7 +248,7 @@ async function typeLatency(page, inShadow) {
     const m = await mount(page, inputs1000, 1000);
     mounts.push(m.drawn);
     readies.push(m.ready);
-    if (i === runs - 1) results.keystroke1000 = await typeLatency(page, true);
+    if (i === runs - 1) results.keystroke1000 = await typeLatency(page, 'f500');
     await page.close();
   }
   results.mount1000 = { medianMs: median(mounts), runs: mounts, whenReadyMedianMs: median(readies) };
@@ -249,7 +259,7 @@ async function typeLatency(page, inShadow) {
 {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.setContent('<!doctype html><input id="floor">');
-  results.keystrokeFloor = await typeLatency(page, false);
+  results.keystrokeFloor = await typeLatency(page, null);
   await page.close();
 }
 
@@ -264,9 +274,13 @@ async function typeLatency(page, inShadow) {
   await page.goto(`${base}/bench.html`);
   await page.waitForFunction(() => customElements.get('hos-form-renderer'));
   await mount(page, inputs1000, 1000);
-  results.keystroke1000Unlocked = await typeLatency(page, true);
+  results.keystroke1000Unlocked = await typeLatency(page, 'f500');
+  await page.goto(`${base}/bench.html`);
+  await page.waitForFunction(() => customElements.get('hos-form-renderer'));
+  await mount(page, form300, 1);
+  results.keystroke300Unlocked = await typeLatency(page, mid300);
   await page.setContent('<!doctype html><input id="floor">');
-  results.keystrokeFloorUnlocked = await typeLatency(page, false);
+  results.keystrokeFloorUnlocked = await typeLatency(page, null);
   await unlocked.close();
 }
 
@@ -282,6 +296,7 @@ async function typeLatency(page, inShadow) {
     // a second renderer of the same form on the same page (antd's styles are generated per shadow root)
     seconds.push((await mount(page, form300, 1)).ready);
     if (i === runs - 1) {
+      results.keystroke300 = await typeLatency(page, mid300);
       getData = await page.evaluate(async () => {
         const el = document.querySelector('hos-form-renderer');
         const out = [];
@@ -315,6 +330,8 @@ const rows = [
   ['keystroke -> next painted frame p95 (1000 inputs)', `${f(results.keystroke1000.p95Ms)} ms (median ${f(results.keystroke1000.medianMs)})`, ''],
   ['reference: the same, one plain <input> on an empty page', `${f(results.keystrokeFloor.p95Ms)} ms (median ${f(results.keystrokeFloor.medianMs)})`, 'waits for the 60 Hz refresh'],
   ['keystroke -> next painted frame p95, frames not tied to vsync', `${f(results.keystroke1000Unlocked.p95Ms)} ms (median ${f(results.keystroke1000Unlocked.medianMs)})`, '<= 16 ms'],
+  [`keystroke -> next painted frame p95 (${count(big)} widgets)`, `${f(results.keystroke300.p95Ms)} ms (median ${f(results.keystroke300.medianMs)})`, ''],
+  [`the same (${count(big)} widgets), frames not tied to vsync`, `${f(results.keystroke300Unlocked.p95Ms)} ms (median ${f(results.keystroke300Unlocked.medianMs)})`, '<= 16 ms'],
   ['reference: the same, one plain <input>, frames not tied to vsync', `${f(results.keystrokeFloorUnlocked.p95Ms)} ms (median ${f(results.keystrokeFloorUnlocked.medianMs)})`, ''],
   ['keystroke handling, keydown -> rendered, p95', `${f(results.keystroke1000.workP95Ms)} ms`, ''],
   [`${results.mount300.widgets}-widget mount to whenReady (median)`, `${f(results.mount300.whenReadyMedianMs)} ms`, ''],
