@@ -64,7 +64,21 @@ export async function testDatabase(dataDir: string): Promise<string | undefined>
 export async function dropTestDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!/^hos_t_[0-9a-f]+$/.test(name)) throw new Error(`not a test database: ${name}`);
-  await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  // Not `WITH (FORCE)`: that also tries to end an autovacuum worker busy in the database, which the test
+  // role may not signal ("must be a member of the role whose process is being terminated", seen once in
+  // a fresh-clone run). The role ends its own sessions; a plain DROP makes autovacuum let go by itself
+  // and waits a few seconds for anything else (55006 after that: tried again).
+  await withAdmin(async (c) => {
+    for (let attempt = 1; ; attempt++) {
+      await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND usename = current_user', [name]);
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (e) {
+        if ((e as { code?: string }).code !== '55006' || attempt >= 3) throw e;
+      }
+    }
+  });
 }
 
 /** Runs fn on a connection of its own to a test server's database (either backend; SQL as the store writes it). */
