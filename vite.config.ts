@@ -2,7 +2,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
-import { chunkGroups, planChunks, planProblems, type ChunkPlan } from './scripts/lib/chunkPlan.ts';
+import { chunkGroups, planChunks, planProblems, reachOf, type ChunkPlan } from './scripts/lib/chunkPlan.ts';
 
 // Multi-entry production build (architecture.md: not library mode, so React ships without dev checks).
 // Entry names are the public contract for host pages: keep them stable.
@@ -52,21 +52,11 @@ const hoistStaticImports = {
   name: 'hos-hoist-static-imports',
   apply: 'build' as const,
   generateBundle(_: unknown, bundle: Record<string, { type: string; fileName: string; code?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>) {
-    /** every chunk a chunk statically reaches, in the order they run (post-order of the import graph) */
+    /** every chunk a chunk statically reaches, in the order they run */
     const reach = new Map<string, string[]>();
     const reached = (file: string): string[] => {
       let order = reach.get(file);
-      if (order) return order;
-      order = [];
-      const seen = new Set<string>([file]);
-      const visit = (f: string) => {
-        if (seen.has(f)) return;
-        seen.add(f);
-        for (const d of bundle[f]?.imports ?? []) visit(d);
-        order!.push(f);
-      };
-      for (const d of bundle[file]?.imports ?? []) visit(d);
-      reach.set(file, order);
+      if (!order) reach.set(file, (order = reachOf(file, (f) => bundle[f]?.imports ?? [])));
       return order;
     };
     for (const chunk of Object.values(bundle)) {
@@ -147,56 +137,56 @@ const checkChunkPlan = (plan: ChunkPlan | null) => ({
 export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
   const plan = command === 'build' ? await firstPass() : null;
   return {
-  plugins: [axiosWithoutFetch, checkChunkPlan(plan), hoistStaticImports],
-  // relative: host pages may serve dist/ from any path; lazy chunks resolve next to the entry files
-  base: './',
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  // jspdf imports html2canvas for a method we never call; the renderer's PDF path uses html2canvas-pro.
-  // One copy ships: jspdf's import resolves to the same module.
-  resolve: { alias: { html2canvas: 'html2canvas-pro' } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 2000,
-    // every chunk names its static imports up front (hoistStaticImports above)
-    modulePreload: false,
-    rolldownOptions: {
-      // tests/browser/build.test checks that every public file is present in dist
-      input: Object.fromEntries(
-        Object.entries(entries)
-          .filter(([, v]) => existsSync(resolve(import.meta.dirname, v)))
-          .map(([k, v]) => [k, resolve(import.meta.dirname, v)]),
-      ),
-      // the planned chunks take exactly their modules (not what those import), which rolldown allows
-      // only when an entry file may export more than its module does
-      preserveEntrySignatures: plan ? 'allow-extension' : 'exports-only',
-      // antd marks its files "use client"; that directive means nothing in a browser bundle
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
-      // @rc-component/form has no "sideEffects" field, and its index assigns Field / List / useForm onto
-      // the Form component, so antd's ConfigProvider (which needs only FormProvider) would pull the whole
-      // form library and async-validator into every element. Its modules are free of side effects.
-      // (Not every @rc-component package: so marked, the cascader's dropdown stopped opening.)
-      treeshake: {
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }],
-      },
-      output: {
-        ...(plan ? { codeSplitting: { groups: chunkGroups(plan) } } : null),
-        entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
+    plugins: [axiosWithoutFetch, checkChunkPlan(plan), hoistStaticImports],
+    // relative: host pages may serve dist/ from any path; lazy chunks resolve next to the entry files
+    base: './',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // jspdf imports html2canvas for a method we never call; the renderer's PDF path uses html2canvas-pro.
+    // One copy ships: jspdf's import resolves to the same module.
+    resolve: { alias: { html2canvas: 'html2canvas-pro' } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 2000,
+      // every chunk names its static imports up front (hoistStaticImports above)
+      modulePreload: false,
+      rolldownOptions: {
+        // tests/browser/build.test checks that every public file is present in dist
+        input: Object.fromEntries(
+          Object.entries(entries)
+            .filter(([, v]) => existsSync(resolve(import.meta.dirname, v)))
+            .map(([k, v]) => [k, resolve(import.meta.dirname, v)]),
+        ),
+        // the planned chunks take exactly their modules (not what those import), which rolldown allows
+        // only when an entry file may export more than its module does
+        preserveEntrySignatures: plan ? 'allow-extension' : 'exports-only',
+        // antd marks its files "use client"; that directive means nothing in a browser bundle
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+        // @rc-component/form has no "sideEffects" field, and its index assigns Field / List / useForm onto
+        // the Form component, so antd's ConfigProvider (which needs only FormProvider) would pull the whole
+        // form library and async-validator into every element. Its modules are free of side effects.
+        // (Not every @rc-component package: so marked, the cascader's dropdown stopped opening.)
+        treeshake: {
+          moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false }],
+        },
+        output: {
+          ...(plan ? { codeSplitting: { groups: chunkGroups(plan) } } : null),
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
       },
     },
-  },
-  test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 20000,
-    hookTimeout: 60000,
-  },
-};
+    test: {
+      include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 20000,
+      hookTimeout: 60000,
+    },
+  };
 });

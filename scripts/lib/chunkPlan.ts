@@ -41,6 +41,23 @@ export interface ChunkPlan {
   signatures: string[];
 }
 
+/**
+ * The chunks `file` reaches through `next` (its imports), without `file`, in the order they run: the
+ * post-order of the import graph. Shared by the plan and by the build's hoisted imports (vite.config.ts).
+ */
+export function reachOf(file: string, next: (f: string) => Iterable<string>): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>([file]);
+  const visit = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const d of next(f)) visit(d);
+    order.push(f);
+  };
+  for (const d of next(file)) visit(d);
+  return order;
+}
+
 type PassOneChunk = Pick<OutputChunk, 'fileName' | 'name' | 'imports' | 'dynamicImports' | 'isEntry' | 'facadeModuleId' | 'moduleIds'>;
 
 /**
@@ -51,19 +68,12 @@ type PassOneChunk = Pick<OutputChunk, 'fileName' | 'name' | 'imports' | 'dynamic
  */
 export function planChunks(chunks: readonly PassOneChunk[]): ChunkPlan {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (file: string, withLazy = false): Set<string> => {
-    const seen = new Set<string>();
-    const walk = (f: string) => {
-      if (seen.has(f)) return;
-      seen.add(f);
-      const c = byFile.get(f);
-      for (const d of c?.imports ?? []) walk(d);
-      // another entry is another page: what it loads is its own
-      if (withLazy) for (const d of c?.dynamicImports ?? []) if (!byFile.get(d)?.isEntry) walk(d);
-    };
-    walk(file);
-    return seen;
+  // another entry is another page: what it loads is its own
+  const next = (withLazy: boolean) => (f: string) => {
+    const c = byFile.get(f);
+    return withLazy ? [...(c?.imports ?? []), ...(c?.dynamicImports ?? []).filter((d) => !byFile.get(d)?.isEntry)] : c?.imports ?? [];
   };
+  const closure = (file: string, withLazy = false) => new Set([file, ...reachOf(file, next(withLazy))]);
   // a chunk a lazy import() points at (rolldown does not always mark it a dynamic entry: a module also
   // imported statically elsewhere is not one)
   const familyOf = (c: PassOneChunk) => Object.entries(WIDGET_FAMILIES).find(([, re]) => c.moduleIds.some((id) => re.test(id)))?.[0];
