@@ -107,7 +107,7 @@ export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: 
   if (!labelled) return <div className={`hos-fi hos-nolabel hos-w-${widget.type}`} data-path={path}>{<div className="hos-fi-control">{body}</div>}</div>;
   return (
     <div className={`hos-fi hos-${pos} hos-w-${widget.type}${field.error ? ' has-error' : ''}`} data-path={path} data-type={widget.type}>
-      {/* the required star is the label's ::before (styles.ts): one element less on each of 1000 items */}
+      {/* the required star is the label's ::before (styles.ts .hos-req): one element less on each of 1000 items */}
       <label className={isRequired(widget) && !ctx.readonly ? 'hos-fi-label hos-req' : 'hos-fi-label'} style={pos === 'top' || width === undefined ? undefined : { width }} title={widget.name}>
         {`${widget.name}:`}
       </label>

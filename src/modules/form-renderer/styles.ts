@@ -20,8 +20,8 @@ export const FORM_CSS = `
 .hos-size-small .hos-fi-label { line-height: 24px; min-height: 24px; font-size: 14px; }
 .hos-fi.hos-left .hos-fi-label { text-align: left; }
 .hos-fi.hos-top .hos-fi-label { width: auto; text-align: left; padding: 0 0 6px; line-height: 1.5; min-height: 0; }
-span.hos-req, .hos-fi-label.hos-req::before { color: #ff4d4f; margin-right: 4px; font-family: SimSun, sans-serif; }
-.hos-fi-label.hos-req::before { content: '*'; }
+/* a required field's star: its label's (or its subform column's header's) ::before, no element of its own */
+.hos-req::before { content: '*'; color: #ff4d4f; margin-right: 4px; font-family: SimSun, sans-serif; }
 .hos-fi-control { flex: 1 1 0; min-width: 0; line-height: 32px; min-height: 32px; }
 .hos-size-small .hos-fi-control { line-height: 24px; min-height: 24px; }
 .hos-fi-error { color: #ff4d4f; font-size: 12px; line-height: 17px; position: absolute; bottom: 3px; }

@@ -22,12 +22,7 @@ export default memo(function SubformWidget({ widget, field, disabled, readonly }
   const spans = (widget.columns ?? []).map((c) => spanOf(c));
   const columns = subformColumns(widget).map((c, k) => ({
     key: c.model,
-    title: (
-      <span>
-        {isRequired(c) && !readonly && <span className="hos-req">*</span>}
-        {c.name}
-      </span>
-    ),
+    title: <span className={isRequired(c) && !readonly ? 'hos-req' : undefined}>{c.name}</span>,
     width: spans[k] ? `${((spans[k] as number) / 24) * 100}%` : undefined,
     render: (_: unknown, row: Row) => <Cell widget={c} path={`${widget.model}[${row.i}].${c.model}`} />,
   }));
