@@ -1,21 +1,23 @@
-// What antd's <App> provides to App.useApp() (message, notification, modal), without loading the
-// modal and notification code before first paint: message is there at once (every element toasts);
-// modal and notification calls load their hooks on first use and run as soon as they are here.
-import { createElement, Fragment, useCallback, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
-import useMessage from 'antd/es/message/useMessage';
+// What antd's <App> provides to App.useApp() (message, notification, modal), without loading their
+// code before first paint: each call loads the three hooks on first use (lazyHolders.tsx) and runs as
+// soon as they are here. The message holder mounted at first paint cost a 1000-input form ~27 ms
+// (its styles generated, the notification list mounted) for a toast most forms never show.
+import { createElement, useCallback, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import type { useAppProps } from 'antd/es/app/context';
 import type { ConfigOptions as MessageConfig } from 'antd/es/message/interface';
 
-export type LazyApis = Pick<useAppProps, 'modal' | 'notification'>;
+export type LazyApis = Pick<useAppProps, 'modal' | 'notification' | 'message'>;
 type ModalHandle = ReturnType<useAppProps['modal']['confirm']>;
-type Holder = ComponentType<{ onReady(apis: LazyApis): void }>;
+type MessageHandle = ReturnType<useAppProps['message']['open']>;
+export type HoldersProps = { messageConfig: MessageConfig; onReady(apis: LazyApis): void };
+type Holder = ComponentType<HoldersProps>;
 
 const MODAL_TYPES = ['confirm', 'info', 'success', 'error', 'warning'] as const;
 const NOTICE_TYPES = ['open', 'success', 'info', 'warning', 'error', 'destroy'] as const;
+const MESSAGE_TYPES = ['open', 'success', 'info', 'warning', 'error', 'loading'] as const;
 
 /** [App.useApp() value, the elements to render next to the children] */
-export function useLazyAppApis(messageConfig: MessageConfig): [useAppProps, ReactElement] {
-  const [messageApi, messageHolder] = useMessage(messageConfig);
+export function useLazyAppApis(messageConfig: MessageConfig): [useAppProps, ReactElement | null] {
   const [Holders, setHolders] = useState<Holder | null>(null);
   const state = useRef<{ apis?: LazyApis; queue: ((a: LazyApis) => void)[]; loading: boolean }>({ queue: [], loading: false });
 
@@ -68,15 +70,38 @@ export function useLazyAppApis(messageConfig: MessageConfig): [useAppProps, Reac
     for (const type of NOTICE_TYPES) {
       notification[type] = (...args: unknown[]) => withApis((a) => (a.notification[type] as (...x: unknown[]) => void)(...args));
     }
-    return { modal: modal as unknown as useAppProps['modal'], notification: notification as unknown as useAppProps['notification'] };
+    // a toast: shown once the hooks are here; the handle closes it (before or after) and resolves when it is gone
+    const message = {} as Record<string, unknown>;
+    for (const type of MESSAGE_TYPES) {
+      message[type] = (...args: unknown[]) => {
+        let real: MessageHandle | undefined;
+        let closed = false;
+        let settle!: (v: boolean) => void;
+        const done = new Promise<boolean>((r) => (settle = r));
+        withApis((a) => {
+          if (closed) return settle(false);
+          real = (a.message[type] as (...x: unknown[]) => MessageHandle)(...args);
+          void real.then(settle, () => settle(false));
+        });
+        const close = () => {
+          closed = true;
+          real?.();
+        };
+        return Object.assign(close, { then: (ok?: (v: boolean) => unknown, fail?: (e: unknown) => unknown) => done.then(ok, fail) });
+      };
+    }
+    message.destroy = (key?: string) => {
+      const s = state.current;
+      if (s.apis) s.apis.message.destroy(key);
+      else if (s.loading) s.queue.push((a) => a.message.destroy(key));
+    };
+    return {
+      modal: modal as unknown as useAppProps['modal'],
+      notification: notification as unknown as useAppProps['notification'],
+      message: message as unknown as useAppProps['message'],
+    };
   }, [withApis]);
 
-  const value = useMemo<useAppProps>(() => ({ message: messageApi, ...lazy }), [messageApi, lazy]);
-  const holders = createElement(
-    Fragment,
-    null,
-    messageHolder,
-    Holders ? createElement(Holders, { onReady }) : null,
-  );
-  return [value, holders];
+  const holders = Holders ? createElement(Holders, { onReady, messageConfig }) : null;
+  return [lazy, holders];
 }

@@ -1,17 +1,21 @@
-// The modal and notification hooks of an element, loaded the first time one is used (see
-// useLazyAppApis in appApis.ts): most elements never open either, and their code (dialog, skeleton,
-// notification styles) is a tenth of a small element's first-paint bundle.
+// The message, modal and notification hooks of an element, loaded the first time one is used (see
+// useLazyAppApis in appApis.ts): most elements never toast or open a dialog before the user acts, and
+// their code (dialog, skeleton, notification and message styles) is a tenth of a small element's
+// first-paint bundle.
 import { useEffect } from 'react';
+import useMessage from 'antd/es/message/useMessage';
 import useModal from 'antd/es/modal/useModal';
 import useNotification from 'antd/es/notification/useNotification';
-import type { LazyApis } from './appApis.ts';
+import type { HoldersProps } from './appApis.ts';
 
-export function Holders({ onReady }: { onReady(apis: LazyApis): void }) {
+export function Holders({ onReady, messageConfig }: HoldersProps) {
+  const [message, messageHolder] = useMessage(messageConfig);
   const [modal, modalHolder] = useModal();
   const [notification, notificationHolder] = useNotification();
-  useEffect(() => onReady({ modal, notification }), [onReady, modal, notification]);
+  useEffect(() => onReady({ modal, notification, message }), [onReady, modal, notification, message]);
   return (
     <>
+      {messageHolder}
       {modalHolder}
       {notificationHolder}
     </>
