@@ -212,13 +212,6 @@ describe('<hos-form-renderer> API and events', () => {
     expect(submitted[0].models.req).to.equal('ok');
   });
 
-  it('toasts: the first one loads the message code (shared/appApis.ts) and every toast shows in the element, in order', async () => {
-    const el = await render(single('input').schema);
-    runtime().ui.toast('success', '已保存', 3000);
-    runtime().ui.toast('warning', '第二条', 3000);
-    await waitFor(() => $$(el, '.ant-message-notice').map((n) => n.textContent).join('|') === '已保存|第二条', 'both toasts, in order');
-  });
-
   it('reset, setDisabled and getFieldState', async () => {
     const { schema, model } = single('input', { defaultValue: 'd' });
     const el = await render(schema);

@@ -1,8 +1,10 @@
 // What antd's <App> provides to App.useApp() (message, notification, modal), without loading their
-// code before first paint: each call loads the three hooks on first use (lazyHolders.tsx) and runs as
-// soon as they are here. The message holder mounted at first paint cost a 1000-input form ~27 ms
-// (its styles generated, the notification list mounted) for a toast most forms never show.
-import { createElement, useCallback, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
+// code before first paint: their code (lazyHolders.tsx) is fetched once the page is idle after the
+// first paint, and the hooks are mounted by the first call, which runs as soon as they are here. The
+// message holder mounted at first paint cost a 1000-input form ~27 ms (its styles generated, the
+// notification list mounted) for a toast most forms never show; fetched early, the code is here before
+// a failing server has anything to report.
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import type { useAppProps } from 'antd/es/app/context';
 import type { ConfigOptions as MessageConfig } from 'antd/es/message/interface';
 
@@ -11,6 +13,8 @@ type ModalHandle = ReturnType<useAppProps['modal']['confirm']>;
 type MessageHandle = ReturnType<useAppProps['message']['open']>;
 export type HoldersProps = { messageConfig: MessageConfig; onReady(apis: LazyApis): void };
 type Holder = ComponentType<HoldersProps>;
+
+const loadHolders = () => import('./lazyHolders.tsx');
 
 const MODAL_TYPES = ['confirm', 'info', 'success', 'error', 'warning'] as const;
 const NOTICE_TYPES = ['open', 'success', 'info', 'warning', 'error', 'destroy'] as const;
@@ -27,13 +31,23 @@ export function useLazyAppApis(messageConfig: MessageConfig): [useAppProps, Reac
     s.queue.push(fn);
     if (s.loading) return;
     s.loading = true;
-    import('./lazyHolders.tsx').then(
+    loadHolders().then(
       (m) => setHolders(() => m.Holders),
       (e: unknown) => {
         s.loading = false;
-        console.error('[hos] dialogs could not be loaded', e);
+        console.error('[hos] messages and dialogs could not be loaded', e);
       },
     );
+  }, []);
+  // the code, not the holders: fetched and evaluated when the page is first idle
+  useEffect(() => {
+    const fetchCode = () => void loadHolders().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const id = setTimeout(fetchCode, 200);
+      return () => clearTimeout(id);
+    }
+    const id = requestIdleCallback(fetchCode, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
   }, []);
   const onReady = useCallback((apis: LazyApis) => {
     const s = state.current;
