@@ -1,5 +1,5 @@
 // What antd's <App> provides to App.useApp() (message, notification, modal), without loading their
-// code before first paint: their code (lazyHolders.tsx) is fetched once the page is idle after the
+// code before first paint: their code (lazyHolders.tsx) is fetched in an idle moment a little after the
 // first paint, and the hooks are mounted by the first call, which runs as soon as they are here. The
 // message holder mounted at first paint cost a 1000-input form ~27 ms (its styles generated, the
 // notification list mounted) for a toast most forms never show; fetched early, the code is here before
@@ -15,6 +15,8 @@ export type HoldersProps = { messageConfig: MessageConfig; onReady(apis: LazyApi
 type Holder = ComponentType<HoldersProps>;
 
 const loadHolders = () => import('./lazyHolders.tsx');
+/** the 324-widget form's last stand-ins are drawn about a second after navigation on a 2-core machine */
+const PREFETCH_AFTER_MS = 2000;
 
 const MODAL_TYPES = ['confirm', 'info', 'success', 'error', 'warning'] as const;
 const NOTICE_TYPES = ['open', 'success', 'info', 'warning', 'error', 'destroy'] as const;
@@ -39,15 +41,19 @@ export function useLazyAppApis(messageConfig: MessageConfig): [useAppProps, Reac
       },
     );
   }, []);
-  // the code, not the holders: fetched and evaluated when the page is first idle
+  // the code, not the holders: fetched in an idle moment a little after the first paint, so that it
+  // does not compete with what a first form is still loading (its widgets' code)
   useEffect(() => {
     const fetchCode = () => void loadHolders().catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') {
-      const id = setTimeout(fetchCode, 200);
-      return () => clearTimeout(id);
-    }
-    const id = requestIdleCallback(fetchCode, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fetchCode, { timeout: 2000 });
+      else fetchCode();
+    }, PREFETCH_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, []);
   const onReady = useCallback((apis: LazyApis) => {
     const s = state.current;
