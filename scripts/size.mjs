@@ -27,7 +27,7 @@ const KB = 1024;
  * Issue 11 §2, chunks planned by the pages that load them (scripts/lib/chunkPlan.ts: fewer, larger files
  * compress better): password dialog 254 -> 240, designer 422 -> 408, app 428 -> 407; the renderer stays at
  * 220 (216.6: the first-paint style snapshot, +6.6, came with it).
- * Issue 11 §2, antd's message loaded on the first toast like modal and notification (shared/appApis.ts):
+ * Issue 11 §2, antd's message off the first paint like modal and notification (shared/appApis.ts):
  * renderer 220 -> 210 (208.6), password dialog 240 -> 233 (232.0); the designer (407.3) and the app
  * (406.0) each gained 0.4 KB from the re-split shared chunks and stay within theirs.
  */

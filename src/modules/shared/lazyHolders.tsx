@@ -1,7 +1,7 @@
-// The message, modal and notification hooks of an element, loaded the first time one is used (see
-// useLazyAppApis in appApis.ts): most elements never toast or open a dialog before the user acts, and
-// their code (dialog, skeleton, notification and message styles) is a tenth of a small element's
-// first-paint bundle.
+// The message, modal and notification hooks of an element, mounted the first time one is used; their
+// code is fetched in an idle moment after the first paint (useLazyAppApis in appApis.ts): most elements
+// never toast or open a dialog before the user acts, and this code (dialog, skeleton, notification and
+// message styles) is a tenth of a small element's first-paint bundle.
 import { useEffect } from 'react';
 import useMessage from 'antd/es/message/useMessage';
 import useModal from 'antd/es/modal/useModal';
