@@ -22,6 +22,35 @@ const MODAL_TYPES = ['confirm', 'info', 'success', 'error', 'warning'] as const;
 const NOTICE_TYPES = ['open', 'success', 'info', 'warning', 'error', 'destroy'] as const;
 const MESSAGE_TYPES = ['open', 'success', 'info', 'warning', 'error', 'loading'] as const;
 
+/** antd's dialog and toast handles: then(ok, fail) with the result */
+type Settles = { then(ok: (v: boolean) => unknown, fail: () => void): unknown };
+
+/**
+ * A dialog or toast asked for before the hooks are here: made once they are, unless cancelled first.
+ * `done` resolves with its result (false when cancelled or failed); `cancel` returns the real one, if any,
+ * for the caller to close.
+ */
+function later<H extends Settles>(withApis: (fn: (a: LazyApis) => void) => void, make: (a: LazyApis) => H, onMade?: (real: H) => void) {
+  let real: H | undefined;
+  let cancelled = false;
+  let settle!: (v: boolean) => void;
+  const done = new Promise<boolean>((r) => (settle = r));
+  withApis((a) => {
+    if (cancelled) return settle(false);
+    real = make(a);
+    onMade?.(real);
+    void real.then(settle, () => settle(false));
+  });
+  return {
+    done,
+    real: () => real,
+    cancel: () => {
+      cancelled = true;
+      return real;
+    },
+  };
+}
+
 /** [App.useApp() value, the elements to render next to the children] */
 export function useLazyAppApis(messageConfig: MessageConfig): [useAppProps, ReactElement | null] {
   const [Holders, setHolders] = useState<Holder | null>(null);
@@ -65,24 +94,16 @@ export function useLazyAppApis(messageConfig: MessageConfig): [useAppProps, Reac
     const modal = {} as Record<string, unknown>;
     for (const type of MODAL_TYPES) {
       modal[type] = (config: Parameters<useAppProps['modal']['confirm']>[0]) => {
-        let real: ModalHandle | undefined;
-        let destroyed = false;
         let update: Parameters<ModalHandle['update']>[0] | undefined;
-        let settle!: (ok: boolean) => void;
-        const done = new Promise<boolean>((r) => (settle = r));
-        withApis((a) => {
-          if (destroyed) return settle(false);
-          real = a.modal[type](config);
-          if (update) real.update(update);
-          void real.then(settle, () => settle(false));
-        });
+        const call = later(withApis, (a) => a.modal[type](config), (real) => update && real.update(update));
         return {
-          destroy: () => {
-            destroyed = true;
-            real?.destroy();
+          destroy: () => call.cancel()?.destroy(),
+          update: (c: Parameters<ModalHandle['update']>[0]) => {
+            const real = call.real();
+            if (real) real.update(c);
+            else update = c;
           },
-          update: (c: Parameters<ModalHandle['update']>[0]) => (real ? real.update(c) : void (update = c)),
-          then: (ok?: (v: boolean) => unknown, fail?: (e: unknown) => unknown) => done.then(ok, fail),
+          then: (ok?: (v: boolean) => unknown, fail?: (e: unknown) => unknown) => call.done.then(ok, fail),
         };
       };
     }
@@ -94,20 +115,8 @@ export function useLazyAppApis(messageConfig: MessageConfig): [useAppProps, Reac
     const message = {} as Record<string, unknown>;
     for (const type of MESSAGE_TYPES) {
       message[type] = (...args: unknown[]) => {
-        let real: MessageHandle | undefined;
-        let closed = false;
-        let settle!: (v: boolean) => void;
-        const done = new Promise<boolean>((r) => (settle = r));
-        withApis((a) => {
-          if (closed) return settle(false);
-          real = (a.message[type] as (...x: unknown[]) => MessageHandle)(...args);
-          void real.then(settle, () => settle(false));
-        });
-        const close = () => {
-          closed = true;
-          real?.();
-        };
-        return Object.assign(close, { then: (ok?: (v: boolean) => unknown, fail?: (e: unknown) => unknown) => done.then(ok, fail) });
+        const call = later(withApis, (a) => (a.message[type] as (...x: unknown[]) => MessageHandle)(...args));
+        return Object.assign(() => call.cancel()?.(), { then: (ok?: (v: boolean) => unknown, fail?: (e: unknown) => unknown) => call.done.then(ok, fail) });
       };
     }
     message.destroy = (key?: string) => {
