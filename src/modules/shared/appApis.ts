@@ -4,9 +4,10 @@
 // message holder used to be mounted at first paint for a toast most forms never show (8 KB gzip of the
 // renderer's first paint); fetched soon after it, the code is here before a failing server has
 // anything to report.
-import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, useCallback, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import type { useAppProps } from 'antd/es/app/context';
 import type { ConfigOptions as MessageConfig } from 'antd/es/message/interface';
+import { usePrefetchLater } from './prefetch.ts';
 
 export type LazyApis = Pick<useAppProps, 'modal' | 'notification' | 'message'>;
 type ModalHandle = ReturnType<useAppProps['modal']['confirm']>;
@@ -15,8 +16,6 @@ export type HoldersProps = { messageConfig: MessageConfig; onReady(apis: LazyApi
 type Holder = ComponentType<HoldersProps>;
 
 const loadHolders = () => import('./lazyHolders.tsx');
-/** the 324-widget form's last stand-ins are drawn about a second after navigation on a 2-core machine */
-const PREFETCH_AFTER_MS = 2000;
 
 const MODAL_TYPES = ['confirm', 'info', 'success', 'error', 'warning'] as const;
 const NOTICE_TYPES = ['open', 'success', 'info', 'warning', 'error', 'destroy'] as const;
@@ -70,20 +69,8 @@ export function useLazyAppApis(messageConfig: MessageConfig): [useAppProps, Reac
       },
     );
   }, []);
-  // the code, not the holders: fetched in an idle moment a little after the first paint, so that it
-  // does not compete with what a first form is still loading (its widgets' code)
-  useEffect(() => {
-    const fetchCode = () => void loadHolders().catch(() => undefined);
-    let idle: number | undefined;
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fetchCode, { timeout: 2000 });
-      else fetchCode();
-    }, PREFETCH_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, []);
+  // the code, not the holders (shared/prefetch.ts)
+  usePrefetchLater(loadHolders);
   const onReady = useCallback((apis: LazyApis) => {
     const s = state.current;
     s.apis = apis;
