@@ -3,8 +3,8 @@
 // stand-in while the code is still coming hands over to the editor where it was clicked.
 import { expect } from 'chai';
 import '/dist/hos-form-renderer.js';
-import { sendKeys, sendMouse, waitFor } from './helpers.ts';
-import { cleanup, item, render, single } from './form-renderer-helpers.ts';
+import { sendKeys, waitFor } from './helpers.ts';
+import { belowTheFold, cleanup, clickAfterText, item, render, single } from './form-renderer-helpers.ts';
 
 /** TipTap's chunk (the chunk plan names it after its lazy root, shared/richText/RichTextEditor.tsx) */
 const tiptap = () => performance.getEntriesByType('resource').find((e) => /\/[\w]*RichTextEditor-[\w-]+\.js$/.test(e.name));
@@ -12,12 +12,8 @@ const tiptap = () => performance.getEntriesByType('resource').find((e) => /\/[\w
 describe('<hos-form-renderer> editor code', () => {
   afterEach(cleanup);
 
-  it('is fetched after the form is ready; clicked while it comes, the editor takes over where it was clicked', async () => {
-    const spacer = document.createElement('div');
-    spacer.style.height = '3000px';
-    document.body.prepend(spacer);
-    window.scrollTo(0, 0);
-    try {
+  it('is fetched after the form is ready; clicked while it comes, the editor takes over where it was clicked', () =>
+    belowTheFold(async () => {
       const mounted = performance.now();
       const { schema, model } = single('editor', { defaultValue: '<p>abc</p>' });
       const el = await render(schema);
@@ -27,13 +23,9 @@ describe('<hos-form-renderer> editor code', () => {
       const standIn = item(el, model)!.querySelector<HTMLElement>('.hos-editor-body')!;
       expect(standIn.isContentEditable, 'a stand-in').to.equal(false);
       expect(standIn.textContent).to.equal('abc');
-      // brought into view and clicked just after the text at once, most likely before the code is here
-      standIn.scrollIntoView({ block: 'center' });
-      const text = document.createRange();
-      text.selectNodeContents(standIn.querySelector('p')!);
-      const r = text.getBoundingClientRect();
-      await sendMouse({ type: 'click', position: [Math.round(r.right + 2), Math.round(r.top + r.height / 2)] });
-      // typed at once: into the stand-in while the code comes (or into the editor, if it came first)
+      // brought into view and clicked just after the text at once, most likely before the code is here,
+      // then typed into at once: the stand-in takes it while the code comes (or the editor, if it came first)
+      await clickAfterText(standIn);
       await sendKeys({ type: 'de' });
       await waitFor(() => el.shadowRoot!.activeElement?.classList.contains('ProseMirror'), 'the editor has the focus');
       const code = tiptap();
@@ -42,8 +34,5 @@ describe('<hos-form-renderer> editor code', () => {
       // the editor took over what was typed, and the caret where it was
       await sendKeys({ type: 'f' });
       await waitFor(() => el.getModels()[model] === '<p>abcdef</p>', `"abcdef", got ${JSON.stringify(el.getModels()[model])}`);
-    } finally {
-      spacer.remove();
-    }
-  });
+    }));
 });

@@ -1,6 +1,6 @@
 // Helpers for the <hos-form-renderer> browser suites: fixtures, mounting with properties, a fetch
 // stub that records calls, single-widget schemas, and shadow-DOM lookups by field path.
-import { $, mount, waitFor } from './helpers.ts';
+import { $, mount, sendMouse, waitFor } from './helpers.ts';
 
 export type Renderer = HTMLElementTagNameMap['hos-form-renderer'];
 export type Json = any;
@@ -93,6 +93,28 @@ export function popupOption(el: Element, text: string, selector = '.ant-select-i
       ),
     `option ${text}`,
   );
+}
+
+/** Runs `fn` with a 3000px block above the page's content: what it mounts starts below the fold. */
+export async function belowTheFold<T>(fn: () => Promise<T>): Promise<T> {
+  const spacer = document.createElement('div');
+  spacer.style.height = '3000px';
+  document.body.prepend(spacer);
+  window.scrollTo(0, 0); // a test before may have left the page scrolled down
+  try {
+    return await fn();
+  } finally {
+    spacer.remove();
+  }
+}
+
+/** Brings `box` into view and clicks just after the text of its first paragraph. */
+export async function clickAfterText(box: HTMLElement): Promise<void> {
+  box.scrollIntoView({ block: 'center' });
+  const text = document.createRange();
+  text.selectNodeContents(box.querySelector('p')!);
+  const r = text.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.right + 2), Math.round(r.top + r.height / 2)] });
 }
 
 export function cleanup(): void {

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import '/dist/hos-form-renderer.js';
 import { $, $$, click, sendKeys, sendMouse, sleep, waitFor, waitStable } from './helpers.ts';
-import { chooseFiles, cleanup, errorOf, item, pngFile, popupOption, render, single, stubFetch, stubXhr, type Json, type Renderer } from './form-renderer-helpers.ts';
+import { belowTheFold, chooseFiles, cleanup, clickAfterText, errorOf, item, pngFile, popupOption, render, single, stubFetch, stubXhr, type Json, type Renderer } from './form-renderer-helpers.ts';
 
 const OPTS = [{ value: 'A', label: '甲' }, { value: 'B', label: '乙' }, { value: '其他', label: '其他' }];
 const TREE = [{ value: 'zj', label: '浙江', children: [{ value: 'hz', label: '杭州', children: [{ value: 'xh', label: '西湖' }] }] }];
@@ -121,48 +121,29 @@ describe('<hos-form-renderer> shared widget suite', () => {
 describe('<hos-form-renderer> widget behaviour', () => {
   afterEach(cleanup);
 
-  it('editor below the fold: a stand-in with the text until needed; a click there types where it was clicked', async () => {
-    const spacer = document.createElement('div');
-    spacer.style.height = '3000px';
-    document.body.prepend(spacer);
-    window.scrollTo(0, 0); // a test before may have left the page scrolled down
-    try {
+  it('editor below the fold: a stand-in with the text until needed; a click there types where it was clicked', () =>
+    belowTheFold(async () => {
       const { schema, model } = single('editor', { defaultValue: '<p>abc</p>' });
       const el = await render(schema);
-      const box = item(el, model)!;
-      const standIn = control(box, '.hos-editor-body');
+      const standIn = control(item(el, model)!, '.hos-editor-body');
       expect(standIn.isContentEditable, 'no TipTap yet').to.equal(false);
       expect(standIn.textContent).to.equal('abc');
       // clicked just after the text, typed at once: every key lands after "abc"
-      standIn.scrollIntoView({ block: 'center' });
-      const text = document.createRange();
-      text.selectNodeContents(standIn.querySelector('p')!);
-      const r = text.getBoundingClientRect();
-      await sendMouse({ type: 'click', position: [Math.round(r.right + 2), Math.round(r.top + r.height / 2)] });
+      await clickAfterText(standIn);
       await sendKeys({ type: 'def' });
       await waitFor(() => el.getModels()[model] === '<p>abcdef</p>', `"abcdef", got ${JSON.stringify(el.getModels()[model])}`);
-    } finally {
-      spacer.remove();
-    }
-  });
+    }));
 
-  it('editor: reached with Tab, the stand-in hands the focus to the editor', async () => {
-    const { schema, model } = single('editor', { defaultValue: '' });
-    const spacer = document.createElement('div');
-    spacer.style.height = '3000px';
-    document.body.prepend(spacer);
-    window.scrollTo(0, 0); // a test before may have left the page scrolled down
-    try {
+  it('editor: reached with Tab, the stand-in hands the focus to the editor', () =>
+    belowTheFold(async () => {
+      const { schema, model } = single('editor', { defaultValue: '' });
       const el = await render(schema);
       const standIn = control(item(el, model)!, '.hos-editor-body');
       expect(standIn.isContentEditable).to.equal(false);
       standIn.focus();
       await sendKeys({ type: 'xy' });
       await waitFor(() => el.getModels()[model] === '<p>xy</p>', 'typed after keyboard focus');
-    } finally {
-      spacer.remove();
-    }
-  });
+    }));
 
   it('radioOther / checkboxOther: choosing 其他 shows a text input bound to otherModel', async () => {
     const { schema, model } = single('checkboxOther', { options: OPTS, defaultValue: [] }, { otherModel: 'my_other' });
