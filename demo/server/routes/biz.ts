@@ -8,6 +8,7 @@ import { formatTime, str } from '../util.ts';
 import { wt } from '../workflow/lang.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { body, NONE, opt, optText, text, z } from '../http/schemas.ts';
+import { workItems, type MyWork } from '../../../src/core/pages/myWork.ts';
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 
@@ -47,6 +48,27 @@ export function bizRoutes(r: Router, cfg: ServerConfig): void {
       store.countRecords({ ccUserId: me, notStates: ['draft'] }),
     ]);
     return { todo, overdue, draft, mine, cc };
+  });
+
+  // the dashboard's "waiting for me" card (issue 22 §5): tasks by kind, drafts, sheets to score, and the
+  // bell's two unread counts (messages and notices), so the dashboard and the bell agree
+  r.get('/api/v1/biz/my-work', { auth: 'user', query: NONE }, async (ctx) => {
+    const me = ctx.auth.user.id;
+    const store = ctx.app.store;
+    const [tasks, drafts, sheets, messages, notices] = await Promise.all([
+      store.myTasks(me, ctx.app.clock.now()),
+      Promise.all((['baqsj', 'xjsxxm', 'business'] as const).map(async (m) => [m, await store.countRecords({ createdBy: me, states: ['draft'], module: m })] as const)),
+      store.inspectorSheets(me),
+      store.listMessages(me, { operateStatus: 0 }, { limit: 1, offset: 0 }),
+      store.listNotices(me, { unread: true }, { limit: 1, offset: 0 }),
+    ]);
+    const sheetsToScore = sheets.filter((x) => x.status !== 'submitted').length;
+    const body: MyWork = {
+      items: workItems(tasks, { drafts: Object.fromEntries(drafts), sheetsToScore }),
+      unreadMessages: messages.count,
+      unreadNotices: notices.unread,
+    };
+    return body;
   });
 
   r.post('/SYS/SysParam/doQueryFlowStatus', { auth: 'user', input: body({ paramName: optText(50) }) }, async (ctx) => {

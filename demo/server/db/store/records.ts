@@ -4,6 +4,7 @@ import type { SqlDb } from '../sql/types.ts';
 import type { Page, Paged, RecordFilter, RecordSummary } from './types.ts';
 import { likeContains, placeholders, qualify, Where } from './sql.ts';
 import { WF_COLS, type WfRow } from './wfRecord.ts';
+import type { TaskRow } from '../../../../src/core/pages/myWork.ts';
 
 /** Empty in the form data: missing, null, blank text or an empty list. */
 const EMPTY_FIELD = "COALESCE(TRIM(CAST(json_extract(v.data, ?) AS TEXT)), '') IN ('', '[]')";
@@ -114,6 +115,14 @@ export function recordsArea(db: SqlDb) {
     /** Number of records a filter matches (the business desk's counters). */
     countRecords(f: RecordFilter): Promise<number> {
       return countOf(db, f, recordWhere(f));
+    },
+    /** The user's tasks with what classifies them (src/core/pages/myWork.ts): the dashboard's work card. */
+    async myTasks(userId: number, now: number): Promise<TaskRow[]> {
+      return await db.all(`SELECT r.module, r.state, r.step_kind AS stepKind, t.kind AS taskKind,
+          CASE WHEN r.due_at < ? AND r.state NOT IN (${placeholders(NO_DEADLINE.length)}) THEN 1 ELSE 0 END AS overdue,
+          (SELECT COUNT(*) FROM measures m WHERE m.record_id = r.id AND m.status = 'open') AS openMeasures,
+          (SELECT COUNT(*) FROM measures m WHERE m.record_id = r.id AND m.status = 'done') AS doneMeasures
+        FROM record_tasks t JOIN records r ON r.id = t.record_id WHERE t.user_id = ?`, now, ...NO_DEADLINE, userId) as TaskRow[];
     },
     /** The current assignees (with names) of each record. */
     async assigneesOf(recordIds: number[]): Promise<Map<number, { userId: number; name: string }[]>> {

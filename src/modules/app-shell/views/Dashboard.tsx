@@ -1,17 +1,16 @@
-// The dashboard (/dashboard, the home): a welcome card, the user's facts, the statistics (charts over the
+// The dashboard (/dashboard, the home): a welcome card, what waits for the person (MyWorkCard), the statistics (charts over the
 // user's data scope, DashboardStats) and shortcuts to their pages.
-import { useEffect, useMemo, useState } from 'react';
-import { Avatar, Card, Col, Row, Statistic, Tag } from 'antd';
+import { useMemo } from 'react';
+import { Avatar, Card, Col, Row, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../../pages/types.ts';
 import { buildSidebarMenu, type MenuEntry } from '../../../core/routing/index.ts';
-import { useHost } from '../../shared/HostContext.ts';
 import { useDictLabel } from '../../shared/useDictTables.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
 import { useAppRoutes } from '../layout/useAppRoutes.ts';
 import { MenuIcon } from '../layout/icons.tsx';
-import { messagesApi } from '../../../core/api/messages.ts';
+import { MyWorkCard } from './MyWorkCard.tsx';
 import { NoticesCard } from './NoticesCard.tsx';
 import { pressable } from '../../shared/a11y.ts';
 import DashboardStats from './DashboardStats.tsx';
@@ -19,22 +18,13 @@ import DashboardStats from './DashboardStats.tsx';
 const leaves = (list: MenuEntry[]): MenuEntry[] => list.flatMap((m) => (m.children ? leaves(m.children) : [m]));
 
 export default function Dashboard({ navigate }: ViewProps) {
-  const { runtime } = useHost();
   const t = useT();
   const { titleOf } = useShell();
   const s = useSession((x) => x);
   const roleName = useDictLabel('sys_role');
   const routes = useAppRoutes();
   const links = useMemo(() => leaves(buildSidebarMenu(routes, titleOf)).filter((l) => l.key !== '/dashboard').slice(0, 12), [routes, titleOf]);
-  const [unread, setUnread] = useState<number | null>(null);
   const open = (l: (typeof links)[number]) => (l.external ? window.open(l.key, '_blank', 'noopener') : navigate(l.key));
-  useEffect(() => {
-    let live = true;
-    messagesApi(runtime).unreadCount().then((n) => live && setUnread(n), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [runtime]);
   return (
     <div data-testid="dashboard">
       <Card style={{ marginBottom: 16 }}>
@@ -45,17 +35,11 @@ export default function Dashboard({ navigate }: ViewProps) {
             <div style={{ color: '#666', marginTop: 4 }}>
               {s.deptName} · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{roleName(r)}</Tag>)}
             </div>
+            <div style={{ color: '#666', marginTop: 4 }} data-testid="last-pwd">{t('shell:lastPwd')} {t('shell:days', { n: s.lastPwdDays })}</div>
           </div>
         </div>
       </Card>
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col xs={24} sm={12}>
-          <Card><Statistic title={t('shell:unreadMessages')} value={unread ?? '-'} /></Card>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Card><Statistic title={t('shell:lastPwd')} value={t('shell:days', { n: s.lastPwdDays })} /></Card>
-        </Col>
-      </Row>
+      <MyWorkCard navigate={navigate} />
       <NoticesCard navigate={navigate} />
       <DashboardStats navigate={navigate} />
       <Card title={t('shell:quickLinks')}>

@@ -1,5 +1,5 @@
 // The dashboard's statistics (issue 13 §2): open and overdue unsafe events, events by month, type, grade
-// and department, new-technology applications by state; all counted by the server over the user's data
+// and department (only when the scope holds events: nobody reads empty charts), new-technology applications by state; all counted by the server over the user's data
 // scope. A count or bar opens the data query filtered to its records when the user has that page.
 // Quality: score rates by department for the latest round with submitted sheets (a bar opens the round's
 // results when the user has that page).
@@ -83,7 +83,7 @@ export default function DashboardStats({ navigate }: { navigate(to: string): voi
   return (
     <section aria-label={c('statistics')} data-testid="dashboard-stats" style={{ marginBottom: 16 }}>
       {data.failed && <Alert type="warning" showIcon title={c('loadFailed')} style={{ marginBottom: 12 }} />}
-      {data.events && ev && (
+      {data.events && ev && data.events.total > 0 && (
         <>
           <Typography.Paragraph type="secondary" className="hos-stats-scope" style={{ marginBottom: 8 }}>{c('scope.' + data.events.scope)}</Typography.Paragraph>
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
