@@ -5,8 +5,22 @@
 //   src/modules and src/elements make no server call of their own: every call goes through a typed API
 //   module of src/core/api (issue 12 §1); no use of the runtime's clients (runtime.http.shared / .old /
 //   .sys), axios, fetch or XMLHttpRequest there. Handing a client to a core API factory is fine.
+//   no import cycle among the modules of src/** and demo/server/** (issue 22 §8). A cycle makes the
+//   evaluation order depend on which of its modules is reached first (a value read at load time can be
+//   undefined) and binds the modules on it into one piece. An edge of the cycle finder is an import
+//   that makes the target run before the importer:
+//     counted: a static import (`import x from`, `import './x'`), a re-export (`export ... from`), an
+//       eager `import.meta.glob(..., { eager: true })`;
+//     exempt: a type-only import or re-export (`import type`, `export type`, or braces whose every name
+//       is marked `type`): the build erases it and nothing loads at run time; mutually recursive types
+//       (a form's widgets and the widget registry that types them) are how TypeScript spells recursion;
+//     exempt: a dynamic `import()` and a lazy `import.meta.glob`: the target loads later, after the
+//       importer has run; a lazily loaded module may import its loader (a subform's cells are fields).
+//   Each cycle is printed as a path `a -> b -> ... -> a`; where cycles share modules, as many paths as it
+//   takes to pass through every module of the tangle. `--all` lists the cycles that exempt edges close
+//   too, for information (they do not fail).
 // Static and dynamic imports and re-exports are read from the sources; comments are ignored.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -20,16 +34,163 @@ function* files(dir) {
   }
 }
 
-const IMPORT = /(?:^|[^\w.$])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[^\w.$])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[^\w.$])import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[^\w.$])(?:import|export)\s([^'"`;]*?)from\s*['"]([^'"]+)['"]|(?:^|[^\w.$])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[^\w.$])import\s+['"]([^'"]+)['"]|\bimport\.meta\.glob\s*(?:<(?:[^<>]|<[^<>]*>)*>)?\s*\(\s*['"]([^'"]+)['"]\s*(,[^)]*)?\)/gm;
 // Strings are read along so that '/*' or '//' inside one (a glob './types/*.tsx', a URL) opens no comment;
 // block comments keep their line breaks, so line numbers stay right.
 const TOKENS = /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const stripComments = (s) => s.replace(TOKENS, (m, str) => (str !== undefined ? str : m.replace(/[^\n]/g, '')));
 
-export function importsOf(source) {
+// braces naming only types: `{ type A, type B as C }`
+const TYPE_NAME = String.raw`type\s+[\w$]+(?:\s+as\s+[\w$]+)?`;
+const TYPES_ONLY = new RegExp(String.raw`^(?:type\b|\{\s*${TYPE_NAME}(?:\s*,\s*${TYPE_NAME})*\s*,?\s*\})`);
+
+/**
+ * Every import of a source: its specifier (a glob's pattern) and kind: 'static' (import, side-effect
+ * import, re-export, eager glob), 'type' (erased by the build), 'dynamic' (`import()`) or 'glob' (a lazy
+ * `import.meta.glob`). Comments are ignored.
+ */
+export function edgesOf(source) {
   const out = [];
-  for (const m of stripComments(source).matchAll(IMPORT)) out.push(m[1] ?? m[2] ?? m[3]);
+  for (const m of stripComments(source).matchAll(IMPORT)) {
+    if (m[2] !== undefined) out.push({ spec: m[2], kind: TYPES_ONLY.test(m[1].trim()) ? 'type' : 'static' });
+    else if (m[3] !== undefined) out.push({ spec: m[3], kind: 'dynamic' });
+    else if (m[4] !== undefined) out.push({ spec: m[4], kind: 'static' });
+    else out.push({ spec: m[5], kind: /\beager\s*:\s*true\b/.test(m[6] ?? '') ? 'static' : 'glob', glob: true });
+  }
   return out;
+}
+
+/** The specifiers of a source's imports, re-exports and dynamic imports (globs aside). */
+export function importsOf(source) {
+  return edgesOf(source)
+    .filter((e) => !e.glob)
+    .map((e) => e.spec);
+}
+
+const toRel = (root, p) => relative(root, p).split(sep).join('/');
+const SUFFIXES = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
+
+/** The files (relative to root) a relative specifier or glob of `file` names; none for a package. */
+function targetsOf(root, file, edge) {
+  if (!edge.spec.startsWith('.')) return [];
+  const abs = resolve(dirname(file), edge.spec);
+  if (edge.glob) {
+    const dir = dirname(abs);
+    if (!existsSync(dir)) return [];
+    const name = abs.slice(dir.length + 1);
+    const re = new RegExp('^' + name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*') + '$');
+    return readdirSync(dir)
+      .filter((n) => re.test(n))
+      .map((n) => toRel(root, join(dir, n)));
+  }
+  for (const suffix of SUFFIXES) {
+    if (existsSync(abs + suffix) && statSync(abs + suffix).isFile()) return [toRel(root, abs + suffix)];
+  }
+  return [];
+}
+
+const CYCLE_DIRS = ['src', 'demo/server'];
+const RUNTIME_EDGES = ['static'];
+const EVERY_EDGE = ['static', 'type', 'dynamic', 'glob'];
+
+/** The import graph of the sources under `dirs`: each file (relative to root) -> the files it imports by an edge of `kinds`. */
+export function importGraph(root = ROOT, { dirs = CYCLE_DIRS, kinds = RUNTIME_EDGES } = {}) {
+  const graph = new Map();
+  for (const dir of dirs) {
+    for (const file of files(join(root, dir))) {
+      const next = new Set();
+      for (const edge of edgesOf(readFileSync(file, 'utf8'))) {
+        if (kinds.includes(edge.kind)) for (const t of targetsOf(root, file, edge)) next.add(t);
+      }
+      graph.set(toRel(root, file), next);
+    }
+  }
+  return graph;
+}
+
+/**
+ * The cycles of a graph (node -> the nodes it imports), each a path [a, b, ..., a]. Per tangle (a
+ * strongly connected set of nodes): a shortest cycle through its first node, then one through each node
+ * no path has passed yet, so every node of the tangle is shown on a path.
+ */
+export function cyclesOf(graph) {
+  const next = (n) => [...(graph.get(n) ?? [])].filter((t) => graph.has(t)).sort();
+  const tangles = [];
+  // Tarjan's strongly connected components, iterative: a long import chain must not overflow the stack
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const visit = (n) => {
+    index.set(n, index.size);
+    low.set(n, index.get(n));
+    stack.push(n);
+    onStack.add(n);
+    return { n, out: next(n), i: 0 };
+  };
+  for (const start of [...graph.keys()].sort()) {
+    if (index.has(start)) continue;
+    const work = [visit(start)];
+    while (work.length) {
+      const top = work[work.length - 1];
+      if (top.i < top.out.length) {
+        const w = top.out[top.i++];
+        if (!index.has(w)) work.push(visit(w));
+        else if (onStack.has(w)) low.set(top.n, Math.min(low.get(top.n), index.get(w)));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1].n;
+        low.set(parent, Math.min(low.get(parent), low.get(top.n)));
+      }
+      if (low.get(top.n) !== index.get(top.n)) continue;
+      const tangle = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        tangle.push(w);
+      } while (w !== top.n);
+      if (tangle.length > 1 || top.out.includes(top.n)) tangles.push(tangle.sort());
+    }
+  }
+  const cycles = [];
+  for (const tangle of tangles.sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const inTangle = new Set(tangle);
+    const shown = new Set();
+    for (const from of tangle) {
+      if (shown.has(from)) continue;
+      // breadth first from `from` until an edge leads back to it
+      const prev = new Map();
+      const queue = [from];
+      let last;
+      for (let i = 0; i < queue.length && last === undefined; i++) {
+        for (const w of next(queue[i])) {
+          if (w === from) {
+            last = queue[i];
+            break;
+          }
+          if (inTangle.has(w) && !prev.has(w)) {
+            prev.set(w, queue[i]);
+            queue.push(w);
+          }
+        }
+      }
+      const back = [];
+      for (let n = last; n !== from; n = prev.get(n)) back.push(n);
+      const cycle = [from, ...back.reverse(), from];
+      for (const n of cycle) shown.add(n);
+      cycles.push(cycle);
+    }
+  }
+  return cycles;
+}
+
+/** The import cycles of the tree (src/** and demo/server/**), each as a path; `kinds`: the edges that count. */
+export function importCycles(root = ROOT, kinds = RUNTIME_EDGES) {
+  return cyclesOf(importGraph(root, { kinds }));
 }
 
 const RULES = [
@@ -88,6 +249,7 @@ export function violations(root = ROOT) {
       for (const c of httpCallsOf(readFileSync(file, 'utf8'))) found.push(`${rel}:${c.line}: calls the server directly ('${c.call}'); use a src/core/api module`);
     }
   }
+  for (const cycle of importCycles(root)) found.push(`import cycle: ${cycle.join(' -> ')}`);
   return found;
 }
 
@@ -97,5 +259,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
     console.error(`import boundaries: ${found.length} violation(s)\n` + found.map((f) => '  ' + f).join('\n'));
     process.exit(1);
   }
-  console.log('import boundaries: core, modules and server keep to their layers; server calls only in core');
+  console.log('import boundaries: core, modules and server keep to their layers; server calls only in core; no import cycle');
+  if (process.argv.includes('--all')) {
+    const all = importCycles(ROOT, EVERY_EDGE);
+    console.log(`${all.length} cycle(s) closed by type-only or lazy imports (allowed):\n` + all.map((c) => '  ' + c.join(' -> ')).join('\n'));
+  }
 }

@@ -1,5 +1,5 @@
 // Small shared helpers: time formatting and paging arguments.
-import type { Page } from './db/store.ts';
+import type { Page } from './db/store/types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SERVED } from './http/schemas.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -6,7 +6,7 @@ import { fieldModels } from './mapDraft.ts';
 import type { FormSchema, Models } from '../form/types.ts';
 import { createDraftSaver, type DraftBackend } from './draftSaver.ts';
 
-export { attachDraftSaver, draftKey, draftUserOf, type DraftBackend } from './draftSaver.ts';
+export { attachDraftSaver, draftKey, draftUserOf, memoryBackend, type DraftBackend } from './draftSaver.ts';
 
 export interface LocalDraft {
   models: Models;
@@ -53,17 +53,6 @@ export function createAutosaver(opts: AutosaverOptions): Autosaver {
     flush: saver.flush,
     load: saver.load,
     clear: saver.clear,
-  };
-}
-
-/** A backend in memory (Node tests, and browsers where IndexedDB is blocked). */
-export function memoryBackend(): DraftBackend & { map: Map<string, unknown> } {
-  const map = new Map<string, unknown>();
-  return {
-    map,
-    get: async (k) => map.get(k),
-    set: async (k, v) => void map.set(k, structuredClone(v)),
-    del: async (k) => void map.delete(k),
   };
 }
 

@@ -9,6 +9,17 @@ export interface DraftBackend {
   del(key: string): Promise<void>;
 }
 
+/** A backend in memory (Node tests, and browsers where IndexedDB is blocked). */
+export function memoryBackend(): DraftBackend & { map: Map<string, unknown> } {
+  const map = new Map<string, unknown>();
+  return {
+    map,
+    get: async (k) => map.get(k),
+    set: async (k, v) => void map.set(k, structuredClone(v)),
+    del: async (k) => void map.delete(k),
+  };
+}
+
 export interface DraftSaverOptions<T> {
   backend: DraftBackend;
   key: string;

@@ -2,7 +2,7 @@
 // a database of its own so the host page's data is never touched. Falls back to memory where IndexedDB
 // is missing or blocked (private windows of some browsers): drafts then last as long as the page.
 import { createStore, del, get, set } from 'idb-keyval';
-import { memoryBackend, type DraftBackend } from './autosaver.ts';
+import { memoryBackend, type DraftBackend } from './draftSaver.ts';
 
 let backend: DraftBackend | undefined;
 

@@ -8,11 +8,10 @@ import { createElement, useCallback, useMemo, useRef, useState, type ComponentTy
 import type { useAppProps } from 'antd/es/app/context';
 import type { ConfigOptions as MessageConfig } from 'antd/es/message/interface';
 import { usePrefetchLater } from './prefetch.ts';
+import type { HoldersProps, LazyApis } from './lazyHolders.tsx';
 
-export type LazyApis = Pick<useAppProps, 'modal' | 'notification' | 'message'>;
 type ModalHandle = ReturnType<useAppProps['modal']['confirm']>;
 type MessageHandle = ReturnType<useAppProps['message']['open']>;
-export type HoldersProps = { messageConfig: MessageConfig; onReady(apis: LazyApis): void };
 type Holder = ComponentType<HoldersProps>;
 
 const loadHolders = () => import('./lazyHolders.tsx');

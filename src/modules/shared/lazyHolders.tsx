@@ -6,7 +6,12 @@ import { useEffect } from 'react';
 import useMessage from 'antd/es/message/useMessage';
 import useModal from 'antd/es/modal/useModal';
 import useNotification from 'antd/es/notification/useNotification';
-import type { HoldersProps } from './appApis.ts';
+import type { useAppProps } from 'antd/es/app/context';
+import type { ConfigOptions as MessageConfig } from 'antd/es/message/interface';
+
+/** What the holders hand over once mounted. */
+export type LazyApis = Pick<useAppProps, 'modal' | 'notification' | 'message'>;
+export type HoldersProps = { messageConfig: MessageConfig; onReady(apis: LazyApis): void };
 
 export function Holders({ onReady, messageConfig }: HoldersProps) {
   const [message, messageHolder] = useMessage(messageConfig);
