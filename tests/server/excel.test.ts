@@ -106,6 +106,17 @@ describe('exports are real XLSX', () => {
     expect((await s.call('GET', '/api/v1/records/export', { token: await s.login('nurse01') })).code).toBe(403);
   });
 
+  it('records: a closed or archived case carries the quality office\'s conclusion', async () => {
+    const q = await s.login('quality01');
+    const { header, rows } = await download('GET', `/api/v1/records/export?keyword=${encodeURIComponent('输液泵报警失灵')}`, q);
+    const col = header.indexOf('结案结论');
+    expect(col).toBeGreaterThan(0);
+    expect(rows).toHaveLength(1);
+    expect(rows[0][col]).toBe('同型号输液泵已全部排查，问题设备已送检停用，结案');
+    const open = await download('GET', `/api/v1/records/export?keyword=${encodeURIComponent('管路滑脱')}`, q);
+    expect(open.rows.every((r) => !r[col])).toBe(true);
+  });
+
   it('records: a department-scoped caller exports only their department', async () => {
     // the role's data scope decides (routes/recordView.ts callerDataScope): a dept-scoped quality officer
     const role = (await s.call('GET', '/api/v1/rolelist?pageSize=50', { token: admin })).data.list;

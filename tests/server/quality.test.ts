@@ -156,7 +156,9 @@ describe('sheets', () => {
     const m = assigned.data.measures[0].id;
     expect((await w.act('owner01', id, 'completeMeasure', { measureId: m, comment: '已完成自查', attachments: [] }, 'owner01')).code).toBe(200);
     const verified = await w.act('quality01', id, 'verifyMeasure', { measureId: m });
-    expect(verified.data).toMatchObject({ state: 'closed', stepKey: 'archiveReview' });
+    expect(verified.data).toMatchObject({ state: 'inProgress', stepKey: 'rectification' });
+    const closed = await w.act('quality01', id, 'close', { comment: '整改到位' });
+    expect(closed.data).toMatchObject({ state: 'closed', stepKey: 'archiveReview' });
     expect((await w.act('quality01', id, 'archive')).data.state).toBe('archived');
   });
 

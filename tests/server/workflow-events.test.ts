@@ -94,10 +94,21 @@ describe('the unsafe-event loop', () => {
     expect((await lastAbout('owner01', id)).logContent).toContain('请补充照片');
     await w.act('owner01', id, 'completeMeasure', { measureId: m2.id, comment: '已补充照片', attachments: [{ name: '现场照片.jpg', url: '/uploads/photo.jpg' }] });
     await w.act('quality01', id, 'verifyMeasure', { measureId: m1.id });
-    const closed = await w.act('quality01', id, 'verifyMeasure', { measureId: m2.id, comment: '整改到位' });
+    const verified = await w.act('quality01', id, 'verifyMeasure', { measureId: m2.id, comment: '整改到位' });
+    // the last verification does not close the case: the quality office decides, with a conclusion
+    expect(verified.data).toMatchObject({ state: 'inProgress', stepKey: 'qualityReview' });
+    expect(verified.data.measures.map((m: { status: string }) => m.status)).toEqual(['verified', 'verified']);
+    expect(verified.data.allowedActions).toContain('close');
+    expect((await w.detail('nurse01', id)).allowedActions).not.toContain('close');
+    expect((await lastAbout('nurse01', id)).title).not.toBe('已结案');
+    expect((await w.act('quality01', id, 'close', { comment: '  ' })).code).toBe(400);
+    expect((await w.act('owner01', id, 'close', { comment: '结案' }, 'owner01')).code).toBe(403);
+    const closed = await w.act('quality01', id, 'close', { comment: '两项措施均已落实并验证，结案' });
     expect(closed.data).toMatchObject({ state: 'closed', stepKey: 'archiveReview' });
-    expect(closed.data.measures.map((m: { status: string }) => m.status)).toEqual(['verified', 'verified']);
-    expect(await lastAbout('nurse01', id)).toMatchObject({ title: '已结案', link: link(id) });
+    expect(closed.data.conclusion).toMatchObject({ text: '两项措施均已落实并验证，结案', actorName: '陈晓燕' });
+    const bell = await lastAbout('nurse01', id);
+    expect(bell).toMatchObject({ title: '已结案', link: link(id) });
+    expect(bell.logContent).toContain('两项措施均已落实并验证，结案');
 
     // archive review: archived (final)
     expect((await w.get('quality01', '/api/v1/records?scope=archive')).data.list.map((x: { id: number }) => x.id)).toContain(id);
@@ -109,9 +120,11 @@ describe('the unsafe-event loop', () => {
     const tl = (await w.detail('nurse01', id)).timeline;
     expect(tl.map((t: { action: string }) => t.action)).toEqual([
       'submit', 'return', 'resubmit', 'approve', 'assignMeasures', 'completeMeasure', 'completeMeasure', 'sendBackMeasure',
-      'completeMeasure', 'verifyMeasure', 'verifyMeasure', 'archive',
+      'completeMeasure', 'verifyMeasure', 'verifyMeasure', 'close', 'archive',
     ]);
     expect(tl[1]).toMatchObject({ actorName: '张志强', comment: '请补充发生地点', fromState: 'inProgress', toState: 'returned' });
+    expect(tl[11]).toMatchObject({ actorName: '陈晓燕', comment: '两项措施均已落实并验证，结案', toState: 'closed' });
+    expect((await w.detail('nurse01', id)).conclusion).toMatchObject({ text: '两项措施均已落实并验证，结案' });
     expect(tl[5]).toMatchObject({ actorName: '王芳', attachments: att });
     // done lists: every hand that acted
     for (const u of ['approver01', 'quality01', 'owner01']) {

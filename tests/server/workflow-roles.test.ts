@@ -61,7 +61,7 @@ beforeAll(async () => {
 
   const closed = await report();
   ok(await w.act('approver01', closed, 'approve'));
-  ok(await w.act('quality01', closed, 'close'));
+  ok(await w.act('quality01', closed, 'close', { comment: '无需整改' }));
   fixtures.push({
     name: 'closed event (archive review)', id: closed, owner: 'nurse01',
     allowed: { nurse01: ['addCc', 'urge', 'comment'], approver01: ['comment'], ...quality(['archive', 'sendBack', 'transfer', 'comment']) },
@@ -69,7 +69,7 @@ beforeAll(async () => {
 
   const archived = await report();
   ok(await w.act('approver01', archived, 'approve'));
-  ok(await w.act('quality01', archived, 'close'));
+  ok(await w.act('quality01', archived, 'close', { comment: '无需整改' }));
   ok(await w.act('quality01', archived, 'archive'));
   fixtures.push({ name: 'archived event', id: archived, owner: 'nurse01', allowed: { nurse01: ['addCc', 'comment'], approver01: ['comment'], ...quality(['comment']) } });
 
@@ -103,7 +103,7 @@ function inputFor(action: string, f: Fixture): Record<string, unknown> {
   switch (action) {
     case 'saveDraft': return { data: { event_place: '走廊' } };
     case 'approve': return { comment: '同意' };
-    case 'return': case 'reject': case 'sendBack': return { comment: '意见' };
+    case 'return': case 'reject': case 'sendBack': case 'close': return { comment: '意见' };
     case 'transfer': return { userId: ids.quality02 };
     case 'review': return { outcome: 'continue', comment: '继续' };
     case 'assignMeasures': return { measures: [{ what: '措施', ownerUserId: ids.owner01, deadline: Date.now() + 86400_000 }] };

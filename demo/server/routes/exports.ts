@@ -7,6 +7,7 @@ import type { ListRow } from '../db/store/records.ts';
 import type { UserExportRow } from '../db/store/users.ts';
 import type { FlowDef } from '../../../src/core/workflow/types.ts';
 import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
+import { CONCLUDED_STATES, conclusionOf } from '../../../src/core/workflow/conclusion.ts';
 import { missingFields } from '../../../src/core/pages/records.ts';
 import { langOf, wt } from '../workflow/lang.ts';
 import { batches, xlsxReply, type XlsxColumn, type XlsxRow } from '../xlsx/writer.ts';
@@ -29,7 +30,7 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
     c('id', 'number', 8), c('title', 'text', 30), c('state', 'text', 10), c('reporter', 'text', 10), c('dept', 'text', 12),
     c('submittedAt', 'datetime'), c('category', 'text', 14), c('grade', 'text', 10), c('place', 'text', 12), c('patient', 'text', 10),
     c('approver', 'text', 10), c('opinion', 'text', 24), c('approvedAt', 'datetime'), c('missing', 'text', 24), c('step', 'text', 14),
-    c('dueAt', 'datetime'), c('overdue', 'text', 8),
+    c('dueAt', 'datetime'), c('overdue', 'text', 8), c('conclusion', 'text', 30),
   ];
   const flows = new Map<string, FlowDef | undefined>();
   async function* rows(): AsyncGenerator<XlsxRow> {
@@ -39,9 +40,11 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
       const d = maskData(r, me, r.data ?? {});
       yield [
         r.id, r.title, wt(lang, `state.${r.state}`), personLabel(r, me, lang, r.createdBy, r.createdByName).name, r.deptName,
+      const closing = CONCLUDED_STATES.includes(r.state) ? await store.lastCloseEntry(r.id) : undefined;
+      const conclusion = closing ? conclusionOf(r.state, [{ ...closing, createdAt: '' }])?.text ?? '' : '';
         r.submittedAt ?? r.createdAt, text(d.event_category), text(d.event_level) || r.grade, text(d.event_place), text(d.sjsx_patient_name),
         r.approverName, r.opinion, r.approvedAt, missingFields(d).map((f) => xt(lang, `field.${f}`)).join('、'),
-        stepName(flows.get(key), r.stepKey)?.[lang] ?? '', r.dueAt, xt(lang, isOverdue(r.dueAt, r.state, now) ? 'yes' : 'no'),
+        stepName(flows.get(key), r.stepKey)?.[lang] ?? '', r.dueAt, xt(lang, isOverdue(r.dueAt, r.state, now) ? 'yes' : 'no'), conclusion,
       ];
     }
   }

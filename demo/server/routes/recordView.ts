@@ -9,6 +9,7 @@ import type { WfRow } from '../db/store/wfRecord.ts';
 import type { Actor, FlowDef, LocalText } from '../../../src/core/workflow/types.ts';
 import { allowedActions, applicableSteps, measureActions, returnTargets } from '../../../src/core/workflow/engine.ts';
 import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
+import { conclusionOf } from '../../../src/core/workflow/conclusion.ts';
 import { formatTime, int } from '../util.ts';
 
 /** A time as `YYYY-MM-DD HH:mm:ss`, or null when there is none. */
@@ -109,6 +110,15 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
   if (row.submittedAt !== null) allowed = allowed.filter((a) => a !== 'deleteDraft');
   const person = (pid: number | null, name: string) => personLabel(row, me, lang, pid, name);
   const applicable = new Set(applicableSteps(flow, inst).map((s) => s.key));
+  const entries = timeline.map((t) => {
+    // server events (the overdue reminder) have no actor: the system speaks
+    const who = t.actorId === null && !t.actorName ? { id: null, name: wt(lang, 'server.system') } : person(t.actorId, t.actorName);
+    return {
+      id: t.id, action: t.action, actorId: who.id, actorName: who.name, fromState: t.fromState, toState: t.toState, fromStep: t.fromStep,
+      toStep: t.toStep, fromStepName: stepName(flow, t.fromStep), toStepName: stepName(flow, t.toStep), comment: t.comment,
+      attachments: t.attachments, parentId: t.parentId, extra: t.extra, createdAt: formatTime(t.createdAt),
+    };
+  });
   return {
     ...listItem(ctx, { ...row, techCode: tech?.techCode ?? null }, { flow: flow.steps.length ? flow : undefined, assignees: assignees.get(id) ?? [], now }),
     data: maskData(row, me, rec?.data ?? {}),
@@ -119,15 +129,8 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
     },
     returnedFrom: row.returnedFrom,
     revisions: revisions.map((v) => ({ revision: v.revision, createdAt: formatTime(v.createdAt), createdByName: person(v.createdBy, v.createdByName).name, submittedAt: ft(v.submittedAt) })),
-    timeline: timeline.map((t) => {
-      // server events (the overdue reminder) have no actor: the system speaks
-      const who = t.actorId === null && !t.actorName ? { id: null, name: wt(lang, 'server.system') } : person(t.actorId, t.actorName);
-      return {
-        id: t.id, action: t.action, actorId: who.id, actorName: who.name, fromState: t.fromState, toState: t.toState, fromStep: t.fromStep,
-        toStep: t.toStep, fromStepName: stepName(flow, t.fromStep), toStepName: stepName(flow, t.toStep), comment: t.comment,
-        attachments: t.attachments, parentId: t.parentId, extra: t.extra, createdAt: formatTime(t.createdAt),
-      };
-    }),
+    timeline: entries,
+    conclusion: conclusionOf(row.state, entries),
     measures: measures.map((m) => ({
       id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, deadlineText: formatTime(m.deadline),
       status: m.status, sentBack: m.sentBack, evidence: m.evidence, note: m.note, doneAt: ft(m.doneAt), verifiedAt: ft(m.verifiedAt),

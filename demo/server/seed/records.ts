@@ -98,3 +98,4 @@ export async function seedRecords(store: Store, p: {
   await act('approver03', no, { action: 'approve' }, at(11));
   await act('medaff01', no, { action: 'reject', comment: '该技术尚处于临床研究阶段，不符合临床应用条件' }, at(9));
 }
+  await act('quality01', closed, { action: 'close', comment: '同型号输液泵已全部排查，问题设备已送检停用，结案' }, at(6, 1));

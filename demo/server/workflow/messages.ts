@@ -57,8 +57,8 @@ export function bellText(kind: Notification['kind'], to: Notification['target'][
     case 'transfer':
       return { title: '转办', content: `${c.actor}将${r}（${zh(c.fromStep)}）转交给您处理。` };
     case 'close':
-      if (toSubmitter) return { title: '已结案', content: `${mine}已由${c.actor}结案${c.toStep ? `，待「${zh(c.toStep)}」` : ''}。` };
-      return { title: '待处理', content: `${r}已结案，待您处理（${zh(c.toStep)}）。` };
+      if (toSubmitter) return { title: '已结案', content: `${mine}已由${c.actor}结案${c.comment ? `，结案结论：${c.comment}` : ''}${c.toStep ? `；待「${zh(c.toStep)}」` : ''}。` };
+      return { title: '待处理', content: `${r}已由${c.actor}结案，待您处理（${zh(c.toStep)}）。` };
     case 'archive':
       return { title: '已归档', content: `${mine}已由${c.actor}审核归档。` };
     case 'sendBack':

@@ -4,6 +4,7 @@
 import type {
   ActionInput, Attachment, Grade, LocalText, Measure as EngineMeasure, ReviewOutcome, StepKind, WfAction, WfModule, WfState,
 } from '../workflow/types.ts';
+import type { Conclusion } from '../workflow/conclusion.ts';
 import { FILE_TIMEOUT_MS, idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
 
 export type TechKind = 'limit' | 'unlimit';
@@ -91,6 +92,8 @@ export interface RecordDetail extends RecordListItem {
   allowedActions: WfAction[];
   returnTargets: { key: string; name: LocalText }[];
   measureActions: Record<string, WfAction[]>;
+  /** a closed or archived case: the quality office's conclusion (the last close entry, src/core/workflow/conclusion.ts) */
+  conclusion?: Conclusion | null;
 }
 
 export interface FieldChange { field: string; label: string; before: unknown; after: unknown }

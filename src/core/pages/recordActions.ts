@@ -43,7 +43,8 @@ export const ACTION_SPECS: Partial<Record<WfAction, ActionSpec>> = {
   addCc: { comment: 'optional', users: true },
   urge: { comment: 'optional' },
   withdraw: { comment: 'optional' },
-  close: { comment: 'optional', primary: true },
+  // the comment of a close is the case's conclusion (src/core/workflow/conclusion.ts)
+  close: { comment: 'required', primary: true },
   assignMeasures: { comment: 'optional', measures: true, primary: true },
   completeMeasure: { comment: 'optional', attachments: true, primary: true },
   verifyMeasure: { comment: 'optional', primary: true },

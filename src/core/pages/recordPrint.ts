@@ -2,7 +2,11 @@
 // shown, the timeline with its comments and, for events, the rectification measures; one A4 HTML
 // document with its own styles (no CDN, no host CSS), every text escaped.
 import type { RecordDetail, TimelineEntry } from '../api/records.ts';
-import { formatTime, localText, timelineMeasure } from './records.ts';
+import { formatTime, localText, timelineMeasure, timelineSideKey } from './records.ts';
+import { DEFAULT_FACT_MODELS } from '../workflow/eventFacts.ts';
+
+/** Without a binding from the caller: the conventional models (eventFacts.ts). */
+const DEFAULT_BOUND = Object.values(DEFAULT_FACT_MODELS);
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -19,7 +23,9 @@ export interface PrintModel {
   timeline: PrintTimelineRow[];
   measures: PrintMeasureRow[] | null;
   printedAt: string;
-  labels: Record<'info' | 'fields' | 'timeline' | 'measures' | 'time' | 'actor' | 'action' | 'step' | 'comment' | 'attachments' | 'what' | 'owner' | 'deadline' | 'status' | 'note' | 'evidence' | 'printedAt' | 'none', string>;
+  /** a closed or archived case: the quality office's conclusion (text, then who and when) */
+  conclusion: PrintRow[] | null;
+  labels: Record<'conclusion' | 'info' | 'fields' | 'timeline' | 'measures' | 'time' | 'actor' | 'action' | 'step' | 'comment' | 'attachments' | 'what' | 'owner' | 'deadline' | 'status' | 'note' | 'evidence' | 'printedAt' | 'none', string>;
 }
 
 export interface PrintInput {
@@ -70,7 +76,7 @@ export function buildPrintModel({ record, revision, fields, info, t, lang, now }
       actor: e.actorName,
       action: t(`workflow:action.${e.action}`, { defaultValue: e.action === 'overdue' ? t('pages:overdueReminder') : e.action }) + outcome
         + (measure ? ` · ${t('pages:measureNo', { no: measure.no, what: measure.what })}` : ''),
-      steps: from !== to ? [from || '—', to || '—'].join(' → ') : from,
+      steps: from !== to ? [from || t(`pages:${timelineSideKey(e.fromState)}`), to || t(`pages:${timelineSideKey(e.toState)}`)].join(' → ') : from,
       comment: e.comment ?? '',
       attachments: names(e.attachments),
       reply: e.depth > 0,
@@ -99,8 +105,12 @@ export function buildPrintModel({ record, revision, fields, info, t, lang, now }
       info: L('info'), fields: L('fields'), timeline: L('timeline'), measures: L('measures'), time: L('time'), actor: L('actor'),
       action: L('action'), step: L('step'), comment: L('comment'), attachments: L('attachments'), what: L('what'), owner: L('owner'),
       deadline: L('deadline'), status: L('status'), note: L('note'), evidence: L('evidence'), printedAt: L('printedAt'), none: L('none'),
+    conclusion: record.conclusion
+      ? [{ label: L('conclusion'), value: record.conclusion.text }, { label: L('actor'), value: record.conclusion.actorName }, { label: L('time'), value: formatTime(record.conclusion.createdAt) }]
+      : null,
     },
   };
+      conclusion: L('conclusion'),
 }
 
 export function escapeHtml(s: unknown): string {
@@ -153,3 +163,4 @@ export function printHtml(m: PrintModel, lang: string): string {
     + measures
     + `<div class="foot">${escapeHtml(L.printedAt)} ${escapeHtml(m.printedAt)}</div></body></html>`;
 }
+    + (m.conclusion ? `<h2>${escapeHtml(L.conclusion)}</h2>${kv(m.conclusion)}` : '')

@@ -41,11 +41,12 @@ export function localText(text: LocalText | string | null | undefined, lang: str
   return (en ? text.en || text['zh-CN'] : text['zh-CN'] || text.en) ?? '';
 }
 
-/** An event type's name in the page language (the code when the type is unknown). */
+/** An event type's name in the page language ('' while the dictionary is empty or when it does not list the type). */
 export function eventTypeName(types: EventType[], code: string | null | undefined, lang: string): string {
   if (!code) return '';
   const hit = types.find((x) => x.code === code);
-  if (!hit) return code;
+  // never the code on screen: while the dictionary loads, or for a type it no longer lists, nothing
+  if (!hit) return '';
   return /^en/i.test(lang) ? hit.nameEn || hit.name : hit.name;
 }
 
@@ -108,6 +109,15 @@ export function timelineMeasure(e: { extra: Record<string, unknown> | null }, me
   if (!Number.isInteger(id) || !measures?.length) return null;
   const i = measures.findIndex((m) => m.id === id);
   return i < 0 ? null : { no: i + 1, what: measures[i].what };
+}
+
+/**
+ * Who holds a record on the side of a timeline move where it is at no step (`fromStep` / `toStep` null):
+ * the submitter (a draft, a return, a withdraw, a submit from the draft) or nobody, the loop being over.
+ * A `pages` key: 'timelineSubmitter' or 'timelineEnd'.
+ */
+export function timelineSideKey(state: WfState | null): 'timelineSubmitter' | 'timelineEnd' {
+  return state === null || state === 'draft' || state === 'returned' ? 'timelineSubmitter' : 'timelineEnd';
 }
 
 /** A 409 from the shared client (`HosHttpError.code`): somebody changed the record since it was loaded. */

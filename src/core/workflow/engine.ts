@@ -269,7 +269,10 @@ const CHANGES: Record<WfAction, Change> = {
     }
     return base(c, i, { assignees: [i.userId as number], notify: [note('transfer', { to: 'user', userId: i.userId as number })] });
   },
-  close: (c, i, now) => moveTo(c, i, nextStep(c), now, { decided: true, notify: [note('close', { to: 'submitter' }), note('close', { to: 'assignees' })] }),
+  // closing is the quality office's decision, with its conclusion (the comment): never a side effect
+  close: (c, i, now) => needComment(i) ?? moveTo(c, i, nextStep(c), now, {
+    decided: true, notify: [note('close', { to: 'submitter' }), note('close', { to: 'assignees' })],
+  }),
   archive: (c, i) => base(c, i, {
     toState: 'archived', toStep: null, enter: null, assignees: [], decided: true, notify: [note('archive', { to: 'submitter' })],
   }),
@@ -303,17 +306,13 @@ const CHANGES: Record<WfAction, Change> = {
     measureUpdates: [{ id: i.measureId as number, status: 'done' }],
     notify: [note('completeMeasure', { to: 'assignees' })],
   }),
-  verifyMeasure: (c, i, now) => {
-    const id = i.measureId as number;
-    const update = { measureUpdates: [{ id, status: 'verified' as const }], decided: true };
-    const allVerified = c.inst.measures.every((m) => m.id === id || m.status === 'verified');
-    if (!allVerified) return base(c, i, { ...update, notify: [note('verifyMeasure', { to: 'measureOwners', measureIds: [id] })] });
-    // the last measure verified: the loop moves on by itself
-    return moveTo(c, i, nextStep(c), now, {
-      ...update,
-      notify: [note('verifyMeasure', { to: 'measureOwners', measureIds: [id] }), note('close', { to: 'submitter' }), note('close', { to: 'assignees' })],
-    });
-  },
+  // the last measure verified leaves the record at its step, ready for the assignee's close (with a conclusion)
+  verifyMeasure: (c, i) => base(c, i, {
+    measureUpdates: [{ id: i.measureId as number, status: 'verified' }],
+    toState: c.inst.measures.every((m) => m.id === i.measureId || m.status === 'verified') ? 'inProgress' : c.inst.state,
+    decided: true,
+    notify: [note('verifyMeasure', { to: 'measureOwners', measureIds: [i.measureId as number] })],
+  }),
   sendBackMeasure: (c, i) => {
     const bad = needComment(i);
     if (bad) return bad;

@@ -29,8 +29,8 @@ export type AssigneeRule =
  * The kind of a step decides its actions' meaning and the record's state while it is there:
  * - review: approve (advance), return, reject -> state 'inProgress'
  * - rectification: the owner of the step assigns measures, measure owners complete them, the step's
- *   assignee verifies or sends back; when every measure is verified the record advances by itself
- *   (or the assignee closes it with no measures) -> state 'inProgress', then 'rectifying'
+ *   assignee verifies or sends back; when every measure is verified (or none was needed) the assignee
+ *   closes it with a conclusion -> state 'inProgress', 'rectifying' while measures are open
  * - archive: the closed loop awaits archiving; archive (final) or send back to an earlier step -> 'closed'
  * - periodicReview: an approved technology's tracking review; outcome continue / suspend / stop -> 'approved'
  */

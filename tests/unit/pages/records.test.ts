@@ -65,7 +65,9 @@ describe('states, steps and due times', () => {
     const types = [{ code: 'fall', name: '跌倒/坠床', nameEn: 'Fall', formId: 5, formCode: 'x', flowCode: 'baqsj-default' }];
     expect(eventTypeName(types, 'fall', 'en')).toBe('Fall');
     expect(eventTypeName(types, 'fall', 'zh-CN')).toBe('跌倒/坠床');
-    expect(eventTypeName(types, 'gone', 'en')).toBe('gone');
+    // never the code ('tube', 'fall') on screen: not while the dictionary loads, not for a type it no longer lists
+    expect(eventTypeName(types, 'gone', 'en')).toBe('');
+    expect(eventTypeName([], 'fall', 'zh-CN')).toBe('');
     expect(eventTypeName(types, null, 'en')).toBe('');
   });
   it('shows a due time and the server\'s overdue flag only while someone must act', () => {
@@ -244,14 +246,14 @@ describe('print view', () => {
   it('has the revision, the fields, the timeline with comments and the measures of an event', () => {
     const record = detail({
       timeline: [
-        entry(1, { action: 'submit', fromStep: null, toStep: 'deptReview', actorName: '李秀梅' }), entry(2, { action: 'return', comment: '补充<b>经过</b>', attachments: [{ name: 'x.pdf', url: '/x' }] }),
+        entry(1, { action: 'submit', fromStep: null, toStep: 'deptReview', fromState: 'draft', toState: 'inProgress', actorName: '李秀梅' }), entry(2, { action: 'return', comment: '补充<b>经过</b>', attachments: [{ name: 'x.pdf', url: '/x' }] }),
         entry(3, { action: 'completeMeasure', extra: { measureId: 1 } }),
       ],
       measures: [{ id: 1, what: '培训', ownerUserId: 9, ownerName: '周强', deadline: '2024-05-10 23:59:59', status: 'done', sentBack: 0, evidence: [{ name: 'e.png', url: '/e' }], note: '已完成', doneAt: null, verifiedAt: null }],
     });
     const m = buildPrintModel({ record, revision: 2, fields: [{ label: '性别', value: '男' }], info: [{ label: '分级', value: 'II' }], t, lang: 'zh-CN', now: new Date(2024, 4, 5, 9).getTime() });
     expect(m.revision).toContain('"revision":2');
-    expect(m.timeline[0]).toMatchObject({ actor: '李秀梅', action: 'workflow:action.submit', steps: '— → 科室审核' });
+    expect(m.timeline[0]).toMatchObject({ actor: '李秀梅', action: 'workflow:action.submit', steps: 'pages:timelineSubmitter → 科室审核' });
     expect(m.timeline[1]).toMatchObject({ comment: '补充<b>经过</b>', attachments: 'x.pdf', steps: '科室审核' });
     expect(m.timeline[2].action).toBe('workflow:action.completeMeasure · pages:measureNo{"no":1,"what":"培训"}');
     expect(m.measures).toEqual([{ what: '培训', owner: '周强', deadline: '2024-05-10 23:59', status: 'workflow:measure.done', note: '已完成', evidence: 'e.png' }]);
@@ -261,6 +263,25 @@ describe('print view', () => {
     expect(html).not.toContain('<b>经过');
     expect(html).toContain('周强');
     expect(html).not.toMatch(/https?:\/\//);
+  });
+  it('a closed case prints its conclusion; an open one has none', () => {
+    const closed = detail({ state: 'closed', conclusion: { text: '措施已落实<br>结案', actorName: '陈晓燕', createdAt: '2024-05-06 10:00:00' } });
+    const m = buildPrintModel({ record: closed, revision: 1, fields: [], info: [], t, lang: 'zh-CN', now: 0 });
+    expect(m.conclusion).toEqual([
+      { label: 'pages:print_conclusion', value: '措施已落实<br>结案' }, { label: 'pages:print_actor', value: '陈晓燕' }, { label: 'pages:print_time', value: '2024-05-06 10:00' },
+    ]);
+    const html = printHtml(m, 'zh-CN');
+    expect(html).toContain('<h2>pages:print_conclusion</h2>');
+    expect(html).toContain('措施已落实&lt;br&gt;结案');
+    expect(buildPrintModel({ record: detail(), revision: 1, fields: [], info: [], t, lang: 'zh-CN', now: 0 }).conclusion).toBeNull();
+  });
+  it('names the submitter and the end where a move has no step', () => {
+    const record = detail({ timeline: [
+      entry(1, { action: 'return', fromStep: 'deptReview', toStep: null, fromState: 'inProgress', toState: 'returned' }),
+      entry(2, { action: 'archive', fromStep: 'deptReview', toStep: null, fromState: 'closed', toState: 'archived' }),
+    ] });
+    const m = buildPrintModel({ record, revision: 1, fields: [], info: [], t, lang: 'zh-CN', now: 0 });
+    expect(m.timeline.map((e) => e.steps)).toEqual(['科室审核 → pages:timelineSubmitter', '科室审核 → pages:timelineEnd']);
   });
   it('a technology prints no measures section', () => {
     const m = buildPrintModel({ record: detail({ module: 'xjsxxm' }), revision: 1, fields: [], info: [], t, lang: 'en', now: 0 });

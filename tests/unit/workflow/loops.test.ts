@@ -51,9 +51,17 @@ describe('unsafe event, grade II: report -> return -> resubmit -> review -> two 
     expect(r.inst.state).toBe('rectifying');
     r = apply(BAQSJ_DEFAULT, r.inst, { action: 'completeMeasure', measureId: 2, attachments: [{ name: '签到表.jpg', url: '/uploads/b.jpg' }] }, owner);
     r = apply(BAQSJ_DEFAULT, r.inst, { action: 'verifyMeasure', measureId: 2 }, quality);
-    // the last verification closes the loop by itself
+    // the last verification leaves the loop with the quality office: closing is its decision, with a conclusion
+    expect(r.inst).toMatchObject({ state: 'inProgress', stepKey: 'qualityReview', assignees: [quality.id] });
+    expect(r.res.notify.map((n) => n.target.to)).toEqual(['measureOwners']);
+    expect(allowedActions(BAQSJ_DEFAULT, r.inst, quality)).toContain('close');
+    expect(allowedActions(BAQSJ_DEFAULT, r.inst, owner)).not.toContain('close');
+    expect(transition(BAQSJ_DEFAULT, r.inst, { action: 'close' }, quality, T0)).toMatchObject({ ok: false, code: 'commentRequired' });
+    expect(transition(BAQSJ_DEFAULT, r.inst, { action: 'close', comment: '  ' }, quality, T0)).toMatchObject({ ok: false, code: 'commentRequired' });
+    r = apply(BAQSJ_DEFAULT, r.inst, { action: 'close', comment: '两项措施均已落实，结案' }, quality);
     expect(r.inst).toMatchObject({ state: 'closed', stepKey: 'archiveReview', assignees: [quality.id] });
-    expect(r.res.notify.map((n) => n.target.to)).toEqual(['measureOwners', 'submitter', 'assignees']);
+    expect(r.res).toMatchObject({ action: 'close', comment: '两项措施均已落实，结案' });
+    expect(r.res.notify.map((n) => n.target.to)).toEqual(['submitter', 'assignees']);
 
     expect(returnTargets(BAQSJ_DEFAULT, r.inst).map((s) => s.key)).toEqual(['deptReview', 'qualityReview']);
     r = apply(BAQSJ_DEFAULT, r.inst, { action: 'archive' }, quality);

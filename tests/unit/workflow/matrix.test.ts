@@ -14,7 +14,7 @@ function reach(): Record<WfState, { flow: FlowDef; inst: WfInstance }> {
   const submitted = apply(BAQSJ_DEFAULT, draft(), { action: 'submit' }, nurse).inst;
   const atQuality = apply(BAQSJ_DEFAULT, submitted, { action: 'approve' }, head).inst;
   const rectifying = apply(BAQSJ_DEFAULT, atQuality, { action: 'assignMeasures', measures: [{ what: 'm', ownerUserId: owner.id, deadline: T0 + 48 * HOUR }] }, quality).inst;
-  const closed = apply(BAQSJ_DEFAULT, atQuality, { action: 'close' }, quality).inst;
+  const closed = apply(BAQSJ_DEFAULT, atQuality, { action: 'close', comment: '无需整改' }, quality).inst;
   const tech = draft({ module: 'xjsxxm', grade: null, facts: { techKind: 'limit' } });
   let t = apply(XJSXXM_LIMIT, tech, { action: 'submit' }, nurse).inst;
   t = apply(XJSXXM_LIMIT, t, { action: 'approve' }, head).inst;

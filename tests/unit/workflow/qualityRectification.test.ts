@@ -1,6 +1,6 @@
 // The rectification of a quality inspection finding (issue 13 §1): the quality officer who opened it runs
 // it (the steps' assignee rule is the submitter): assigns measures, the owner completes, the officer
-// verifies, then archives; nobody else acts.
+// verifies, closes with a conclusion, then archives; nobody else acts.
 import { describe, expect, it } from 'vitest';
 import { QUALITY_RECTIFICATION } from '../../../src/core/workflow/defaultFlows.ts';
 import { allowedActions, transition } from '../../../src/core/workflow/engine.ts';
@@ -12,7 +12,7 @@ describe('quality rectification flow', () => {
     expect(validateFlow(QUALITY_RECTIFICATION).ok).toBe(true);
   });
 
-  it('the opener assigns and verifies the measures, the owner completes them, the opener archives', () => {
+  it('the opener assigns and verifies the measures, the owner completes them, the opener closes and archives', () => {
     let inst = draft({ module: 'business', submitterId: people.quality.id, grade: null, facts: {} });
     inst = apply(QUALITY_RECTIFICATION, inst, { action: 'submit' }, people.quality).inst;
     expect(inst).toMatchObject({ state: 'inProgress', stepKey: 'rectification', assignees: [people.quality.id] });
@@ -22,6 +22,8 @@ describe('quality rectification flow', () => {
     expect(inst.state).toBe('rectifying');
     inst = apply(QUALITY_RECTIFICATION, inst, { action: 'completeMeasure', measureId: 1, comment: '已完成' }, people.owner).inst;
     inst = apply(QUALITY_RECTIFICATION, inst, { action: 'verifyMeasure', measureId: 1 }, people.quality).inst;
+    expect(inst).toMatchObject({ state: 'inProgress', stepKey: 'rectification' });
+    inst = apply(QUALITY_RECTIFICATION, inst, { action: 'close', comment: '整改到位' }, people.quality).inst;
     expect(inst).toMatchObject({ state: 'closed', stepKey: 'archiveReview' });
     inst = apply(QUALITY_RECTIFICATION, inst, { action: 'archive' }, people.quality).inst;
     expect(inst.state).toBe('archived');

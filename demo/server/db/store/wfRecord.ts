@@ -97,3 +97,9 @@ export async function deptHead(db: SqlDb, deptName: string, exclude?: number): P
   }
   return undefined;
 }
+
+/** The record's last `close` entry (the conclusion of its loop, src/core/workflow/conclusion.ts), or undefined. */
+export async function lastCloseEntry(db: SqlDb, id: number): Promise<{ action: 'close'; comment: string; actorName: string; createdAt: number } | undefined> {
+  return await db.get(`SELECT action, comment, actor_name AS actorName, created_at AS createdAt FROM record_timeline
+    WHERE record_id = ? AND action = 'close' ORDER BY id DESC LIMIT 1`, id) as { action: 'close'; comment: string; actorName: string; createdAt: number } | undefined;
+}

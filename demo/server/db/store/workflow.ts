@@ -8,7 +8,7 @@ import { remindOverdue } from './wfNotify.ts';
 import { loadFlowVersion } from './flows.ts';
 import { groupCommitter } from './groupCommit.ts';
 import { SqliteDb } from '../sql/sqlite.ts';
-import { currentData, getWfRow, instanceOf, measuresOf, stepAssignees, type MeasureRow, type WfRow } from './wfRecord.ts';
+import { currentData, getWfRow, instanceOf, lastCloseEntry, measuresOf, stepAssignees, type MeasureRow, type WfRow } from './wfRecord.ts';
 
 export interface TimelineRow {
   id: number; action: string; actorId: number | null; actorName: string; fromState: string | null; toState: string | null;
@@ -78,6 +78,10 @@ export function workflowArea(db: SqlDb) {
     },
     recordMeasures(id: number): Promise<MeasureRow[]> {
       return measuresOf(db, id);
+    },
+    /** The last close entry: its comment is the case's conclusion (exports). */
+    lastCloseEntry(id: number) {
+      return lastCloseEntry(db, id);
     },
     /**
      * Whether the user takes or took part: a current or past assignee, someone who acted, a measure owner,

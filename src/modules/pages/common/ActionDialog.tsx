@@ -73,7 +73,11 @@ function ActionDialogBody({ record, action, measureId, onClose, onDone, onConfli
     }
   };
 
-  const errorText = error ? t('err_' + error.key, 'row' in error ? { row: error.row + 1 } : undefined) : '';
+  // a close's comment is the case's conclusion
+  const errorKey = error?.key === 'commentRequired' && action === 'close' ? 'conclusionRequired' : error?.key;
+  const errorText = error ? t('err_' + errorKey, 'row' in error ? { row: error.row + 1 } : undefined) : '';
+  const commentLabel = t(action === 'completeMeasure' ? 'completionNote' : action === 'close' ? 'conclusion' : 'comment');
+  const commentHint = t(action === 'close' ? 'conclusionHint' : spec.comment === 'required' ? 'commentRequiredHint' : 'commentOptionalHint');
   const rowError = error && 'row' in error ? { row: error.row, field: FIELD_OF[error.key]! } : null;
   return (
     <Modal
@@ -117,9 +121,9 @@ function ActionDialogBody({ record, action, measureId, onClose, onDone, onConfli
           </Form.Item>
         )}
         {spec.comment !== 'none' && (
-          <Form.Item label={t(action === 'completeMeasure' ? 'completionNote' : 'comment')} required={spec.comment === 'required'}>
-            <Input.TextArea className="hos-action-comment-wrap" classNames={{ textarea: 'hos-action-comment' }} aria-label={t(action === 'completeMeasure' ? 'completionNote' : 'comment')} rows={3} maxLength={2000} showCount value={form.comment} onChange={(e) => set({ comment: e.target.value })}
-              placeholder={t(spec.comment === 'required' ? 'commentRequiredHint' : 'commentOptionalHint')} status={error?.key === 'commentRequired' ? 'error' : undefined} />
+          <Form.Item label={commentLabel} required={spec.comment === 'required'}>
+            <Input.TextArea className="hos-action-comment-wrap" classNames={{ textarea: 'hos-action-comment' }} aria-label={commentLabel} aria-required={spec.comment === 'required'} rows={action === 'close' ? 4 : 3} maxLength={2000} showCount value={form.comment} onChange={(e) => set({ comment: e.target.value })}
+              placeholder={commentHint} status={error?.key === 'commentRequired' ? 'error' : undefined} />
           </Form.Item>
         )}
         {spec.attachments && (

@@ -4,7 +4,7 @@
 import { Button, Space, Tag, Timeline as AntTimeline, Typography } from 'antd';
 import type { RecordDetail, TimelineEntry } from '../../../core/api/records.ts';
 import { threadTimeline } from '../../../core/pages/recordPrint.ts';
-import { actionKey, localText, stateKey, timelineMeasure } from '../../../core/pages/records.ts';
+import { actionKey, localText, stateKey, timelineMeasure, timelineSideKey } from '../../../core/pages/records.ts';
 import { OutcomeTag } from './RecordTags.tsx';
 import { AttachmentLinks } from './Attachments.tsx';
 import { useFormatTime, useLang, usePageT } from './hooks.ts';
@@ -51,7 +51,8 @@ export function RecordTimeline({ record, onReply }: TimelineProps) {
           </Space>
           {(moved || stateChanged) && (
             <div className="hos-timeline-move" style={{ color: 'rgba(0,0,0,0.55)', fontSize: 13 }}>
-              {moved && <span>{`${from || '—'} → ${to || '—'}`}</span>}
+              {/* no step on a side: the submitter holds it (draft, returned) or the loop is over */}
+              {moved && <span>{`${from || t(timelineSideKey(e.fromState))} → ${to || t(timelineSideKey(e.toState))}`}</span>}
               {moved && stateChanged && <span> · </span>}
               {stateChanged && <span>{`${t(stateKey(e.fromState!))} → ${t(stateKey(e.toState!))}`}</span>}
             </div>

@@ -72,6 +72,8 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
   const returned = record.state === 'returned' ? lastReturn(record.timeline) : null;
   const rejected = record.state === 'rejected' ? lastReturn(record.timeline) : null;
   const canComment = record.allowedActions.includes('comment');
+  // the measures are all verified: the loop waits for the quality office's close with its conclusion
+  const readyToClose = record.allowedActions.includes('close') && record.measures.length > 0 && record.measures.every((m) => m.status === 'verified');
 
   const removeDraft = () => {
     confirmDelete(record.title, async () => {
@@ -105,6 +107,12 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
           <Alert className="hos-reject-reason" type="error" showIcon style={{ marginBottom: 16 }}
             title={t('rejectedBy', { name: rejected.actorName, time: rejected.createdAt })} description={<span style={{ whiteSpace: 'pre-wrap' }}>{rejected.comment}</span>} />
         )}
+        {record.conclusion && (
+          <Alert className="hos-conclusion" type="success" showIcon style={{ marginBottom: 16 }}
+            title={<><strong>{t('conclusion')}</strong>{' · '}{t('conclusionBy', { name: record.conclusion.actorName, time: record.conclusion.createdAt })}</>}
+            description={<span className="hos-conclusion-text" style={{ whiteSpace: 'pre-wrap' }}>{record.conclusion.text}</span>} />
+        )}
+        {readyToClose && <Alert className="hos-ready-to-close" type="info" showIcon style={{ marginBottom: 16 }} title={t('readyToClose')} />}
         <RecordHeader record={record} />
         <div style={{ marginBottom: 16 }}>
           <RecordActions

@@ -1,6 +1,6 @@
 // The head of a record's page: where it stands in its flow (steps), its state, who acts and by when,
 // grade, event type or technology class, reporter (or "anonymous"), copies.
-import { Descriptions, Space, Steps, Tag, Typography } from 'antd';
+import { Descriptions, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import type { RecordDetail } from '../../../../core/api/records.ts';
 import { assigneeNames, eventTypeName, localText, stepKindKey } from '../../../../core/pages/records.ts';
 import { DueCell, GradeTag, OutcomeTag, StateTag } from '../../common/RecordTags.tsx';
@@ -51,7 +51,12 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
         ) : (
           <>
             <Descriptions.Item label={t('grade')}>{record.grade ? <GradeTag grade={record.grade} full /> : '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('eventType')}>{eventTypeName(types, record.eventType, lang) || '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('eventType')}>
+              {/* never the code: a placeholder until the dictionary is here */}
+              {record.eventType && !types.length
+                ? <Skeleton.Input className="hos-event-type-loading" active size="small" style={{ width: 80, minWidth: 80, height: 16 }} aria-busy="true" />
+                : <span className="hos-event-type-name">{eventTypeName(types, record.eventType, lang) || '-'}</span>}
+            </Descriptions.Item>
           </>
         )}
         <Descriptions.Item label={t(tech ? 'applicant' : 'reporter')}>
