@@ -16,6 +16,7 @@ import { accessibleTokens, getThemeStore } from '../../core/theme.ts';
 import { HostContext, type HostContextValue } from './HostContext.ts';
 import { getSharedStyles } from './sharedStyles.ts';
 import { useLazyAppApis } from './appApis.ts';
+import { installClearLabels } from './clearLabels.ts';
 
 // the sign-in dialog loads only when a session ends (issue 10 §1)
 const ReloginDialog = lazy(() => import('./ReloginDialog.tsx'));
@@ -135,6 +136,8 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
       dispose?.();
     };
   }, [container]);
+  // clear buttons named in the page language (antd's Select says "Clear" in every locale)
+  useEffect(() => installClearLabels(container, (lang === 'en' ? enUS : zhCN).DatePicker?.lang.clear ?? ''), [container, lang]);
   const host = container.host as HTMLElement;
   const ctx = useMemo<HostContextValue>(
     () => ({

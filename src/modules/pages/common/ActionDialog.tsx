@@ -96,22 +96,22 @@ function ActionDialogBody({ record, action, measureId, onClose, onDone, onConfli
       <Form layout="vertical" className="hos-action-form">
         {spec.target && (
           <Form.Item label={t(action === 'return' ? 'returnTo' : 'sendBackTo')} required={action === 'sendBack'}>
-            <Select className="hos-action-target" options={targets} value={form.target ?? (action === 'return' ? 'submitter' : undefined)} onChange={(v: string) => set({ target: v })} placeholder={t('pickStep')} />
+            <Select className="hos-action-target" aria-label={t(action === 'return' ? 'returnTo' : 'sendBackTo')} options={targets} value={form.target ?? (action === 'return' ? 'submitter' : undefined)} onChange={(v: string) => set({ target: v })} placeholder={t('pickStep')} />
           </Form.Item>
         )}
         {spec.user && (
           <Form.Item label={t('transferTo')} required>
-            <Select className="hos-action-user" showSearch={{ optionFilterProp: 'label' }} options={people} value={form.userId ?? undefined} onChange={(v: number) => set({ userId: v })} placeholder={t('pickPerson')} />
+            <Select className="hos-action-user" aria-label={t('transferTo')} showSearch={{ optionFilterProp: 'label' }} options={people} value={form.userId ?? undefined} onChange={(v: number) => set({ userId: v })} placeholder={t('pickPerson')} />
           </Form.Item>
         )}
         {spec.users && (
           <Form.Item label={t('ccTo')} required>
-            <Select className="hos-action-users" mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={people} value={form.userIds ?? []} onChange={(v: number[]) => set({ userIds: v })} placeholder={t('ccPlaceholder')} maxCount={50} />
+            <Select className="hos-action-users" aria-label={t('ccTo')} mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={people} value={form.userIds ?? []} onChange={(v: number[]) => set({ userIds: v })} placeholder={t('ccPlaceholder')} maxCount={50} />
           </Form.Item>
         )}
         {spec.outcome && (
           <Form.Item label={t('reviewOutcome')} required>
-            <Radio.Group className="hos-action-outcome" value={form.outcome ?? undefined} onChange={(e) => set({ outcome: e.target.value })}
+            <Radio.Group className="hos-action-outcome" aria-label={t('reviewOutcome')} aria-required value={form.outcome ?? undefined} onChange={(e) => set({ outcome: e.target.value })}
               options={(['continue', 'suspend', 'stop'] as const).map((o) => ({ value: o, label: t(outcomeKey(o)) }))} />
           </Form.Item>
         )}

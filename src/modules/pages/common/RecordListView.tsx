@@ -12,6 +12,7 @@ import { GRADES } from '../../../core/workflow/types.ts';
 import type { RecordDetail, RecordFilters, RecordListItem, RecordScope } from '../../../core/api/records.ts';
 import { actionKey, assigneeNames, detailPath, editPath, editableBySubmitter, eventTypeName, gradeKey, localText, stateKey } from '../../../core/pages/records.ts';
 import { ListTable } from './ListTable.tsx';
+import { RouteLink } from './RouteLink.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { PageCard } from './PageCard.tsx';
 import { DueCell, GradeTag, OutcomeTag, StateTag } from './RecordTags.tsx';
@@ -85,7 +86,7 @@ export function recordListView(cfg: RecordListConfig) {
       // what the work is about and where it stands first (the table scrolls sideways on small screens)
       {
         title: t('title'), dataIndex: 'title', width: 240, ellipsis: true,
-        render: (v: string, r) => <a className="hos-record-link" data-id={r.id} onClick={() => navigate(detailPath(r))}>{v || t('untitled')}</a>,
+        render: (v: string, r) => <RouteLink className="hos-record-link" data-id={r.id} to={detailPath(r)} navigate={navigate} title={v || undefined}>{v || t('untitled')}</RouteLink>,
       },
       {
         title: t('status'), dataIndex: 'state', width: 110,

@@ -73,13 +73,14 @@ export function RecordData({ record, form, view }: { record: RecordDetail; form:
     <div className="hos-record-data">
       {revisions.length > 1 && (
         <Space style={{ marginBottom: 12 }} wrap>
-          <span>{t('revision')}</span>
+          <span id={`hos-revision-label-${record.id}`}>{t('revision')}</span>
           <Select
             className="hos-revision-picker"
             style={{ minWidth: 320 }}
             value={view.revision}
             onChange={(v: number) => view.setRevision(v)}
             options={revisions.map((r) => ({
+            aria-labelledby={`hos-revision-label-${record.id}`}
               value: r.revision,
               label: `${t('revisionShort', { revision: r.revision })} · ${formatTime(r.createdAt)} · ${r.createdByName}${r.revision === record.revision ? ` (${t('currentRevision')})` : ''}`,
             }))}

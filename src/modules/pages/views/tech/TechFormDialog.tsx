@@ -152,20 +152,20 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
           <Form.Item name="techKind" label={t('kind')} rules={[{ required: true, message: t('kindRequired') }]}
             extra={<Form.Item noStyle shouldUpdate={(a, b) => a.techKind !== b.techKind}>{({ getFieldValue }) => t('kindHint.' + (getFieldValue('techKind') === 'limit' ? 'limit' : 'unlimit'))}</Form.Item>}>
             {/* the class picks the flow: fixed once the application was submitted */}
-            <Radio.Group optionType="button" buttonStyle="solid" disabled={returned} className="hos-tech-kind"
+            <Radio.Group optionType="button" buttonStyle="solid" disabled={returned} className="hos-tech-kind" aria-label={t('kind')} aria-required
               options={[{ value: 'unlimit', label: t('kind.unlimit') }, { value: 'limit', label: t('kind.limit') }]} />
           </Form.Item>
           <Form.Item name="techName" label={t('techName')} rules={[...required('techNameRequired'), { max: 100, message: t('techNameTooLong') }]}>
             <Input maxLength={100} className="hos-tech-name" />
           </Form.Item>
           <Form.Item name="level" label={t('level')} rules={required('levelRequired')}>
-            <Select className="hos-tech-level" options={levels.map((l) => ({ value: l.dictValue, label: l.dictLabel }))} />
+            <Select className="hos-tech-level" aria-label={t('level')} options={levels.map((l) => ({ value: l.dictValue, label: l.dictLabel }))} />
           </Form.Item>
           <Form.Item name="dept" label={t('dept')} rules={required('deptRequired')}>
-            <Select className="hos-tech-dept" showSearch optionFilterProp="label" options={depts.map((d) => ({ value: d.deptName, label: d.deptName }))} />
+            <Select className="hos-tech-dept" aria-label={t('dept')} showSearch optionFilterProp="label" options={depts.map((d) => ({ value: d.deptName, label: d.deptName }))} />
           </Form.Item>
           <Form.Item name="team" label={t('team')}>
-            <Select mode="tags" className="hos-tech-team" placeholder={t('teamPlaceholder')} tokenSeparators={[',', '，', '、']} optionFilterProp="label"
+            <Select mode="tags" className="hos-tech-team" aria-label={t('team')} placeholder={t('teamPlaceholder')} tokenSeparators={[',', '，', '、']} optionFilterProp="label"
               options={users.map((u) => ({ value: u.name, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name }))} />
           </Form.Item>
           <Form.Item name="category" label={t('category')} rules={[{ max: 50, message: t('categoryTooLong') }]}>

@@ -29,6 +29,8 @@ function Filters({ onSearch, overdue = true }: { onSearch(f: Record<string, unkn
   );
 }
 
+const techPath = (r: TechRecord) => detailPath({ id: r.id, module: 'xjsxxm' });
+
 const withOverdue = (p: Record<string, unknown>) => ({ ...p, overdue: p.overdue ? 1 : undefined });
 
 /** Applications waiting for my review, oldest due first (the server's order for work lists). */
@@ -36,7 +38,7 @@ export function TechPending({ route, navigate }: ViewProps) {
   const t = useTechT();
   const api = useTechApi();
   const [state, query] = useListQuery<TechRecord>((p) => api.list('approval', withOverdue(p)));
-  const columns = useRecordColumns({ open: (r) => navigate(detailPath({ id: r.id, module: 'xjsxxm' })), applicant: true, submitted: true });
+  const columns = useRecordColumns({ open: (r) => navigate(techPath(r)), href: techPath, navigate, applicant: true, submitted: true });
   return (
     <PageCard title={route.title}>
       <Typography.Paragraph type="secondary" className="hos-intro">{t('pendingIntro')}</Typography.Paragraph>
@@ -69,7 +71,7 @@ export function TechReview({ route, navigate }: ViewProps) {
     if (first.current) first.current = false;
     else void query.setPage(1);
   }, [tab]); // eslint-disable-line react-hooks/exhaustive-deps
-  const columns = useRecordColumns({ open: (r) => navigate(detailPath({ id: r.id, module: 'xjsxxm' })), applicant: true, outcome: true, due: 'nextReview' });
+  const columns = useRecordColumns({ open: (r) => navigate(techPath(r)), href: techPath, navigate, applicant: true, outcome: true, due: 'nextReview' });
   const tabs: ReviewTab[] = seesAll ? ['todo', 'mine', 'all'] : ['todo', 'mine'];
   return (
     <PageCard title={route.title}>

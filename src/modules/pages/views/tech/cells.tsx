@@ -1,13 +1,14 @@
 // Columns the technology record lists share: state, current step, who acts, due time with the overdue
 // badge, review outcome, class. What they show comes from the server's list item; the colours and
 // formats from the core helpers of the record pages.
-import { Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TechRecord } from '../../../../core/api/tech.ts';
 import { OUTCOME_COLORS, STATE_COLORS, assigneeNames, dueView, localText, outcomeKey, stateKey } from '../../../../core/pages/records.ts';
 import type { ReviewOutcome, WfState } from '../../../../core/workflow/types.ts';
 import { useLang, useTechT } from './useTech.ts';
 import { useFormatTime } from '../../common/hooks.ts';
+import { RouteLink } from '../../common/RouteLink.tsx';
 
 /** States in which a technology has (or awaits) periodic reviews: an outcome means something only there. */
 const REVIEWED_STATES: string[] = ['approved', 'suspended', 'stopped'];
@@ -41,8 +42,14 @@ export function DueCell({ row }: { row: Pick<TechRecord, 'dueAt' | 'overdue' | '
   );
 }
 
-/** The usual columns of a technology record list; `open` makes the name a link to the record. */
-export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?: boolean; outcome?: boolean; submitted?: boolean; due?: 'due' | 'nextReview'; drafts?: boolean }): TableColumnsType<TechRecord> {
+/**
+ * The usual columns of a technology record list. With `href` the name is a real link to the record and a
+ * 查看 action closes the row (work lists); else `open` runs on a click of the name.
+ */
+export function useRecordColumns(opts: {
+  open(row: TechRecord): void; href?(row: TechRecord): string; navigate?(path: string): void;
+  applicant?: boolean; outcome?: boolean; submitted?: boolean; due?: 'due' | 'nextReview'; drafts?: boolean;
+}): TableColumnsType<TechRecord> {
   const t = useTechT();
   const lang = useLang();
   const formatTime = useFormatTime();
@@ -56,7 +63,9 @@ export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?
   return [
     {
       title: t('techName'), dataIndex: 'title', ellipsis: true, width: 200,
-      render: (v: string, r) => <Typography.Link className="hos-tech-open" data-action="open" onClick={() => opts.open(r)}>{v || '-'}</Typography.Link>,
+      render: (v: string, r) => (opts.href && opts.navigate
+        ? <RouteLink className="hos-tech-open" data-action="open" data-id={r.id} to={opts.href(r)} navigate={opts.navigate}>{v || '-'}</RouteLink>
+        : <Typography.Link className="hos-tech-open" data-action="open" onClick={() => opts.open(r)}>{v || '-'}</Typography.Link>),
     },
     { title: t('kind'), dataIndex: 'techKind', width: 110, render: (k: string) => <KindTag kind={k} /> },
     { title: t('dept'), dataIndex: 'deptName', width: 90 },
@@ -65,5 +74,11 @@ export function useRecordColumns(opts: { open(row: TechRecord): void; applicant?
     // a draft waits for nobody: no step, handler or due time
     ...(opts.drafts ? [{ title: t('updatedAt'), dataIndex: 'updatedAt', width: 150, render: (v: string) => formatTime(v) || '-' }] : []),
     ...(opts.drafts ? [] : workColumns),
+    ...(opts.href ? [{
+      title: t('actions'), key: 'a', fixed: 'right' as const, width: 72,
+      render: (_: unknown, r: TechRecord) => (
+        <Button size="small" type="link" className="hos-open" data-id={r.id} aria-label={`${t('view')} ${r.title}`} onClick={() => opts.open(r)}>{t('view')}</Button>
+      ),
+    }] : []),
   ];
 }
