@@ -77,6 +77,9 @@ describe('the unsafe-event loop', () => {
     expect(ownerView.measureActions).toEqual({ [m1.id]: ['completeMeasure'], [m2.id]: ['completeMeasure'] });
     expect((await w.get('owner01', '/api/v1/records?scope=todo')).data.list.map((x: { id: number }) => x.id)).toContain(id);
     // closing with open measures is refused
+    // the owner's to-do row names the owner as who acts (their measure), not the quality office
+    const ownerRow = (await w.get('owner01', '/api/v1/records?scope=todo')).data.list.find((x: { id: number }) => x.id === id);
+    expect(ownerRow.assignees).toEqual([{ userId: ids.owner01, name: '王芳' }]);
     expect((await w.act('quality01', id, 'close')).code).toBe(400);
 
     // the owner completes one with an attachment, then the other
@@ -87,6 +90,10 @@ describe('the unsafe-event loop', () => {
     await w.act('owner01', id, 'completeMeasure', { measureId: m2.id, comment: '已放置警示牌' });
     expect(await lastAbout('quality01', id)).toMatchObject({ title: '整改待验证' });
 
+    // nothing open any more: the quality office acts (verifies)
+    const acting = (await w.detail('quality01', id)).assignees.map((a: { userId: number }) => a.userId);
+    expect(acting).toContain(ids.quality01);
+    expect(acting).not.toContain(ids.owner01);
     // the quality office sends the second back, the owner completes it again, both are verified
     expect((await w.act('quality01', id, 'sendBackMeasure', { measureId: m2.id })).code).toBe(400);
     const sb = await w.act('quality01', id, 'sendBackMeasure', { measureId: m2.id, comment: '请补充照片' });

@@ -101,7 +101,7 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
   const lang = langOf(ctx.req);
   const now = ctx.app.clock.now();
   const [rec, assignees, timeline, revisions, cc, followed, tech] = await Promise.all([
-    store.getWfRecord(id), store.assigneesOf([id]), store.recordTimeline(id), store.recordRevisions(id), store.listRecordCc(id),
+    store.getWfRecord(id), store.assigneesOf([id]).then((a) => store.actingAssignees([id], a)), store.recordTimeline(id), store.recordRevisions(id), store.listRecordCc(id),
     store.isFollowing(id, me), row.module === 'xjsxxm' ? store.techOfRecord(id) : undefined,
   ]);
   const actor = actorOf(ctx);

@@ -1,5 +1,6 @@
-// Unread notices in the bell (issue 13 §4): the bell's message calls with the caller's unread notices put
-// in front, each as a message that links to the notice's detail page. Marking one read goes to the notice
+// Unread notices in the bell (issue 13 §4): the bell's message calls with the caller's unread notices mixed
+// in, newest first by time (issue 22 §7: a notice never sorts above a newer workflow message), each as a
+// message that links to the notice's detail page. Marking one read goes to the notice
 // call. A failing notice call leaves the messages alone (an old portal may reach only the old API).
 import type { Notice, NoticesApi } from '../api/notices.ts';
 import { noticeDetailPath } from '../api/notices.ts';
@@ -27,6 +28,17 @@ export function noticeIdOf(id: Message['id']): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/** A message's time in ms ('YYYY-MM-DD HH:mm:ss' or ISO); 0 when it has none (it sorts last). */
+function timeOf(m: Message): number {
+  const t = Date.parse(String(m.createTime ?? '').replace(' ', 'T'));
+  return Number.isFinite(t) ? t : 0;
+}
+
+/** Newest first; entries of the same time keep their order (messages already come newest first). */
+export function newestFirst(list: Message[]): Message[] {
+  return list.map((m, i) => ({ m, i, t: timeOf(m) })).sort((a, b) => b.t - a.t || a.i - b.i).map((x) => x.m);
+}
+
 export function withNotices(messages: MessageApi, notices: Pick<NoticesApi, 'list' | 'read'>): MessageApi {
   return {
     async query(params) {
@@ -34,7 +46,7 @@ export function withNotices(messages: MessageApi, notices: Pick<NoticesApi, 'lis
         messages.query(params),
         notices.list({ pageIndex: 1, pageSize: BELL_NOTICES, unread: true, background: true }).catch(() => null),
       ]);
-      return { records: [...(n?.list ?? []).map(noticeAsMessage), ...recordsOf(m)] };
+      return { records: newestFirst([...(n?.list ?? []).map(noticeAsMessage), ...recordsOf(m)]) };
     },
     read(id) {
       const notice = noticeIdOf(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { noticeAsMessage, noticeIdOf, withNotices } from '../../../src/core/notices/bellNotices.ts';
+import { newestFirst, noticeAsMessage, noticeIdOf, withNotices } from '../../../src/core/notices/bellNotices.ts';
 import { createMessageList, messageLink, messageTags } from '../../../src/core/pages/messages.ts';
 import type { Notice } from '../../../src/core/api/notices.ts';
 import { forcedPasswordReason, passwordChangeReason, passwordMaxAgeDays } from '../../../src/core/session/passwordPolicy.ts';
@@ -11,7 +11,7 @@ const notice = (id: number, title: string): Notice => ({
 });
 
 describe('unread notices in the bell', () => {
-  it('come first, as messages that open the notice', async () => {
+  it('join the list as messages that open the notice', async () => {
     const messages = { query: vi.fn(async () => ({ records: [{ id: 7, logContent: '消息', createTime: '', operateStatus: 0 }] })), read: vi.fn(async () => null) };
     const notices = { list: vi.fn(async () => ({ list: [notice(3, '公告')], count: 1, pageIndex: 1, pageSize: 20, unread: 1 })), read: vi.fn(async () => ({ id: 3, isRead: 1 })) };
     const list = createMessageList(withNotices(messages, notices));
@@ -25,6 +25,18 @@ describe('unread notices in the bell', () => {
     expect(notices.read).toHaveBeenCalledWith(3);
     await list.read(7);
     expect(messages.read).toHaveBeenCalledWith(7);
+  });
+
+  it('sort with the messages by time, newest first: an older notice never sits above a newer message', async () => {
+    const messages = { query: async () => ({ records: [
+      { id: 9, logContent: '今天的待处理', createTime: '2024-03-05 09:00:00', operateStatus: 0 },
+      { id: 8, logContent: '上周的结案', createTime: '2024-02-20 09:00:00', operateStatus: 0 },
+    ] }), read: async () => null };
+    const notices = { list: async () => ({ list: [notice(3, '公告')], count: 1, pageIndex: 1, pageSize: 20, unread: 1 }), read: async () => null };
+    const list = createMessageList(withNotices(messages, notices));
+    await list.load();
+    expect(list.getState().messages.map((m) => m.id)).toEqual([9, 'notice-3', 8]);
+    expect(newestFirst([{ id: 1, logContent: '', createTime: '', operateStatus: 0 }, { id: 2, logContent: '', createTime: '2024-01-01 00:00:00', operateStatus: 0 }]).map((m) => m.id)).toEqual([2, 1]);
   });
 
   it('leave the messages alone when the notice call fails', async () => {

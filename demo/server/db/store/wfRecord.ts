@@ -103,3 +103,20 @@ export async function lastCloseEntry(db: SqlDb, id: number): Promise<{ action: '
   return await db.get(`SELECT action, comment, actor_name AS actorName, created_at AS createdAt FROM record_timeline
     WHERE record_id = ? AND action = 'close' ORDER BY id DESC LIMIT 1`, id) as { action: 'close'; comment: string; actorName: string; createdAt: number } | undefined;
 }
+
+/**
+ * Who acts on each record now, as lists show it (处理人): while a record is rectifying, the owners of its
+ * open measures (their own measure is their work, not the quality office's); once none is open, or at any
+ * other step, the step's assignees (`stepAssignees`, passed in by record id).
+ */
+export async function actingAssignees(db: SqlDb, recordIds: number[], stepAssigneesOf: Map<number, { userId: number; name: string }[]>): Promise<Map<number, { userId: number; name: string }[]>> {
+  const out = new Map(stepAssigneesOf);
+  if (!recordIds.length) return out;
+  const rows = await db.all(`SELECT DISTINCT m.record_id AS recordId, u.id AS userId, u.name FROM measures m JOIN records r ON r.id = m.record_id
+    JOIN users u ON u.id = m.owner_user_id WHERE r.state = 'rectifying' AND m.status = 'open' AND m.record_id IN (${placeholders(recordIds.length)})
+    ORDER BY m.record_id, u.id`, ...recordIds) as { recordId: number; userId: number; name: string }[];
+  const owners = new Map<number, { userId: number; name: string }[]>();
+  for (const r of rows) owners.set(r.recordId, [...(owners.get(r.recordId) ?? []), { userId: r.userId, name: r.name }]);
+  for (const [id, list] of owners) out.set(id, list);
+  return out;
+}
