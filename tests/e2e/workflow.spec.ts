@@ -3,8 +3,9 @@
 //   1. An unsafe event of grade II: the nurse reports it; the department head returns it with a comment;
 //      the nurse edits and resubmits; the head approves; the quality office assigns two measures; the
 //      owner completes one with an attachment; the quality office sends the other back; the owner
-//      completes it; the quality office verifies both; the record closes. The timeline shows every
-//      step, and the print view and its PDF carry the timeline.
+//      completes it; the quality office verifies both, then closes the case with its required
+//      conclusion. The timeline shows every step, the reporter's bell says it was closed, and the print
+//      view and its PDF carry the timeline and the conclusion.
 //   2. A limited-class technology: returned by medical affairs, resubmitted, approved by the department
 //      head, medical affairs and the technology committee, then reviewed.
 // nurse02 / approver02 (心血管内科) report and head the event; owner01 owns the measures; quality01 is
@@ -99,23 +100,41 @@ test('an unsafe event of grade II goes round the whole loop and closes', async (
   expect(await openFromBell(owner, patient, /退回|整改/)).toBe(id);
   await actOnMeasure(owner, measures[1], 'completeMeasure', { comment: '已补充签到表' });
 
-  // 9. the quality office verifies it: the loop closes
+  // 9. the quality office verifies it: every measure is verified, the case waits for its close
   expect(await openFromBell(quality, patient, /完成|整改/)).toBe(id);
   await actOnMeasure(quality, measures[1], 'verifyMeasure');
-  await expect(detailState(quality)).toHaveAttribute('data-state', 'closed');
+  await expect(detailState(quality)).toHaveAttribute('data-state', 'inProgress');
+  await expect(app(quality, '.hos-ready-to-close')).toBeVisible();
 
-  // every hand's step is on the timeline, in order
+  // 10. closing is a decision: the conclusion is required
+  const conclusion = '两项措施均已落实，夜间巡视与培训纳入常规，结案';
+  await app(quality, '.hos-record-actions [data-action=close]').click();
+  const closeDialog = app(quality, '.ant-modal:has(.hos-action-form)');
+  await closeDialog.locator('.hos-action-confirm[data-action=close]').click();
+  await expect(closeDialog.locator('.hos-action-error')).toContainText('结案结论');
+  await closeDialog.locator('textarea.hos-action-comment').fill(conclusion);
+  await closeDialog.locator('.hos-action-confirm[data-action=close]').click();
+  await expect(closeDialog).toBeHidden();
+  await expect(detailState(quality)).toHaveAttribute('data-state', 'closed');
+  await expect(app(quality, '.hos-conclusion-text')).toHaveText(conclusion);
+
+  // every hand's step is on the timeline, in order, the close with its conclusion
   expect(await timelineActions(quality)).toEqual([
     'submit', 'return', 'resubmit', 'approve', 'assignMeasures', 'completeMeasure', 'completeMeasure',
-    'sendBackMeasure', 'verifyMeasure', 'completeMeasure', 'verifyMeasure',
+    'sendBackMeasure', 'verifyMeasure', 'completeMeasure', 'verifyMeasure', 'close',
   ]);
   await expect(app(quality, '.hos-timeline')).toContainText('缺少培训签到表');
+  await expect(app(quality, '.hos-timeline-entry[data-action=close]')).toContainText(conclusion);
+  // no step reads as "—": the submitter holds a returned record
+  await expect(app(quality, '.hos-timeline-entry[data-action=return] .hos-timeline-move')).toContainText('提交人');
+  await expect(app(quality, '.hos-timeline')).not.toContainText('—');
   await quality.screenshot({ path: '.tmp/screens/workflow-event-closed.png', fullPage: true });
 
-  // the reporter sees it closed, with the whole trail
-  await nurse.goto(`/newBaqsj/lookDetail?id=${id}`);
+  // the reporter's bell says it was closed, with the conclusion; the page shows the whole trail
+  expect(await openFromBell(nurse, patient, /结案/)).toBe(id);
   await expect(detailState(nurse)).toHaveAttribute('data-state', 'closed');
-  await expect(app(nurse, '.hos-timeline .hos-timeline-entry')).toHaveCount(11);
+  await expect(app(nurse, '.hos-timeline .hos-timeline-entry')).toHaveCount(12);
+  await expect(app(nurse, '.hos-conclusion-text')).toHaveText(conclusion);
 
   // print / PDF: the print view carries the form, the timeline with its comments and the measures
   await app(quality, '.hos-print').click();
@@ -123,7 +142,7 @@ test('an unsafe event of grade II goes round the whole loop and closes', async (
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((el) => (el as HTMLIFrameElement).contentDocument?.body?.textContent ?? '')).toContain(patient);
   const printed = await preview.evaluate((el) => (el as HTMLIFrameElement).contentDocument?.body?.textContent ?? '');
-  for (const text of [patient, '请补充跌倒前的评估情况', '缺少培训签到表', measures[0], measures[1]]) expect(printed).toContain(text);
+  for (const text of [patient, '请补充跌倒前的评估情况', '缺少培训签到表', measures[0], measures[1], '结案结论', conclusion]) expect(printed).toContain(text);
   const [download] = await Promise.all([quality.waitForEvent('download'), app(quality, '.hos-save-pdf').click()]);
   const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
