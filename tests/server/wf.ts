@@ -2,8 +2,18 @@
 // applications in the shapes of docs/workflow.md, and the caller's unread bell messages.
 import { readFileSync } from 'node:fs';
 import type { TestServer } from './helpers.ts';
+import { EVENT_TYPES } from '../../demo/server/seed/workflow.ts';
+import { factBinding, withFacts } from '../../src/core/workflow/eventFacts.ts';
 
 export const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
+
+const FORM = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.form.json', 'utf8')) as unknown;
+export const TYPES = EVENT_TYPES.map(([code, name, nameEn]) => ({ code, name, nameEn }));
+
+/** VALID whose 事件类别 / 事件分级 say the report's type and grade (the server refuses a disagreement, issue 22 §1). */
+export function validFor(fields: { eventType?: unknown; grade?: unknown }): Record<string, unknown> {
+  return withFacts(VALID, { eventType: typeof fields.eventType === 'string' ? fields.eventType : 'fall', grade: typeof fields.grade === 'string' ? fields.grade : 'III' }, factBinding(FORM), TYPES);
+}
 
 export type Res = { code: number; data: any; msg: string };
 
@@ -20,7 +30,7 @@ export function wfClient(s: TestServer) {
     return call(user, 'POST', `/api/v1/records/${id}/actions/${action}`, { version: cur?.version, ...body });
   };
   const report = (user: string, fields: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
-    call(user, 'POST', '/api/v1/records', { module: 'baqsj', eventType: 'fall', grade: 'III', title: '跌倒事件报告（测试）', submit: true, ...fields, data: { ...VALID, ...data } });
+    call(user, 'POST', '/api/v1/records', { module: 'baqsj', eventType: 'fall', grade: 'III', title: '跌倒事件报告（测试）', submit: true, ...fields, data: { ...validFor(fields), ...data } });
   const apply = (user: string, fields: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
     call(user, 'POST', '/api/v1/records', {
       module: 'xjsxxm', techKind: 'limit', submit: true, ...fields,

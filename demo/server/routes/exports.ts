@@ -34,15 +34,18 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
   ];
   const flows = new Map<string, FlowDef | undefined>();
   async function* rows(): AsyncGenerator<XlsxRow> {
+    const types = new Map((await store.listEventTypes()).map((e) => [e.code, lang === 'en' ? e.nameEn || e.name : e.name]));
+    const typeName = (code: string | null) => (code ? types.get(code) ?? code : '');
     for await (const r of batches<ListRow>((last) => store.recordsBefore(filter, last ? last.id : Number.MAX_SAFE_INTEGER, EXPORT_BATCH))) {
       const key = `${r.flowCode}@${r.flowVersion}`;
       if (r.flowCode && r.flowVersion && !flows.has(key)) flows.set(key, await store.getFlowOfRecord(r.flowCode, r.flowVersion));
       const d = maskData(r, me, r.data ?? {});
-      yield [
-        r.id, r.title, wt(lang, `state.${r.state}`), personLabel(r, me, lang, r.createdBy, r.createdByName).name, r.deptName,
       const closing = CONCLUDED_STATES.includes(r.state) ? await store.lastCloseEntry(r.id) : undefined;
       const conclusion = closing ? conclusionOf(r.state, [{ ...closing, createdAt: '' }])?.text ?? '' : '';
-        r.submittedAt ?? r.createdAt, text(d.event_category), text(d.event_level) || r.grade, text(d.event_place), text(d.sjsx_patient_name),
+      yield [
+        r.id, r.title, wt(lang, `state.${r.state}`), personLabel(r, me, lang, r.createdBy, r.createdByName).name, r.deptName,
+        // the record's type and grade (one source of truth, issue 22 §1), not the form's copy of them
+        r.submittedAt ?? r.createdAt, typeName(r.eventType), r.grade ? wt(lang, `grade.${r.grade}`) : '', text(d.event_place), text(d.sjsx_patient_name),
         r.approverName, r.opinion, r.approvedAt, missingFields(d).map((f) => xt(lang, `field.${f}`)).join('、'),
         stepName(flows.get(key), r.stepKey)?.[lang] ?? '', r.dueAt, xt(lang, isOverdue(r.dueAt, r.state, now) ? 'yes' : 'no'), conclusion,
       ];

@@ -9,6 +9,8 @@ import { int, str } from '../util.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { attachmentsOf, MAX_ATTACHMENTS, techDataProblem } from '../workflow/recordRules.ts';
 import { parseTimeParam } from './recordQuery.ts';
+import { wtBoth } from '../workflow/lang.ts';
+import { DEFAULT_FACT_MODELS, factBinding, factsConflict, factsOfData, withFacts } from '../../../src/core/workflow/eventFacts.ts';
 
 const MAX_CC = 50;
 const MODULES: WfModule[] = ['baqsj', 'xjsxxm', 'business'];
@@ -33,18 +35,47 @@ export async function ccIdsOf(ctx: AuthedCtx, v: unknown): Promise<number[] | un
   return distinct;
 }
 
+const omitted = (v: unknown) => v === undefined || v === null || v === '';
+
 /**
- * An unsafe-event form names the category and the grade in its own fields (event_category,
- * event_level): a body that leaves eventType or grade out (older pages) takes them from there.
+ * A body that leaves eventType or grade out (older pages) takes them from the unsafe-event form's own
+ * fields (the conventional models; bindFacts reads the form's declared ones once the form is known).
  */
 async function deriveFromForm(ctx: AuthedCtx, b: Record<string, unknown>, p: RecordPatch): Promise<void> {
-  if (!p.data) return;
-  if (b.eventType === undefined && typeof p.data.event_category === 'string') {
-    const et = (await ctx.app.store.listEventTypes()).find((e) => e.name === p.data!.event_category);
-    if (et) p.eventType = et.code;
+  if (!p.data || (!omitted(b.eventType) && !omitted(b.grade))) return;
+  const stated = factsOfData(p.data, factBinding({ list: Object.values(DEFAULT_FACT_MODELS).map((model) => ({ model, options: {} })) }), await ctx.app.store.listEventTypes());
+  if (omitted(b.eventType) && stated.eventType) p.eventType = stated.eventType;
+  if (omitted(b.grade) && stated.grade) p.grade = stated.grade;
+}
+
+/**
+ * One source of truth for the type and the grade (issue 22 §1, src/core/workflow/eventFacts.ts): the
+ * form's bound fields must say what the record says. A body whose data disagrees with its eventType or
+ * grade (or, when it leaves them out, with the record's) is refused; the data then gets the record's
+ * values, so the two are stored alike. A body that leaves a fact out takes it from the form (legacy).
+ */
+export async function bindFacts(ctx: AuthedCtx, b: Record<string, unknown>, p: RecordPatch, form: { formId: number | null; formVersion: number | null },
+  current: { eventType: string | null; grade: string | null } | null): Promise<void> {
+  if (!p.data || form.formId === null || form.formVersion === null) return;
+  const schema = (await ctx.app.store.getFormVersion(form.formId, form.formVersion))?.schema;
+  const binding = factBinding(schema);
+  if (!binding.eventType && !binding.grade) return;
+  const types = await ctx.app.store.listEventTypes();
+  const stated = factsOfData(p.data, binding, types);
+  if (omitted(b.eventType) && stated.eventType) p.eventType = stated.eventType;
+  if (omitted(b.grade) && stated.grade) p.grade = stated.grade;
+  const facts = { eventType: p.eventType ?? current?.eventType ?? null, grade: p.grade ?? current?.grade ?? null };
+  const [bad] = factsConflict(facts, p.data, binding, types);
+  if (bad) {
+    const type = types.find((t) => t.code === bad.record);
+    throw new WfRefusal(400, 'server.factsConflict', {
+      field: binding[bad.fact]!.label,
+      form: bad.form,
+      fact: wtBoth(`fact.${bad.fact}`),
+      record: bad.fact === 'grade' ? wtBoth(`grade.${bad.record}`) : { 'zh-CN': type?.name ?? bad.record, en: type?.nameEn || type?.name || bad.record },
+    });
   }
-  const level = typeof p.data.event_level === 'string' ? /^(IV|III|II|I)/.exec(p.data.event_level.trim()) : null;
-  if ((b.grade === undefined || b.grade === null || b.grade === '') && level) p.grade = level[1] as Grade;
+  p.data = withFacts(p.data, facts, binding, types);
 }
 
 /** The editable fields of a body (those present), checked for shape; `module` decides which apply. */
@@ -63,7 +94,7 @@ export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module
       if (!et || !(await ctx.app.store.getEventType(et))) throw new WfRefusal(400, 'server.eventTypeInvalid');
       p.eventType = et;
     }
-    if (b.grade !== undefined && b.grade !== null && b.grade !== '') {
+    if (!omitted(b.grade)) {
       if (!GRADES.includes(b.grade as Grade)) throw new WfRefusal(400, 'server.gradeInvalid');
       p.grade = b.grade as Grade;
     }
@@ -106,7 +137,10 @@ export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>): P
       if (!(await ctx.app.store.getFormVersion(latest.id, formVersion))) throw new WfRefusal(400, 'server.formInvalid');
       formName = latest.name;
     }
-    if (et && !patch.title) patch.title = `${et.name}事件报告`;
+    if (module === 'baqsj') await bindFacts(ctx, b, patch, { formId, formVersion }, null);
+    // the title names the type once (issue 22 §7): "跌倒/坠床事件报告"
+    const typed = patch.eventType ? await ctx.app.store.getEventType(patch.eventType) : et;
+    if (typed && !patch.title) patch.title = `${typed.name}事件报告`;
   }
   const data = patch.data ?? {};
   const title = patch.title || (module === 'xjsxxm' ? (typeof data.techName === 'string' && data.techName.trim()) || '新技术申请' : formName || '业务申请');

@@ -12,9 +12,12 @@ import { EDIT_ACTIONS } from '../workflow/recordRules.ts';
 import { actorOf, canView, maskData, personLabel, recordDetail, visibleRecord } from './recordView.ts';
 import { listFilter, listItems } from './recordQuery.ts';
 import { recordsXlsx } from './exports.ts';
-import { actionInputOf, ccIdsOf, newRecordOf, patchOf, versionOf } from './recordInput.ts';
+import { actionInputOf, bindFacts, ccIdsOf, newRecordOf, patchOf, versionOf } from './recordInput.ts';
 import * as S from './recordSchemas.ts';
 import { body, NONE } from '../http/schemas.ts';
+import { hasRole } from '../http/auth.ts';
+import { QUALITY_OFFICE_ROLES } from '../../../src/core/access/roles.ts';
+import { factBinding, factsConflict, type FactBinding } from '../../../src/core/workflow/eventFacts.ts';
 
 /** Key fields of the unsafe-event form that a record leaves empty. */
 export function missingOf(data: unknown): string[] {
@@ -41,6 +44,44 @@ async function labelsOf(ctx: AuthedCtx, rec: { module: string; formId: number | 
   return labels;
 }
 
+/** The most rows the conflict list answers with (its `count` says how many there are). */
+const MAX_CONFLICTS = 200;
+
+/**
+ * Submitted unsafe-event records whose form data says another type or grade than the record (issue 22
+ * §1): listed for the quality office, never changed here. Drafts stay their reporter's business.
+ */
+async function factConflicts(ctx: AuthedCtx) {
+  if (!hasRole(ctx.auth, ...QUALITY_OFFICE_ROLES)) throw new WfRefusal(403, 'server.dataQueryDenied');
+  const store = ctx.app.store;
+  const types = await store.listEventTypes();
+  const bindings = new Map<string, FactBinding>();
+  const list = [];
+  let count = 0;
+  let before = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const rows = await store.recordsBefore({ module: 'baqsj', notStates: ['draft'] }, before, 500);
+    for (const r of rows) {
+      if (r.formId === null || r.formVersion === null) continue;
+      const key = `${r.formId}@${r.formVersion}`;
+      if (!bindings.has(key)) bindings.set(key, factBinding((await store.getFormVersion(r.formId, r.formVersion))?.schema));
+      const binding = bindings.get(key)!;
+      const conflicts = factsConflict({ eventType: r.eventType, grade: r.grade }, r.data, binding, types);
+      if (!conflicts.length) continue;
+      count++;
+      if (list.length < MAX_CONFLICTS) {
+        list.push({
+          id: r.id, title: r.title, state: r.state, eventType: r.eventType, grade: r.grade, deptName: r.deptName,
+          submittedAt: formatTime(r.submittedAt), conflicts: conflicts.map((c) => ({ ...c, label: binding[c.fact]?.label ?? c.model })),
+        });
+      }
+    }
+    if (rows.length < 500) break;
+    before = rows[rows.length - 1].id;
+  }
+  return { list, count };
+}
+
 /** Runs an action and answers with the record as the caller now sees it. */
 /** The client's `Idempotency-Key` of a creation (letters, digits, - and _, 8 to 100), or none. */
 function idempotencyKeyOf(ctx: AuthedCtx): string | undefined {
@@ -57,6 +98,7 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
   const input = actionInputOf(action, body);
   const editing = EDIT_ACTIONS.has(input.action);
   const patch = editing ? await patchOf(ctx, body, rec.module, rec.formId) : undefined;
+  if (patch && rec.module === 'baqsj') await bindFacts(ctx, body, patch, { formId: rec.formId, formVersion: patch.formVersion ?? rec.formVersion }, rec);
   const cc = editing ? await ccIdsOf(ctx, body.ccUserIds) : undefined;
   const res = await ctx.app.store.commitRecordAction({
     recordId: rec.id, version: versionOf(body.version), input, patch, cc, actor: actorOf(ctx), now: ctx.app.clock.now(),
@@ -81,6 +123,8 @@ export function recordRoutes(r: Router): void {
   // the data query as XLSX, streamed; who may export is listFilter's 'all' scope rule (the data-query roles or
   // the operation tag), within the caller's data scope, unless the query asks another scope
   r.get('/api/v1/records/export', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => recordsXlsx(ctx, listFilter(ctx, { scope: 'all', ...ctx.query })));
+
+  r.get('/api/v1/records/fact-conflicts', { auth: 'user', query: NONE }, async (ctx) => factConflicts(ctx));
 
   r.get('/api/v1/records/:id', { auth: 'user', params: S.RECORD_ID, query: NONE }, async (ctx) => recordDetail(ctx, (await visibleRecord(ctx)).id));
 

@@ -237,7 +237,15 @@ export function createRecordsApi(http: ApiHttp) {
     /** the data query as an XLSX file, as a Blob (a JSON blob when the server refused: core/pages/download.ts blobError) */
     exportXlsx: async (scope: RecordScope, filters: RecordFilters = {}) =>
       http.get(`${base}/export`, { params: recordQuery(scope, filters), responseType: 'blob', timeout: FILE_TIMEOUT_MS }) as Promise<Blob>,
+    /** submitted events whose form says another type or grade than the record (quality office; issue 22 §1) */
+    factConflicts: async () => http.get(`${base}/fact-conflicts`) as Promise<{ list: FactConflictRow[]; count: number }>,
   };
+}
+
+/** A record of GET /api/v1/records/fact-conflicts: its own type and grade, and what its form data says. */
+export interface FactConflictRow {
+  id: number; title: string; state: WfState; eventType: string | null; grade: Grade | null; deptName: string; submittedAt: string;
+  conflicts: { fact: 'eventType' | 'grade'; model: string; label: string; record: string; form: string }[];
 }
 
 export type RecordsApi = ReturnType<typeof createRecordsApi>;

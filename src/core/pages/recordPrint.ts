@@ -10,7 +10,8 @@ const DEFAULT_BOUND = Object.values(DEFAULT_FACT_MODELS);
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
 
-export interface PrintRow { label: string; value: string }
+/** A row of the print; `model` names the form field it shows (data rows). */
+export interface PrintRow { label: string; value: string; model?: string }
 export interface PrintTimelineRow { time: string; actor: string; action: string; steps: string; comment: string; attachments: string; reply: boolean }
 export interface PrintMeasureRow { what: string; owner: string; deadline: string; status: string; note: string; evidence: string }
 
@@ -22,9 +23,9 @@ export interface PrintModel {
   fields: PrintRow[];
   timeline: PrintTimelineRow[];
   measures: PrintMeasureRow[] | null;
-  printedAt: string;
   /** a closed or archived case: the quality office's conclusion (text, then who and when) */
   conclusion: PrintRow[] | null;
+  printedAt: string;
   labels: Record<'conclusion' | 'info' | 'fields' | 'timeline' | 'measures' | 'time' | 'actor' | 'action' | 'step' | 'comment' | 'attachments' | 'what' | 'owner' | 'deadline' | 'status' | 'note' | 'evidence' | 'printedAt' | 'none', string>;
 }
 
@@ -33,6 +34,9 @@ export interface PrintInput {
   /** the revision shown and its data rows (form fields or technology fields) */
   revision: number;
   fields: PrintRow[];
+  /** models of data rows bound to the record's type and grade (recordValues.ts boundFieldModels): an
+   *  event prints the record's values in its header (`info`), once, never the form's copy (issue 22 §1) */
+  bound?: string[];
   /** extra header rows (event type, technology class...) already in the user's language */
   info: PrintRow[];
   t: T;
@@ -62,7 +66,8 @@ export function threadTimeline(entries: TimelineEntry[]): Array<TimelineEntry & 
   return out;
 }
 
-export function buildPrintModel({ record, revision, fields, info, t, lang, now }: PrintInput): PrintModel {
+export function buildPrintModel({ record, revision, fields, bound, info, t, lang, now }: PrintInput): PrintModel {
+  const skip = new Set(record.module === 'baqsj' ? bound ?? DEFAULT_BOUND : []);
   const steps = new Map((record.flow?.steps ?? []).map((s) => [s.key, localText(s.name, lang)]));
   const stepName = (k: string | null) => (k ? steps.get(k) ?? k : '');
   const rev = record.revisions.find((r) => r.revision === revision);
@@ -97,20 +102,20 @@ export function buildPrintModel({ record, revision, fields, info, t, lang, now }
     title: record.title,
     revision: rev ? t('pages:revisionLine', { revision, time: formatTime(rev.createdAt), name: rev.createdByName }) : t('pages:revisionShort', { revision }),
     info,
-    fields,
+    fields: fields.filter((f) => !f.model || !skip.has(f.model)),
     timeline,
     measures,
-    printedAt: formatTime(now),
-    labels: {
-      info: L('info'), fields: L('fields'), timeline: L('timeline'), measures: L('measures'), time: L('time'), actor: L('actor'),
-      action: L('action'), step: L('step'), comment: L('comment'), attachments: L('attachments'), what: L('what'), owner: L('owner'),
-      deadline: L('deadline'), status: L('status'), note: L('note'), evidence: L('evidence'), printedAt: L('printedAt'), none: L('none'),
     conclusion: record.conclusion
       ? [{ label: L('conclusion'), value: record.conclusion.text }, { label: L('actor'), value: record.conclusion.actorName }, { label: L('time'), value: formatTime(record.conclusion.createdAt) }]
       : null,
+    printedAt: formatTime(now),
+    labels: {
+      conclusion: L('conclusion'),
+      info: L('info'), fields: L('fields'), timeline: L('timeline'), measures: L('measures'), time: L('time'), actor: L('actor'),
+      action: L('action'), step: L('step'), comment: L('comment'), attachments: L('attachments'), what: L('what'), owner: L('owner'),
+      deadline: L('deadline'), status: L('status'), note: L('note'), evidence: L('evidence'), printedAt: L('printedAt'), none: L('none'),
     },
   };
-      conclusion: L('conclusion'),
 }
 
 export function escapeHtml(s: unknown): string {
@@ -161,6 +166,6 @@ export function printHtml(m: PrintModel, lang: string): string {
     + `<h2>${escapeHtml(L.fields)}</h2>${kv(m.fields)}`
     + `<h2>${escapeHtml(L.timeline)}</h2>${timeline}`
     + measures
+    + (m.conclusion ? `<h2>${escapeHtml(L.conclusion)}</h2>${kv(m.conclusion)}` : '')
     + `<div class="foot">${escapeHtml(L.printedAt)} ${escapeHtml(m.printedAt)}</div></body></html>`;
 }
-    + (m.conclusion ? `<h2>${escapeHtml(L.conclusion)}</h2>${kv(m.conclusion)}` : '')

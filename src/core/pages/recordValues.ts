@@ -4,6 +4,7 @@
 import { dataWidgets, isDisplayOnly, isSubform, subformColumns } from '../form/walk.ts';
 import { isRangeWidget } from '../form/values.ts';
 import type { FormSchema, OptionItem, Widget } from '../form/types.ts';
+import { boundModels, factBinding } from '../workflow/eventFacts.ts';
 
 export interface FieldDef {
   model: string;
@@ -134,8 +135,16 @@ export function diffData(before: Record<string, unknown> | null | undefined, aft
   return out;
 }
 
-/** Label + text rows of a record's data for reading and printing (empty values shown as ''). */
-export function dataRows(data: Record<string, unknown> | null | undefined, fields: FieldDef[], words: ValueWords = DEFAULT_WORDS): { label: string; value: string }[] {
+/** Label + text rows of a record's data for reading and printing (empty values shown as ''), each with its model. */
+export function dataRows(data: Record<string, unknown> | null | undefined, fields: FieldDef[], words: ValueWords = DEFAULT_WORDS): { label: string; value: string; model: string }[] {
   const d = data ?? {};
-  return fields.filter((f) => !f.display).map((f) => ({ label: f.label, value: displayValue(d[f.model], f.widget, words) }));
+  return fields.filter((f) => !f.display).map((f) => ({ label: f.label, value: displayValue(d[f.model], f.widget, words), model: f.model }));
+}
+
+/**
+ * The models of the fields bound to the record's type and grade (src/core/workflow/eventFacts.ts): an
+ * event's print and detail show the record's values once, in its header, not the form's copy again.
+ */
+export function boundFieldModels(fields: FieldDef[]): string[] {
+  return boundModels(factBinding({ list: fields.flatMap((f) => (f.widget ? [f.widget] : [])) }));
 }

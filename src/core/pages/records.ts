@@ -141,12 +141,13 @@ export async function handleConflict(e: unknown, opts: { reload(): Promise<unkno
   return true;
 }
 
-/** A report title from the event type and the form data: type, category and patient. */
+/**
+ * A report title: the fallback (the event type's "跌倒/坠床事件报告") and the patient. The type is named once
+ * (issue 22 §7): the form's own category field is bound to the record's type, not repeated in brackets.
+ */
 export function reportTitle(data: Record<string, unknown>, fallback: string): string {
-  const cat = typeof data.event_category === 'string' ? data.event_category : Array.isArray(data.event_category) ? data.event_category.join('、') : '';
-  const who = typeof data.sjsx_patient_name === 'string' ? data.sjsx_patient_name : '';
-  const parts = [cat, who].filter(Boolean);
-  return parts.length ? `${fallback}（${parts.join(' · ')}）` : fallback;
+  const who = typeof data.sjsx_patient_name === 'string' ? data.sjsx_patient_name.trim() : '';
+  return who ? `${fallback}（${who}）` : fallback;
 }
 
 /** The fields a complete unsafe-event report has (data quality control). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   actionBody, assigneeNames, eventTypeName, buildPrintModel, canOpenEditor, dataRows, detailPath, diffData, displayValue, dueView, editableBySubmitter,
@@ -7,6 +8,9 @@ import {
 import { WF_STATES } from '../../../src/core/workflow/types.ts';
 import type { RecordDetail, TimelineEntry } from '../../../src/core/api/records.ts';
 import { HosHttpError } from '../../../src/core/http/errors.ts';
+import { boundFieldModels } from '../../../src/core/pages/recordValues.ts';
+
+const FORM_WITH_FACTS = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.form.json', 'utf8'));
 
 const schema = {
   config: {},
@@ -183,7 +187,18 @@ describe('form values and revisions', () => {
     expect(diffData(null, null, fields)).toEqual([]);
   });
   it('rows for reading and printing', () => {
-    expect(dataRows({ sex: '1', header_1: 'x' }, fields.slice(0, 3), zh)).toEqual([{ label: '患者姓名', value: '' }, { label: '性别', value: '男' }]);
+    expect(dataRows({ sex: '1', header_1: 'x' }, fields.slice(0, 3), zh)).toEqual([{ label: '患者姓名', value: '', model: 'sjsx_patient_name' }, { label: '性别', value: '男', model: 'sex' }]);
+  });
+  it('an event prints its type and grade once: the record header, not the bound form fields (issue 22 §1)', () => {
+    const rows = [{ label: '事件类别', value: '跌倒/坠床', model: 'event_category' }, { label: '事件分级', value: 'III级', model: 'event_level' }, { label: '地点', value: '病房', model: 'event_place' }];
+    const t = (k: string) => k;
+    const event = buildPrintModel({ record: detail(), revision: 1, fields: rows, info: [], t, lang: 'zh-CN', now: 0 });
+    expect(event.fields.map((f) => f.model)).toEqual(['event_place']);
+    const declared = buildPrintModel({ record: detail(), revision: 1, fields: rows, bound: ['event_place'], info: [], t, lang: 'zh-CN', now: 0 });
+    expect(declared.fields.map((f) => f.model)).toEqual(['event_category', 'event_level']);
+    const tech = buildPrintModel({ record: detail({ module: 'xjsxxm' }), revision: 1, fields: rows, info: [], t, lang: 'zh-CN', now: 0 });
+    expect(tech.fields).toHaveLength(3);
+    expect(boundFieldModels(formFields(FORM_WITH_FACTS))).toEqual(['event_category', 'event_level']);
   });
 });
 
@@ -295,8 +310,8 @@ describe('print view', () => {
 
 describe('kept helpers', () => {
   it('titles a report by category and patient', () => {
-    expect(reportTitle({ event_category: '跌倒/坠床', sjsx_patient_name: '王五' }, '不良事件上报')).toBe('不良事件上报（跌倒/坠床 · 王五）');
-    expect(reportTitle({ event_category: ['给药', '输血'] }, '上报')).toBe('上报（给药、输血）');
+    expect(reportTitle({ event_category: '跌倒/坠床', sjsx_patient_name: '王五' }, '跌倒/坠床事件报告')).toBe('跌倒/坠床事件报告（王五）');
+    expect(reportTitle({ event_category: ['给药', '输血'] }, '上报')).toBe('上报');
     expect(reportTitle({}, '不良事件上报')).toBe('不良事件上报');
   });
   it('lists the key fields a report leaves empty', () => {

@@ -51,6 +51,9 @@ export const pagesRecords = {
     'tech_techName': '技术名称', 'tech_level': '技术级别', 'tech_dept': '申请科室', 'tech_team': '团队成员', 'tech_description': '技术说明', 'tech_attachments': '附件',
     // messages and the desk
     openRecord: '查看记录', 'desk_todo': '待办', 'desk_overdue': '已超时', 'desk_draft': '草稿', 'desk_mine': '我发起的', 'desk_cc': '抄送我的',
+    // records whose form says another type or grade than the record (issue 22 §1, the quality office)
+    factConflictsTitle: '{{count}} 份上报的事件类型或分级与其表单内容不一致', factConflictsHint: '这些记录未被自动修改：请打开记录核对，需要时退回上报人更正。',
+    factConflictLine: '{{field}}：表单为“{{form}}”，记录为“{{record}}”', factConflictsMore: '另有 {{count}} 份未列出',
   } as Record<string, string>,
   en: {
     eventType: 'Event type', grade: 'Grade', gradeShort: 'Grade {{grade}}', currentStep: 'Current step', assignees: 'Handled by', dueAt: 'Due',
@@ -93,5 +96,7 @@ export const pagesRecords = {
     'print_deadline': 'Deadline', 'print_status': 'Status', 'print_note': 'Completion', 'print_evidence': 'Evidence', 'print_printedAt': 'Printed', 'print_none': 'None', 'print_conclusion': 'Conclusion',
     'tech_techName': 'Technology', 'tech_level': 'Level', 'tech_dept': 'Department', 'tech_team': 'Team', 'tech_description': 'Description', 'tech_attachments': 'Attachments',
     openRecord: 'Open record', 'desk_todo': 'To do', 'desk_overdue': 'Overdue', 'desk_draft': 'Drafts', 'desk_mine': 'Started by me', 'desk_cc': 'Copied to me',
+    factConflictsTitle: '{{count}} reports: the event type or grade differs from their form', factConflictsHint: 'These records were not changed. Open each one to check it and, if needed, return it to the reporter to correct.',
+    factConflictLine: '{{field}}: the form says "{{form}}", the record "{{record}}"', factConflictsMore: '{{count}} more not listed',
   } as Record<string, string>,
 };

@@ -23,6 +23,7 @@ import { useEventTypes, useLang, useListQuery, usePageT, useRecordsApi } from '.
 import { useDeptTree } from '../common/useDicts.ts';
 import { listFiltersFromQuery, type ListLinkFilters } from '../../../core/stats/charts.ts';
 import { DataViewCharts } from './DataViewCharts.tsx';
+import { FactConflicts } from './record/FactConflicts.tsx';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { excel } from '../../../core/i18n/locales/excel.ts';
 
@@ -81,7 +82,6 @@ function dataView(view: DataView | 'quality') {
       { title: t('dept'), dataIndex: 'deptName', width: 110 },
       { title: t('submittedAt'), dataIndex: 'submittedAt', width: 170 },
       ...(withDetails ? [
-        { title: t('category'), key: 'c', width: 120, render: (_v: unknown, r: Row) => text(r.data?.event_category) },
         { title: t('place'), key: 'p', width: 100, render: (_v: unknown, r: Row) => text(r.data?.event_place) },
       ] : []),
       ...(view === 'quality' ? [{
@@ -106,6 +106,7 @@ function dataView(view: DataView | 'quality') {
 
     return (
       <PageCard title={route.title}>
+        {view === 'quality' && <FactConflicts navigate={navigate} />}
         <FilterBar key={initialDeptId ?? 'form'} dates initialValues={{ ...formValues(initial), ...(initialDeptId !== undefined ? { deptId: initialDeptId } : {}) }} onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportXlsx()} disabled={!state.total}>{t('excel:exportXlsx')}</Button>}>
           {view === 'all' && (
             <Form.Item name="module" label={t('module')}>

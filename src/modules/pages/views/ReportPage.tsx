@@ -1,12 +1,14 @@
 // /newBaqsj/report (report now) and /newBaqsj/editDetail?id= (my draft, or a record returned to me):
 // event type, grade, anonymity and copies, then the type's form in the renderer (prefilled from the
 // user and the patient record). Save as a draft, submit, delete a draft; a returned record shows the
-// return comment and is resubmitted with the edited data (a new revision).
+// return comment and is resubmitted with the edited data (a new revision). The type and the grade are
+// asked once, above the form: the form's own fields for them (eventFacts.ts) are left out of it and get
+// the record's values when stored (issue 22 §1).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Input, Space, Spin, Typography } from 'antd';
 import type { ViewProps } from '../types.ts';
 import type { RecordDetail } from '../../../core/api/records.ts';
-import type { Grade } from '../../../core/workflow/types.ts';
+import { factBinding, factsOfData, withFacts, withoutBoundWidgets } from '../../../core/workflow/eventFacts.ts';
 import { formsApi, type FormVersion } from '../../../core/api/forms.ts';
 import { ccOptions, eventTypeName, handleConflict, lastReturn, reportTitle } from '../../../core/pages/records.ts';
 import { EmbeddedForm, type EmbeddedFormHandle } from '../common/EmbeddedForm.tsx';
@@ -49,9 +51,12 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const inFlight = useRef(false);
   // one key for this report's tries: a retry after a lost answer never stores it twice (issue 10 §1)
   const submission = useRef(newIdempotencyKey());
+  // the form fields bound to the record's type and grade: not asked in the form (the pickers above ask)
+  const binding = useMemo(() => factBinding(record ? pinnedForm?.schema : null), [record, pinnedForm]);
   const [meta, setMeta] = useState<ReportMetaValue>(() => ({
+    // a draft stored by an older page may hold its grade only in the form's field
     eventType: record?.eventType ?? null,
-    grade: record?.grade ?? null,
+    grade: record?.grade ?? factsOfData(record?.data, binding, types).grade ?? null,
     anonymous: !!record?.anonymous,
     ccUserIds: (record?.cc ?? []).map((c) => c.userId),
   }));
@@ -63,6 +68,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const type = types.find((x) => x.code === meta.eventType) ?? null;
   const typeForm = useTypeForm(record ? null : type?.formId ?? null);
   const form = record ? pinnedForm : typeForm.form;
+  const formBinding = useMemo(() => factBinding(form?.schema), [form]);
+  const schema = useMemo(() => (form ? withoutBoundWidgets(form.schema, formBinding) : null), [form, formBinding]);
   const returned = record?.state === 'returned';
   const people = useMemo(() => ccOptions(users, me), [users, me]);
 
@@ -70,12 +77,6 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     if (patch.eventType && patch.eventType !== meta.eventType && formRef.current?.element()) setCarried(formRef.current.getModels());
     setMeta((m) => ({ ...m, ...patch }));
     setErrors({});
-  };
-
-  /** The form's own level field (事件分级 "II级（不良后果事件）") sets the record's grade when changed. */
-  const syncGrade = (field: string, value: unknown) => {
-    const level = field === 'event_level' && typeof value === 'string' ? /^(IV|III|II|I)/.exec(value.trim()) : null;
-    if (level) patchMeta({ grade: level[1] as Grade });
   };
 
   const run = async (kind: Busy, fn: () => Promise<void>) => {
@@ -112,6 +113,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     } catch {
       return; // the renderer scrolled to the first error and warned
     }
+    // stored once: the form's type and grade fields say what the pickers say
+    data = withFacts(data, meta, formBinding, types, { clear: true });
     const title = reportTitle(data, t('reportTitleOf', { type: eventTypeName(types, meta.eventType, lang) || form.name }));
     await run(submit ? 'submit' : 'draft', async () => {
       if (returned && record) {
@@ -177,7 +180,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
       {!meta.eventType ? (
         <Alert type="info" showIcon title={t('pickEventTypeFirst')} />
       ) : form ? (
-        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={form.schema} value={carried} onFieldChange={syncGrade}
+        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={schema} value={carried}
           autosaveKey={`report:${form.id}:${record?.id ?? 'new'}`} />
       ) : (
         <Spin style={{ display: 'block', margin: 40 }} />

@@ -6,7 +6,7 @@ import { App, Button, Modal, Space } from 'antd';
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { RecordDetail } from '../../../../core/api/records.ts';
 import { buildPrintModel, printHtml, type PrintRow } from '../../../../core/pages/recordPrint.ts';
-import { dataRows } from '../../../../core/pages/recordValues.ts';
+import { boundFieldModels, dataRows } from '../../../../core/pages/recordValues.ts';
 import { assigneeNames, eventTypeName, formatTime, gradeKey, localText, stateKey } from '../../../../core/pages/records.ts';
 import { useEventTypes, useLang, usePageT } from '../../common/hooks.ts';
 import type { RevisionView } from './useRevision.ts';
@@ -37,7 +37,7 @@ export function PrintPreview({ record, view, open, onClose }: { record: RecordDe
       { label: t('flow'), value: record.flow ? `${localText(record.flow.name, lang)} v${record.flow.version}` : '' },
     ];
     const fields = dataRows(view.data, view.fields, { yes: t('yes'), no: t('no'), other: t('other') });
-    return printHtml(buildPrintModel({ record, revision: view.revision, fields, info, t, lang, now: Date.now() }), lang);
+    return printHtml(buildPrintModel({ record, revision: view.revision, fields, bound: boundFieldModels(view.fields), info, t, lang, now: Date.now() }), lang);
   }, [open, record, view, t, lang, types]);
 
   const pdf = async () => {

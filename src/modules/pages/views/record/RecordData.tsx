@@ -1,11 +1,13 @@
 // The record's content at the revision shown: a revision picker, "what changed" against the revision
 // before it, and the data: the pinned form version read-only in the renderer (events) or the fields
 // of a technology application.
+import { useMemo } from 'react';
 import { Descriptions, Empty, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { RecordDetail } from '../../../../core/api/records.ts';
 import type { FormVersion } from '../../../../core/api/forms.ts';
 import { displayValue, DEFAULT_WORDS, type FieldChange } from '../../../../core/pages/recordValues.ts';
 import { EmbeddedForm } from '../../common/EmbeddedForm.tsx';
+import { factBinding, withoutBoundWidgets } from '../../../../core/workflow/eventFacts.ts';
 import { AttachmentLinks } from '../../common/Attachments.tsx';
 import { useFormatTime, usePageT } from '../../common/hooks.ts';
 import type { RevisionView } from './useRevision.ts';
@@ -68,6 +70,8 @@ function TechData({ view }: { view: RevisionView }) {
 export function RecordData({ record, form, view }: { record: RecordDetail; form: FormVersion | null; view: RevisionView }) {
   const t = usePageT();
   const formatTime = useFormatTime();
+  // an event's type and grade are the record's, shown once in its header: not the form's copy of them (issue 22 §1)
+  const schema = useMemo(() => (form && record.module === 'baqsj' ? withoutBoundWidgets(form.schema, factBinding(form.schema)) : form?.schema), [form, record.module]);
   const revisions = [...(record.revisions ?? [])].sort((a, b) => b.revision - a.revision);
   return (
     <div className="hos-record-data">
@@ -76,11 +80,11 @@ export function RecordData({ record, form, view }: { record: RecordDetail; form:
           <span id={`hos-revision-label-${record.id}`}>{t('revision')}</span>
           <Select
             className="hos-revision-picker"
+            aria-labelledby={`hos-revision-label-${record.id}`}
             style={{ minWidth: 320 }}
             value={view.revision}
             onChange={(v: number) => view.setRevision(v)}
             options={revisions.map((r) => ({
-            aria-labelledby={`hos-revision-label-${record.id}`}
               value: r.revision,
               label: `${t('revisionShort', { revision: r.revision })} · ${formatTime(r.createdAt)} · ${r.createdByName}${r.revision === record.revision ? ` (${t('currentRevision')})` : ''}`,
             }))}
@@ -93,7 +97,7 @@ export function RecordData({ record, form, view }: { record: RecordDetail; form:
       ) : !form ? (
         <Empty description={t('formMissing')} />
       ) : view.data ? (
-        <EmbeddedForm key={`${view.revision}`} schema={form.schema} value={view.data} readonly />
+        <EmbeddedForm key={`${view.revision}`} schema={schema} value={view.data} readonly />
       ) : (
         <Spin style={{ display: 'block', margin: 24 }} />
       )}
