@@ -1,8 +1,26 @@
-// A table over a list query with the spec's pager below it.
+// A table over a list query with the spec's pager below it, and the width of an actions column sized to
+// the buttons it shows (issue 22 §4: never clipped, never wider than they need).
 import { useEffect, useRef } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import type { ListQuery, ListState } from '../../../core/pages/createListQuery.ts';
 import { Pager } from './Pager.tsx';
+
+/** CJK characters are about a font size wide, others about half (the small link buttons: 14 px text). */
+function textWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 14 : 7.6;
+  return w;
+}
+
+/**
+ * The width of an actions column whose cells show small link buttons with these labels side by side
+ * (each the widest of the alternatives when a row shows one of several): text, the button's 2×4 px
+ * padding, the cell's 2×16 px padding and a little slack, never under the header's own width.
+ */
+export function actionsWidth(labels: Array<string | string[]>, header = ''): number {
+  const buttons = labels.reduce((n, l) => n + Math.max(...(Array.isArray(l) ? l : [l]).map(textWidth)) + 8, 0);
+  return Math.ceil(Math.max(buttons, textWidth(header)) + 32 + 4);
+}
 
 export interface ListTableProps<T> {
   state: ListState<T>;

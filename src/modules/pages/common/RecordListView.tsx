@@ -11,7 +11,7 @@ import type { WfAction, WfModule, WfState } from '../../../core/workflow/types.t
 import { GRADES } from '../../../core/workflow/types.ts';
 import type { RecordDetail, RecordFilters, RecordListItem, RecordScope } from '../../../core/api/records.ts';
 import { actionKey, assigneeNames, detailPath, editPath, editableBySubmitter, eventTypeName, gradeKey, localText, stateKey } from '../../../core/pages/records.ts';
-import { ListTable } from './ListTable.tsx';
+import { ListTable, actionsWidth } from './ListTable.tsx';
 import { RouteLink } from './RouteLink.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { PageCard } from './PageCard.tsx';
@@ -81,11 +81,22 @@ export function recordListView(cfg: RecordListConfig) {
       }
     };
 
+    // the row's buttons decide the actions column's width (no clipping at 1366 px, nothing wasted)
+    const actionLabels: Array<string | string[]> = [
+      t('view'),
+      // a returned record of mine can show up in any list but the archive review's
+      ...(cfg.rowActions ? [] : [[t('edit'), t('editResubmit')]]),
+      ...(cfg.draftActions ? [t('delete')] : []),
+      ...(cfg.rowActions ?? []).map((a) => t(actionKey(a))),
+    ];
+    // column priorities (issue 22 §4): what the work is and where it stands always; who reported it, from
+    // where and when only on wide screens (the record page has them), so the actions never cover a column
+    const wide = ['xxl'] as const;
     const columns: TableColumnsType<RecordListItem> = [
-      { title: t('index'), key: 'i', width: 60, render: (_v, _r, i) => (state.pageIndex - 1) * state.pageSize + i + 1 },
+      { title: t('index'), key: 'i', width: 56, responsive: [...wide], render: (_v, _r, i) => (state.pageIndex - 1) * state.pageSize + i + 1 },
       // what the work is about and where it stands first (the table scrolls sideways on small screens)
       {
-        title: t('title'), dataIndex: 'title', width: 240, ellipsis: true,
+        title: t('title'), dataIndex: 'title', width: 220, ellipsis: { showTitle: false },
         render: (v: string, r) => <RouteLink className="hos-record-link" data-id={r.id} to={detailPath(r)} navigate={navigate} title={v || undefined}>{v || t('untitled')}</RouteLink>,
       },
       {
@@ -94,26 +105,26 @@ export function recordListView(cfg: RecordListConfig) {
       },
       // drafts are nobody's work yet: no step, no handler, no deadline
       ...(cfg.scope === 'draft' ? [] : [
-        { title: t('currentStep'), key: 'step', width: 140, render: (_v: unknown, r: RecordListItem) => <span className="hos-current-step">{localText(r.stepName, lang) || '-'}</span> },
-        { title: t('assignees'), key: 'who', width: 140, ellipsis: true, render: (_v: unknown, r: RecordListItem) => <span className="hos-assignees">{assigneeNames(r) || '-'}</span> },
-        { title: t('dueAt'), key: 'due', width: 190, render: (_v: unknown, r: RecordListItem) => <DueCell record={r} /> },
+        { title: t('currentStep'), key: 'step', width: 130, ellipsis: true, render: (_v: unknown, r: RecordListItem) => <span className="hos-current-step">{localText(r.stepName, lang) || '-'}</span> },
+        { title: t('assignees'), key: 'who', width: 120, ellipsis: { showTitle: false }, render: (_v: unknown, r: RecordListItem) => <span className="hos-assignees" title={assigneeNames(r, 50) || undefined}>{assigneeNames(r) || '-'}</span> },
+        { title: t('dueAt'), key: 'due', width: 180, render: (_v: unknown, r: RecordListItem) => <DueCell record={r} /> },
       ]),
-      ...(cfg.module === 'xjsxxm' ? [] : [{ title: t('grade'), dataIndex: 'grade', width: 90, render: (g: RecordListItem['grade']) => (g ? <GradeTag grade={g} /> : '-') }]),
+      ...(cfg.module === 'xjsxxm' ? [] : [{ title: t('grade'), dataIndex: 'grade', width: 84, render: (g: RecordListItem['grade']) => (g ? <GradeTag grade={g} /> : '-') }]),
       {
-        title: t(events ? 'eventType' : 'typeOrClass'), key: 'type', width: 130,
+        title: t(events ? 'eventType' : 'typeOrClass'), key: 'type', width: 120, ellipsis: true,
         render: (_v, r) => (r.module === 'xjsxxm' ? (r.techKind ? t('techKind_' + r.techKind) : '-') : eventTypeName(types, r.eventType, lang) || '-'),
       },
-      ...(cfg.module ? [] : [{ title: t('module'), dataIndex: 'module', width: 110, render: (m: WfModule) => <Tag color={MODULE_COLORS[m]}>{t('module_' + m)}</Tag> }]),
-      { title: t('reporter'), dataIndex: 'createdByName', width: 100 },
-      { title: t('dept'), dataIndex: 'deptName', width: 110 },
+      ...(cfg.module ? [] : [{ title: t('module'), dataIndex: 'module', width: 110, responsive: [...wide], render: (m: WfModule) => <Tag color={MODULE_COLORS[m]}>{t('module_' + m)}</Tag> }]),
+      { title: t('reporter'), dataIndex: 'createdByName', width: 100, ellipsis: true, responsive: [...wide] },
+      { title: t('dept'), dataIndex: 'deptName', width: 110, ellipsis: true, responsive: [...wide] },
       {
-        title: t(cfg.timeColumn === 'updatedAt' ? 'updatedAt' : 'submittedAt'), key: 'time', width: 170,
+        title: t(cfg.timeColumn === 'updatedAt' ? 'updatedAt' : 'submittedAt'), key: 'time', width: 170, responsive: cfg.timeColumn === 'updatedAt' ? undefined : [...wide],
         render: (_v, r) => (cfg.timeColumn === 'updatedAt' ? r.updatedAt : r.submittedAt) || '-',
       },
       {
-        title: t('actions'), key: 'a', fixed: 'right' as const, width: cfg.rowActions || cfg.draftActions ? 210 : 90,
+        title: t('actions'), key: 'a', fixed: 'right' as const, width: actionsWidth(actionLabels, t('actions')),
         render: (_v, r) => (
-          <Space size={0} wrap>
+          <Space size={0} style={{ whiteSpace: 'nowrap' }}>
             <Button size="small" type="link" className="hos-open" onClick={() => navigate(detailPath(r))}>{t('view')}</Button>
             {(cfg.draftActions || r.state === 'returned') && editableBySubmitter(r, userId) && (
               <Button size="small" type="link" className="hos-edit" onClick={() => navigate(editPath(r))}>{t(r.state === 'returned' ? 'editResubmit' : 'edit')}</Button>

@@ -8,7 +8,7 @@ import { isUnread, messageLink, messageTags, type Message } from '../../../core/
 import { cleanParams } from '../../../core/pages/filters.ts';
 import { messagesApi } from '../../../core/api/messages.ts';
 import { announceMessagesChanged } from '../../../core/pages/messages.ts';
-import { ListTable } from '../common/ListTable.tsx';
+import { ListTable, actionsWidth } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { useFormatTime, useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
@@ -61,9 +61,9 @@ export default function MessagePage({ route, navigate }: ViewProps) {
     { title: t('time'), dataIndex: 'createTime', width: 170, render: (v: string) => formatTime(v) },
     { title: t('status'), key: 's', width: 90, render: (_v, m) => (isUnread(m) ? <Tag color="red">{t('unread')}</Tag> : <Tag>{t('read')}</Tag>) },
     {
-      title: t('actions'), key: 'a', width: 170,
+      title: t('actions'), key: 'a', width: actionsWidth([t('openRecord'), t('markRead')], t('actions')),
       render: (_v, m) => (
-        <Space size={0}>
+        <Space size={0} style={{ whiteSpace: 'nowrap' }}>
           {messageLink(m) && <Button size="small" type="link" className="hos-open-message" onClick={() => void open(m)}>{t('openRecord')}</Button>}
           {isUnread(m) && <Button size="small" type="link" className="hos-read" onClick={() => void read(m)}>{t('markRead')}</Button>}
         </Space>

@@ -6,7 +6,7 @@ import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import type { Round, RoundDetail } from '../../../../core/api/quality.ts';
 import { FilterBar } from '../../common/FilterBar.tsx';
-import { ListTable } from '../../common/ListTable.tsx';
+import { ListTable, actionsWidth } from '../../common/ListTable.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
 import { useListQuery } from '../../common/hooks.ts';
 import { RoundDialog } from './RoundDialog.tsx';
@@ -42,9 +42,9 @@ export function RoundsPage({ route, navigate }: ViewProps) {
     { title: t('roundStatus'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'open' ? 'processing' : 'default'}>{t('status.' + s)}</Tag> },
     { title: t('createdBy'), dataIndex: 'createdByName' },
     {
-      title: t('actions'), key: 'a',
+      title: t('actions'), key: 'a', width: actionsWidth([t('results'), t('edit'), [t('close'), t('reopen')]], t('actions')),
       render: (_v, r) => (
-        <Space size={4}>
+        <Space size={0} style={{ whiteSpace: 'nowrap' }}>
           <Button size="small" type="link" className="hos-round-results" onClick={() => navigate(`/quality/results?round=${r.id}`)}>{t('results')}</Button>
           {r.status === 'open' && <Button size="small" type="link" className="hos-round-edit" onClick={() => void edit(r)}>{t('edit')}</Button>}
           {r.status === 'open'
