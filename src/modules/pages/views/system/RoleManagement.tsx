@@ -15,6 +15,7 @@ import { useDeptTree, useDicts } from '../../common/useDicts.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { useAdminT } from './useAdminT.ts';
 import { isLockedRole } from '../../../../core/access/roles.ts';
+import { permissionLabelKey } from '../../../../core/access/permissions.ts';
 
 export function RoleManagement({ route }: ViewProps) {
   const t = useAdminT();
@@ -49,7 +50,14 @@ export function RoleManagement({ route }: ViewProps) {
         </span>
       ),
     },
-    { title: t('permissions'), dataIndex: 'permissions', render: (p: string[]) => p.slice(0, 3).map((x) => <Tag key={x}>{x}</Tag>).concat(p.length > 3 ? [<Tag key="more">+{p.length - 3}</Tag>] : []) },
+    {
+      // known permissions by name (the code on hover); a code the platform does not know is shown as typed
+      title: t('permissions'), dataIndex: 'permissions',
+      render: (p: string[]) => p.slice(0, 3).map((x) => {
+        const key = permissionLabelKey(x);
+        return key ? <Tag key={x} title={x}>{t(key)}</Tag> : <Tag key={x} data-user-text="">{x}</Tag>;
+      }).concat(p.length > 3 ? [<Tag key="more" title={p.slice(3).map((x) => { const k = permissionLabelKey(x); return k ? t(k) : x; }).join(' · ')}>+{p.length - 3}</Tag>] : []),
+    },
     { title: t('userCount'), dataIndex: 'userCount', align: 'right' },
     { title: t('sort'), dataIndex: 'sort', align: 'right' },
     { title: t('remark'), dataIndex: 'remark', ellipsis: true },
