@@ -1,0 +1,158 @@
+// The layout audit (issue 22 §4), run inside the page over the document and every open shadow root:
+//  - the page never scrolls sideways;
+//  - no text is clipped without an ellipsis (a box that hides what overflows it, text wider than the box);
+//  - no English word is broken across lines ("Announcem / ent");
+//  - nothing a person reads or uses lies outside the window, unless a scroll container holds it;
+//  - open popups (dropdowns, pickers, popovers, tooltips) lie wholly inside the window;
+//  - no text shows what is internal: route paths, i18n keys, -1, null, undefined, NaN, [object …].
+import type { Page } from '@playwright/test';
+
+export interface LayoutProblem {
+  kind: 'sideways' | 'clipped' | 'midWord' | 'outside' | 'popupOutside' | 'internal';
+  where: string;
+  text: string;
+}
+
+/** The i18n namespaces of the bundle (src/core/i18n/catalogue.ts) and the key prefixes of server texts. */
+const NAMESPACES = ['common', 'http', 'password', 'form', 'designer', 'shell', 'bell', 'pages', 'workflow', 'tech', 'flows', 'quality', 'admin',
+  'notices', 'sysSettings', 'excel', 'charts', 'richText', 'server', 'refusal'];
+
+export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
+  return page.evaluate((namespaces) => {
+    const W = document.documentElement.clientWidth;
+    const H = window.innerHeight;
+    const out: { kind: string; where: string; text: string }[] = [];
+    const seen = new Set<string>();
+    const add = (kind: string, el: Element, text: string) => {
+      const where = describe(el);
+      const key = `${kind}|${where}|${text}`;
+      if (seen.has(key) || out.length > 60) return;
+      seen.add(key);
+      out.push({ kind, where, text: text.slice(0, 80) });
+    };
+    function describe(el: Element): string {
+      const parts: string[] = [];
+      let e: Element | null = el;
+      for (let i = 0; e && i < 4; i++) {
+        const cls = typeof e.className === 'string' ? e.className.split(/\s+/).filter((c) => c && !/^css-/.test(c)).slice(0, 2).join('.') : '';
+        const tid = e.getAttribute('data-testid');
+        parts.unshift(`${e.tagName.toLowerCase()}${tid ? `[data-testid=${tid}]` : ''}${cls ? '.' + cls : ''}`);
+        e = e.parentElement ?? ((e.getRootNode() as ShadowRoot).host ?? null);
+      }
+      return parts.join(' > ');
+    }
+    const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null);
+
+    const all: Element[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        all.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+
+    const styleCache = new Map<Element, CSSStyleDeclaration>();
+    const cs = (el: Element) => {
+      let s = styleCache.get(el);
+      if (!s) styleCache.set(el, (s = getComputedStyle(el)));
+      return s;
+    };
+    /** rendered and not hidden on purpose (visually hidden texts, measuring copies, closed popups) */
+    const shown = (el: Element): boolean => {
+      for (let e: Element | null = el; e; e = parentOf(e)) {
+        const s = cs(e);
+        if (s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0' || e.getAttribute('aria-hidden') === 'true') return false;
+        if (s.clipPath !== 'none' && s.clipPath !== '' ) return false;
+        if (s.clip && s.clip !== 'auto') return false;
+        if (e.classList.contains('ant-select-selection-search-mirror')) return false;
+      }
+      const r = el.getBoundingClientRect();
+      return r.width > 2 && r.height > 2;
+    };
+    /** an ancestor that scrolls (or clips on purpose, e.g. an antd overflow list) on that axis */
+    const scrolledBy = (el: Element, axis: 'x' | 'y'): boolean => {
+      for (let e = parentOf(el); e; e = parentOf(e)) {
+        if (e === document.documentElement || e === document.body) return false;
+        const o = axis === 'x' ? cs(e).overflowX : cs(e).overflowY;
+        if (o === 'auto' || o === 'scroll') return true;
+      }
+      return false;
+    };
+    const ownText = (el: Element) => Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+
+    // 1. sideways scrolling of the page itself
+    if (document.documentElement.scrollWidth > W + 1) out.push({ kind: 'sideways', where: 'document', text: `${document.documentElement.scrollWidth} > ${W}` });
+
+    const internal = [
+      { re: /(^|[\s(（"“'])\/[A-Za-z][\w-]*(\/[\w.-]+)+/, name: 'route path' },
+      { re: new RegExp(`\\b(${namespaces.join('|')}):[a-zA-Z][\\w.]*`), name: 'i18n key' },
+      { re: /\b(state|grade|action|step|work|workModule|refusal|server)\.[a-z][A-Za-z]+\b/, name: 'i18n key' },
+      { re: /(^|[\s:：(（])-1($|[\s)）])/, name: '-1' },
+      { re: /\b(null|undefined|NaN)\b/, name: 'null' },
+      { re: /\[object /, name: '[object' },
+    ];
+
+    for (const el of all) {
+      const tag = el.tagName;
+      if (tag === 'STYLE' || tag === 'SCRIPT' || tag === 'TEMPLATE' || tag === 'svg' || tag === 'path') continue;
+      const text = ownText(el);
+      const isInput = tag === 'INPUT' || tag === 'TEXTAREA';
+      const value = isInput ? ((el as HTMLInputElement).type === 'password' ? '' : (el as HTMLInputElement).value) : '';
+      if (!text && !value && !['A', 'BUTTON'].includes(tag)) continue;
+      if (!shown(el)) continue;
+      const s = cs(el);
+      const r = el.getBoundingClientRect();
+
+      // internal things on screen
+      for (const t of [text, value]) {
+        if (!t) continue;
+        for (const p of internal) if (p.re.test(t)) add('internal', el, `${p.name}: ${t}`);
+      }
+
+      // 2. clipped text: the element hides what overflows and its text is wider than it, without an ellipsis
+      if (text && (s.overflowX === 'hidden' || s.overflowX === 'clip') && el.scrollWidth > el.clientWidth + 1 && s.textOverflow !== 'ellipsis') {
+        add('clipped', el, text);
+      }
+      // …or an ancestor within three levels clips it (the text's own box is wider than the ancestor's)
+      if (text) {
+        let e = parentOf(el);
+        for (let i = 0; e && i < 3; i++, e = parentOf(e)) {
+          const es = cs(e);
+          if (es.overflowX === 'auto' || es.overflowX === 'scroll') break;
+          if ((es.overflowX === 'hidden' || es.overflowX === 'clip') && es.textOverflow !== 'ellipsis' && s.textOverflow !== 'ellipsis') {
+            const er = e.getBoundingClientRect();
+            if (r.right > er.right + 2 && r.left < er.right && e.scrollWidth > e.clientWidth + 1) add('clipped', el, text);
+            break;
+          }
+        }
+      }
+
+      // 3. an English word broken across lines
+      if (text && /[A-Za-z]{4,}/.test(text) && s.textOverflow !== 'ellipsis') {
+        for (const node of Array.from(el.childNodes)) {
+          if (node.nodeType !== Node.TEXT_NODE) continue;
+          const str = node.textContent ?? '';
+          for (const m of str.matchAll(/[A-Za-z][A-Za-z'’-]{3,}/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index!);
+            range.setEnd(node, m.index! + m[0].length);
+            const tops = new Set(Array.from(range.getClientRects()).filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+            if (tops.size > 1) add('midWord', el, m[0]);
+          }
+        }
+      }
+
+      // 4. outside the window (sideways), unless something scrolls it; popups must lie wholly inside
+      const popup = el.closest('.ant-select-dropdown, .ant-picker-dropdown, .ant-popover, .ant-tooltip, .ant-dropdown, .ant-cascader-dropdown');
+      if (popup) {
+        const pr = popup.getBoundingClientRect();
+        if (pr.left < -1 || pr.right > W + 1 || pr.top < -1 || pr.bottom > H + 1) add('popupOutside', popup, `${Math.round(pr.left)},${Math.round(pr.top)} ${Math.round(pr.width)}x${Math.round(pr.height)}`);
+      } else if ((r.right > W + 1 || r.left < -1) && r.right > 0 && r.left < W && !scrolledBy(el, 'x') && s.position !== 'fixed') {
+        // partly outside: cut off (wholly outside is an off-canvas panel, e.g. the phone's closed sidebar)
+        add('outside', el, `${text || value || tag} @${Math.round(r.left)}..${Math.round(r.right)}`);
+      }
+    }
+    return out as LayoutProblem[];
+  }, NAMESPACES);
+}
