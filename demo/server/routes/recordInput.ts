@@ -10,7 +10,7 @@ import { WfRefusal } from '../workflow/refusal.ts';
 import { attachmentsOf, MAX_ATTACHMENTS, techDataProblem } from '../workflow/recordRules.ts';
 import { parseTimeParam } from './recordQuery.ts';
 import { wtBoth } from '../workflow/lang.ts';
-import { DEFAULT_FACT_MODELS, factBinding, factsConflict, factsOfData, withFacts } from '../../../src/core/workflow/eventFacts.ts';
+import { CONVENTIONAL_BINDING, factBinding, factsConflict, factsOfData, withFacts } from '../../../src/core/workflow/eventFacts.ts';
 
 const MAX_CC = 50;
 const MODULES: WfModule[] = ['baqsj', 'xjsxxm', 'business'];
@@ -43,7 +43,7 @@ const omitted = (v: unknown) => v === undefined || v === null || v === '';
  */
 async function deriveFromForm(ctx: AuthedCtx, b: Record<string, unknown>, p: RecordPatch): Promise<void> {
   if (!p.data || (!omitted(b.eventType) && !omitted(b.grade))) return;
-  const stated = factsOfData(p.data, factBinding({ list: Object.values(DEFAULT_FACT_MODELS).map((model) => ({ model, options: {} })) }), await ctx.app.store.listEventTypes());
+  const stated = factsOfData(p.data, CONVENTIONAL_BINDING, await ctx.app.store.listEventTypes());
   if (omitted(b.eventType) && stated.eventType) p.eventType = stated.eventType;
   if (omitted(b.grade) && stated.grade) p.grade = stated.grade;
 }

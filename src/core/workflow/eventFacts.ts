@@ -54,6 +54,11 @@ const boundOf = (w: Widget): BoundField => {
   return { model: w.model, label: (w.name || w.model).trim(), ...(w.otherModel ? { otherModel: w.otherModel } : {}), ...(Array.isArray(opts) && !w.options?.remote ? { options: opts } : {}) };
 };
 
+/** The convention's binding without a form at hand (a body read before its form is known). */
+export const CONVENTIONAL_BINDING: Readonly<FactBinding> = Object.fromEntries(
+  FACTS.map((f) => [f, { model: DEFAULT_FACT_MODELS[f], label: DEFAULT_FACT_MODELS[f] }]),
+) as FactBinding;
+
 /** The bound fields of a form: declared ones first, else the conventional models; a form with neither has none. */
 export function factBinding(schema: unknown): FactBinding {
   const declared: FactBinding = {};
