@@ -57,10 +57,10 @@ describe('database', () => {
 });
 
 describe('form library', () => {
-  it('has the two fixture forms and the seeded quality forms and keeps versions immutable', async () => {
+  it('has the unsafe-event form and the seeded quality forms (no test fixture) and keeps versions immutable', async () => {
     const t = await s.login('quality01');
     const list = (await s.call('GET', '/api/v1/forms', { token: t })).data;
-    expect(list.list.map((f: { code: string }) => f.code).sort()).toEqual(['01-upstream-widget-catalogue', '05-unsafe-event-report', 'quality-medical-records', 'quality-rectification']);
+    expect(list.list.map((f: { code: string }) => f.code).sort()).toEqual(['05-unsafe-event-report', 'quality-medical-records', 'quality-rectification']);
     const byCode = (await s.call('GET', '/api/v1/forms/by-code/05-unsafe-event-report', { token: t })).data;
     expect(byCode.version).toBe(1);
     expect(byCode.schema.config.customClass).toBe('baqsj-report');

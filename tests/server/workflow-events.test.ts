@@ -1,6 +1,7 @@
 // The unsafe-event loop on the engine through the real HTTP server (issue 9 "Done when"): report, return,
 // resubmit with a new revision, approve, measures assigned / completed / sent back / verified, closed,
 // archived; every hand's bell message links to the record; then the refusals around it.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSecrets, startTestServer, withDb, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
@@ -306,7 +307,9 @@ describe('drafts, withdraw, comments, copies, transfer, urge', () => {
 
 describe('business requests', () => {
   it('run on business-default: department review, then the quality office; approved at the end', async () => {
-    const form = (await w.get('nurse01', '/api/v1/forms/by-code/01-upstream-widget-catalogue')).data;
+    // any form of the library; the widget catalogue is a test fixture, not seeded: the test adds it
+    const schema = JSON.parse(readFileSync('tests/fixtures/legacy-forms/01-upstream-widget-catalogue.form.json', 'utf8'));
+    const form = (await w.call('admin', 'POST', '/api/v1/forms', { code: 'test-widget-catalogue', name: '控件目录（测试）', schema })).data;
     expect((await w.call('nurse01', 'POST', '/api/v1/records', { module: 'business', data: {}, submit: true })).code).toBe(400);
     const r = await w.call('nurse01', 'POST', '/api/v1/records', { module: 'business', formId: form.id, title: '设备采购申请', data: {}, submit: true });
     expect(r.data).toMatchObject({ module: 'business', state: 'inProgress', stepKey: 'deptReview', flow: { code: 'business-default' } });

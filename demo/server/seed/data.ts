@@ -56,9 +56,9 @@ export interface DeptSeed { name: string; children?: DeptSeed[] }
 const leaves = (...names: string[]): DeptSeed[] => names.map((name) => ({ name }));
 export const DEPT_TREE: DeptSeed = {
   name: '医院', children: [
-    { name: '职能部门', children: leaves('医务部', '质控科', '护理部', '药剂科', '信息科') },
-    { name: '内科系统', children: leaves('内分泌科', '心血管内科', '呼吸内科', '神经内科', '儿科') },
-    { name: '外科系统', children: leaves('普通外科', '骨科', '妇产科') },
+    { name: '职能部门', children: leaves('医务部', '质控科', '护理部', '院感办', '药剂科', '信息科') },
+    { name: '内科系统', children: leaves('内分泌科', '心血管内科', '呼吸内科', '神经内科', '血液科', '肿瘤科', '儿科') },
+    { name: '外科系统', children: leaves('普通外科', '神经外科', '骨科', '妇产科') },
     { name: '医技科室', children: leaves('检验科', '放射科', '麻醉科') },
     ...leaves('急诊科', '重症医学科'),
   ],
@@ -68,7 +68,8 @@ const WARDS = ['一', '二', '三', '四', '五', '六', '八', '九', '十', '�
 
 export const DICTS: Record<string, [value: string, label: string][]> = {
   sys_user_sex: [['0', '男'], ['1', '女'], ['2', '未知']],
-  event_level: ['I级（警告事件）', 'II级（不良后果事件）', 'III级（未造成后果事件）', 'IV级（隐患事件）'].map((v) => [v, v]),
+  // the unsafe-event form's own wording of the grades (seed/forms/05-unsafe-event-report.form.json)
+  event_level: ['I级（警讯事件）', 'II级（不良后果事件）', 'III级（未造成后果事件）', 'IV级（隐患事件）'].map((v) => [v, v]),
   event_category: ['给药错误', '跌倒/坠床', '压力性损伤', '管路滑脱', '医疗器械', '院内感染', '输血事件', '手术事件', '其他'].map((v) => [v, v]),
   harm_degree: ['无伤害', '轻度', '中度', '重度', '死亡'].map((v) => [v, v]),
   ward: [...WARDS, '其他病区'].map((v) => [v, v]),
@@ -81,23 +82,33 @@ export const SETTINGS = {
   tagsView: true, fixedHeader: true, sidebarLogo: true, showSettings: true,
 };
 
-/** [title, content, relatedType, process, read, hoursAgo] per user; every demo user gets these kinds. */
-export const MESSAGE_TEMPLATES: [string, string, string, number, boolean, number][] = [
-  ['系统通知', '欢迎使用医院综合业务管理平台，请及时完善个人信息。', '', 0, true, 240],
-  ['待审批提醒', '您有一条新的审批任务：{dept}「医疗安全（不良）事件报告」待处理。', '审批', 0, false, 5],
-  ['年度考核', '2024 年度医疗质量考核表已下发，请于本月 30 日前完成填报。', '', 2, false, 30],
-  ['审批结果', '您提交的申请已审批通过。', '审批', 0, true, 72],
-  ['密码安全提醒', '为保障账号安全，建议每 90 天修改一次密码。', '', 0, false, 1],
-];
+/** [title, content, relatedType, process, read, hoursAgo] per demo user. Messages about a record are the
+ *  workflow's own (seed/records.ts runs the real actions): they name the record and open it. */
+export function messageTemplates(now: number): [string, string, string, number, boolean, number][] {
+  const year = new Date(now).getFullYear();
+  return [
+    ['系统通知', '欢迎使用医院综合业务管理平台，请及时完善个人信息。', '', 0, true, 240],
+    ['年度考核', `${year} 年度医疗质量考核表已下发，请于本月底前完成填报。`, '', 2, false, 30],
+    ['密码安全提醒', '为保障账号安全，建议每 90 天修改一次密码。', '', 0, false, 1],
+  ];
+}
 
-export const NOTICES: [string, string, string, string, number][] = [
-  ['关于开展 2024 年医疗安全（不良）事件上报培训的通知', '各临床科室：为提高不良事件上报质量，医务部定于 3 月 25 日下午在行政楼三楼会议室开展培训，请各科室安排人员参加。', '通知', '医务部', 2],
-  ['新技术新项目申报工作安排', '2024 年第二批新技术新项目申报于 4 月 1 日开始，请申请人通过新技术管理平台提交材料。', '通知', '医务部', 5],
-  ['系统升级公告', '本平台将于本周六 22:00-24:00 进行升级维护，期间暂停服务。', '公告', '信息科', 7],
-  ['质控月报（2024 年 2 月）', '2 月全院不良事件上报 126 例，较上月上升 8%，其中跌倒/坠床 23 例，请各科室关注高风险患者。', '简报', '质控科', 12],
-  ['关于规范收费项目编码的通知', '自 4 月起收费项目统一使用国家医保编码，请各科室核对常用项目。', '通知', '医务部', 20],
-  ['院感防控重点提示', '进入呼吸道传染病高发季节，请加强手卫生和病区通风管理。', '提示', '院感办', 25],
-];
+/** [title, content, type, publisher, daysAgo]: dated from the seeding clock, so they read as recent. */
+export function notices(now: number): [string, string, string, string, number][] {
+  const d = new Date(now);
+  const year = d.getFullYear();
+  const month = (back: number) => new Date(year, d.getMonth() - back, 1);
+  const lastMonth = month(1);
+  const nextMonth = month(-1);
+  return [
+    [`关于开展 ${year} 年医疗安全（不良）事件上报培训的通知`, '各临床科室：为提高不良事件上报质量，医务部定于下周三下午在行政楼三楼会议室开展培训，请各科室安排人员参加。', '通知', '医务部', 2],
+    [`${year} 年新技术新项目申报工作安排`, `本年度第二批新技术新项目申报于 ${nextMonth.getMonth() + 1} 月 1 日开始，请申请人通过新技术管理平台提交材料。`, '通知', '医务部', 5],
+    ['系统升级公告', '本平台将于本周六 22:00-24:00 进行升级维护，期间暂停服务。', '公告', '信息科', 7],
+    [`质控月报（${lastMonth.getFullYear()} 年 ${lastMonth.getMonth() + 1} 月）`, `${lastMonth.getMonth() + 1} 月全院不良事件上报 126 例，较上月上升 8%，其中跌倒/坠床 23 例，请各科室关注高风险患者。`, '简报', '质控科', 12],
+    ['关于规范收费项目编码的通知', '自下月起收费项目统一使用国家医保编码，请各科室核对常用项目。', '通知', '医务部', 20],
+    ['院感防控重点提示', '进入呼吸道传染病高发季节，请加强手卫生和病区通风管理。', '提示', '院感办', 25],
+  ];
+}
 
 export const TECH: { kind: 'unlimit' | 'limit'; code: string; name: string; category: string; dept: string; applicant: string; level: string; status: string }[] = [
   { kind: 'unlimit', code: 'XJS-2024-001', name: '超声引导下周围神经阻滞术', category: '麻醉技术', dept: '麻醉科', applicant: '钱文', level: '2', status: '已批准' },

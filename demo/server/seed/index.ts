@@ -7,10 +7,10 @@ import type { Store } from '../db/store.ts';
 import { PROJECT_ROOT } from '../config.ts';
 import { hashPassword } from '../security.ts';
 import { chargeItems, FEE_CATEGORIES, PAY_METHODS } from './charges.ts';
-import { MENU_TREE, type MenuSeed } from './menus.ts';
-import { DEMO_USERS, DEPT_HEADS, DEPT_TREE, DICTS, MESSAGE_TEMPLATES, NOTICES, OTHER_USERS, ROLES, SETTINGS, TECH, type DeptSeed } from './data.ts';
+import { menuRows } from './menus.ts';
+import { DEMO_USERS, DEPT_HEADS, DEPT_TREE, DICTS, messageTemplates, notices, OTHER_USERS, ROLES, SETTINGS, TECH, type DeptSeed } from './data.ts';
 import { ensureWorkflowDefaults, UNSAFE_EVENT_FORM } from './workflow.ts';
-import { seedRecords } from './records.ts';
+import { NURSING_RECORD, SCENE_PHOTO, seedRecords } from './records.ts';
 import { ensureQualityDefaults, seedQuality } from './quality.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -40,42 +40,65 @@ function chunk(type: string, data: Buffer): Buffer {
   const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td));
   return Buffer.concat([len, td, crc]);
 }
-/** A 64x64 avatar: a coloured disc on a light background. */
-export function avatarPng(rgb: [number, number, number]): Buffer {
-  const size = 64;
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 3 + 1)] = 0;
-    for (let x = 0; x < size; x++) {
-      const inside = (x - 31.5) ** 2 + (y - 31.5) ** 2 < 30 ** 2;
-      const px = inside ? rgb : [240, 242, 245];
-      raw.set(px, y * (size * 3 + 1) + 1 + x * 3);
-    }
+/** An RGB PNG of w x h whose pixels `paint` gives. */
+function png(w: number, h: number, paint: (x: number, y: number) => readonly number[]): Buffer {
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    raw[y * (w * 3 + 1)] = 0;
+    for (let x = 0; x < w; x++) raw.set(paint(x, y), y * (w * 3 + 1) + 1 + x * 3);
   }
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4); ihdr[8] = 8; ihdr[9] = 2;
+  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 2;
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Inserts the menu tree; an entry is granted to its roles (inherited from the parent unless set), and a
- *  directory also to every role granted something below it (e.g. the hidden detail page under /home). */
+/** A 64x64 avatar: a coloured disc on a light background. */
+export function avatarPng(rgb: [number, number, number]): Buffer {
+  return png(64, 64, (x, y) => ((x - 31.5) ** 2 + (y - 31.5) ** 2 < 30 ** 2 ? rgb : [240, 242, 245]));
+}
+
+/** The seeded scene photo (320x240): a tiled floor, a wall and a yellow wet-floor sign. Drawn here: no network. */
+export function scenePng(): Buffer {
+  return png(320, 240, (x, y) => {
+    // the sign: a yellow triangle with a dark border
+    const inSign = y > 90 && y < 200 && Math.abs(x - 220) < (y - 90) * 0.45;
+    if (inSign) return Math.abs(x - 220) > (y - 90) * 0.45 - 4 || y > 195 ? [60, 60, 60] : [245, 197, 24];
+    if (y < 100) return [226, 230, 236 - Math.floor(y / 10)];
+    const grout = x % 40 < 2 || (y - 100) % 28 < 2;
+    return grout ? [170, 176, 184] : [206, 212, 218];
+  });
+}
+
+/** A one-page PDF standing for the nursing record attached to the seeded events. */
+export function nursingRecordPdf(): Buffer {
+  const text = 'BT /F1 14 Tf 72 760 Td (Nursing record - demo attachment) Tj 0 -24 Td /F1 11 Tf (HOS reference server seed data) Tj ET';
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => { offsets.push(out.length); out += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** Inserts the menu tree (seed/menus.ts menuRows: the same rows docs/api.md's menu table is made of). */
 async function seedMenus(store: Store): Promise<void> {
-  const walk = async (items: MenuSeed[], module: string, parentId: number, inherited: string[]): Promise<Set<string>> => {
-    const subtree = new Set<string>();
-    for (const [i, m] of items.entries()) {
-      const granted = new Set(m.roles ?? inherited);
-      const isDir = !!m.children;
-      const id = await store.insertMenu({
-        parentId, menuRoute: m.route, note: isDir ? 'Layout' : (m.note ?? m.route.replace(/^\//, '')),
-        exclusiveFG: m.hidden ? 1 : 0, menuDisp: m.disp, sysModule: module, menuLogo: m.logo,
-        menuType: isDir ? 'D' : 'F', orderNum: (i + 1) * 10, activePath: m.activePath ?? '',
-      });
-      if (m.children) (await walk(m.children, module, id, [...granted])).forEach((r) => granted.add(r));
-      for (const role of granted) { await store.grantMenus(role, [id]); subtree.add(role); }
-    }
-    return subtree;
-  };
-  for (const [module, items] of Object.entries(MENU_TREE)) await walk(items, module, 0, []);
+  const ids = new Map<number, number>([[0, 0]]);
+  for (const r of menuRows(ROLES.map((x) => x.roleKey))) {
+    const id = await store.insertMenu({
+      parentId: ids.get(r.parentId)!, menuRoute: r.route, note: r.note, exclusiveFG: r.hidden ? 1 : 0, menuDisp: r.disp,
+      sysModule: r.module, menuLogo: r.logo, menuType: r.type, orderNum: r.orderNum, activePath: r.activePath,
+    });
+    ids.set(r.id, id);
+    for (const role of r.roles) await store.grantMenus(role, [id]);
+  }
 }
 
 export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): Promise<boolean> {
@@ -84,6 +107,8 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
   // hashing is the slow part: do it before the transaction
   const users = [...DEMO_USERS, ...OTHER_USERS].map((u) => ({ ...u, hash: hashPassword(u.password) }));
   writeFileSync(join(opts.uploadsDir, 'avatar-nurse01.png'), avatarPng([77, 112, 255]));
+  writeFileSync(join(opts.uploadsDir, SCENE_PHOTO), scenePng());
+  writeFileSync(join(opts.uploadsDir, NURSING_RECORD), nursingRecordPdf());
 
   return store.transaction(async () => {
     // checked again inside: another instance starting on the same database may have seeded meanwhile
@@ -124,18 +149,20 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
     }
 
     for (const u of DEMO_USERS) {
-      for (const [title, content, relatedType, process, read, hoursAgo] of MESSAGE_TEMPLATES) {
+      for (const [title, content, relatedType, process, read, hoursAgo] of messageTemplates(now)) {
         await store.insertMessage({
           userId: ids.get(u.username)!, title, logContent: content.replace('{dept}', u.deptName), relatedType, process,
           relatedId: null, operateStatus: read ? 1 : 0, createdAt: now - hoursAgo * HOUR,
         });
       }
     }
-    for (const [title, content, noticeType, publisher, daysAgo] of NOTICES) await store.insertNotice({ title, content, noticeType, publisher, createdAt: now - daysAgo * DAY });
+    for (const [title, content, noticeType, publisher, daysAgo] of notices(now)) await store.insertNotice({ title, content, noticeType, publisher, createdAt: now - daysAgo * DAY });
 
     const admin = ids.get('admin')!;
-    await store.insertForm({ code: '01-upstream-widget-catalogue', name: '控件目录（上游设计器全部控件）', schema: readFixture('01-upstream-widget-catalogue.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
-    const report = await store.insertForm({ code: UNSAFE_EVENT_FORM, name: '医疗安全（不良）事件报告表', schema: readFixture('05-unsafe-event-report.form.json'), note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
+    // the production library holds the forms the hospital uses; the upstream widget catalogue is a test
+    // fixture (tests/fixtures/legacy-forms), loaded by the tests that need it
+    const reportSchema = readFixture('05-unsafe-event-report.form.json');
+    const report = await store.insertForm({ code: UNSAFE_EVENT_FORM, name: '医疗安全（不良）事件报告表', schema: reportSchema, note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
     await ensureWorkflowDefaults(store, now - 60 * DAY);
 
     const sample = (readFixture('05-unsafe-event-report.valid.json') as { data: Record<string, unknown> }).data;
@@ -144,7 +171,7 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
       const u = users.find((x) => x.username === username)!;
       return [username, { id, name: u.name, deptName: u.deptName, workNo: u.workNo, roles: roleKeys.get(username) ?? [] }];
     }));
-    await seedRecords(store, { people, formId: report.id, sample, now });
+    await seedRecords(store, { people, formId: report.id, formSchema: reportSchema, sample, now });
     await ensureQualityDefaults(store, now - 60 * DAY);
     await seedQuality(store, ids, new Map(users.map((u) => [u.username, u.name])), now);
 

@@ -67,7 +67,8 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
   xjsxxm: [
     { route: '/xjsxxm', disp: '新技术管理平台', logo: 'experiment', roles: TECH_HANDS, children: [
       { route: '/xjsxxm/apply', disp: '申请', logo: 'edit', children: [
-        { route: '/xjsxxm/apply/myApply', disp: '我的申请', logo: 'solution', roles: ['techApplicant'] },
+        // not 我的申请: that is the business desk's list of everything the user started (/biz/my)
+        { route: '/xjsxxm/apply/myApply', disp: '我的技术申请', logo: 'solution', roles: ['techApplicant'] },
         { route: '/xjsxxm/apply/pendApproval', disp: '待审批', logo: 'clock-circle', roles: TECH_DECIDERS },
         { route: '/xjsxxm/apply/detail', disp: '申请详情', logo: 'eye', note: 'xjsxxm/apply/detail', hidden: true, activePath: '/xjsxxm/apply/myApply' },
       ] },
@@ -105,3 +106,49 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
     ] },
   ],
 };
+
+/** One menu row as the seed inserts it: ids count from 1 in insertion order (parents before children). */
+export interface MenuRowSeed {
+  id: number; parentId: number; route: string; note: string; hidden: boolean; disp: string; module: string; logo: string;
+  type: 'D' | 'F'; orderNum: number; activePath: string;
+  /** granted roles: the entry's (inherited from its parent unless set), and for a directory also every
+   *  role granted something below it (e.g. the hidden detail page under /home) */
+  roles: string[];
+}
+
+/** The rows of MENU_TREE in insertion order, with their grants; `roleOrder` sorts each row's roles. */
+export function menuRows(roleOrder: readonly string[]): MenuRowSeed[] {
+  const rows: MenuRowSeed[] = [];
+  const rank = (r: string) => (roleOrder.indexOf(r) + 1 || 99);
+  const walk = (items: MenuSeed[], module: string, parentId: number, inherited: string[]): Set<string> => {
+    const subtree = new Set<string>();
+    for (const [i, m] of items.entries()) {
+      const granted = new Set(m.roles ?? inherited);
+      const isDir = !!m.children;
+      const row: MenuRowSeed = {
+        id: rows.length + 1, parentId, route: m.route, note: isDir ? 'Layout' : (m.note ?? m.route.replace(/^\//, '')), hidden: !!m.hidden,
+        disp: m.disp, module, logo: m.logo, type: isDir ? 'D' : 'F', orderNum: (i + 1) * 10, activePath: m.activePath ?? '', roles: [],
+      };
+      rows.push(row);
+      if (m.children) walk(m.children, module, row.id, [...granted]).forEach((r) => granted.add(r));
+      row.roles = [...granted].sort((a, b) => rank(a) - rank(b));
+      granted.forEach((r) => subtree.add(r));
+    }
+    return subtree;
+  };
+  for (const [module, items] of Object.entries(MENU_TREE)) walk(items, module, 0, []);
+  return rows;
+}
+
+/** The menu table of docs/api.md ("Menus (seed)"), generated from the rows (tests/server/docs-menus.test.ts). */
+export function menuTableMarkdown(roleOrder: readonly string[]): string {
+  const lines = [
+    '| id | menuRoute | note | exclusiveFG | menuDisp | sysModule / mid | menuLogo | menuType | parentMenuID | orderNum | granted to |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of menuRows(roleOrder)) {
+    const active = r.activePath ? ` (activePath \`${r.activePath}\`)` : '';
+    lines.push(`| ${r.id} | \`${r.route}\` | \`${r.note}\` | ${r.hidden ? 1 : 0} | ${r.disp} | ${r.module} | ${r.logo} | ${r.type} | ${r.parentId} | ${r.orderNum} | ${r.roles.join(', ')}${active} |`);
+  }
+  return lines.join('\n');
+}
