@@ -308,7 +308,7 @@ export const shell = {
     'route/baqsj/review': 'Archive review',
     'route/xjsxxm': 'New technology platform',
     'route/xjsxxm/apply': 'Applications',
-    'route/xjsxxm/apply/myApply': 'My applications',
+    'route/xjsxxm/apply/myApply': 'My technology applications',
     'route/xjsxxm/apply/pendApproval': 'Pending approvals',
     'route/xjsxxm/catalogue': 'Technology catalogue',
     'route/xjsxxm/catalogue/unlimit': 'Non-restricted technologies',
