@@ -68,7 +68,7 @@ test.describe('menus of each role and app', () => {
     await page.addInitScript(() => localStorage.setItem('currentApp', JSON.stringify({ name: '新技术管理平台', mid: 'xjsxxm' })));
     await login(page, 'tech01');
     // the applicant sees one page of the 申请 directory, shown in its place
-    expect(await topMenus(page)).toEqual(['我的申请', '技术目录', '评审管理']);
+    expect(await topMenus(page)).toEqual(['我的技术申请', '技术目录', '评审管理']);
   });
 });
 
