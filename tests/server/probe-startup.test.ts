@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, dropTestDatabase, OTHER_PASSWORD, tempDir, testDatabase } from './helpers.ts';
 
 describe('start-up output', () => {
-  it('names the URL, the data directory and the database, never a password (nor the database\'s)', async () => {
+  it('names the URL, the data directory, the seeded accounts and the database, never a password (nor the database\'s)', async () => {
     const dataDir = tempDir();
     const databaseUrl = await testDatabase(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
@@ -22,6 +22,8 @@ describe('start-up output', () => {
         child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
       });
       expect(out).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
+      // the seeded accounts, as the README says: every username, with no password
+      for (const user of Object.keys(ACCOUNTS)) expect(out).toMatch(new RegExp(`^  ${user} `, 'm'));
       expect(out).toMatch(databaseUrl ? /database: PostgreSQL / : /database: SQLite/);
       for (const pw of [...Object.values(ACCOUNTS), OTHER_PASSWORD]) expect(out).not.toContain(pw);
       if (databaseUrl) expect(out).not.toContain(':' + new URL(databaseUrl).password + '@');
