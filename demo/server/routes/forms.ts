@@ -27,9 +27,10 @@ function formId(raw: string): number {
 }
 
 export function formRoutes(r: Router): void {
-  r.get('/api/v1/forms', { auth: 'user', query: query({ ...PAGING, name: qLike }) }, async (ctx) => {
+  // kind: each library lists its own forms (the scoring-form library only scoring forms)
+  r.get('/api/v1/forms', { auth: 'user', query: query({ ...PAGING, name: qLike, kind: z.enum(['scoring', 'form']).optional() }) }, async (ctx) => {
     const p = paging(ctx.query);
-    const res = await ctx.app.store.listForms({ name: ctx.query.name?.trim() }, p);
+    const res = await ctx.app.store.listForms({ name: ctx.query.name?.trim(), kind: ctx.query.kind as 'scoring' | 'form' | undefined }, p);
     return pageOf(p, { rows: res.rows.map((f) => ({ ...f, updatedAt: formatTime(f.updatedAt) })), count: res.count });
   });
 

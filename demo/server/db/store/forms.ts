@@ -2,6 +2,7 @@
 import type { SqlDb } from '../sql/types.ts';
 import type { FormVersionRow, Page, Paged } from './types.ts';
 import { likeContains, selectPage, Where } from './sql.ts';
+import { SCORE_ITEM_TYPE } from '../../../../src/core/quality/types.ts';
 
 type FormListRow = { id: number; code: string; name: string; latestVersion: number; updatedAt: number };
 
@@ -51,9 +52,17 @@ export function formsArea(db: SqlDb) {
     async formCodeTaken(code: string): Promise<boolean> {
       return !!await db.get('SELECT 1 FROM forms WHERE code = ?', code);
     },
-    listForms(f: { name?: string }, page: Page): Promise<Paged<FormListRow>> {
+    /** `kind`: 'scoring' only forms whose latest version has a score item (the scoring-form library), 'form'
+     *  only the others; absent: all. */
+    listForms(f: { name?: string; kind?: 'scoring' | 'form' }, page: Page): Promise<Paged<FormListRow>> {
       const where = new Where();
-      if (f.name) where.add("name LIKE ? ESCAPE '\\' OR code LIKE ? ESCAPE '\\'", likeContains(f.name), likeContains(f.name));
+      if (f.name) where.add("(name LIKE ? ESCAPE '\\' OR code LIKE ? ESCAPE '\\')", likeContains(f.name), likeContains(f.name));
+      if (f.kind) {
+        // schemas are stored as JSON.stringify writes them: a score item is `"type":"scoreItem"`
+        const scoring = `EXISTS (SELECT 1 FROM form_versions v WHERE v.form_id = forms.id AND v.version = forms.latest_version
+          AND v.schema LIKE ?)`;
+        where.add(f.kind === 'scoring' ? scoring : `NOT ${scoring}`, `%"type":"${SCORE_ITEM_TYPE}"%`);
+      }
       return selectPage<FormListRow>(db, {
         select: 'id, code, name, latest_version AS latestVersion, updated_at AS updatedAt', from: 'forms', where, orderBy: 'id',
       }, page);

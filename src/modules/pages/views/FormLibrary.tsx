@@ -1,6 +1,7 @@
 // Form libraries (quality scoring forms, quality form library, system form library): the forms of
 // the library with their immutable versions (docs/api.md "Form library"); writers (System,
-// qualityOfficer) edit a form in the designer and save it as a new version.
+// qualityOfficer) edit a form in the designer and save it as a new version. Each library lists its own
+// kind: 评分表库 the scoring forms, the quality 表单库 the other forms, the system's every form.
 import { useState } from 'react';
 import { Button, Drawer, Form, Input, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -14,9 +15,7 @@ import { FORM_WRITER_ROLES, hasAnyRole } from '../../../core/access/roles.ts';
 import { formsApi, type FormRow, type FormVersionRow as VersionRow } from '../../../core/api/forms.ts';
 import { useFormatTime, useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
 
-
-
-function library(opts: { add?: boolean }) {
+function library(opts: { add?: boolean; kind?: 'scoring' | 'form' }) {
   return function FormLibraryPage({ route, navigate }: ViewProps) {
     const t = usePageT();
     const formatTime = useFormatTime();
@@ -25,7 +24,7 @@ function library(opts: { add?: boolean }) {
     const [versions, setVersions] = useState<VersionRow[]>([]);
     const [editing, setEditing] = useState<FormRow | null>(null);
     const writer = useSession((s) => hasAnyRole(s.roles, FORM_WRITER_ROLES));
-    const [state, query] = useListQuery<FormRow>((p) => formsApi(runtime).listForms(cleanParams(p)));
+    const [state, query] = useListQuery<FormRow>((p) => formsApi(runtime).listForms(cleanParams({ ...p, ...(opts.kind ? { kind: opts.kind } : {}) })));
     const showVersions = async (f: FormRow) => {
       setVersionsOf(f);
       setVersions([]);
@@ -73,6 +72,6 @@ function library(opts: { add?: boolean }) {
   };
 }
 
-export const ScoreFormLib = library({ add: true });
-export const QualityFormLib = library({});
+export const ScoreFormLib = library({ add: true, kind: 'scoring' });
+export const QualityFormLib = library({ kind: 'form' });
 export const SystemFormLib = library({});
