@@ -1,7 +1,7 @@
 // Sub-applications (spec sections 1 and 2, /biz/app): the apps a user may open, derived from their
 // menus, and where each app starts. Choosing one sets currentApp {name, mid} and navigates there.
+// Cards show the name, the icon and a line of description (never a route path).
 import type { MenuItem } from '../session/types.ts';
-import { SYSTEM_ROLE } from '../access/roles.ts';
 import { appNameKey } from '../routing/filters.ts';
 
 export interface AppEntry {
@@ -43,8 +43,18 @@ export function firstPage(menus: MenuItem[], accept: (mid: string) => boolean): 
   return visit('0');
 }
 
-/** The apps of this user's menus, in a stable order; `System` users also get the admin app. */
-export function appsOf(menus: MenuItem[], roles: string[] = []): AppEntry[] {
+const KNOWN_APPS = ['business', 'baqsj', 'xjsxxm', 'quality', 'system'];
+/** The icon (a menuLogo name) of each known app; another module shows its top directory's. */
+const APP_ICONS: Record<string, string> = { business: 'home', baqsj: 'alert', xjsxxm: 'experiment', quality: 'bar-chart', system: 'setting' };
+/** The locale key of an app's one-line description (pages:appDesc_<mid>; other modules: appDesc_other). */
+export const appDescKey = (mid: string): string => (KNOWN_APPS.includes(mid) ? `appDesc_${mid}` : 'appDesc_other');
+
+/**
+ * The apps of this user's menus, in a stable order, each once. The admin app (the app switcher's view of
+ * quality and system together, for `System` users) is not listed: its modules are, one by one, and a card
+ * opening the same first page as 医疗质量管理 was a duplicate (issue 22 §3).
+ */
+export function appsOf(menus: MenuItem[]): AppEntry[] {
   const mids: string[] = [];
   for (const m of menus) {
     const mid = moduleOf(m);
@@ -58,11 +68,7 @@ export function appsOf(menus: MenuItem[], roles: string[] = []): AppEntry[] {
     if (!home) continue;
     const top = menus.filter((m) => moduleOf(m) === mid && String(m.parentMenuID ?? 0) === '0' && m.menuType === 'D').sort(order)[0];
     const name = mid === 'baqsj' || !top ? '' : top.menuDisp;
-    apps.push({ mid, name, nameKey: appNameKey(mid), home, icon: top?.menuLogo });
-  }
-  if (roles.includes(SYSTEM_ROLE)) {
-    const home = firstPage(menus, (x) => !ADMIN_EXCLUDES.includes(x));
-    if (home) apps.push({ mid: 'admin', name: '', nameKey: appNameKey('admin'), home, icon: 'setting' });
+    apps.push({ mid, name, nameKey: appNameKey(mid), home, icon: APP_ICONS[mid] ?? top?.menuLogo });
   }
   return apps;
 }

@@ -24,7 +24,7 @@ export { TECH_KINDS, TECH_LIMITS, techFormData, techFormValues, teamOf, attachme
 export type { TechKind, TechData, TechFormInput, TechFormError, TechFormCheck } from './tech.ts';
 export { normalizeDataScope, DATA_SCOPES, menuBody, parentChoices, groupParam } from './admin.ts';
 export type { DataScope, MenuFormValues, GroupFormValues } from './admin.ts';
-export { appsOf, firstPage, ADMIN_EXCLUDES } from './apps.ts';
+export { appsOf, appDescKey, firstPage, ADMIN_EXCLUDES } from './apps.ts';
 export type { AppEntry } from './apps.ts';
 export { normalizeTree, filterTree, countNodes } from './tree.ts';
 export type { MenuNode } from './tree.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appsOf, countNodes, filterTree, firstPage, normalizeTree, type MenuNode } from '../../../src/core/pages/index.ts';
+import { appDescKey, appsOf, countNodes, filterTree, firstPage, normalizeTree, type MenuNode } from '../../../src/core/pages/index.ts';
 import type { MenuItem } from '../../../src/core/session/types.ts';
 
 const m = (id: number, menuRoute: string, mid: string, menuType: 'D' | 'F', parentMenuID: number, orderNum: number, menuDisp = menuRoute, exclusiveFG = 0): MenuItem =>
@@ -17,14 +17,17 @@ describe('sub-applications (/biz/app)', () => {
     expect(firstPage(menus, (x) => x === 'baqsj')).toBe('/newBaqsj/report');
     expect(firstPage(menus, (x) => x === 'nope')).toBeUndefined();
   });
-  it('lists the apps of the menus; System also gets admin (no business, baqsj, xjsxxm)', () => {
-    const apps = appsOf(menus, ['System']);
+  it('lists the apps of the menus once each: no admin card repeating quality and system (issue 22 §3)', () => {
+    const apps = appsOf(menus);
     expect(apps.map((a) => [a.mid, a.home])).toEqual([
-      ['business', '/dashboard'], ['baqsj', '/newBaqsj/report'], ['quality', '/quality/scoreFormLib'], ['system', '/upms/sysuser'], ['admin', '/quality/scoreFormLib'],
+      ['business', '/dashboard'], ['baqsj', '/newBaqsj/report'], ['quality', '/quality/scoreFormLib'], ['system', '/upms/sysuser'],
     ]);
-    // an app is named by its top menu's text, else (baqsj, admin) by the locale
-    expect(apps.map((a) => a.name || a.nameKey)).toEqual(['业务中心', 'shell:app_baqsj', apps[2].name, '系统模块', 'shell:app_admin']);
-    expect(appsOf(menus, ['nurse']).some((a) => a.mid === 'admin')).toBe(false);
+    expect(new Set(apps.map((a) => a.home)).size).toBe(apps.length);
+    // an app is named by its top menu's text, else (baqsj) by the locale; described by the locale
+    expect(apps.map((a) => a.name || a.nameKey)).toEqual(['业务中心', 'shell:app_baqsj', apps[2].name, '系统模块']);
+    expect(apps.map((a) => appDescKey(a.mid))).toEqual(['appDesc_business', 'appDesc_baqsj', 'appDesc_quality', 'appDesc_system']);
+    expect(appDescKey('lab')).toBe('appDesc_other');
+    expect(apps.map((a) => a.icon)).toEqual(['home', 'alert', 'bar-chart', 'setting']);
   });
 });
 

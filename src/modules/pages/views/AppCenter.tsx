@@ -1,12 +1,13 @@
 // /biz/app: the business desk's counts (GET /api/v1/biz/summary: to do, overdue, drafts, mine, copies;
-// each opens its list) and the sub-applications of the user's menus; choosing one sets currentApp
-// {name, mid} (the shell's menus follow it) and opens the app's first page.
+// each opens its list) and the sub-applications of the user's menus (name, icon, a line of description;
+// never a route path); choosing one sets currentApp {name, mid} (the shell's menus follow it) and opens
+// the app's first page.
 import { useEffect, useState } from 'react';
 import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
-import { AppstoreOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../types.ts';
 import type { BizSummary } from '../../../core/api/records.ts';
-import { appsOf, type AppEntry } from '../../../core/pages/apps.ts';
+import { appDescKey, appsOf, type AppEntry } from '../../../core/pages/apps.ts';
+import { MenuIcon } from '../../app-shell/layout/icons.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { useLang, usePageT, useRecordsApi, useRuntime, useSession } from '../common/hooks.ts';
 
@@ -50,9 +51,8 @@ export default function AppCenter({ route, navigate }: ViewProps) {
   const t = usePageT();
   const runtime = useRuntime();
   const menus = useSession((s) => s.menuList);
-  const roles = useSession((s) => s.roles);
   const current = useSession((s) => s.currentApp?.mid);
-  const apps = appsOf(menus, roles);
+  const apps = appsOf(menus);
   const lang = useLang();
   // Chinese shows the menu's own text (an administrator's wording); English the locale's name of the app
   const nameOf = (app: AppEntry) => (app.name && !/^en/i.test(lang) ? app.name : t(app.nameKey, { defaultValue: app.name || app.mid }));
@@ -69,9 +69,9 @@ export default function AppCenter({ route, navigate }: ViewProps) {
           <Col key={app.mid} xs={24} sm={12} md={8} lg={6}>
             <Card hoverable className="hos-app-card" data-mid={app.mid} onClick={() => open(app)}>
               <Card.Meta
-                avatar={<AppstoreOutlined style={{ fontSize: 28, color: '#4d70ff' }} />}
+                avatar={<span className="hos-app-icon" style={{ fontSize: 28, color: 'var(--hos-primary, #4d70ff)' }}><MenuIcon name={app.icon} /></span>}
                 title={<span>{nameOf(app)} {current === app.mid && <Tag color="blue">{t('currentApp')}</Tag>}</span>}
-                description={app.home}
+                description={t(appDescKey(app.mid))}
               />
             </Card>
           </Col>
