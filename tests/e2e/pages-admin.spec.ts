@@ -57,6 +57,12 @@ test('role data scope narrows the quality officer\'s data; menu add, hide and de
   const title = `端到端菜单${Date.now() % 100000}`;
   await page.goto('/newUpms/menu');
   const sys = app(page, '.ant-table-row').filter({ has: page.locator('.hos-menu-title', { hasText: /^系统模块$/ }) });
+  // the module by its name and the icon itself with its name: no module key, no icon key (issue 22 §3)
+  await expect(sys.locator('.hos-menu-module')).toHaveText('系统管理');
+  await expect(sys.locator('.hos-menu-icon svg')).toBeVisible();
+  await expect(sys.locator('.hos-menu-icon')).toHaveText('设置');
+  const notices = app(page, '.ant-table-row').filter({ has: page.locator('.hos-menu-title', { hasText: /^公告管理$/ }) });
+  await expect(notices.locator('.hos-menu-icon')).toHaveText('通知');
   await sys.locator('.hos-menu-add-child').click();
   await app(page, '.hos-menu-form input#title').fill(title);
   await app(page, '.hos-menu-form input#path').fill('/newUpms/e2eMenu');

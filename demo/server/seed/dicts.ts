@@ -50,7 +50,7 @@ export const DICT_ENTRIES: Record<string, Entry[]> = {
   tech_kind: [['unlimit', '非限制类技术', 'Non-restricted technology'], ['limit', '限制类技术', 'Restricted technology']],
   event_grade: fromLocale('grade', GRADES),
   event_level: [
-    ['I级（警告事件）', 'I级（警告事件）', 'Grade I (sentinel event)'], ['II级（不良后果事件）', 'II级（不良后果事件）', 'Grade II (adverse outcome)'],
+    ['I级（警讯事件）', 'I级（警讯事件）', 'Grade I (sentinel event)'], ['II级（不良后果事件）', 'II级（不良后果事件）', 'Grade II (adverse outcome)'],
     ['III级（未造成后果事件）', 'III级（未造成后果事件）', 'Grade III (no harm)'], ['IV级（隐患事件）', 'IV级（隐患事件）', 'Grade IV (near miss)'],
   ],
   event_category: [
@@ -71,6 +71,7 @@ export const DICT_ENTRIES: Record<string, Entry[]> = {
     ['file-search', '文档查找', 'Document search'], ['experiment', '实验', 'Experiment'], ['unordered-list', '列表', 'List'],
     ['profile', '档案', 'Profile'], ['lock', '锁', 'Lock'], ['bar-chart', '图表', 'Chart'], ['table', '表格', 'Table'], ['plus', '新增', 'Add'],
     ['setting', '设置', 'Settings'], ['team', '团队', 'Team'], ['menu', '菜单', 'Menu'], ['tool', '工具', 'Tools'], ['apartment', '组织', 'Organisation'],
+    ['notification', '通知', 'Notification'],
   ],
   menu_type: [['D', '目录', 'Directory'], ['F', '页面', 'Page']],
   ward: [...WARD_ZH.map((n, i): Entry => [`${n}病区`, `${n}病区`, `Ward ${WARD_EN[i]}`]), ['其他病区', '其他病区', 'Other ward']],

@@ -1,5 +1,6 @@
 // System module: menu management (the whole tree: add, edit, hide, delete through /api/v1/menu). Roles,
 // departments and dictionaries live in views/system/, the system settings in views/SystemSettings.tsx.
+// People read the module by its name (the shell's app names) and see the icon itself with its name.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -10,6 +11,11 @@ import { menuBody, parentChoices, type MenuFormValues } from '../../../../core/p
 import { PageCard } from '../../common/PageCard.tsx';
 import { usePageT, useRuntime } from '../../common/hooks.ts';
 import { useDicts } from '../../common/useDicts.ts';
+import { MenuIcon } from '../../../app-shell/layout/icons.tsx';
+import { APP_MIDS, appNameKey } from '../../../../core/routing/filters.ts';
+
+/** The modules a menu belongs to (the apps; admin is a view over quality and system, not a module). */
+const MODULES = APP_MIDS.filter((m) => m !== 'admin');
 
 export function MenuManagement({ route }: ViewProps) {
   const t = usePageT();
@@ -68,11 +74,11 @@ export function MenuManagement({ route }: ViewProps) {
 
   const columns: TableColumnsType<AdminMenuNode> = [
     { title: t('menuName'), dataIndex: 'title', render: (v: string, n) => <span className="hos-menu-title">{v || n.menuName}</span> },
-    { title: t('icon'), dataIndex: 'icon', render: (v: string) => (v ? <span className="hos-menu-icon">{dicts.label('menu_icon', v)}</span> : null) },
+    { title: t('icon'), dataIndex: 'icon', render: (v: string) => (v ? <IconLabel name={v} label={dicts.label('menu_icon', v, '')} /> : null) },
     { title: t('path'), dataIndex: 'path' },
     { title: t('component'), dataIndex: 'component' },
     { title: t('menuType'), dataIndex: 'menuType', render: (v: string) => <Tag color={v === 'D' ? 'blue' : 'default'}>{dicts.label('menu_type', v, t(v === 'D' ? 'directory' : 'page'))}</Tag> },
-    { title: t('module'), dataIndex: 'mid' },
+    { title: t('module'), dataIndex: 'mid', render: (v: string) => (v ? <span className="hos-menu-module">{moduleName(v)}</span> : null) },
     { title: t('roles'), dataIndex: 'roles', render: (r: string[] | undefined) => (r ?? []).map((x) => <Tag key={x}>{dicts.label('sys_role', x)}</Tag>) },
     { title: t('visible'), dataIndex: 'visible', render: (v: boolean) => <Tag color={v ? 'green' : 'default'} className={v ? 'hos-menu-visible' : 'hos-menu-hidden'}>{t(v ? 'visible' : 'hidden')}</Tag> },
     { title: t('sort'), dataIndex: 'sort' },
@@ -90,6 +96,7 @@ export function MenuManagement({ route }: ViewProps) {
       ),
     },
   ];
+  const moduleName = (mid: string) => t(appNameKey(mid), { defaultValue: mid });
   const shown = filterTree(tree ?? [], text);
   const parents = [{ value: 0, label: t('topLevel') }, ...parentChoices(tree ?? [], editing?.node?.menuId)];
   return (
@@ -105,8 +112,15 @@ export function MenuManagement({ route }: ViewProps) {
           <Form.Item name="title" label={t('menuName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input /></Form.Item>
           <Form.Item name="path" label={t('path')} rules={[{ required: true, message: t('required') }, { pattern: /^(\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/, message: t('pathRule') }]}><Input placeholder={t('pathExample')} /></Form.Item>
           {menuType !== 'D' && <Form.Item name="component" label={t('component')} rules={[{ pattern: /^[A-Za-z0-9_/-]{0,100}$/, message: t('componentRule') }]}><Input placeholder={t('componentHint')} /></Form.Item>}
-          <Form.Item name="mid" label={t('module')} tooltip={t('moduleHint')}><Input placeholder={t('moduleExample')} /></Form.Item>
-          <Form.Item name="icon" label={t('icon')}><Select allowClear showSearch={{ optionFilterProp: 'label' }} options={dicts.options('menu_icon')} /></Form.Item>
+          <Form.Item name="mid" label={t('module')} tooltip={t('moduleHint')}>
+            <Select allowClear options={MODULES.map((m) => ({ value: m, label: moduleName(m) }))} />
+          </Form.Item>
+          <Form.Item name="icon" label={t('icon')}>
+            <Select
+              allowClear showSearch={{ optionFilterProp: 'title' }}
+              options={dicts.options('menu_icon').map((o) => ({ value: o.value, title: o.label, label: <IconLabel name={o.value} label={o.label} /> }))}
+            />
+          </Form.Item>
           <Form.Item name="activePath" label={t('activePath')}><Input placeholder="/" /></Form.Item>
           <Form.Item name="sort" label={t('sort')}><InputNumber min={0} max={100000} /></Form.Item>
           <Form.Item name="visible" label={t('visible')} valuePropName="checked"><Switch /></Form.Item>
@@ -114,5 +128,15 @@ export function MenuManagement({ route }: ViewProps) {
         </Form>
       </Modal>
     </PageCard>
+  );
+}
+
+/** An icon as people see it in the sidebar, with its name from the dictionary (never the raw key). */
+function IconLabel({ name, label }: { name: string; label: string }) {
+  return (
+    <span className="hos-menu-icon" data-icon={name}>
+      <MenuIcon name={name} />
+      {label && <span style={{ marginInlineStart: 6 }}>{label}</span>}
+    </span>
   );
 }
