@@ -1,0 +1,30 @@
+// Popups that fit the window (issue 22 §4), one sheet adopted by every element's shadow root (ElementRoot).
+// A date-time picker is a date panel and a time panel side by side, about 450 px: on a phone (390 px) antd
+// flipped it to end at the field's right edge and it ran past the window's left edge. Below 576 px the
+// time panel goes under the date panel (about 280 px wide), and no picker panel is ever wider than the
+// window; a range picker's two months stack the same way.
+export const POPUP_CSS = `
+@media (max-width: 575.98px) {
+  .ant-picker-dropdown .ant-picker-datetime-panel { flex-direction: column; }
+  .ant-picker-dropdown .ant-picker-datetime-panel .ant-picker-time-panel { border-inline-start: none; border-top: 1px solid rgba(5, 5, 5, 0.06); }
+  .ant-picker-dropdown .ant-picker-datetime-panel .ant-picker-time-panel .ant-picker-content { height: 168px; }
+  .ant-picker-dropdown .ant-picker-panels { flex-direction: column; }
+  .ant-picker-dropdown .ant-picker-panel-container { max-width: calc(100vw - 16px); overflow-x: auto; }
+}
+`;
+
+let sheet: CSSStyleSheet | null = null;
+
+export function adoptPopupStyles(root: ShadowRoot): void {
+  try {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(POPUP_CSS);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } catch {
+    const style = document.createElement('style');
+    style.textContent = POPUP_CSS;
+    root.prepend(style);
+  }
+}
