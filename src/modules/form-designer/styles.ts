@@ -4,11 +4,15 @@ export const DESIGNER_CSS = `
 /* the host's sheet resets the element's own height (all: initial !important): size the designer with
    the inherited custom property --hos-designer-height instead */
 .fd { display: flex; flex-direction: column; height: var(--hos-designer-height, 720px); min-height: 400px; background: #fff; border: 1px solid #e5e6eb; color: rgba(0,0,0,.88); }
-.fd-body { display: flex; flex: 1; min-height: 0; overflow: hidden; position: relative; }
+/* clip, not hidden: a hidden box can still be scrolled by focus or scrollIntoView, which lifted the palette and the
+   canvas above a blank strip when a field low in a tall property panel took the focus; each column scrolls itself */
+.fd-body { display: flex; flex: 1; min-height: 0; overflow: hidden; overflow: clip; position: relative; }
 .fd-palette { width: 250px; flex: 0 0 250px; overflow-y: auto; border-right: 1px solid #e5e6eb; padding: 8px 10px; background: #fafafa; }
 .fd-palette-group h4 { margin: 10px 0 6px; font-size: 13px; font-weight: 600; color: #595959; }
 .fd-palette-list { margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
-.fd-palette-item { display: flex; align-items: center; gap: 6px; padding: 4px 8px; font-size: 12px; border: 1px solid #e5e6eb; border-radius: 4px; background: #fff; cursor: move; user-select: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; touch-action: none; }
+/* a label longer than its cell wraps between words (never cut): 单选框组(含其他), Checkbox group (with other) */
+.fd-palette-item { display: flex; align-items: center; gap: 6px; padding: 4px 8px; min-height: 30px; font-size: 12px; line-height: 1.3; border: 1px solid #e5e6eb; border-radius: 4px; background: #fff; cursor: move; user-select: none; overflow-wrap: break-word; min-width: 0; touch-action: none; }
+.fd-palette-item > span:last-child { min-width: 0; }
 .fd-palette-item:hover, .fd-palette-item:focus-visible { border-color: #0958d9; color: #0958d9; outline: none; }
 .fd-palette-item:focus-visible { box-shadow: 0 0 0 2px #91caff; }
 .fd-palette-icon { display: inline-flex; width: 18px; height: 18px; flex: 0 0 18px; align-items: center; justify-content: center; border-radius: 3px; background: #e6f4ff; color: #0958d9; font-size: 11px; }
@@ -56,9 +60,11 @@ export const DESIGNER_CSS = `
 .fd-drag-chip { display: inline-block; padding: 4px 12px; background: #0958d9; color: #fff; border-radius: 4px; box-shadow: 0 4px 12px rgba(0,0,0,.15); font-size: 12px; white-space: nowrap; }
 .fd-panel { width: 305px; flex: 0 0 305px; border-left: 1px solid #e5e6eb; display: flex; flex-direction: column; min-height: 0; }
 .fd-panel > .ant-tabs { flex: 1; min-height: 0; display: flex; flex-direction: column; }
-.fd-panel .ant-tabs-content-holder { flex: 1; min-height: 0; }
+/* antd 5 calls the tab body's box content-holder, antd 6 body-holder: the panel scrolls in either */
+.fd-panel .ant-tabs-content-holder, .fd-panel .ant-tabs-body-holder { flex: 1; min-height: 0; }
 .fd-panel .ant-tabs-nav { margin: 0 !important; padding: 0 10px; }
 .fd-panel .ant-tabs-content-holder { overflow-y: auto; padding: 8px 12px 24px; }
+.fd-panel .ant-tabs-body-holder { overflow-y: auto; padding-bottom: 24px; }
 .fd-panel .ant-tabs-tab { flex: 1; justify-content: center; }
 .fd-panel .ant-tabs-nav-list { flex: 1; }
 .fd-widget-panel, .fd-form-panel { padding: 8px 12px 24px; }

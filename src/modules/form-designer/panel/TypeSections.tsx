@@ -54,7 +54,8 @@ export function TextPanel({ widget }: PanelProps) {
   return (
     <>
       {has(widget, 'textLength') ? <NumberOpt widget={widget} k="textLength" label={t('designer:textLength')} min={0} max={500} /> : null}
-      {has(widget, 'maxlength') ? <NumberOpt widget={widget} k="maxlength" label={t('designer:maxlength')} min={-1} /> : null}
+      {/* the form format keeps -1 for "no limit" (shared/design/form-format.md): shown as an empty field saying so */}
+      {has(widget, 'maxlength') ? <NumberOpt widget={widget} k="maxlength" label={t('designer:maxlength')} min={1} unset={-1} placeholder={t('designer:noLimit')} /> : null}
       {has(widget, 'unit') ? <TextOpt widget={widget} k="unit" label={t('designer:unit')} /> : null}
     </>
   );

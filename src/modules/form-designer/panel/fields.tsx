@@ -69,13 +69,16 @@ export function GestureText({ value, onChange, textarea, placeholder, status, pr
   );
 }
 
-export function GestureNumber({ value, onChange, min, max, step, name, allowEmpty }: {
+export function GestureNumber({ value, onChange, min, max, step, name, allowEmpty, unset, placeholder }: {
   value: unknown; onChange: (v: number | '') => void; min?: number; max?: number; step?: number; name?: string; allowEmpty?: boolean;
+  /** the stored value that means "none" (the old format's -1 of 最大字数): shown empty, and an emptied field stores it */
+  unset?: number;
+  placeholder?: string;
 }) {
   const g = useGesture();
   const { readonly } = useDesigner();
   const n = value === '' || value === null || value === undefined ? null : Number(value);
-  const shown = n !== null && Number.isFinite(n) ? String(n) : '';
+  const shown = n !== null && Number.isFinite(n) && n !== unset ? String(n) : '';
   // the text being typed ("1." or "-") is kept locally until it is a number again
   const [draft, setDraft] = useState<string | null>(null);
   const labelledBy = useRowLabel();
@@ -92,9 +95,15 @@ export function GestureNumber({ value, onChange, min, max, step, name, allowEmpt
       min={min}
       max={max}
       step={step}
+      placeholder={placeholder}
       onChange={(e) => {
         const text = e.target.value;
         if (text.trim() === '') {
+          if (unset !== undefined) {
+            setDraft(null);
+            onChange(unset);
+            return;
+          }
           setDraft(allowEmpty ? null : text);
           if (allowEmpty) onChange('');
           return;
@@ -144,11 +153,13 @@ export function TextOpt({ widget, k, label, textarea, placeholder }: Opt & { tex
   );
 }
 
-export function NumberOpt({ widget, k, label, min, max, step, allowEmpty }: Opt & { min?: number; max?: number; step?: number; allowEmpty?: boolean }) {
+export function NumberOpt({ widget, k, label, min, max, step, allowEmpty, unset, placeholder }: Opt & {
+  min?: number; max?: number; step?: number; allowEmpty?: boolean; unset?: number; placeholder?: string;
+}) {
   const set = useSetOption(widget);
   return (
     <Row label={label} name={k}>
-      <GestureNumber name={k} value={widget.options?.[k]} min={min} max={max} step={step} allowEmpty={allowEmpty} onChange={(v) => set({ [k]: v })} />
+      <GestureNumber name={k} value={widget.options?.[k]} min={min} max={max} step={step} allowEmpty={allowEmpty} unset={unset} placeholder={placeholder} onChange={(v) => set({ [k]: v })} />
     </Row>
   );
 }

@@ -1,0 +1,71 @@
+// <hos-form-designer> layout and property panel (issue 22 §3, §4): palette, canvas and property panel
+// scroll each by itself (a tall panel never lifts the palette and the canvas above a blank strip),
+// palette labels are never cut, and 最大字数's -1 ("no limit" in the saved JSON) shows as an empty field.
+import { expect } from 'chai';
+import '/dist/hos-form-designer.js';
+import { $, $$, click, sendKeys, waitFor } from './helpers.ts';
+import { field, json, mountDesigner, paletteItem, press, type Designer } from './form-designer-helpers.ts';
+
+let el: Designer;
+
+afterEach(() => {
+  document.querySelectorAll('hos-form-designer').forEach((e) => e.remove());
+});
+
+/** The box that scrolls the property panel (antd 6 names it body-holder, antd 5 content-holder). */
+const panelScroller = (d: Designer) => $(d, '.fd-panel .ant-tabs-body-holder') ?? $(d, '.fd-panel .ant-tabs-content-holder');
+
+describe('<hos-form-designer> layout', () => {
+  it('a tall property panel scrolls by itself: focusing its last field moves neither the palette nor the canvas', async () => {
+    el = await mountDesigner();
+    el.style.setProperty('--hos-designer-height', '420px');
+    await click(paletteItem(el, 'select'));
+    await waitFor(() => json(el).list.length === 1 && field(el, 'name'), 'select added and shown in the panel');
+    const scroller = await waitFor(() => panelScroller(el), 'panel scroller');
+    await waitFor(() => scroller.scrollHeight > scroller.clientHeight + 50, 'the panel is taller than the designer');
+    const body = $(el, '.fd-body')!;
+    const top = body.getBoundingClientRect().top;
+    const inputs = $$<HTMLInputElement>(el, '.fd-panel input, .fd-panel select, .fd-panel textarea').filter((i) => !i.disabled);
+    inputs[inputs.length - 1].focus();
+    await waitFor(() => scroller.scrollTop > 0, 'the panel scrolled to the focused field');
+    expect(body.scrollTop).to.equal(0);
+    expect(Math.round($(el, '.fd-palette')!.getBoundingClientRect().top)).to.equal(Math.round(top));
+    expect(Math.round($(el, '.fd-canvas-scroll')!.getBoundingClientRect().top)).to.equal(Math.round(top));
+    // each column fits the body and scrolls itself
+    for (const sel of ['.fd-palette', '.fd-canvas-scroll', '.fd-panel']) {
+      expect($(el, sel)!.getBoundingClientRect().bottom, sel).to.be.at.most(body.getBoundingClientRect().bottom + 1);
+    }
+  });
+
+  for (const locale of ['en', 'zh-CN']) {
+    it(`palette labels are never cut (${locale})`, async () => {
+      el = await mountDesigner({ locale });
+      const items = await waitFor(() => $$(el, '.fd-palette-item').length > 10 && $$(el, '.fd-palette-item'), 'palette');
+      const cut = items.filter((i) => {
+        const label = i.lastElementChild as HTMLElement;
+        return label.scrollWidth > label.clientWidth + 1 || i.scrollWidth > i.clientWidth + 1;
+      }).map((i) => i.textContent);
+      expect(cut).to.deep.equal([]);
+    });
+  }
+});
+
+describe('<hos-form-designer> property panel values', () => {
+  it('最大字数 -1 shows as an empty "No limit" field and stays -1 in the JSON; a number and back', async () => {
+    el = await mountDesigner();
+    await click(paletteItem(el, 'input'));
+    const input = await waitFor(() => json(el).list.length === 1 && field(el, 'maxlength'), 'max length field');
+    expect(json(el).list[0].options.maxlength).to.equal(-1);
+    expect(input.value).to.equal('');
+    expect(input.placeholder).to.equal('No limit');
+    await click(input);
+    await sendKeys({ type: '20' });
+    await waitFor(() => json(el).list[0].options.maxlength === 20, 'stored 20');
+    await press('Backspace', 'Backspace');
+    await waitFor(() => json(el).list[0].options.maxlength === -1, 'emptied: stored -1 again');
+    expect(input.value).to.equal('');
+    // no raw -1, null or undefined anywhere in the panel
+    const shown = $$<HTMLInputElement>(el, '.fd-panel input').map((i) => i.value);
+    expect(shown.filter((v) => v === '-1' || v === 'null' || v === 'undefined')).to.deep.equal([]);
+  });
+});
