@@ -11,7 +11,7 @@ export { guard, loginRedirect, type GuardDeps, type GuardResult } from './guard.
 export { createNavigator, type Navigator, type NavState } from './navigator.ts';
 export { buildBreadcrumb, type Crumb } from './breadcrumb.ts';
 export { buildSearchPool, createRouteSearch, SEARCH_OPTIONS, type SearchEntry, type SearchResult } from './search.ts';
-export { buildSidebarMenu, openKeysFor, type MenuEntry } from './sidebarMenu.ts';
+export { activeMenuKey, buildSidebarMenu, openKeysFor, type MenuEntry } from './sidebarMenu.ts';
 export { createTagsView, type Tag, type TagsView } from './tagsView.ts';
 export { createSidebar, isMobileWidth, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_WIDTH, type Sidebar, type Device } from './sidebar.ts';
 export { routeTitleKey, isRouteTitleKey } from './titles.ts';

@@ -2,7 +2,7 @@
 // directories whose entries are all hidden disappear; a directory with one visible child shows
 // that child in its place (unless alwaysShow).
 import { isExternal } from './paths.ts';
-import type { AppRoute } from './types.ts';
+import type { AppRoute, RouteMatch } from './types.ts';
 
 export interface MenuEntry {
   /** the path to open (or the external URL) */
@@ -46,4 +46,35 @@ export function openKeysFor(menu: readonly MenuEntry[], key: string): string[] |
     }
   }
   return null;
+}
+
+function findKey(menu: readonly MenuEntry[], key: string): string | null {
+  const want = key.toLowerCase();
+  for (const m of menu) {
+    if (!m.children && m.key.toLowerCase() === want) return m.key;
+    if (m.children) {
+      const sub = findKey(m.children, key);
+      if (sub) return sub;
+    }
+  }
+  return null;
+}
+
+/**
+ * The sidebar item of the page on screen (issue 22 §2), always from the current route, never from an
+ * earlier one: the route's `activeMenu` (a hidden detail page lights its list), else the route itself,
+ * else the address (a `/redirect/x` refresh lights x), else the nearest parent shown as a page; the
+ * menu's own spelling of the key (paths match without regard to case). '' when nothing of it is in the
+ * menu (a page of another app).
+ */
+export function activeMenuKey(menu: readonly MenuEntry[], match: Pick<RouteMatch, 'route' | 'parents' | 'location'> | null): string {
+  if (!match) return '';
+  const { route, parents, location } = match;
+  const path = location.path.startsWith('/redirect/') ? location.path.slice('/redirect'.length) : location.path;
+  const candidates = [route.meta.activeMenu, route.path.includes(':') ? undefined : route.path, path, ...[...parents].reverse().map((p) => p.path)];
+  for (const c of candidates) {
+    const hit = c ? findKey(menu, c) : null;
+    if (hit) return hit;
+  }
+  return '';
 }
