@@ -96,7 +96,7 @@ export const pagesRecords = {
     'print_deadline': 'Deadline', 'print_status': 'Status', 'print_note': 'Completion', 'print_evidence': 'Evidence', 'print_printedAt': 'Printed', 'print_none': 'None', 'print_conclusion': 'Conclusion',
     'tech_techName': 'Technology', 'tech_level': 'Level', 'tech_dept': 'Department', 'tech_team': 'Team', 'tech_description': 'Description', 'tech_attachments': 'Attachments',
     openRecord: 'Open record', 'desk_todo': 'To do', 'desk_overdue': 'Overdue', 'desk_draft': 'Drafts', 'desk_mine': 'Started by me', 'desk_cc': 'Copied to me',
-    factConflictsTitle: '{{count}} reports: the event type or grade differs from their form', factConflictsHint: 'These records were not changed. Open each one to check it and, if needed, return it to the reporter to correct.',
+    factConflictsTitle: 'Reports whose event type or grade differs from their form: {{count}}', factConflictsHint: 'These records were not changed. Open each one to check it and, if needed, return it to the reporter to correct.',
     factConflictLine: '{{field}}: the form says "{{form}}", the record "{{record}}"', factConflictsMore: '{{count}} more not listed',
   } as Record<string, string>,
 };

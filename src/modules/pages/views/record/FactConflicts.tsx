@@ -39,7 +39,7 @@ export function FactConflicts({ navigate }: { navigate(path: string): void }) {
               <li key={r.id}>
                 <a className="hos-record-link" data-id={r.id} href={detailPath({ id: r.id, module: 'baqsj' })}
                   onClick={(e) => { e.preventDefault(); navigate(detailPath({ id: r.id, module: 'baqsj' })); }}>{r.title || t('untitled')}</a>
-                {r.conflicts.map((c) => <div key={c.fact}>{t('factConflictLine', { field: c.label, form: c.form, record: recordValue(c) })}</div>)}
+                {r.conflicts.map((c) => <div key={c.fact}>{t('factConflictLine', { field: t(c.fact), form: c.form, record: recordValue(c) })}</div>)}
               </li>
             ))}
           </ul>
