@@ -54,7 +54,7 @@ describe('<hos-form-designer> property panel values', () => {
   it('最大字数 -1 shows as an empty "No limit" field and stays -1 in the JSON; a number and back', async () => {
     el = await mountDesigner();
     await click(paletteItem(el, 'input'));
-    const input = await waitFor(() => json(el).list.length === 1 && field(el, 'maxlength'), 'max length field');
+    const input = await waitFor(() => (json(el).list.length === 1 ? field<HTMLInputElement>(el, 'maxlength') : null), 'max length field');
     expect(json(el).list[0].options.maxlength).to.equal(-1);
     expect(input.value).to.equal('');
     expect(input.placeholder).to.equal('No limit');

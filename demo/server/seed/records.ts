@@ -11,6 +11,7 @@ import type { ActionInput, Grade, WfModule } from '../../../src/core/workflow/ty
 import type { RecordPatch } from '../db/store/wfApply.ts';
 import { factBinding, withFacts } from '../../../src/core/workflow/eventFacts.ts';
 import { formatTime } from '../util.ts';
+import { deptCodeOf } from '../routes/dicts.ts';
 import { EVENT_TYPES } from './workflow.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,6 +69,8 @@ export async function seedRecords(store: Store, p: {
       sjsx_patient_name: s.patient, sjsx_patient_sex: s.sex, sjsx_patient_age: `${s.age}岁`, sjsx_patient_diagnosis: s.diagnosis,
       sjsx_patient_admission_time: formatTime(happened - s.daysIn * DAY - 3.5 * HOUR), sjsx_patient_ward: s.ward, sjsx_patient_bed: s.bed,
       event_time: formatTime(happened), event_place: s.place,
+      // the reporting department as the form's remote select stores it (its code; the seeded ones are all known)
+      event_report_dept: deptCodeOf(0, u.deptName),
       event_category_other: '',
       event_harm: s.harm !== '', event_harm_degree: s.harm,
       event_description: s.description, event_measures: s.measures, event_measures_other: '',
