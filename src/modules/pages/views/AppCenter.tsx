@@ -70,7 +70,7 @@ export default function AppCenter({ route, navigate }: ViewProps) {
             <Card hoverable className="hos-app-card" data-mid={app.mid} onClick={() => open(app)}>
               <Card.Meta
                 avatar={<span className="hos-app-icon" style={{ fontSize: 28, color: 'var(--hos-primary, #4d70ff)' }}><MenuIcon name={app.icon} /></span>}
-                title={<span>{nameOf(app)} {current === app.mid && <Tag color="blue">{t('currentApp')}</Tag>}</span>}
+                title={<span style={{ whiteSpace: 'normal' }}>{nameOf(app)} {current === app.mid && <Tag color="blue">{t('currentApp')}</Tag>}</span>}
                 description={t(appDescKey(app.mid))}
               />
             </Card>
