@@ -10,7 +10,7 @@ export const DESIGNER_CSS = `
 .fd-palette { width: 250px; flex: 0 0 250px; overflow-y: auto; border-right: 1px solid #e5e6eb; padding: 8px 10px; background: #fafafa; }
 .fd-palette-group h4 { margin: 10px 0 6px; font-size: 13px; font-weight: 600; color: #595959; }
 .fd-palette-list { margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
-/* a label longer than its cell wraps between words (never cut): 单选框组(含其他), Checkbox group (with other) */
+/* a label longer than its cell wraps between words (never cut): "Checkbox group (with other)" */
 .fd-palette-item { display: flex; align-items: center; gap: 6px; padding: 4px 8px; min-height: 30px; font-size: 12px; line-height: 1.3; border: 1px solid #e5e6eb; border-radius: 4px; background: #fff; cursor: move; user-select: none; overflow-wrap: break-word; min-width: 0; touch-action: none; }
 .fd-palette-item > span:last-child { min-width: 0; }
 .fd-palette-item:hover, .fd-palette-item:focus-visible { border-color: #0958d9; color: #0958d9; outline: none; }
