@@ -1,5 +1,5 @@
 // <hos-app>: the whole platform (issue 5). Creates the shell controller, then draws the current
-// route in its layout: blank (login, errors), main (old-version navbar), new (baqsj) or archive.
+// route: blank (login, errors) or in the one shell (MainLayout) with every other page.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spin } from 'antd';
 import type { AppRoute, RouteMatch, RouterMode } from '../../core/routing/index.ts';
@@ -12,7 +12,6 @@ import { ShellContext, useStore } from './ShellContext.ts';
 import { shellCss } from './layout/shellCss.ts';
 import { phoneCss } from './layout/phoneCss.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
-import { ArchiveLayout } from './layout/ArchiveLayout.tsx';
 import { RouteView } from './RouteView.tsx';
 import { LoginPage } from './views/LoginPage.tsx';
 import { ErrorPage } from './views/ErrorPage.tsx';
@@ -60,8 +59,8 @@ function Page({ match }: { match: RouteMatch }) {
 function Framed({ match, showSettings }: { match: RouteMatch; showSettings: boolean }) {
   const page = <Page match={match} />;
   if (match.route.view === 'shell/redirect' || match.layout === 'blank') return page;
-  if (match.layout === 'archive') return <ArchiveLayout>{page}</ArchiveLayout>;
-  return <MainLayout variant={match.layout === 'new' ? 'new' : 'old'} showSettings={showSettings}>{page}</MainLayout>;
+  // one shell for every signed-in page, archive review included (issue 22 §2)
+  return <MainLayout layout={match.layout} showSettings={showSettings}>{page}</MainLayout>;
 }
 
 export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMaxDays }: AppShellProps) {

@@ -1,4 +1,5 @@
 // Breadcrumb (spec section 2): Home first; the last item and 'noRedirect' directories are not links.
+// Items too long for the header end in an ellipsis (shellCss.ts) and carry their full text as a title.
 import { Breadcrumb } from 'antd';
 import { buildBreadcrumb } from '../../../core/routing/index.ts';
 import { useT } from '../../shared/hooks.ts';
@@ -19,9 +20,9 @@ export function Breadcrumbs() {
         return {
           key: c.path + title,
           title: c.link ? (
-            <a href={shell.href(c.path)} onClick={(e) => { e.preventDefault(); shell.navigate(c.path); }}>{title}</a>
+            <a href={shell.href(c.path)} title={title} onClick={(e) => { e.preventDefault(); shell.navigate(c.path); }}>{title}</a>
           ) : (
-            <span className="no-redirect">{title}</span>
+            <span className="no-redirect" title={title}>{title}</span>
           ),
         };
       })}

@@ -26,7 +26,7 @@ export function Fullscreen() {
   return (
     <Tooltip title={t(on ? 'shell:exitFullscreen' : 'shell:fullscreen')}>
       <span className="hos-nav-item hide-mobile" onClick={toggle} data-testid="fullscreen" aria-label={t(on ? 'shell:exitFullscreen' : 'shell:fullscreen')} {...pressable(toggle)}>
-        {on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        {on ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />}
       </span>
     </Tooltip>
   );

@@ -46,7 +46,6 @@ export function HeaderSearch() {
           value={null}
           placeholder={t('shell:search')}
           aria-label={t('shell:search')}
-          style={{ width: 220, marginLeft: 8 }}
           size="small"
           open={query.length > 0}
           notFoundContent={t('shell:searchEmpty')}

@@ -1,32 +1,32 @@
-// The main frame: sidebar, navbar, optional tags bar, content, settings drawer. The old-version
-// layout (business, system, quality, xjsxxm) and the new layout (baqsj) differ only in the navbar.
+// The one frame of every signed-in page (issue 22 §2): sidebar, header (navbar and optional tags bar),
+// content. Archive review (/baqsj/review) is drawn in it too, with what the spec gives it on top: a
+// light sidebar with the user's info box and a link back to the page visited before (Sidebar.tsx).
 import type { ReactNode } from 'react';
+import type { LayoutKind } from '../../../core/routing/index.ts';
 import { getThemeStore } from '../../../core/theme.ts';
 import { useShell, useStore } from '../ShellContext.ts';
 import { Sidebar } from './Sidebar.tsx';
-import { Navbar, type NavVariant } from './Navbar.tsx';
+import { Navbar } from './Navbar.tsx';
 import { TagsBar } from './TagsBar.tsx';
-import { SettingsDrawer } from './SettingsDrawer.tsx';
 
-export function MainLayout({ variant, showSettings, children }: { variant: NavVariant; showSettings: boolean; children: ReactNode }) {
+export function MainLayout({ layout, showSettings, children }: { layout: LayoutKind; showSettings: boolean; children: ReactNode }) {
   const { shell } = useShell();
   const { opened, device } = useStore(shell.sidebar.store, (s) => s);
   const { tagsView, fixedHeader } = useStore(getThemeStore(), (s) => s);
   const cls = ['hos-app', opened ? 'opened' : 'collapsed', device].join(' ');
   return (
-    <div className={cls} data-testid="layout" data-layout={variant}>
+    <div className={cls} data-testid="layout" data-layout={layout}>
       {device === 'mobile' && opened && <div className="hos-drawer-bg" onClick={() => shell.sidebar.close()} data-testid="drawer-bg" />}
-      <Sidebar />
+      <Sidebar archive={layout === 'archive'} />
       <div className="hos-main">
         <header className={'hos-header' + (fixedHeader ? ' fixed' : '')} data-testid="header" data-fixed={fixedHeader ? '1' : '0'}>
-          <Navbar variant={variant} />
+          <Navbar showSettings={showSettings} />
           {tagsView && <TagsBar />}
         </header>
         <main className="hos-content" data-testid="content">
           {children}
         </main>
       </div>
-      {showSettings && <SettingsDrawer />}
     </div>
   );
 }

@@ -1,59 +1,38 @@
-// The navbar: sidebar toggle, breadcrumb, header search, fullscreen, app switcher, the layout's
-// buttons, the message bell, greeting with avatar. Old-version layout: 'switch to old version',
-// 'system management' (role System only), 'back to the one-stop portal'. New layout: 'back to the
-// one-stop portal' and logout (spec section 2).
+// The header of every page (issue 22 §2: one shell): sidebar toggle, breadcrumb, header search,
+// fullscreen, app switcher, 'back to the one-stop portal' and logout, the message bell, the settings
+// button, greeting with avatar. One line at every width: the breadcrumb gives way (its items end in an
+// ellipsis), nothing else wraps.
 import { createElement, useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { ensureElement } from '../../../core/elementLoaders.ts';
 import { messageLink, type Message } from '../../../core/pages/messages.ts';
-import { SYSTEM_ROLE } from '../../../core/access/roles.ts';
-import { appNameKey } from '../../../core/routing/index.ts';
 import { useHost } from '../../shared/HostContext.ts';
-import { useSession, useT } from '../../shared/hooks.ts';
+import { useT } from '../../shared/hooks.ts';
 import { useShell, useStore } from '../ShellContext.ts';
 import { useLogout } from '../useLogout.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { Fullscreen } from './Fullscreen.tsx';
-import { AppSwitcher, useSwitchApp } from './AppSwitcher.tsx';
+import { AppSwitcher } from './AppSwitcher.tsx';
+import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { pressable } from '../../shared/a11y.ts';
 
-export type NavVariant = 'old' | 'new';
-
-export function LayoutButtons({ variant }: { variant: NavVariant }) {
+/** The header's own buttons, the same on every page (issue 22 §2): back to the portal and log out. The
+ *  old version's 'switch to old version' and 'system management' are in the user menu. */
+export function LayoutButtons() {
   const { runtime } = useHost();
   const t = useT();
   const logout = useLogout();
-  const roles = useSession((s) => s.roles);
-  const switchApp = useSwitchApp();
-  const portal = (
-    <Button size="small" type="link" data-testid="btn-portal" onClick={() => window.location.assign(runtime.config.portalUrl)}>
-      {t('shell:backPortal')}
-    </Button>
-  );
-  if (variant === 'new') {
-    return (
-      <span className="hide-mobile">
-        {portal}
-        <Button size="small" type="link" danger data-testid="btn-logout" onClick={logout}>
-          {t('shell:logout')}
-        </Button>
-      </span>
-    );
-  }
   return (
-    <span className="hide-mobile">
-      <Button size="small" type="link" data-testid="btn-old-version" onClick={() => window.location.assign(runtime.config.oldVersionUrl)}>
-        {t('shell:switchOld')}
+    <span className="hide-mobile hos-nav-buttons">
+      <Button size="small" type="link" data-testid="btn-portal" onClick={() => window.location.assign(runtime.config.portalUrl)}>
+        {t('shell:backPortal')}
       </Button>
-      {roles.includes(SYSTEM_ROLE) && (
-        <Button size="small" type="link" data-testid="btn-system" onClick={() => switchApp('system', t(appNameKey('system')))}>
-          {t('shell:systemManage')}
-        </Button>
-      )}
-      {portal}
+      <Button size="small" type="link" danger data-testid="btn-logout" onClick={logout}>
+        {t('shell:logout')}
+      </Button>
     </span>
   );
 }
@@ -65,10 +44,10 @@ interface BellElement extends HTMLElement {
 
 /**
  * The navbar's bell is the <hos-message-bell> element (lit, loaded on demand through the element table),
- * old variant in the old layout, in the app's language. Opening a message that links to a record of
+ * one variant on every page (issue 22 §2), in the app's language. Opening a message that links to a record of
  * the app goes there with the app's router; preventDefault() tells the bell to close its list.
  */
-function NavbarBell({ variant }: { variant: NavVariant }) {
+function NavbarBell() {
   const { shell } = useShell();
   const { lang } = useHost();
   const ref = useRef<BellElement>(null);
@@ -94,17 +73,17 @@ function NavbarBell({ variant }: { variant: NavVariant }) {
       if (shell.bell.current === api) shell.bell.current = null;
     };
   }, [shell]);
-  return createElement('hos-message-bell', { ref, variant: variant === 'old' ? 'old' : 'new', 'interval-ms': '60000', locale: lang });
+  return createElement('hos-message-bell', { ref, variant: 'new', 'interval-ms': '60000', locale: lang });
 }
 
-export function Navbar({ variant }: { variant: NavVariant }) {
+export function Navbar({ showSettings }: { showSettings: boolean }) {
   const { shell } = useShell();
   const t = useT();
   const opened = useStore(shell.sidebar.store, (s) => s.opened);
   return (
-    <div className="hos-navbar" data-testid="navbar" data-variant={variant}>
+    <div className="hos-navbar" data-testid="navbar">
       <span className="hos-hamburger" onClick={() => shell.sidebar.toggle()} data-testid="hamburger" aria-label={t('shell:toggleSidebar')} aria-expanded={opened} {...pressable(() => shell.sidebar.toggle())}>
-        {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        {opened ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
       </span>
       <div className="grow">
         <Breadcrumbs />
@@ -112,10 +91,11 @@ export function Navbar({ variant }: { variant: NavVariant }) {
       <HeaderSearch />
       <Fullscreen />
       <AppSwitcher />
-      <LayoutButtons variant={variant} />
+      <LayoutButtons />
       <span className="hos-nav-item" data-testid="navbar-bell">
-        <NavbarBell variant={variant} />
+        <NavbarBell />
       </span>
+      {showSettings && <SettingsDrawer />}
       <UserMenu />
     </div>
   );

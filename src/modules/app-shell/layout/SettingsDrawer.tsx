@@ -1,4 +1,4 @@
-// Settings drawer (spec section 2): theme colour (antd theme through ElementRoot's ConfigProvider;
+// Settings drawer (spec section 2), opened from the header's gear: theme colour (antd theme through ElementRoot's ConfigProvider;
 // nothing fetched from the internet), tags bar, fixed header and sidebar logo switches; remembered
 // in localStorage by core/theme.ts.
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { getThemeStore, type ThemeState } from '../../../core/theme.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useStore } from '../ShellContext.ts';
+import { pressable } from '../../shared/a11y.ts';
 
 const PRESETS = ['#409EFF', '#4d70ff', '#1890ff', '#304156', '#11a983', '#13c2c2', '#6959CD', '#f5222d'];
 
@@ -24,9 +25,10 @@ export function SettingsDrawer() {
   );
   return (
     <>
-      <div className="hos-settings-btn" style={{ background: theme.colorPrimary }} onClick={() => setOpen(true)} data-testid="settings-button" aria-label={t('shell:settings')}>
-        <SettingOutlined />
-      </div>
+      {/* in the header, not floating over the page: it never covers content (issue 22 §4) */}
+      <span className="hos-nav-item hos-settings-btn" onClick={() => setOpen(true)} data-testid="settings-button" aria-label={t('shell:settings')} aria-haspopup="dialog" {...pressable(() => setOpen(true))}>
+        <SettingOutlined aria-hidden />
+      </span>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('shell:settings')} size={280} data-testid="settings-drawer">
         <div className="hos-settings-row">
           <span>{t('shell:themeColor')}</span>

@@ -1,10 +1,14 @@
 // The sidebar (spec section 2): 210 px, collapsible, the current app's menus; a directory with one
-// visible child shows the child; external links open in a new window; the logo goes home.
+// visible child shows the child; external links open in a new window; the logo goes home. The lit item
+// is the page on screen. Archive review: light, with the user's box. Menu icons are decoration: hidden
+// from screen readers, which read the entry's text alone (issue 22 §3).
 import { useEffect, useMemo, useState } from 'react';
-import { ConfigProvider, Menu, type MenuProps } from 'antd';
-import { buildSidebarMenu, filterRoutesByApp, openKeysFor, type MenuEntry } from '../../../core/routing/index.ts';
+import { Avatar, ConfigProvider, Menu, Typography, type MenuProps } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { activeMenuKey, buildSidebarMenu, openKeysFor, type AppRoute, type MenuEntry } from '../../../core/routing/index.ts';
 import { getThemeStore, readableOn } from '../../../core/theme.ts';
-import { useT } from '../../shared/hooks.ts';
+import { useSession, useT } from '../../shared/hooks.ts';
+import { PREVIOUS_PATH_KEY } from '../createShell.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useSystemSettings } from '../systemSettings.ts';
 import { useShell, useStore } from '../ShellContext.ts';
@@ -51,14 +55,13 @@ export function Logo({ light = false }: { light?: boolean }) {
   );
 }
 
-export function SidebarMenu({ light = false, selected, collapsed = false, app }: { light?: boolean; selected?: string; collapsed?: boolean; app?: string }) {
+export function SidebarMenu({ light = false, collapsed = false }: { light?: boolean; collapsed?: boolean }) {
   const { shell, titleOf } = useShell();
-  const appRoutes = useAppRoutes();
-  const all = useUserRoutes();
-  const routes = useMemo(() => (app ? filterRoutesByApp(all, { mid: app, name: app }) : appRoutes), [app, all, appRoutes]);
+  const routes = useAppRoutes();
   const match = useMatch();
   const entries = useMemo(() => buildSidebarMenu(routes, titleOf), [routes, titleOf]);
-  const active = selected ?? (match ? match.route.meta.activeMenu ?? match.location.path : '');
+  // the page on screen, on every route (archive review included): core/routing/sidebarMenu.ts
+  const active = useMemo(() => activeMenuKey(entries, match), [entries, match]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, active) ?? []);
   useEffect(() => {
     const keys = openKeysFor(entries, active);
@@ -71,7 +74,7 @@ export function SidebarMenu({ light = false, selected, collapsed = false, app }:
       mode="inline"
       theme={light ? 'light' : 'dark'}
       inlineCollapsed={collapsed}
-      selectedKeys={[active]}
+      selectedKeys={active ? [active] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       items={items}
       // a page chosen with the keyboard (Enter / Space on the focused item): the link's own click is the mouse's
@@ -82,16 +85,53 @@ export function SidebarMenu({ light = false, selected, collapsed = false, app }:
   );
 }
 
-export function Sidebar() {
+/** Archive review's box (spec section 2): the user's avatar, name and department, and a link back to the
+ *  page visited before archive review (localStorage previousPath), named by its title. */
+function ArchiveUser() {
+  const { shell, titleOf } = useShell();
+  const { runtime } = useHost();
+  const t = useT();
+  const name = useSession((s) => s.name);
+  const dept = useSession((s) => s.deptName);
+  const avatar = useSession((s) => s.avatar);
+  const all = useUserRoutes();
+  const previous = runtime.storage.getItem(PREVIOUS_PATH_KEY) ?? '';
+  const route = useMemo(() => {
+    const find = (rs: readonly AppRoute[]): AppRoute | undefined => {
+      for (const r of rs) {
+        if (r.view && r.path.toLowerCase() === previous.toLowerCase()) return r;
+        const hit = r.children && find(r.children);
+        if (hit) return hit;
+      }
+      return undefined;
+    };
+    return previous ? find(all) : undefined;
+  }, [all, previous]);
+  return (
+    <div className="hos-archive-user" data-testid="archive-user">
+      <Avatar size={56} alt="" src={avatar || undefined} icon={avatar ? undefined : <UserOutlined aria-hidden />} />
+      <div className="name">{name}</div>
+      <div className="dept">{dept}</div>
+      {route && (
+        <Typography.Link className="previous" data-testid="archive-previous" href={shell.href(route.path)} onClick={(e) => { e.preventDefault(); shell.navigate(route.path); }}>
+          {t('shell:previousPage', { title: titleOf(route) })}
+        </Typography.Link>
+      )}
+    </div>
+  );
+}
+
+export function Sidebar({ archive = false }: { archive?: boolean }) {
   const { shell } = useShell();
   const { opened, device, withoutAnimation } = useStore(shell.sidebar.store, (s) => s);
   const showLogo = useStore(getThemeStore(), (s) => s.sidebarLogo);
   const t = useT();
   const collapsed = !opened && device === 'desktop';
   return (
-    <nav className={'hos-sidebar' + (withoutAnimation ? ' no-anim' : '')} data-testid="sidebar" data-opened={opened ? '1' : '0'} aria-label={t('shell:mainMenu')}>
-      {showLogo && <Logo />}
-      <SidebarMenu collapsed={collapsed} />
+    <nav className={'hos-sidebar' + (archive ? ' light' : '') + (withoutAnimation ? ' no-anim' : '')} data-testid="sidebar" data-opened={opened ? '1' : '0'} aria-label={t('shell:mainMenu')}>
+      {showLogo && <Logo light={archive} />}
+      {archive && !collapsed && <ArchiveUser />}
+      <SidebarMenu collapsed={collapsed} light={archive} />
     </nav>
   );
 }

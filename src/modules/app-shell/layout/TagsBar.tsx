@@ -26,6 +26,16 @@ export function TagsBar() {
   const active = match?.location.path.startsWith('/redirect') ? match.location.path.slice('/redirect'.length) : match?.location.path;
   const [ctx, setCtx] = useState<Ctx | null>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  // the bar scrolls sideways (issue 22 §4): the page on screen is brought into it
+  useEffect(() => {
+    const bar = barRef.current;
+    const tag = bar?.querySelector<HTMLElement>('[data-testid=tag].active');
+    if (!bar || !tag) return;
+    const left = tag.offsetLeft - bar.offsetLeft;
+    if (left < bar.scrollLeft) bar.scrollLeft = Math.max(0, left - 10);
+    else if (left + tag.offsetWidth > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = left + tag.offsetWidth - bar.clientWidth + 10;
+  }, [active, visited]);
   useEffect(() => {
     if (ctx?.keyboard) (menuRef.current?.firstElementChild as HTMLElement | null)?.focus();
   }, [ctx]);
@@ -52,7 +62,7 @@ export function TagsBar() {
   ];
 
   return (
-    <div className="hos-tags" data-testid="tags-bar" role="navigation" aria-label={t('shell:visitedPages')}>
+    <div className="hos-tags" ref={barRef} data-testid="tags-bar" role="navigation" aria-label={t('shell:visitedPages')}>
       {visited.map((tag) => {
         const isActive = tag.path === active;
         return (
@@ -89,7 +99,7 @@ export function TagsBar() {
             {tag.title}
             {!tag.affix && (
               <span className="x" data-testid="tag-close" aria-label={t('shell:closeTag', { title: tag.title })} {...pressable(() => close(tag))} onClick={(e) => { e.stopPropagation(); close(tag); }}>
-                <CloseOutlined />
+                <CloseOutlined aria-hidden />
               </span>
             )}
           </span>

@@ -1,4 +1,5 @@
-// menuLogo (an antd icon name in kebab-case) -> icon. Unknown names get a neutral icon.
+// menuLogo (an antd icon name in kebab-case) -> icon. Unknown names get a neutral icon. Always beside
+// the entry's text: decoration, hidden from screen readers (antd would announce its name, "home").
 import {
   AlertOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, CheckCircleOutlined, CheckSquareOutlined, ClockCircleOutlined,
   CopyOutlined, DashboardOutlined, EditOutlined, ExperimentOutlined, EyeOutlined, FileDoneOutlined, FileOutlined, FileSearchOutlined,
@@ -20,5 +21,5 @@ const ICONS: Record<string, ComponentType> = {
 
 export function MenuIcon({ name }: { name?: string }) {
   const Icon = (name && ICONS[name]) || FileOutlined;
-  return <Icon />;
+  return <Icon aria-hidden />;
 }

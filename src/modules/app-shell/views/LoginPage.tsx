@@ -70,14 +70,14 @@ export function LoginPage({ match }: { match: RouteMatch }) {
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
         <Form<Values> size="large" onFinish={(v) => void submit(v)} autoComplete="on">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('shell:usernameRequired') }]}>
-            <Input prefix={<UserOutlined />} placeholder={t('shell:username')} autoComplete="username" name="username" />
+            <Input prefix={<UserOutlined aria-hidden />} placeholder={t('shell:username')} autoComplete="username" name="username" />
           </Form.Item>
           <Form.Item name="password" rules={[{ required: true, message: t('shell:passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('shell:password')} autoComplete="current-password" name="password" />
+            <Input.Password prefix={<LockOutlined aria-hidden />} placeholder={t('shell:password')} autoComplete="current-password" name="password" />
           </Form.Item>
           {settings.isVerifyCode && (
             <Form.Item name="code" rules={[{ required: true, message: t('shell:verifyCodeRequired') }]}>
-              <Input prefix={<SafetyOutlined />} placeholder={t('shell:verifyCode')} maxLength={8} />
+              <Input prefix={<SafetyOutlined aria-hidden />} placeholder={t('shell:verifyCode')} maxLength={8} />
             </Form.Item>
           )}
           <Form.Item>

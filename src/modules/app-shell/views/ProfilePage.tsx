@@ -49,12 +49,12 @@ export default function ProfilePage(_props: ViewProps) {
     <Row gutter={16} data-testid="profile-page">
       <Col xs={24} md={8}>
         <Card style={{ textAlign: 'center', marginBottom: 16 }}>
-          <Avatar size={96} alt="" src={avatar || undefined} icon={avatar ? undefined : <UserOutlined />} data-testid="profile-avatar" />
+          <Avatar size={96} alt="" src={avatar || undefined} icon={avatar ? undefined : <UserOutlined aria-hidden />} data-testid="profile-avatar" />
           <div style={{ marginTop: 12, fontSize: 18, fontWeight: 600 }}>{u.name}</div>
           <div style={{ color: '#666' }}>{u.deptName}</div>
           <div style={{ marginTop: 16, display: 'flex', gap: 8, justifyContent: 'center', flexWrap: 'wrap' }}>
             <Upload accept="image/*" showUploadList={false} beforeUpload={(f) => { void upload(f); return false; }}>
-              <Button icon={<UploadOutlined />} loading={uploading} data-testid="avatar-upload">{t('shell:changeAvatar')}</Button>
+              <Button icon={<UploadOutlined aria-hidden />} loading={uploading} data-testid="avatar-upload">{t('shell:changeAvatar')}</Button>
             </Upload>
             <Button onClick={() => setPwdOpen(true)} data-testid="change-password">{t('shell:changePassword')}</Button>
           </div>
