@@ -4,14 +4,14 @@
 export const pagesRecords = {
   'zh-CN': {
     // record fields and columns
-    eventType: '事件类型', grade: '事件分级', gradeShort: '{{grade}} 级', currentStep: '当前环节', assignees: '处理人', dueAt: '办理期限',
+    eventType: '事件类型', grade: '事件分级', gradeShort: '{{grade}}级', currentStep: '当前环节', assignees: '处理人', dueAt: '办理期限',
     overdue: '已超时', overdueOnly: '只看超时', overdueReminder: '超时提醒', flow: '流程', techClass: '技术类别', typeOrClass: '类型',
     'module_baqsj': '不良事件', 'module_xjsxxm': '新技术', 'module_business': '业务',
     'techKind_limit': '限制类技术', 'techKind_unlimit': '非限制类技术', anonymous: '匿名', untitled: '（无标题）', keywordHint: '标题 / 上报人 / 科室',
     editResubmit: '修改并重新提交', recordContent: '上报内容', timeline: '处理记录', measures: '整改措施', system: '系统',
     // report form
     pickEventType: '请选择事件类型', pickEventTypeFirst: '请先选择事件类型，再填写对应的上报表单', pickGrade: '请选择事件分级',
-    gradeHint: 'I 级：意外死亡或永久性功能丧失；II 级：造成患者伤害；III 级：未造成后果或轻微且无需处理；IV 级：未发生在患者身上的隐患',
+    gradeHint: 'I级：意外死亡或永久性功能丧失；II级：造成患者伤害；III级：未造成后果或轻微且无需处理；IV级：未发生在患者身上的隐患',
     anonymousReport: '匿名上报', anonymousOn: '已开启匿名', anonymousOff: '不匿名：处理人可以看到上报人',
     anonymousExplain: '匿名上报时，科室负责人、职能科室和质控科等所有处理人都看不到您的姓名、工号和联系方式，表单中的上报人信息对他们显示为空；您本人仍可在“我的上报”中查看和跟进。科室信息仍用于确定审核人。',
     reportTitleOf: '{{type}}事件报告',
