@@ -51,12 +51,10 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const inFlight = useRef(false);
   // one key for this report's tries: a retry after a lost answer never stores it twice (issue 10 §1)
   const submission = useRef(newIdempotencyKey());
-  // the form fields bound to the record's type and grade: not asked in the form (the pickers above ask)
-  const binding = useMemo(() => factBinding(record ? pinnedForm?.schema : null), [record, pinnedForm]);
   const [meta, setMeta] = useState<ReportMetaValue>(() => ({
     // a draft stored by an older page may hold its grade only in the form's field
     eventType: record?.eventType ?? null,
-    grade: record?.grade ?? factsOfData(record?.data, binding, types).grade ?? null,
+    grade: record?.grade ?? factsOfData(record?.data, factBinding(pinnedForm?.schema), types).grade ?? null,
     anonymous: !!record?.anonymous,
     ccUserIds: (record?.cc ?? []).map((c) => c.userId),
   }));
@@ -68,6 +66,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const type = types.find((x) => x.code === meta.eventType) ?? null;
   const typeForm = useTypeForm(record ? null : type?.formId ?? null);
   const form = record ? pinnedForm : typeForm.form;
+  // the form fields bound to the record's type and grade: not asked in the form (the pickers above ask)
   const formBinding = useMemo(() => factBinding(form?.schema), [form]);
   const schema = useMemo(() => (form ? withoutBoundWidgets(form.schema, formBinding) : null), [form, formBinding]);
   const returned = record?.state === 'returned';
