@@ -59,6 +59,31 @@ export async function openFromBell(page: Page, title: string, text: RegExp | str
 /** The record's state as the detail page shows it. */
 export const detailState = (page: Page) => app(page, '.hos-record-detail');
 
+/**
+ * Where the confirm button of the action dialog about to open stands, frame by frame from the first frame
+ * it exists (20 frames): one distinct box means a click aimed at it in those frames lands on it. Start it
+ * before the click that opens the dialog, await it after. (A zooming dialog showed the button at full size
+ * in a measuring frame, then shrank it to nothing and grew it back: a click in between met the mask and
+ * was lost, 1 walk in 7.)
+ */
+export function confirmBoxes(page: Page, action: string): Promise<string[]> {
+  return page.evaluate(async (css) => {
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+    const find = () => document.querySelector('hos-app')?.shadowRoot?.querySelector(css) ?? null;
+    const until = performance.now() + 10_000;
+    while (!find() && performance.now() < until) await frame();
+    const boxes = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const el = find();
+      if (!el) { boxes.add('gone'); break; }
+      const r = el.getBoundingClientRect();
+      boxes.add([r.x, r.y, r.width, r.height].map(Math.round).join(','));
+      await frame();
+    }
+    return [...boxes];
+  }, `.hos-action-confirm[data-action=${action}]`);
+}
+
 /** Runs an action of the detail page: its button, then the dialog's fields, then confirm. */
 export async function act(page: Page, action: string, fill?: { comment?: string; target?: string }): Promise<void> {
   await app(page, `.hos-record-actions [data-action=${action}]`).click();
@@ -76,9 +101,13 @@ export async function act(page: Page, action: string, fill?: { comment?: string;
 /** Runs a measure's action (complete, verify, send back) from the measures table. */
 export async function actOnMeasure(page: Page, measure: string, action: string, fill?: { comment?: string; file?: string }): Promise<void> {
   const row = app(page, '.hos-measures .hos-measure').filter({ hasText: measure });
+  // (not with a file: the upload list grows the dialog on purpose)
+  const boxes = fill?.file ? Promise.resolve(['skipped']) : confirmBoxes(page, action);
   await row.locator(`[data-action=${action}]`).click();
   const dialog = app(page, '.ant-modal:has(.hos-action-form)');
   await expect(dialog).toBeVisible();
+  // the confirm button stands where it ends from the dialog's first frame: no click on it can be lost
+  expect(await boxes).toHaveLength(1);
   if (fill?.comment !== undefined) await dialog.locator('textarea.hos-action-comment').fill(fill.comment);
   if (fill?.file) {
     await dialog.locator('input[type=file]').setInputFiles(fill.file);

@@ -1,7 +1,8 @@
 // The dialog of one workflow action: asks exactly what the action needs (a comment, where to return
 // to, a person, measures, an outcome, attachments), checks it like the server, posts it with the
 // record version the user saw. A 409 (someone acted first) closes the dialog, reloads the record and
-// says so. The confirm button is .hos-action-confirm[data-action=<action>].
+// says so. The confirm button is .hos-action-confirm[data-action=<action>]; it stands still from the
+// dialog's first frame (no zoom), so no click on it is lost.
 import { useMemo, useState } from 'react';
 import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import type { WfAction } from '../../../core/workflow/types.ts';
@@ -91,6 +92,12 @@ function ActionDialogBody({ record, action, measureId, onClose, onDone, onConfli
       cancelText={t('common:cancel')}
       destroyOnHidden
       maskClosable={false}
+      // no zoom: antd's zoom starts from a measuring frame at full size, then drops to scale(0) and grows
+      // back, so a click aimed at the confirm button in those first frames (a re-render, such as the people
+      // list arriving, lengthens them) met the mask and was lost (issue 22 §7). Without a motion the buttons
+      // stand where they end from the first frame, and rc-dialog's focus on the dialog (at the end of its
+      // motion) comes at once, not while the user is already typing in a field
+      transitionName=""
       className={'hos-action-dialog hos-action-dialog-' + action}
     >
       <Form layout="vertical" className="hos-action-form">
