@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { portalFormReady } from './portalHelpers.ts';
 import { analyse, BLOCKING, formatReport, menuRoutes, settle, type Lang, type PageFinding } from './a11yHelpers.ts';
 import { app } from './shellHelpers.ts';
+import { call, login } from './longFormHelpers.ts';
+import { readFileSync } from 'node:fs';
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -98,6 +100,73 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await test.info().attach(`axe-${lang}.txt`, { body: report, contentType: 'text/plain' });
     const blocking = findings.filter((f) => BLOCKING.has(f.impact)).map((f) => `${f.page}: [${f.impact}] ${f.rule} ×${f.count}`);
     expect(blocking).toEqual([]);
+    await context.close();
+  });
+}
+
+/**
+ * The dialogs the closed loop opens (issue 22 §7), on a fresh event at the quality office: close (with its
+ * conclusion), assign measures, return (with its target select), transfer; then, with a measure reported
+ * done, verify and send back. Each is opened from the record page, checked, and cancelled: nothing is acted.
+ */
+for (const lang of ['zh-CN', 'en'] as Lang[]) {
+  test(`axe: the loop's dialogs in ${lang} have no critical or serious violation`, async ({ browser }) => {
+    const base = String(test.info().project.use.baseURL);
+    const valid = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
+    const nurse = await login(base, 'nurse02', 'Hos@2024demo');
+    const created = await call(base, 'POST', '/api/v1/records', nurse, {
+      module: 'baqsj', eventType: 'fall', grade: 'III', title: `axe ${lang}`, submit: true, data: { ...valid, sjsx_patient_name: `无障碍${Date.now() % 100000}` },
+    });
+    expect(created.code, created.msg).toBe(200);
+    const id = created.data.id as number;
+    const head = await login(base, 'approver02', 'Hos@2024demo');
+    expect((await call(base, 'POST', `/api/v1/records/${id}/actions/approve`, head, { version: created.data.version })).code).toBe(200);
+
+    const context = await browser.newContext({ locale: lang });
+    await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const page = await context.newPage();
+    const findings: PageFinding[] = [];
+    const visited: string[] = [];
+    const dialog = app(page, '.ant-modal:has(.hos-action-form)');
+    const check = async (name: string, open: () => Promise<void>) => {
+      await open();
+      await expect(dialog).toBeVisible();
+      await settle(page);
+      visited.push(name);
+      // the dialog itself (the record page behind it is not what this test is about)
+      findings.push(...(await analyse(page, name, [{ fromShadowDom: ['hos-app', '.hos-action-dialog'] }])));
+      await dialog.locator('.ant-modal-footer .ant-btn:not(.hos-action-confirm)').click();
+      await expect(dialog).toBeHidden();
+    };
+    const recordAction = (a: string) => () => app(page, `.hos-record-actions [data-action=${a}]`).click();
+    const measureAction = (a: string) => () => app(page, `.hos-measures [data-action=${a}]`).first().click();
+
+    await signIn(page, 'quality01', 'Quality@2024');
+    await page.goto(`/newBaqsj/lookDetail?id=${id}`);
+    await expect(app(page, '.hos-record-detail')).toHaveAttribute('data-state', 'inProgress');
+    for (const a of ['close', 'assignMeasures', 'return', 'transfer']) await check(`dialog ${a}`, recordAction(a));
+
+    // a measure for owner01, reported done: the quality office verifies or sends it back
+    const quality = await login(base, 'quality01', 'Quality@2024');
+    const cur = (await call(base, 'GET', `/api/v1/records/${id}`, quality)).data;
+    const owner = (await call(base, 'GET', '/api/v1/sysAllUserList', quality)).data.find((u: { username: string }) => u.username === 'owner01');
+    const assigned = await call(base, 'POST', `/api/v1/records/${id}/actions/assignMeasures`, quality, {
+      version: cur.version, measures: [{ what: '复核防跌倒评估流程', ownerUserId: owner.id, deadline: Date.now() + 7 * 86400_000 }],
+    });
+    expect(assigned.code, assigned.msg).toBe(200);
+    const ownerToken = await login(base, 'owner01', 'Owner@2024');
+    const done = await call(base, 'POST', `/api/v1/records/${id}/actions/completeMeasure`, ownerToken, {
+      version: assigned.data.version, measureId: assigned.data.measures[0].id, comment: '已完成',
+    });
+    expect(done.code, done.msg).toBe(200);
+    await page.reload();
+    await expect(app(page, '.hos-record-detail')).toHaveAttribute('data-state', 'rectifying');
+    for (const a of ['verifyMeasure', 'sendBackMeasure']) await check(`dialog ${a}`, measureAction(a));
+
+    const report = formatReport(findings, visited);
+    console.log(`\naxe report, loop dialogs (${lang}):\n${report}\n`);
+    await test.info().attach(`axe-dialogs-${lang}.txt`, { body: report, contentType: 'text/plain' });
+    expect(findings.filter((f) => BLOCKING.has(f.impact)).map((f) => `${f.page}: [${f.impact}] ${f.rule} ×${f.count}`)).toEqual([]);
     await context.close();
   });
 }

@@ -18,8 +18,11 @@ export interface PageFinding {
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export const BLOCKING = new Set(['critical', 'serious']);
 
+/** Where axe looks: a selector of the page, or a path into shadow roots (`{ fromShadowDom: ['hos-app', '.x'] }`). */
+export type AxeInclude = string | { fromShadowDom: [string, string, ...string[]] };
+
 /** Runs axe on the page (or only inside `include`, e.g. the elements of a host page) and lists what it found. */
-export async function analyse(page: Page, name: string, include: string[] = []): Promise<PageFinding[]> {
+export async function analyse(page: Page, name: string, include: AxeInclude[] = []): Promise<PageFinding[]> {
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const sel of include) builder = builder.include(sel);
   const result = await builder.analyze();

@@ -26,7 +26,7 @@ export function MeasureRows({ value, onChange, owners, error }: MeasureRowsProps
     <div className="hos-measure-rows">
       {value.map((r, i) => (
         <Space key={i} className="hos-measure-row" data-row={i} align="start" style={{ display: 'flex', marginBottom: 8 }} wrap>
-          <span style={{ lineHeight: '32px', color: 'rgba(0,0,0,0.45)' }}>{i + 1}.</span>
+          <span style={{ lineHeight: '32px', color: 'rgba(0,0,0,0.65)' }}>{i + 1}.</span>
           <Input.TextArea
             className="hos-measure-what"
             autoSize={{ minRows: 1, maxRows: 4 }}
