@@ -1,7 +1,7 @@
 // A table over a list query with the spec's pager below it, and the width of an actions column sized to
 // the buttons it shows (issue 22 §4: never clipped, never wider than they need).
 import { useEffect, useRef } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import { Grid, Table, type TableColumnsType } from 'antd';
 import type { ListQuery, ListState } from '../../../core/pages/createListQuery.ts';
 import { Pager } from './Pager.tsx';
 
@@ -28,12 +28,26 @@ export interface ListTableProps<T> {
   columns: TableColumnsType<T>;
   rowKey?: string | ((row: T) => string);
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
-  /** the table's scroll width: 'max-content' (default) grows with the content; a number keeps ellipsis columns in bounds */
-  scrollX?: number | 'max-content';
+  /**
+   * the table's scroll width: 'max-content' (default) grows with the content; a number keeps ellipsis
+   * columns in bounds; 'fit': the sum of the widths of the columns shown at this screen width (columns
+   * without a width share what is left, at least FLEX_MIN each), so the table fills the page and scrolls
+   * only when the page is narrower than that
+   */
+  scrollX?: number | 'max-content' | 'fit';
 }
+
+/** The least a column without a width gets in a 'fit' table. */
+export const FLEX_MIN = 200;
 
 export function ListTable<T extends object>({ state, query, columns, rowKey = 'id', expandable, scrollX = 'max-content' }: ListTableProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
+  const screens = Grid.useBreakpoint();
+  const x = scrollX === 'fit'
+    ? columns
+      .filter((c) => !c.responsive || c.responsive.some((b) => screens[b]))
+      .reduce((n, c) => n + (typeof c.width === 'number' ? c.width : FLEX_MIN), 0)
+    : scrollX;
   // a table wider than the page scrolls sideways: its scroll box takes the focus so the arrow keys reach it
   useEffect(() => {
     ref.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body').forEach((el) => { if (el.tabIndex < 0) el.tabIndex = 0; });
@@ -47,8 +61,8 @@ export function ListTable<T extends object>({ state, query, columns, rowKey = 'i
         dataSource={state.rows}
         loading={state.loading}
         pagination={false}
-        scroll={{ x: scrollX }}
-        tableLayout={scrollX === 'max-content' ? undefined : 'fixed'}
+        scroll={{ x }}
+        tableLayout={x === 'max-content' ? undefined : 'fixed'}
         expandable={expandable}
       />
       <Pager pageIndex={state.pageIndex} pageSize={state.pageSize} total={state.total} onChange={(p, s) => void query.setPage(p, s)} />

@@ -96,22 +96,23 @@ export function recordListView(cfg: RecordListConfig) {
       { title: t('index'), key: 'i', width: 56, responsive: [...wide], render: (_v, _r, i) => (state.pageIndex - 1) * state.pageSize + i + 1 },
       // what the work is about and where it stands first (the table scrolls sideways on small screens)
       {
-        title: t('title'), dataIndex: 'title', width: 220, ellipsis: { showTitle: false },
+        // the title takes what the other columns leave (ListTable's 'fit')
+        title: t('title'), dataIndex: 'title', ellipsis: { showTitle: false },
         render: (v: string, r) => <RouteLink className="hos-record-link" data-id={r.id} to={detailPath(r)} navigate={navigate} title={v || undefined}>{v || t('untitled')}</RouteLink>,
       },
       {
-        title: t('status'), dataIndex: 'state', width: 110,
+        title: t('status'), dataIndex: 'state', width: 104,
         render: (s: WfState, r) => <Space size={2}><StateTag state={s} />{r.reviewOutcome && r.module === 'xjsxxm' ? <OutcomeTag outcome={r.reviewOutcome} /> : null}</Space>,
       },
       // drafts are nobody's work yet: no step, no handler, no deadline
       ...(cfg.scope === 'draft' ? [] : [
-        { title: t('currentStep'), key: 'step', width: 130, ellipsis: true, render: (_v: unknown, r: RecordListItem) => <span className="hos-current-step">{localText(r.stepName, lang) || '-'}</span> },
-        { title: t('assignees'), key: 'who', width: 120, ellipsis: { showTitle: false }, render: (_v: unknown, r: RecordListItem) => <span className="hos-assignees" title={assigneeNames(r, 50) || undefined}>{assigneeNames(r) || '-'}</span> },
-        { title: t('dueAt'), key: 'due', width: 180, render: (_v: unknown, r: RecordListItem) => <DueCell record={r} /> },
+        { title: t('currentStep'), key: 'step', width: 120, ellipsis: true, render: (_v: unknown, r: RecordListItem) => <span className="hos-current-step">{localText(r.stepName, lang) || '-'}</span> },
+        { title: t('assignees'), key: 'who', width: 110, ellipsis: { showTitle: false }, render: (_v: unknown, r: RecordListItem) => <span className="hos-assignees" title={assigneeNames(r, 50) || undefined}>{assigneeNames(r) || '-'}</span> },
+        { title: t('dueAt'), key: 'due', width: 160, render: (_v: unknown, r: RecordListItem) => <DueCell record={r} /> },
       ]),
-      ...(cfg.module === 'xjsxxm' ? [] : [{ title: t('grade'), dataIndex: 'grade', width: 84, render: (g: RecordListItem['grade']) => (g ? <GradeTag grade={g} /> : '-') }]),
+      ...(cfg.module === 'xjsxxm' ? [] : [{ title: t('grade'), dataIndex: 'grade', width: 80, render: (g: RecordListItem['grade']) => (g ? <GradeTag grade={g} /> : '-') }]),
       {
-        title: t(events ? 'eventType' : 'typeOrClass'), key: 'type', width: 120, ellipsis: true,
+        title: t(events ? 'eventType' : 'typeOrClass'), key: 'type', width: 110, ellipsis: true,
         render: (_v, r) => (r.module === 'xjsxxm' ? (r.techKind ? t('techKind_' + r.techKind) : '-') : eventTypeName(types, r.eventType, lang) || '-'),
       },
       ...(cfg.module ? [] : [{ title: t('module'), dataIndex: 'module', width: 110, responsive: [...wide], render: (m: WfModule) => <Tag color={MODULE_COLORS[m]}>{t('module_' + m)}</Tag> }]),
@@ -161,7 +162,7 @@ export function recordListView(cfg: RecordListConfig) {
           )}
         </FilterBar>
         {state.error && <Alert type="error" showIcon title={state.error} style={{ marginBottom: 12 }} />}
-        <ListTable state={state} query={query} columns={columns} />
+        <ListTable state={state} query={query} columns={columns} scrollX="fit" />
         <ActionDialog
           record={acting?.record ?? null}
           action={acting?.action ?? null}

@@ -43,7 +43,7 @@ export function TechPending({ route, navigate }: ViewProps) {
     <PageCard title={route.title}>
       <Typography.Paragraph type="secondary" className="hos-intro">{t('pendingIntro')}</Typography.Paragraph>
       <Filters onSearch={(f) => void query.setFilters(f)} />
-      <ListTable state={state} query={query} columns={columns} />
+      <ListTable state={state} query={query} columns={columns} scrollX="fit" />
     </PageCard>
   );
 }
@@ -81,7 +81,7 @@ export function TechReview({ route, navigate }: ViewProps) {
         options={tabs.map((k) => ({ value: k, label: t(k === 'mine' ? 'tab.myTech' : 'tab.' + k) }))}
       />
       <Filters onSearch={(f) => void query.setFilters(f)} />
-      <ListTable state={state} query={query} columns={columns} />
+      <ListTable state={state} query={query} columns={columns} scrollX="fit" />
     </PageCard>
   );
 }
