@@ -1,165 +1,21 @@
-// Types for the form definition contract (shared/design/form-format.md).
-// Old documents are read as-is: every key is optional on input, unknown keys are kept.
+// Types for the form definition contract (shared/design/form-format.md) as the engine reads them: the
+// JSON shapes of schema.ts (a leaf the widget registry builds on) with a widget's `type` narrowed to the
+// types the registry defines. This module sits above the registry, so nothing below imports it back.
+import type { WidgetType } from './widgets/registry';
+import type { Column as ColumnOf, FormSchema as FormSchemaOf, Widget as WidgetOf } from './schema';
 
 /** Every known widget type: read from the widget registry's definitions (widgets/registry.ts). */
-export type { WidgetType } from './widgets/registry';
-import type { WidgetType } from './widgets/registry';
+export type { WidgetType };
 
 /** `table` appears in some documents and is read as `subform`. */
 export type StoredWidgetType = WidgetType | 'table';
 
-export interface Rule {
-  required?: boolean;
-  type?: 'string' | 'number' | 'boolean' | 'integer' | 'float' | 'url' | 'email' | 'hex' | string;
-  /** bare source (`^\d+$`) or an old regex literal (`/^\d+$/i`) */
-  pattern?: string;
-  message?: string;
-  [extra: string]: unknown;
-}
+export type Column = ColumnOf<StoredWidgetType>;
+export type Widget = WidgetOf<StoredWidgetType>;
+export type FormSchema = FormSchemaOf<StoredWidgetType>;
 
-export interface Condition {
-  type: 'hide' | 'and' | 'or';
-  list: { model: string; value?: unknown }[];
-}
-
-export interface OptionItem {
-  value: unknown;
-  label?: string;
-  children?: OptionItem[] | null;
-  [extra: string]: unknown;
-}
-
-export interface RequestMethod {
-  url: string;
-  method: 'get' | 'post';
-  /** JSON text */
-  params?: string;
-  /** JSON text */
-  headers?: string;
-  /** dot path into the response, default 'data' */
-  result?: string;
-  timeout?: number;
-}
-
-export interface WidgetOptions {
-  width?: string;
-  defaultValue?: unknown;
-  defaultType?: 'String' | 'Object' | 'Array';
-  required?: boolean;
-  isRequire?: boolean;
-  disabled?: boolean;
-  readonly?: boolean;
-  placeholder?: string;
-  dataType?: string;
-  pattern?: string;
-  remote?: boolean | 99;
-  remoteFunc?: string;
-  remoteOptions?: OptionItem[];
-  options?: OptionItem[];
-  props?: { value?: string; label?: string; children?: string };
-  requestMethod?: RequestMethod;
-  displayVerify?: Condition;
-  disableVerify?: Condition;
-  labelWidth?: number;
-  labelWidthDisabled?: boolean;
-  labelWidthStatus?: boolean;
-  tip?: string;
-  multiple?: boolean;
-  isRange?: boolean;
-  range?: boolean;
-  format?: string;
-  type?: string;
-  timestamp?: boolean;
-  length?: number;
-  min?: number | string;
-  max?: number | string;
-  step?: number;
-  gutter?: number;
-  justify?: string;
-  align?: string;
-  [extra: string]: unknown;
-}
-
-export interface Column {
-  /** a number, a numeric string or '' */
-  span?: number | string;
-  list: Widget[];
-  [extra: string]: unknown;
-}
-
-export interface Widget {
-  type: StoredWidgetType;
-  icon?: string;
-  name: string;
-  key: string;
-  model: string;
-  options: WidgetOptions;
-  rules: Rule[];
-  columns?: Column[];
-  otherModel?: string;
-  [extra: string]: unknown;
-}
-
-export interface FormConfig {
-  labelWidth: number;
-  labelPosition: 'left' | 'right' | 'top';
-  size: 'medium' | 'small' | 'mini';
-  customClass?: string;
-  showPriceTable?: number;
-  [extra: string]: unknown;
-}
-
-export interface FormSchema {
-  list: Widget[];
-  config: FormConfig;
-  [extra: string]: unknown;
-}
-
-export type Models = Record<string, unknown>;
-/** model -> prefill source (`user.name`, `patient.ward`, `now`, ...): data, so hospitals bind their own (prefill.ts) */
-export type PrefillMap = Record<string, string>;
-/** field path (`model` or `subformModel[row].columnModel`) -> message */
-export type FormErrors = Record<string, string>;
-
-export const DEFAULT_FORM_CONFIG: FormConfig = { labelWidth: 100, labelPosition: 'right', size: 'small' };
-
-// ---- engine-facing types (added by the form engine; the contract types above are unchanged) ----
-
-/** Per-field state the renderer reads: conditions (displayVerify / disableVerify) and `options.disabled`. */
-export interface FieldState {
-  visible: boolean;
-  disabled: boolean;
-}
-
-/** A host remote function: receives only `resolve` (upstream GenerateFormItem `created()`). */
-export type RemoteFunc = (resolve: (data: unknown) => void) => void;
-export type RemoteFuncs = Record<string, RemoteFunc | undefined>;
-
-/** The request a `remote: 99` select or the charge lookup hands to the injected http function. */
-export interface HttpRequest {
-  url: string;
-  method: 'GET' | 'POST';
-  /** query parameters (GET) */
-  params?: Record<string, unknown>;
-  /** JSON body (POST) */
-  data?: unknown;
-  headers: Record<string, string>;
-  /** milliseconds */
-  timeout: number;
-}
-/** Resolves with the response body. */
-export type HttpFn = (req: HttpRequest) => Promise<unknown>;
-
-/** The signed-in user as the session store knows it (spec section 3, User session). */
-export interface SessionUser {
-  name?: string;
-  workNo?: string;
-  deptName?: string;
-  deptTag?: string;
-  [extra: string]: unknown;
-}
-
-/** The part of `localStorage` the engine reads. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-}
+export type {
+  Rule, Condition, OptionItem, RequestMethod, WidgetOptions, FormConfig, Models, PrefillMap, FormErrors, FieldState,
+  RemoteFunc, RemoteFuncs, HttpRequest, HttpFn, SessionUser, StorageLike,
+} from './schema';
+export { DEFAULT_FORM_CONFIG } from './schema';

@@ -1,7 +1,7 @@
 // Option blocks several widgets' palette defaults share. Upstream defaults are exactly vue-form-making's
 // componentsConfig.js (shared/design/upstream-form-making.md §1.1); the hospital's extensions follow
 // shared/design/form-format.md and spec §3, with key orders taken from the saved legacy documents.
-import type { Column, WidgetOptions } from '../types';
+import type { Column, WidgetOptions } from '../schema';
 
 const condition = () => ({ type: 'hide' as const, list: [] as { model: string; value?: unknown }[] });
 
@@ -49,7 +49,7 @@ export const checkboxOptions = (items: WidgetOptions['options']): WidgetOptions 
   defaultValue: [],
 });
 
-export const twoColumns = (): Column[] => [
+export const twoColumns = (): Column<never>[] => [
   { span: 12, list: [] },
   { span: 12, list: [] },
 ];

@@ -2,7 +2,7 @@
 // engine (src/core/form), the designer store (src/core/designer), the renderer and the designer UI.
 // The React halves (the renderer's view, the designer's property panel and canvas picture) are
 // registered by type in the modules, so nothing here imports React.
-import type { Column, WidgetOptions } from '../types';
+import type { Column, WidgetOptions } from '../schema';
 
 export type PaletteGroup = 'basic' | 'advanced' | 'layout';
 export type WidgetLang = 'zh-CN' | 'en';
@@ -85,8 +85,8 @@ export interface WidgetPalette {
   label: string;
   /** default options: hand out copies (designer `defaultOptions`) */
   options: WidgetOptions;
-  /** containers: the initial columns */
-  columns?: Column[];
+  /** containers: the initial columns, empty (`never`: they hold no widget, so they fit a column of any widget type) */
+  columns?: Column<never>[];
 }
 
 /** Keeps the literal type, so the registry's WidgetType union is read from the definitions. */
