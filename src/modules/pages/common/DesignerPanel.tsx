@@ -1,8 +1,9 @@
 // Edit a library form in <hos-form-designer>, in place of the library's list (inside the page, not a
-// dialog: the designer needs the whole main area): its latest version is loaded, Save (the designer's
-// own button or ours) posts a new immutable version: POST /api/v1/forms/:id/versions {schema, note}.
+// dialog: the designer needs the whole main area): its latest version is loaded, Save version (the one
+// Save of this editor: the designer's toolbar has none, issue 22 §2) posts a new immutable version:
+// POST /api/v1/forms/:id/versions {schema, note}.
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Input, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Input, Space, Spin } from 'antd';
 import { getFormVersion } from './records.ts';
 import { formsApi } from '../../../core/api/forms.ts';
 import { useDesigner } from './designer.ts';
@@ -58,7 +59,7 @@ export function DesignerPanel({ form, onClose, onSaved }: DesignerPanelProps) {
   return (
     <div className="hos-designer-panel">
       <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
-        <Typography.Text strong>{`${t('editForm')}：${form.name}${version ? ` (v${version})` : ''}`}</Typography.Text>
+        <h2 className="hos-section-title">{`${t('editForm')}：${form.name}${version ? ` (v${version})` : ''}`}</h2>
         <Space wrap>
           <Input className="hos-version-note" style={{ width: 320 }} maxLength={500} placeholder={t('versionNote')} value={note} onChange={(e) => setNote(e.target.value)} />
           <Button onClick={() => void askLeave(runtime).then((ok) => ok && onClose())} className="hos-designer-cancel">{t('back')}</Button>

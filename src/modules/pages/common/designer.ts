@@ -16,8 +16,9 @@ export function ensureDesigner(): Promise<unknown> {
 }
 
 /**
- * Mounts a designer in `slot` once `schema` is known: Save (attribute `saveable`) fires `hos-save`,
- * which calls `onSave` with the form. State: 'loading' | 'ready' | 'missing' (the import failed).
+ * Mounts a designer in `slot` once `schema` is known. The page around it has the one Save of the editor
+ * (issue 22 §2), so the designer's toolbar shows none (no `saveable`); a `hos-save` it fires all the same
+ * calls `onSave` with the form. State: 'loading' | 'ready' | 'missing' (the import failed).
  * `autosaveKey` (form id + version): the design is kept locally until `stored()` says the server has it.
  */
 export function useDesigner(schema: unknown | undefined, onSave: (schema: unknown) => void, height = '66vh', autosaveKey?: string) {
@@ -34,7 +35,6 @@ export function useDesigner(schema: unknown | undefined, onSave: (schema: unknow
       async () => {
         if (cancelled || !slot.current) return;
         const node = document.createElement('hos-form-designer') as DesignerElement;
-        node.setAttribute('saveable', '');
         if (autosaveKey) node.setAttribute('autosave-key', autosaveKey);
         node.style.setProperty('--hos-designer-height', height);
         node.addEventListener('hos-save', (e) => save.current((e as CustomEvent<{ schema: unknown }>).detail?.schema ?? node.getJSON()));
