@@ -48,6 +48,19 @@ async function expectFits(page: Page, what: string): Promise<void> {
   for (const [box, width] of Object.entries(widths)) expect(width, `${what}: ${box} scrollWidth; past the edge: ${wide}`).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** The settings button (issue 22 §4) sits in the header: never over the page content, its form text included. */
+async function expectNothingOver(page: Page, what: string): Promise<void> {
+  const gear = await app(page, '[data-testid=settings-button]').boundingBox();
+  expect(gear, `${what}: the settings button is on screen`).not.toBeNull();
+  const content = (await app(page, '[data-testid=content]').boundingBox())!;
+  expect(gear!.y + gear!.height, `${what}: the settings button is above the content`).toBeLessThanOrEqual(content.y + 1);
+  const over = await app(page, '[data-testid=content] .ant-form-item-label, [data-testid=content] label').evaluateAll((els, g) => els.filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.left < g.x + g.width && r.right > g.x && r.top < g.y + g.height && r.bottom > g.y;
+  }).length, gear!);
+  expect(over, `${what}: no form text under the settings button`).toBe(0);
+}
+
 /**
  * Settles, keeps a screenshot, checks the width and (unless `axe` is false) axe. Pages that show the
  * seeded unsafe-event form skip axe: that legacy form's JSON colours its own texts and links
@@ -74,6 +87,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     // the sidebar is a drawer: the page starts at the left edge
     await expect(app(page, '.hos-app')).toHaveClass(/mobile/);
     await check(page, `report-${lang}`);
+    await expectNothingOver(page, 'the report page');
     const patient = `手机患者${Date.now() % 100000}`;
     await fillReport(page, { ...VALID, sjsx_patient_name: patient }, { type: lang === 'en' ? 'Fall' : '跌倒/坠床', grade: 'III' });
     await check(page, `report-filled-${lang}`, { axe: false });

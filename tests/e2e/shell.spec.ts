@@ -197,24 +197,23 @@ test.describe('layout', () => {
     await expect(app(page, '[data-testid=sidebar]')).toHaveAttribute('data-opened', '0');
   });
 
-  test('old-version, new and archive layouts show their buttons', async ({ page }) => {
+  test('one header in every module: the portal and logout buttons; the old version and system management in the user menu', async ({ page }) => {
     await login(page, 'admin');
-    await expect(app(page, '[data-testid=navbar]')).toHaveAttribute('data-variant', 'old');
+    for (const to of ['/dashboard', '/newBaqsj/queryData', '/baqsj/review', '/upms/sysuser']) {
+      await page.goto(to);
+      await expect(app(page, '[data-testid=layout]')).toBeVisible();
+      await expect(app(page, '[data-testid=btn-portal]')).toHaveText('返回一站式门户');
+      await expect(app(page, '[data-testid=btn-logout]')).toHaveText('退出登录');
+      await expect(app(page, '[data-testid=navbar-bell] .hos-bell-new')).toBeVisible();
+    }
+    await app(page, '[data-testid=user-menu]').click();
     await expect(app(page, '[data-testid=btn-old-version]')).toHaveText('切换旧版');
     await expect(app(page, '[data-testid=btn-system]')).toHaveText('系统管理');
-    await expect(app(page, '[data-testid=btn-portal]')).toHaveText('返回一站式门户');
-    await page.goto('/newBaqsj/queryData');
-    await expect(app(page, '[data-testid=navbar]')).toHaveAttribute('data-variant', 'new');
-    await expect(app(page, '[data-testid=btn-old-version]')).toHaveCount(0);
-    await expect(app(page, '[data-testid=btn-logout]')).toBeVisible();
-    await page.goto('/baqsj/review');
-    await expect(app(page, '[data-testid=layout]')).toHaveAttribute('data-layout', 'archive');
-    await expect(app(page, '[data-testid=archive-user]')).toContainText('王建国');
-    // the light menu highlights the page visited before
-    await expect(app(page, '[data-testid=sidebar] .ant-menu-item-selected')).toContainText('数据查询');
+    await expect(app(page, '[data-testid=menu-portal]')).toHaveText('返回一站式门户');
     // quality01 (no System role) has no 'system management'
     await page.context().clearCookies();
     await login(page, 'quality01');
+    await app(page, '[data-testid=user-menu]').click();
     await expect(app(page, '[data-testid=btn-old-version]')).toBeVisible();
     await expect(app(page, '[data-testid=btn-system]')).toHaveCount(0);
   });
@@ -291,4 +290,197 @@ test.describe('session', () => {
     await app(page, '.hos-bell-item').first().click();
     await expect(bell).toHaveAttribute('data-unread', String(unread - 1));
   });
+});
+
+// Issue 22 §2-§4: one shell for every route, the lit menu item follows the route, the header stays one
+// line, the tags bar scrolls. Screenshots of archive review and a normal page in .tmp/shell/ (looked at).
+test.describe('one shell', () => {
+  const lit = (page: import('@playwright/test').Page) => app(page, '[data-testid=sidebar] .ant-menu-item-selected');
+  const anyOpenMenuItem = (page: import('@playwright/test').Page) => app(page, '.ant-dropdown-menu-item').filter({ visible: true });
+
+  test('archive review is in the shell: bell, user menu, language, search, fullscreen, tags; its user box and the page visited before', async ({ page }) => {
+    await login(page, 'admin');
+    await openMenu(page, '数据质控', '数据查询');
+    await expect.poll(() => path(page)).toBe('/newBaqsj/queryData');
+    await app(page, '[data-testid=sidebar] .ant-menu-item a:text-is("归档审核")').click();
+    await expect.poll(() => path(page)).toBe('/baqsj/review');
+    await expect(app(page, '[data-testid=layout]')).toHaveAttribute('data-layout', 'archive');
+    for (const id of ['navbar-bell', 'user-menu', 'header-search', 'fullscreen', 'app-switcher', 'settings-button', 'btn-portal', 'btn-logout', 'breadcrumb', 'tags-bar']) {
+      await expect(app(page, `[data-testid=${id}]`), id).toBeVisible();
+    }
+    await expect(app(page, '[data-testid=navbar-bell] .hos-bell-new')).toBeVisible();
+    await expect(app(page, '[data-testid=tag][data-path="/baqsj/review"]')).toHaveAttribute('aria-current', 'page');
+    // what the spec gives archive review: the light menu, the user's box, the page visited before
+    await expect(app(page, '[data-testid=sidebar]')).toHaveClass(/light/);
+    await expect(app(page, '[data-testid=archive-user]')).toContainText('王建国');
+    await expect(app(page, '[data-testid=archive-previous]')).toHaveText('上一页：数据查询');
+    // the lit item is archive review itself, not the page visited before
+    await expect(lit(page)).toHaveCount(1);
+    await expect(lit(page)).toHaveText('归档审核');
+
+    // the language submenu of the user menu: picking English closes the menu and its submenu
+    await app(page, '[data-testid=user-menu]').click();
+    await expect(async () => {
+      await app(page, '.ant-dropdown-menu-submenu-title:has-text("语言")').hover();
+      await expect(app(page, '.ant-dropdown-menu-item:has-text("English")')).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await app(page, '.ant-dropdown-menu-item:has-text("English")').click();
+    await expect(app(page, '[data-testid=breadcrumb]')).toContainText('Archive review');
+    await expect(anyOpenMenuItem(page)).toHaveCount(0);
+    await expect(app(page, '[data-testid=archive-previous]')).toHaveText('Previous page: Data query');
+    // and back to the page visited before, which is lit in its turn
+    await app(page, '[data-testid=archive-previous]').click();
+    await expect.poll(() => path(page)).toBe('/newBaqsj/queryData');
+    await expect(app(page, '[data-testid=layout]')).toHaveAttribute('data-layout', 'new');
+    await expect(lit(page)).toHaveText('Data query');
+  });
+
+  test('the user menu closes with its open language submenu (Escape, a click outside)', async ({ page }) => {
+    await login(page, 'approver01');
+    for (const close of ['Escape', 'click'] as const) {
+      await app(page, '[data-testid=user-menu]').click();
+      await expect(async () => {
+        await app(page, '.ant-dropdown-menu-submenu-title:has-text("语言")').hover();
+        await expect(app(page, '.ant-dropdown-menu-item:has-text("English")')).toBeVisible({ timeout: 2000 });
+      }).toPass();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await page.mouse.click(900, 67); // the empty end of the tags bar
+      await expect(anyOpenMenuItem(page), close).toHaveCount(0);
+    }
+  });
+
+  test('the lit menu item follows the route: sidebar links, tags, archive review, the breadcrumb', async ({ page }) => {
+    await login(page, 'admin');
+    await expect(lit(page)).toHaveText('首页');
+    await openMenu(page, '业务中心', '草稿箱');
+    await expect(lit(page)).toHaveText('草稿箱');
+    await openMenu(page, '业务中心', '待办事项');
+    await expect(lit(page)).toHaveText('待办事项');
+    // A -> B through the tags
+    await app(page, '[data-testid=tag][data-path="/biz/draft"]').click();
+    await expect.poll(() => path(page)).toBe('/biz/draft');
+    await expect(lit(page)).toHaveCount(1);
+    await expect(lit(page)).toHaveText('草稿箱');
+    await app(page, '[data-testid=sidebar] .ant-menu-item a:text-is("归档审核")').click();
+    await expect.poll(() => path(page)).toBe('/baqsj/review');
+    await expect(lit(page)).toHaveText('归档审核');
+    await app(page, '[data-testid=tag][data-path="/biz/todo"]').click();
+    await expect.poll(() => path(page)).toBe('/biz/todo');
+    await expect(lit(page)).toHaveCount(1);
+    await expect(lit(page)).toHaveText('待办事项');
+    // through a link of the page: the breadcrumb's Home
+    await app(page, '[data-testid=breadcrumb] li a').first().click();
+    await expect.poll(() => path(page)).toBe('/dashboard');
+    await expect(lit(page)).toHaveText('首页');
+    // a refresh through /redirect keeps the page lit
+    await app(page, '[data-testid=tag][data-path="/biz/draft"]').click();
+    await app(page, '[data-testid=tag][data-path="/biz/draft"]').click({ button: 'right' });
+    await app(page, '[data-testid=tags-menu] [data-action=refresh]').click();
+    await expect.poll(() => path(page)).toBe('/biz/draft');
+    await expect(lit(page)).toHaveText('草稿箱');
+  });
+
+  test('a page title shown one way (the page card\'s heading); the in-app form editor has one Save', async ({ page }) => {
+    await login(page, 'quality01', '/login?redirect=/quality/formLib');
+    await expect.poll(() => path(page)).toBe('/quality/formLib');
+    // the page's one h1 is its card title, the breadcrumb's last item
+    await expect(app(page, 'h1.hos-page-title')).toHaveCount(1);
+    await expect(app(page, 'h1.hos-page-title')).toHaveText('表单库');
+    await expect(app(page, '[data-testid=breadcrumb] li:not(.ant-breadcrumb-separator)').last()).toHaveText('表单库');
+    await app(page, '.ant-table-row .hos-edit-form').first().click();
+    await expect(app(page, '.hos-designer-panel hos-form-designer .fd-palette-item').first()).toBeVisible();
+    await expect(app(page, '.hos-designer-panel h2.hos-section-title')).toContainText('编辑表单');
+    // Save version, and no second Save in the designer's toolbar
+    await expect(app(page, '.hos-designer-panel .hos-save-version')).toHaveCount(1);
+    await expect(app(page, '.hos-designer-panel hos-form-designer .fd-toolbar')).toBeVisible();
+    await expect(app(page, '.hos-designer-panel hos-form-designer .fd-save')).toHaveCount(0);
+  });
+
+  test('the tags bar scrolls sideways inside the window and shows the page on screen', async ({ page }) => {
+    await login(page, 'admin');
+    const pages = ['/biz/draft', '/biz/my', '/biz/todo', '/biz/done', '/biz/ccRecord', '/biz/message', '/biz/app', '/upms/sysuser', '/newUpms/role',
+      '/newUpms/menu', '/newBaqsj/queryData', '/newBaqsj/qualityControl', '/baqsj/review', '/quality/rounds', '/quality/scoreFormLib', '/quality/formLib'];
+    for (const p of pages) {
+      // the app's own navigation (no reload: the tags live in the page)
+      await page.evaluate((to) => { history.pushState({}, '', to); dispatchEvent(new PopStateEvent('popstate')); }, p);
+      await expect(app(page, `[data-testid=tag][data-path="${p}"]`)).toHaveAttribute('aria-current', 'page');
+    }
+    const bar = app(page, '[data-testid=tags-bar]');
+    const m = await bar.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const active = el.querySelector('[aria-current=page]')!.getBoundingClientRect();
+      return { scroll: el.scrollWidth, client: el.clientWidth, overflow: getComputedStyle(el).overflowX, left: r.left, right: r.right, aLeft: active.left, aRight: active.right, page: document.documentElement.scrollWidth };
+    });
+    expect(m.scroll, 'more tags than room').toBeGreaterThan(m.client);
+    expect(m.overflow).toBe('auto');
+    expect(m.right).toBeLessThanOrEqual(1366);
+    expect(m.page, 'the page does not scroll sideways').toBeLessThanOrEqual(1366);
+    expect(m.aLeft, 'the page on screen is shown in the bar').toBeGreaterThanOrEqual(m.left - 1);
+    expect(m.aRight).toBeLessThanOrEqual(m.right + 1);
+    // the first tag, scrolled out of sight, is reached by scrolling the bar
+    await app(page, '[data-testid=tag][data-path="/dashboard"]').click();
+    await expect.poll(() => path(page)).toBe('/dashboard');
+    const first = await app(page, '[data-testid=tag][data-path="/dashboard"]').boundingBox();
+    expect(first!.x).toBeGreaterThanOrEqual(m.left - 1);
+  });
+
+  for (const lang of ['zh-CN', 'en'] as const) {
+    for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      test(`one line of header with the menu search open, archive review in the shell (${lang}, ${size.width} px)`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: size });
+        await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+        const page = await context.newPage();
+        await login(page, 'admin', '/login?redirect=/quality/rounds');
+        await expect.poll(() => path(page)).toBe('/quality/rounds');
+        const phone = size.width < 992;
+        // breadcrumb items that do not fit (on a phone: the page alone) end in an ellipsis and carry their full text
+        const crumbs = await app(page, '[data-testid=breadcrumb] li:not(.ant-breadcrumb-separator)').evaluateAll((lis) => lis.filter((li) => li.getBoundingClientRect().width > 0).map((li) => {
+          const title = li.querySelector('[title]')?.getAttribute('title') ?? '';
+          return { cut: li.scrollWidth > li.clientWidth + 1, ellipsis: getComputedStyle(li).textOverflow, title, text: (li.textContent ?? '').trim() };
+        }));
+        expect(crumbs.length).toBeGreaterThan(0);
+        for (const c of crumbs) {
+          expect(c.title, 'the full text as the title').toBe(c.text);
+          if (c.cut) expect(c.ellipsis, `"${c.text}" is cut with an ellipsis`).toBe('ellipsis');
+        }
+        // the open menu search: still one line
+        await app(page, '[data-testid=header-search] .anticon-search').click();
+        await expect(app(page, '[data-testid=header-search-select]')).toBeVisible();
+        const shot = (name: string) => page.screenshot({ path: `.tmp/shell/${name}-${lang}-${size.width}.png` });
+        await shot('search-open');
+        const row = await app(page, '[data-testid=navbar]').evaluate((nav) => {
+          const n = nav.getBoundingClientRect();
+          const kids = Array.from(nav.children).map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0);
+          const buttons = Array.from(nav.querySelectorAll('.ant-btn, .hos-greeting')).map((b) => b.getBoundingClientRect().height).filter((h) => h > 0);
+          return { height: n.height, right: n.right, outside: kids.filter((r) => r.top < n.top - 1 || r.bottom > n.bottom + 1 || r.right > n.right + 1).length, tallest: Math.max(0, ...buttons) };
+        });
+        expect(row.height, 'the navbar is one line').toBeLessThanOrEqual(50);
+        expect(row.outside, 'every item of the navbar on its line, inside it').toBe(0);
+        expect(row.tallest, 'no button wraps').toBeLessThanOrEqual(34);
+        expect(row.right).toBeLessThanOrEqual(size.width);
+        // archive review: the same header and tags, in the light sidebar with the user's box
+        await page.goto('/baqsj/review');
+        await expect(app(page, '[data-testid=layout]')).toHaveAttribute('data-layout', 'archive');
+        for (const id of ['navbar-bell', 'user-menu', 'header-search', 'settings-button', 'breadcrumb', 'tags-bar']) await expect(app(page, `[data-testid=${id}]`), id).toBeVisible();
+        for (const id of ['fullscreen', 'app-switcher', 'btn-portal', 'btn-logout']) await expect(app(page, `[data-testid=${id}]`), id)[phone ? 'toBeHidden' : 'toBeVisible']();
+        await expect(app(page, '.hos-page')).toBeVisible();
+        await shot('archive-review');
+        if (phone) {
+          await app(page, '[data-testid=hamburger]').click();
+          await expect(app(page, '[data-testid=archive-user]')).toBeInViewport();
+          // the drawer has slid in
+          await expect.poll(async () => (await app(page, '[data-testid=sidebar]').boundingBox())?.x).toBe(0);
+          await shot('archive-review-menu');
+          await app(page, '[data-testid=drawer-bg]').click({ position: { x: size.width - 20, y: size.height / 2 } });
+          await expect(app(page, '[data-testid=sidebar]')).toHaveAttribute('data-opened', '0');
+        }
+        // the settings button sits in the header, never over the page
+        const gear = (await app(page, '[data-testid=settings-button]').boundingBox())!;
+        const content = (await app(page, '[data-testid=content]').boundingBox())!;
+        expect(gear.y + gear.height, 'the settings button is above the content').toBeLessThanOrEqual(content.y + 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+        await context.close();
+      });
+    }
+  }
 });
