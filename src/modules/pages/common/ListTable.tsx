@@ -38,7 +38,7 @@ export interface ListTableProps<T> {
 }
 
 /** The least a column without a width gets in a 'fit' table. */
-export const FLEX_MIN = 200;
+export const FLEX_MIN = 180;
 
 export function ListTable<T extends object>({ state, query, columns, rowKey = 'id', expandable, scrollX = 'max-content' }: ListTableProps<T>) {
   const ref = useRef<HTMLDivElement>(null);

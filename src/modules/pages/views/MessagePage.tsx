@@ -56,7 +56,7 @@ export default function MessagePage({ route, navigate }: ViewProps) {
         </span>
       ),
     },
-    // the content takes what is left (fixed layout, scrollX): a long text never pushes the actions out of sight
+    // the content takes what is left ('fit': fixed layout): a long text never pushes the actions out of sight
     { title: t('content'), dataIndex: 'logContent', ellipsis: { showTitle: true } },
     { title: t('time'), dataIndex: 'createTime', width: 170, render: (v: string) => formatTime(v) },
     { title: t('status'), key: 's', width: 90, render: (_v, m) => (isUnread(m) ? <Tag color="red">{t('unread')}</Tag> : <Tag>{t('read')}</Tag>) },
@@ -77,7 +77,7 @@ export default function MessagePage({ route, navigate }: ViewProps) {
           <Select allowClear style={{ width: 120 }} options={[{ value: 0, label: t('unread') }, { value: 1, label: t('read') }]} />
         </Form.Item>
       </FilterBar>
-      <ListTable state={state} query={query} columns={columns} scrollX={1100} />
+      <ListTable state={state} query={query} columns={columns} scrollX="fit" />
     </PageCard>
   );
 }

@@ -35,12 +35,12 @@ export function RoundsPage({ route, navigate }: ViewProps) {
   };
 
   const columns: TableColumnsType<Round> = [
-    { title: t('roundName'), dataIndex: 'name', render: (v: string, r) => <Typography.Link onClick={() => navigate(`/quality/results?round=${r.id}`)}>{v}</Typography.Link> },
-    { title: t('scoreForm'), key: 'form', render: (_v, r) => `${r.formName} v${r.formVersion}` },
-    { title: t('period'), key: 'period', render: (_v, r) => `${r.periodStart} ~ ${r.periodEnd}` },
-    { title: t('progress'), key: 'progress', render: (_v, r) => t('progressText', { submitted: r.submittedCount ?? 0, total: r.deptCount ?? 0 }) },
-    { title: t('roundStatus'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'open' ? 'processing' : 'default'}>{t('status.' + s)}</Tag> },
-    { title: t('createdBy'), dataIndex: 'createdByName' },
+    { title: t('roundName'), dataIndex: 'name', ellipsis: true, render: (v: string, r) => <Typography.Link onClick={() => navigate(`/quality/results?round=${r.id}`)}>{v}</Typography.Link> },
+    { title: t('scoreForm'), key: 'form', width: 160, ellipsis: true, render: (_v, r) => `${r.formName} v${r.formVersion}` },
+    { title: t('period'), key: 'period', width: 180, render: (_v, r) => `${r.periodStart} ~ ${r.periodEnd}` },
+    { title: t('progress'), key: 'progress', width: 180, ellipsis: true, render: (_v, r) => t('progressText', { submitted: r.submittedCount ?? 0, total: r.deptCount ?? 0 }) },
+    { title: t('roundStatus'), dataIndex: 'status', width: 90, render: (s: string) => <Tag color={s === 'open' ? 'processing' : 'default'}>{t('status.' + s)}</Tag> },
+    { title: t('createdBy'), dataIndex: 'createdByName', width: 100, ellipsis: true, responsive: ['xxl'] },
     {
       title: t('actions'), key: 'a', width: actionsWidth([t('results'), t('edit'), [t('close'), t('reopen')]], t('actions')),
       render: (_v, r) => (
@@ -63,7 +63,7 @@ export function RoundsPage({ route, navigate }: ViewProps) {
           <Select allowClear style={{ width: 120 }} options={(['open', 'closed'] as const).map((s) => ({ value: s, label: t('status.' + s) }))} />
         </Form.Item>
       </FilterBar>
-      <ListTable state={state} query={query} columns={columns} />
+      <ListTable state={state} query={query} columns={columns} scrollX="fit" />
       <RoundDialog
         open={dialog.open} editing={dialog.editing} onClose={() => setDialog({ open: false, editing: null })}
         onSaved={() => { setDialog({ open: false, editing: null }); void message.success(t('saved')); void query.reload(); }}
