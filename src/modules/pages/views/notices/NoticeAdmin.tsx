@@ -50,7 +50,8 @@ export default function NoticeAdmin({ route }: ViewProps) {
 
   const columns: TableColumnsType<Notice> = [
     { title: n('title'), dataIndex: 'title', width: 280, ellipsis: true },
-    { title: n('type'), dataIndex: 'noticeType', width: 90, render: (v: string) => t(noticeTypeKey(v), { defaultValue: v }) },
+    // wide enough for the longest type word ('Announcement'): never broken mid-word (issue 22 §4)
+    { title: n('type'), dataIndex: 'noticeType', width: 128, render: (v: string) => t(noticeTypeKey(v), { defaultValue: v }) },
     { title: n('status'), dataIndex: 'status', width: 90, render: (v: string) => <Tag color={STATUS_COLORS[v]}>{n('status_' + v)}</Tag> },
     {
       title: n('targets'), key: 'targets', width: 220,

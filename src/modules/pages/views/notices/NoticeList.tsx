@@ -31,7 +31,8 @@ export default function NoticeList({ route, navigate }: ViewProps) {
         </Space>
       ),
     },
-    { title: n('type'), dataIndex: 'noticeType', width: 90, render: (v: string) => <Tag>{t(noticeTypeKey(v), { defaultValue: v })}</Tag> },
+    // wide enough for the longest type word ('Announcement') in its tag (issue 22 §4)
+    { title: n('type'), dataIndex: 'noticeType', width: 128, render: (v: string) => <Tag>{t(noticeTypeKey(v), { defaultValue: v })}</Tag> },
     { title: n('publisher'), dataIndex: 'publisher', width: 120 },
     { title: n('publishedAt'), dataIndex: 'publishTime', width: 170 },
     { title: n('readState'), dataIndex: 'isRead', width: 90, render: (v: number) => (v ? <Tag>{n('read')}</Tag> : <Tag color="blue">{n('unread')}</Tag>) },
