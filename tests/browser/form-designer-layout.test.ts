@@ -68,4 +68,20 @@ describe('<hos-form-designer> property panel values', () => {
     const shown = $$<HTMLInputElement>(el, '.fd-panel input').map((i) => i.value);
     expect(shown.filter((v) => v === '-1' || v === 'null' || v === 'undefined')).to.deep.equal([]);
   });
+
+  it('no widget of the palette shows a raw -1, null or undefined in its property panel', async () => {
+    el = await mountDesigner();
+    const types = $$(el, '.fd-palette-item').map((i) => i.dataset.type!);
+    const raw: string[] = [];
+    for (const [i, type] of types.entries()) {
+      await click(paletteItem(el, type));
+      await waitFor(() => json(el).list.length === i + 1 && $(el, '.fd-panel [data-field]'), `${type} added and shown`);
+      for (const input of $$<HTMLInputElement | HTMLTextAreaElement>(el, '.fd-panel input, .fd-panel textarea')) {
+        if (['-1', 'null', 'undefined', '[object Object]'].includes(input.value.trim())) raw.push(`${type}: ${input.closest('[data-field]')?.getAttribute('data-field')} = ${input.value}`);
+      }
+      const text = $(el, '.fd-panel')!.textContent ?? '';
+      if (/\bundefined\b|\bnull\b|\[object /.test(text)) raw.push(`${type}: text ${text.slice(0, 80)}`);
+    }
+    expect(raw).to.deep.equal([]);
+  });
 });
