@@ -4,7 +4,8 @@
 //  - no English word is broken across lines ("Announcem / ent");
 //  - nothing a person reads or uses lies outside the window, unless a scroll container holds it;
 //  - open popups (dropdowns, pickers, popovers, tooltips) lie wholly inside the window;
-//  - no text shows what is internal: route paths, i18n keys, -1, null, undefined, NaN, [object …].
+//  - no text shows what is internal: route paths, i18n keys, -1, null, undefined, NaN, [object …] (except in a
+//    <code> element: a configured value shown as such, e.g. a menu's route in menu management).
 import type { Page } from '@playwright/test';
 
 export interface LayoutProblem {
@@ -79,6 +80,18 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
       }
       return false;
     };
+    /** an ancestor inside the window hides what overflows it: the element is clipped there (check 2), not outside */
+    const clippedInside = (el: Element): boolean => {
+      for (let e = parentOf(el); e; e = parentOf(e)) {
+        if (e === document.documentElement || e === document.body) return false;
+        const o = cs(e).overflowX;
+        if (o === 'hidden' || o === 'clip') {
+          const er = e.getBoundingClientRect();
+          return er.left >= -1 && er.right <= W + 1;
+        }
+      }
+      return false;
+    };
     const ownText = (el: Element) => Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
 
     // 1. sideways scrolling of the page itself
@@ -104,8 +117,8 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
       const s = cs(el);
       const r = el.getBoundingClientRect();
 
-      // internal things on screen
-      for (const t of [text, value]) {
+      // internal things on screen; a value an administrator configures (a menu's route) is shown as code on purpose
+      for (const t of el.closest('code') ? [] : [text, value]) {
         if (!t) continue;
         for (const p of internal) if (p.re.test(t)) add('internal', el, `${p.name}: ${t}`);
       }
@@ -133,7 +146,8 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
         for (const node of Array.from(el.childNodes)) {
           if (node.nodeType !== Node.TEXT_NODE) continue;
           const str = node.textContent ?? '';
-          for (const m of str.matchAll(/[A-Za-z][A-Za-z'’-]{3,}/g)) {
+          // a break after a hyphen ("sign-/in") is where lines may break
+          for (const m of str.matchAll(/[A-Za-z][A-Za-z'’]{3,}/g)) {
             const range = document.createRange();
             range.setStart(node, m.index!);
             range.setEnd(node, m.index! + m[0].length);
@@ -148,7 +162,7 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
       if (popup) {
         const pr = popup.getBoundingClientRect();
         if (pr.left < -1 || pr.right > W + 1 || pr.top < -1 || pr.bottom > H + 1) add('popupOutside', popup, `${Math.round(pr.left)},${Math.round(pr.top)} ${Math.round(pr.width)}x${Math.round(pr.height)}`);
-      } else if ((r.right > W + 1 || r.left < -1) && r.right > 0 && r.left < W && !scrolledBy(el, 'x') && s.position !== 'fixed') {
+      } else if ((r.right > W + 1 || r.left < -1) && r.right > 0 && r.left < W && !scrolledBy(el, 'x') && !clippedInside(el) && s.position !== 'fixed') {
         // partly outside: cut off (wholly outside is an off-canvas panel, e.g. the phone's closed sidebar)
         add('outside', el, `${text || value || tag} @${Math.round(r.left)}..${Math.round(r.right)}`);
       }

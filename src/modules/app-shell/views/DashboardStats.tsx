@@ -54,7 +54,8 @@ export default function DashboardStats({ navigate }: { navigate(to: string): voi
 
   const labels: ChartLabels = useMemo(() => ({
     lang, unset: t('charts:unset'),
-    type: (code) => eventTypeName(data?.types ?? [], code, lang),
+    // a type no longer in the list (removed by an administrator) is counted under 'not set', never shown as its code
+    type: (code) => eventTypeName(data?.types ?? [], code, lang) || t('charts:unset'),
     grade: (g) => t(gradeKey(g)),
     state: (s) => t(stateKey(s)),
     techKind: (k) => k,
