@@ -99,8 +99,8 @@ export function FlowAdmin({ route, navigate }: ViewProps) {
       <Tabs
         className="hos-flow-tabs"
         items={[
-          { key: 'flows', label: t('tab.flows'), children: <Table<FlowSummary> className="hos-flow-list" rowKey="code" size="middle" loading={!flows} dataSource={flows ?? []} columns={flowColumns} pagination={false} /> },
-          { key: 'bindings', label: t('tab.bindings'), children: <Table<FlowBinding> className="hos-binding-list" rowKey="subject" size="middle" loading={!bindings} dataSource={bindings ?? []} columns={bindingColumns} pagination={false} /> },
+          { key: 'flows', label: t('tab.flows'), children: <Table<FlowSummary> className="hos-flow-list" rowKey="code" size="middle" scroll={{ x: 'max-content' }} loading={!flows} dataSource={flows ?? []} columns={flowColumns} pagination={false} /> },
+          { key: 'bindings', label: t('tab.bindings'), children: <Table<FlowBinding> className="hos-binding-list" rowKey="subject" size="middle" scroll={{ x: 'max-content' }} loading={!bindings} dataSource={bindings ?? []} columns={bindingColumns} pagination={false} /> },
         ]}
       />
     </PageCard>

@@ -39,7 +39,7 @@ export function MySheets({ route, navigate }: ViewProps) {
     <PageCard title={route.title}>
       {rows && !rows.length
         ? <Empty description={<Typography.Text type="secondary">{t('noSheets')}</Typography.Text>} />
-        : <Table<MySheet> className="hos-my-sheets" size="middle" rowKey={(r) => `${r.roundId}:${r.deptName}`} loading={!rows} dataSource={rows ?? []} columns={columns} pagination={false} bordered />}
+        : <Table<MySheet> className="hos-my-sheets" size="middle" scroll={{ x: 'max-content' }} rowKey={(r) => `${r.roundId}:${r.deptName}`} loading={!rows} dataSource={rows ?? []} columns={columns} pagination={false} bordered />}
     </PageCard>
   );
 }
