@@ -31,7 +31,8 @@ export default function Dashboard({ navigate }: ViewProps) {
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           <Avatar size={64} alt="" src={s.avatar || undefined} icon={s.avatar ? undefined : <UserOutlined />} />
           <div>
-            <div style={{ fontSize: 20, fontWeight: 600 }} data-testid="welcome">{t('shell:welcome', { name: s.name })}</div>
+            {/* the page's one h1, like every PageCard title */}
+            <h1 style={{ fontSize: 20, fontWeight: 600, margin: 0 }} data-testid="welcome">{t('shell:welcome', { name: s.name })}</h1>
             <div style={{ color: '#666', marginTop: 4 }}>
               {s.deptName} · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{roleName(r)}</Tag>)}
             </div>
