@@ -5,6 +5,7 @@ import { isLabelled, isLayout, spanOf, type FieldSnapshot, type Widget } from '.
 import { useField, useFormCtx, useShown } from './context.ts';
 import { entryOf } from './widgets/registry.ts';
 import { ReadonlyValue } from './readonly.tsx';
+import { isRequired } from './required.ts';
 
 /** A widget that fails (its code did not load, or it threw) is logged and left out, not the whole form. */
 class WidgetBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
@@ -31,9 +32,6 @@ function ownLabelWidth(widget: Widget): number | undefined {
   const o = widget.options;
   return o.labelWidthStatus && num(o.labelWidth) !== undefined ? Number(o.labelWidth) : undefined;
 }
-
-/** The label's star: a required rule, or the display widgets' `isRequire` flag (text, link). */
-export const isRequired = (w: Widget) => (Array.isArray(w.rules) && w.rules.some((r) => r && r.required)) || w.options.isRequire === true;
 
 const FOCUSABLE = ['input:not([type="hidden"]):not([tabindex="-1"])', 'textarea', 'button', '[tabindex]:not([tabindex="-1"])'].map((s) => `.hos-fi-control ${s}`).join(', ');
 
@@ -120,7 +118,11 @@ export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: 
   );
 });
 
-/** A subform cell: the column widget at `subform[row].column`, no label, its own error. */
+/**
+ * A subform cell: the column widget at `subform[row].column`, no label, its own error. The subform
+ * widget gets it from the form context (FormCtxValue.Cell): a cell draws any widget through the
+ * registry, which loads the subform, so the subform does not import this module.
+ */
 export const Cell = memo(function Cell({ widget, path }: { widget: Widget; path: string }) {
   const ctx = useFormCtx();
   const field = useField(path);

@@ -12,7 +12,7 @@ import { useElementApi } from '../shared/elementApi.ts';
 import { FormCtx, type FormCtxValue } from './context.ts';
 import { createHttp, createUpload } from '../../core/api/transport.ts';
 import { adoptFormStyles } from './styles.ts';
-import { WidgetList } from './FieldItem.tsx';
+import { Cell, WidgetList } from './FieldItem.tsx';
 import { entryOf, preloadFormCode } from './widgets/registry.ts';
 import { createReveal, DEFER_ABOVE, FIRST, STEP } from '../../core/form/reveal.ts';
 import type { Deferred } from './context.ts';
@@ -244,6 +244,7 @@ export function FormRenderer(props: FormRendererProps) {
       root: shadowRoot,
       inputClass: inputClass ?? '',
       deferred: stepwise,
+      Cell,
     };
   }, [model, readonly, preview, lang, t, emit, http, upload, message, shadowRoot, inputClass, autosave, runtime, unsaved, stepwise]);
 

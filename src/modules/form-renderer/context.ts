@@ -1,6 +1,6 @@
 // What every widget of one renderer shares: the engine model, the mode, and the few side effects
 // (user input, http, uploads, toasts). One context per <hos-form-renderer>: renderers stay independent.
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ComponentType } from 'react';
 import type { FieldSnapshot, FormConfig, FormModel, HttpFn, Widget } from '../../core/form/index.ts';
 import type { Reveal } from '../../core/form/reveal.ts';
 import type { Lang } from '../../core/i18n/index.ts';
@@ -31,6 +31,12 @@ export interface FormCtxValue {
   root: ShadowRoot;
   /** a long form's heavy widgets drawn in steps (core/form/reveal.ts); null: everything at once */
   deferred: Deferred | null;
+  /**
+   * A subform cell (FieldItem.tsx `Cell`): the column widget at `path`, drawn through the widget
+   * registry. Handed to the subform widget here because the registry loads the subform: an import of
+   * the item module from the subform would close a cycle.
+   */
+  Cell: ComponentType<{ widget: Widget; path: string }>;
 }
 
 export interface Deferred {

@@ -5,7 +5,7 @@ import { Button, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
-import { Cell, isRequired } from '../FieldItem.tsx';
+import { isRequired } from '../required.ts';
 import { spanOf, subformColumns } from '../../../core/form/index.ts';
 
 interface Row {
@@ -13,7 +13,7 @@ interface Row {
 }
 
 export default memo(function SubformWidget({ widget, field, disabled, readonly }: WidgetProps) {
-  const { model, t, notify } = useFormCtx();
+  const { model, t, notify, Cell } = useFormCtx();
   const rows = Array.isArray(field.value) ? (field.value as { status?: number }[]) : [];
   const live: Row[] = [];
   rows.forEach((r, i) => {
