@@ -148,7 +148,7 @@ describe('record filters and paging', () => {
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(res.headers.get('content-disposition')).toMatch(/attachment/);
     const { header, rows, text } = await readXlsx(res);
-    expect(header).toEqual(['编号', '标题', '状态', '上报人', '科室', '提交时间', '事件类别', '事件分级', '发生地点', '患者', '审批人', '审批意见', '审批时间', '缺失字段', '当前环节', '处理期限', '是否超期']);
+    expect(header).toEqual(['编号', '标题', '状态', '上报人', '科室', '提交时间', '事件类别', '事件分级', '发生地点', '患者', '审批人', '审批意见', '审批时间', '缺失字段', '当前环节', '处理期限', '是否超期', '结案结论']);
     expect(rows.length).toBe(hs.count);
     expect(text).toContain('院感视图测试');
     expect(text).toContain('事件经过');
