@@ -80,8 +80,9 @@ class FakeXhr {
   }
 }
 
+// like the server's list, the lower ids come first because they are newer (the bell sorts newest first)
 const msg = (id: number, patch: Partial<Msg> = {}): Msg => ({
-  id, title: `消息标题${id}`, logContent: `消息内容${id}`, createTime: `2024-05-0${id} 10:00:00`, operateStatus: 0, operate_status: 0, is_read: 0, relatedType: '', process: 0, ...patch,
+  id, title: `消息标题${id}`, logContent: `消息内容${id}`, createTime: `2024-05-${String(28 - id).padStart(2, '0')} 10:00:00`, operateStatus: 0, operate_status: 0, is_read: 0, relatedType: '', process: 0, ...patch,
 });
 
 const realXhr = window.XMLHttpRequest;
