@@ -8,10 +8,16 @@ import {
 } from '@ant-design/icons';
 import type { OptionItem, Widget } from '../../../core/form/types.ts';
 import { fontCss, optionLabel } from '../../../core/form/index.ts';
+import { readableOn } from '../../../core/theme.ts';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-const fontStyle = (o: Widget['options']) => fontCss(o) as React.CSSProperties;
+/** The widget's font; its colour made legible on the white canvas (WCAG AA): the picture on the canvas is read
+ *  by people and checked by axe, the saved JSON keeps the author's colour (#409eff, #909399 of the old forms). */
+const fontStyle = (o: Widget['options']) => {
+  const css = fontCss(o) as React.CSSProperties;
+  return typeof css.color === 'string' ? { ...css, color: readableOn(css.color) } : css;
+};
 
 function optionItems(o: Widget['options']): OptionItem[] {
   if (o.remote) return [];
