@@ -3,7 +3,7 @@
 // is the page on screen. Archive review: light, with the user's box. Menu icons are decoration: hidden
 // from screen readers, which read the entry's text alone (issue 22 §3).
 import { useEffect, useMemo, useState } from 'react';
-import { Avatar, ConfigProvider, Menu, Typography, type MenuProps } from 'antd';
+import { Avatar, ConfigProvider, Menu, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { activeMenuKey, buildSidebarMenu, openKeysFor, type AppRoute, type MenuEntry } from '../../../core/routing/index.ts';
 import { getThemeStore, readableOn } from '../../../core/theme.ts';
@@ -113,9 +113,10 @@ function ArchiveUser() {
       <div className="name">{name}</div>
       <div className="dept">{dept}</div>
       {route && (
-        <Typography.Link className="previous" data-testid="archive-previous" href={shell.href(route.path)} onClick={(e) => { e.preventDefault(); shell.navigate(route.path); }}>
+        // a plain link (antd's Typography would bring its ellipsis and copy code, 6 KB, into the shell's first paint)
+        <a className="previous" data-testid="archive-previous" href={shell.href(route.path)} onClick={(e) => { e.preventDefault(); shell.navigate(route.path); }}>
           {t('shell:previousPage', { title: titleOf(route) })}
-        </Typography.Link>
+        </a>
       )}
     </div>
   );

@@ -53,9 +53,9 @@ function WorkTile({ item, to, navigate }: { item: WorkItem; to: string | null; n
 const CSS = `
 .hos-work-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; }
 .hos-work-tile { display: block; padding: 12px 14px; border: 1px solid #e5e6eb; border-radius: 8px; color: inherit; text-decoration: none; background: #fafbfc; min-width: 0; }
-a.hos-work-tile:hover { border-color: var(--hos-primary, #1677ff); background: #fff; }
-a.hos-work-tile:focus-visible { outline: 2px solid var(--hos-primary, #1677ff); outline-offset: 2px; }
-.hos-work-count { font-size: 26px; font-weight: 600; line-height: 1.2; color: var(--hos-primary, #1677ff); }
+a.hos-work-tile:hover { border-color: var(--ant-color-primary, #2d6fb2); background: #fff; }
+a.hos-work-tile:focus-visible { outline: 2px solid var(--ant-color-primary, #2d6fb2); outline-offset: 2px; }
+.hos-work-count { font-size: 26px; font-weight: 600; line-height: 1.2; color: var(--ant-color-primary, #2d6fb2); }
 .hos-work-label { font-weight: 600; margin-top: 2px; overflow-wrap: break-word; }
 .hos-work-module { color: rgba(0, 0, 0, .6); font-size: 12px; }
 `;
