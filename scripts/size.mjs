@@ -30,6 +30,11 @@ const KB = 1024;
  * Issue 11 §2, antd's message off the first paint like modal and notification (shared/appApis.ts):
  * renderer 220 -> 210 (208.8), password dialog 240 -> 233 (232.2); the designer (407.5) and the app
  * (406.1) each gained 0.5 KB from the re-split shared chunks and stay within theirs.
+ * Issue 22 (one product), raised: app 407 -> 410 (408.8: archive review drawn in the one shell, the
+ * active-menu rule, the header's one-line layout and its settings button, the popup guard that keeps every
+ * popup inside the window, clear buttons named in the page's language); designer 408 -> 409.5 (408.5: the
+ * popup guard and the clear-button names in the shared chunk). Typography.Link, which had brought 6 KB of
+ * antd's ellipsis code into the shell, was taken out again.
  */
 export const BUDGETS = [
   ['loader (hos-elements.js)', 'hos-elements.js', 5, '<= 5 KB'],
@@ -38,8 +43,8 @@ export const BUDGETS = [
   ['renderer page', 'hos-form-renderer.js', 210, '<= 250 KB'],
   // +7 for issue 12 §2: the narrow designer's drawers (antd Drawer, about 7 KB; lazy, it re-split the
   // chunks every page shares and cost the other pages 0.5 to 1 KB each) and its compact toolbar
-  ['designer page', 'hos-form-designer.js', 408, ''],
-  ['full app', 'hos-app.js', 407, ''],
+  ['designer page', 'hos-form-designer.js', 409.5, ''],
+  ['full app', 'hos-app.js', 410, ''],
 ];
 
 const rows = [];
