@@ -75,8 +75,9 @@ export function MenuManagement({ route }: ViewProps) {
   const columns: TableColumnsType<AdminMenuNode> = [
     { title: t('menuName'), dataIndex: 'title', render: (v: string, n) => <span className="hos-menu-title">{v || n.menuName}</span> },
     { title: t('icon'), dataIndex: 'icon', render: (v: string) => (v ? <IconLabel name={v} label={dicts.label('menu_icon', v, '')} /> : null) },
-    { title: t('path'), dataIndex: 'path' },
-    { title: t('component'), dataIndex: 'component' },
+    // the route and the view key are what the administrator configures here: shown as code, on purpose
+    { title: t('path'), dataIndex: 'path', render: (v: string) => (v ? <code className="hos-config-value">{v}</code> : null) },
+    { title: t('component'), dataIndex: 'component', render: (v: string) => (v ? <code className="hos-config-value">{v}</code> : null) },
     { title: t('menuType'), dataIndex: 'menuType', render: (v: string) => <Tag color={v === 'D' ? 'blue' : 'default'}>{dicts.label('menu_type', v, t(v === 'D' ? 'directory' : 'page'))}</Tag> },
     { title: t('module'), dataIndex: 'mid', render: (v: string) => (v ? <span className="hos-menu-module">{moduleName(v)}</span> : null) },
     { title: t('roles'), dataIndex: 'roles', render: (r: string[] | undefined) => (r ?? []).map((x) => <Tag key={x}>{dicts.label('sys_role', x)}</Tag>) },
