@@ -120,7 +120,7 @@ textarea.fd-input { resize: vertical; display: block; }
 .fd-seg-item:first-child { margin-left: 0; border-radius: 4px 0 0 4px; }
 .fd-seg-item:last-child { border-radius: 0 4px 4px 0; }
 .fd-seg-item:hover { color: #4096ff; }
-.fd-seg-on { position: relative; z-index: 1; color: #1677ff; border-color: #0958d9; }
+.fd-seg-on { position: relative; z-index: 1; color: #0958d9; border-color: #0958d9; }
 .fd-seg-item:disabled { color: rgba(0,0,0,.25); background: rgba(0,0,0,.04); cursor: not-allowed; }
 .fd-icon-btn { flex: none; width: 24px; height: 24px; padding: 0; border: 0; border-radius: 4px; background: none; color: #ff4d4f; cursor: pointer; }
 .fd-icon-btn:hover { background: #fff2f0; }

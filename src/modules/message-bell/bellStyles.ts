@@ -82,7 +82,7 @@ export const bellStyles = css`
   display: inline-block; flex: none; margin: 0 2px 0 0; padding: 0 7px; font-size: 12px; line-height: 20px;
   white-space: nowrap; border: 1px solid transparent; border-radius: 4px;
 }
-.hos-bell-tag-approval { color: #d46b08; background: #fff7e6; }
+.hos-bell-tag-approval { color: #ad4e00; background: #fff7e6; }
 .hos-bell-tag-annual { color: #0958d9; background: #e6f4ff; }
 .hos-bell-tag-notice { color: #006d75; background: #e6fffb; }
 .hos-bell-title { font-size: 14px; color: rgba(0, 0, 0, 0.88); line-height: 22px; word-break: break-all; }
