@@ -185,12 +185,17 @@ describe('<hos-form-renderer> widget behaviour', () => {
     const inputs = (m: string) => item(el, m)!.querySelectorAll('input');
     expect(inputs('dr')[0].value).to.equal('2024/01/02');
     expect(inputs('tr')[1].value).to.equal('17:30');
+    // the year's panel is gone before the next field is clicked: a closing panel kept inside the window
+    // may lie over the next field, and the click would land on it
+    const panelsClosed = (what: string) => waitFor(() => $$(el, '.ant-picker-dropdown').every((d) => d.classList.contains('ant-picker-dropdown-hidden') || d.getBoundingClientRect().height === 0), `${what} panel closed`);
     await click(inputs('dt')[0]);
     await sendKeys({ type: '2024-02-03 04:05:06' });
     await sendKeys({ press: 'Enter' });
     await click(inputs('yr')[0]);
     await sendKeys({ type: '2021' });
     await sendKeys({ press: 'Enter' });
+    await waitFor(() => el.getModels().yr === '2021', 'year');
+    await panelsClosed('year');
     await click(inputs('ts')[0]);
     await sendKeys({ type: '2024-03-14' });
     await sendKeys({ press: 'Enter' });

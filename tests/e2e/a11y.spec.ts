@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { portalFormReady } from './portalHelpers.ts';
 import { analyse, BLOCKING, formatReport, menuRoutes, settle, type Lang, type PageFinding } from './a11yHelpers.ts';
-import { app } from './shellHelpers.ts';
+import { app, signInAs } from './shellHelpers.ts';
 import { call, login } from './longFormHelpers.ts';
 import { readFileSync } from 'node:fs';
 
@@ -21,14 +21,6 @@ async function signOut(page: Page): Promise<void> {
   });
 }
 
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await expect(app(page, '[data-testid=login-page]')).toBeVisible();
-  await app(page, 'input[name=username]').fill(username);
-  await app(page, 'input[name=password]').fill(password);
-  await app(page, '[data-testid=login-submit]').click();
-  await expect(app(page, '[data-testid=layout]')).toBeVisible();
-}
 
 for (const lang of ['zh-CN', 'en'] as Lang[]) {
   test(`axe: every page and element in ${lang} has no critical or serious violation`, async ({ browser }) => {
@@ -51,9 +43,11 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect(app(page, '[data-testid=login-page]')).toBeVisible();
     await check('login');
 
-    // every menu page of the administrator and of a nurse (nurse02: nurse01's forced dialog is below)
-    for (const [user, password] of [['admin', 'Admin@2024'], ['nurse02', 'Hos@2024demo']]) {
-      await signIn(page, user, password);
+    // every menu page of the administrator, a nurse (nurse02: nurse01's forced dialog is below), and the
+    // technology loop's hands, whose pages the administrator does not have (applicant; medical affairs, who
+    // also reviews events)
+    for (const [user, password] of [['admin', 'Admin@2024'], ['nurse02', 'Hos@2024demo'], ['tech01', 'Tech@2024'], ['medaff01', 'Medical@2024']]) {
+      await signInAs(page, user, password);
       const routes = await menuRoutes(page);
       expect(routes.length).toBeGreaterThan(3);
       for (const { route } of routes) {
@@ -65,7 +59,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     }
 
     // nurse01: the dashboard under the forced password dialog
-    await signIn(page, 'nurse01', 'Nurse@2024');
+    await signInAs(page, 'nurse01', 'Nurse@2024');
     await expect(app(page, '.ant-modal')).toBeVisible();
     await check('nurse01 forced password dialog');
     await signOut(page);
@@ -141,7 +135,7 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     const recordAction = (a: string) => () => app(page, `.hos-record-actions [data-action=${a}]`).click();
     const measureAction = (a: string) => () => app(page, `.hos-measures [data-action=${a}]`).first().click();
 
-    await signIn(page, 'quality01', 'Quality@2024');
+    await signInAs(page, 'quality01', 'Quality@2024');
     await page.goto(`/newBaqsj/lookDetail?id=${id}`);
     await expect(app(page, '.hos-record-detail')).toHaveAttribute('data-state', 'inProgress');
     for (const a of ['close', 'assignMeasures', 'return', 'transfer']) await check(`dialog ${a}`, recordAction(a));

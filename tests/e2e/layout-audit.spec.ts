@@ -5,10 +5,10 @@
 // look at them before you stop. LAYOUT_USERS=admin,tech01 and LAYOUT_LANGS=en narrow the run when working on a
 // page; LAYOUT_TIMES=1 prints each visit's times.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { menuRoutes, settle, type Lang } from './a11yHelpers.ts';
 import { auditLayout, type LayoutProblem } from './layoutAudit.ts';
-import { app } from './shellHelpers.ts';
+import { app, signInAs } from './shellHelpers.ts';
 
 test.describe.configure({ timeout: 900_000 });
 
@@ -22,14 +22,6 @@ const only = (process.env.LAYOUT_USERS ?? '').split(',').filter(Boolean);
 const SIZES = [{ width: 1366, height: 768 }, { width: 390, height: 844 }];
 const OUT = '.tmp/layout-audit';
 
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await expect(app(page, '[data-testid=login-page]')).toBeVisible();
-  await app(page, 'input[name=username]').fill(username);
-  await app(page, 'input[name=password]').fill(password);
-  await app(page, '[data-testid=login-submit]').click();
-  await expect(app(page, '[data-testid=layout]')).toBeVisible();
-}
 
 const fileName = (user: string, route: string) => `${user}${route.replace(/[^\w]+/g, '_')}.png`;
 
@@ -39,7 +31,7 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
       const context = await browser.newContext({ locale: lang, viewport: SIZES[0] });
       await context.addInitScript((l) => localStorage.setItem('language', l), lang);
       const page = await context.newPage();
-      await signIn(page, user, password);
+      await signInAs(page, user, password);
       const routes = await menuRoutes(page);
       expect(routes.length).toBeGreaterThan(0);
       const problems: string[] = [];

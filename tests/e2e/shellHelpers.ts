@@ -36,6 +36,16 @@ export async function fillLogin(page: Page, user: keyof typeof USERS) {
   await app(page, '[data-testid=login-submit]').click();
 }
 
+/** Log in from /login as any account (seeded colleagues too) and wait for the layout. */
+export async function signInAs(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await expect(app(page, '[data-testid=login-page]')).toBeVisible();
+  await app(page, 'input[name=username]').fill(username);
+  await app(page, 'input[name=password]').fill(password);
+  await app(page, '[data-testid=login-submit]').click();
+  await expect(app(page, '[data-testid=layout]')).toBeVisible();
+}
+
 /** Log in from /login (optionally with a redirect query) and wait for the layout. */
 export async function login(page: Page, user: keyof typeof USERS, path = '/login') {
   await page.goto(path);

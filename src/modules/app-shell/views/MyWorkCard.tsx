@@ -1,32 +1,21 @@
 // The dashboard's first card (issue 22 §5): what waits for the person, by kind (returned to me, to approve,
 // to verify, measures to complete, to score, …), each a link to the list page that shows those records,
 // and the bell's unread counts (messages and notices, labelled apart, adding up to the bell's badge).
-// Kinds, order and pages: src/core/pages/myWork.ts. Reloads when a message or notice is read elsewhere.
-import { useEffect, useMemo, useState } from 'react';
+// Kinds, order and pages: src/core/pages/myWork.ts. Reloads when a message or notice is read elsewhere (useLiveLoad).
+import { useMemo } from 'react';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Tag } from 'antd';
 import { myWorkApi } from '../../../core/api/myWork.ts';
 import { workRoute, type MyWork, type WorkItem } from '../../../core/pages/myWork.ts';
-import { MESSAGES_CHANGED } from '../../../core/pages/messages.ts';
 import { collectPaths } from '../../../core/routing/filters.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useUserRoutes } from '../layout/useAppRoutes.ts';
+import { useLiveLoad } from './useLiveLoad.ts';
 
 function useMyWork() {
   const { runtime } = useHost();
   const api = useMemo(() => myWorkApi(runtime), [runtime]);
-  const [state, setState] = useState<MyWork | null | 'error'>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () => api.load().then((w) => live && setState(w), () => live && setState('error'));
-    void load();
-    window.addEventListener(MESSAGES_CHANGED, load);
-    return () => {
-      live = false;
-      window.removeEventListener(MESSAGES_CHANGED, load);
-    };
-  }, [api]);
-  return state;
+  return useLiveLoad<MyWork>(api.load);
 }
 
 function WorkTile({ item, to, navigate }: { item: WorkItem; to: string | null; navigate(to: string): void }) {

@@ -1,14 +1,14 @@
 // The dashboard's unread notices (issue 13 §4): the newest five meant for the user; one opens its detail
 // (which marks it read). Reloads when a notice or message is read elsewhere on the page.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Badge, Button, Card, Empty, List } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { noticeDetailPath, noticesApi, type Notice } from '../../../core/api/notices.ts';
-import { MESSAGES_CHANGED } from '../../../core/pages/messages.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { notices as texts } from '../../../core/i18n/locales/notices.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
+import { useLiveLoad } from './useLiveLoad.ts';
 
 provideNamespaces({ notices: texts });
 
@@ -16,18 +16,8 @@ export function NoticesCard({ navigate }: { navigate(to: string): void }) {
   const { runtime } = useHost();
   const t = useT();
   const api = useMemo(() => noticesApi(runtime), [runtime]);
-  const [state, setState] = useState<{ list: Notice[]; unread: number } | null | 'error'>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () => api.list({ pageIndex: 1, pageSize: 5, unread: true })
-      .then((p) => live && setState({ list: p.list ?? [], unread: Number(p.unread ?? p.count ?? 0) }), () => live && setState('error'));
-    void load();
-    window.addEventListener(MESSAGES_CHANGED, load);
-    return () => {
-      live = false;
-      window.removeEventListener(MESSAGES_CHANGED, load);
-    };
-  }, [api]);
+  const load = useCallback(() => api.list({ pageIndex: 1, pageSize: 5, unread: true }).then((p) => ({ list: p.list ?? [], unread: Number(p.unread ?? p.count ?? 0) })), [api]);
+  const state = useLiveLoad<{ list: Notice[]; unread: number }>(load);
   const data = state && state !== 'error' ? state : null;
   return (
     <Card
