@@ -80,6 +80,8 @@ export const shellCss = `
 .hos-archive-user .previous { display: block; margin-top: 8px; font-size: 12px; white-space: normal; }
 .hos-archive-user a.previous { color: var(--ant-color-primary, #2d6fb2); text-decoration: none; }
 .hos-archive-user a.previous:hover { text-decoration: underline; }
+.hos-chart-card > .ant-card-head .ant-card-head-wrapper { flex-wrap: wrap; row-gap: 4px; }
+.hos-chart-card > .ant-card-head .ant-card-head-title { flex: 1 1 14em; white-space: normal; }
 .hos-login { min-height: 100vh; display: flex; align-items: center; justify-content: center; background: linear-gradient(135deg, #2d3a4b 0%, #1f2d3d 100%); padding: 16px; }
 .hos-login-box { width: 420px; max-width: 100%; background: #fff; border-radius: 8px; padding: 32px 32px 16px; box-shadow: 0 8px 24px rgba(0,0,0,.2); }
 .hos-login-head { display: flex; align-items: center; justify-content: space-between; margin-bottom: 24px; }

@@ -60,7 +60,7 @@ export function ChartCard({ title, model, kind = 'column', height = 260, navigat
   const empty = model.data.length === 0;
   return (
     <Card
-      size="small" title={<span id={`${id}-title`} style={{ whiteSpace: 'normal' }}>{title}</span>} data-testid={testId} className="hos-chart-card" style={{ height: '100%' }}
+      size="small" title={<span id={`${id}-title`}>{title}</span>} data-testid={testId} className="hos-chart-card" style={{ height: '100%' }}
       extra={<>
         {extra}
         <Button
