@@ -37,8 +37,8 @@ export interface RecordListConfig {
 }
 
 const MODULE_COLORS: Record<WfModule, string> = { baqsj: 'magenta', xjsxxm: 'geekblue', business: 'cyan' };
-/** the lists of records I started: their reporter is me */
-const OWN_SCOPES: RecordScope[] = ['mine', 'draft', 'ended'];
+/** lists where who reported a record is what the reader decides on: copies to me, approvals, archive review, the data query */
+const REPORTER_SCOPES: RecordScope[] = ['cc', 'approval', 'approved', 'archive', 'all'];
 
 export function recordListView(cfg: RecordListConfig) {
   return function RecordListPage({ route, navigate }: ViewProps) {
@@ -91,9 +91,9 @@ export function recordListView(cfg: RecordListConfig) {
       ...(cfg.draftActions ? [t('delete')] : []),
       ...(cfg.rowActions ?? []).map((a) => t(actionKey(a))),
     ];
-    // column priorities (issue 22 §4): what the work is and where it stands always, and who it came from on
-    // others' records; from where and when only on wide screens (the record page has them), so the actions
-    // never cover a column
+    // column priorities (issue 22 §4): what the work is and where it stands always, and who reported it where
+    // the reader decides on that (REPORTER_SCOPES); from where and when only on wide screens (the record page
+    // has them), so the actions never cover a column
     const wide = ['xxl'] as const;
     const columns: TableColumnsType<RecordListItem> = [
       { title: t('index'), key: 'i', width: 56, responsive: [...wide], render: (_v, _r, i) => (state.pageIndex - 1) * state.pageSize + i + 1 },
@@ -119,8 +119,7 @@ export function recordListView(cfg: RecordListConfig) {
         render: (_v, r) => (r.module === 'xjsxxm' ? (r.techKind ? t('techKind_' + r.techKind) : '-') : eventTypeName(types, r.eventType, lang) || '-'),
       },
       ...(cfg.module ? [] : [{ title: t('module'), dataIndex: 'module', width: 110, responsive: [...wide], render: (m: WfModule) => <Tag color={MODULE_COLORS[m]}>{t('module_' + m)}</Tag> }]),
-      // on my own lists the reporter is me; on lists of others' records (to do, copies, approvals) it is who the work came from
-      { title: t('reporter'), dataIndex: 'createdByName', width: 100, ellipsis: true, responsive: OWN_SCOPES.includes(cfg.scope) ? [...wide] : undefined },
+      { title: t('reporter'), dataIndex: 'createdByName', width: 100, ellipsis: true, responsive: REPORTER_SCOPES.includes(cfg.scope) ? undefined : [...wide] },
       { title: t('dept'), dataIndex: 'deptName', width: 110, ellipsis: true, responsive: [...wide] },
       {
         title: t(cfg.timeColumn === 'updatedAt' ? 'updatedAt' : 'submittedAt'), key: 'time', width: 170, responsive: cfg.timeColumn === 'updatedAt' ? undefined : [...wide],
