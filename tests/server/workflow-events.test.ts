@@ -77,10 +77,10 @@ describe('the unsafe-event loop', () => {
     const ownerView = await w.detail('owner01', id);
     expect(ownerView.measureActions).toEqual({ [m1.id]: ['completeMeasure'], [m2.id]: ['completeMeasure'] });
     expect((await w.get('owner01', '/api/v1/records?scope=todo')).data.list.map((x: { id: number }) => x.id)).toContain(id);
-    // closing with open measures is refused
     // the owner's to-do row names the owner as who acts (their measure), not the quality office
     const ownerRow = (await w.get('owner01', '/api/v1/records?scope=todo')).data.list.find((x: { id: number }) => x.id === id);
     expect(ownerRow.assignees).toEqual([{ userId: ids.owner01, name: '王芳' }]);
+    // closing with open measures is refused
     expect((await w.act('quality01', id, 'close')).code).toBe(400);
 
     // the owner completes one with an attachment, then the other
@@ -90,11 +90,11 @@ describe('the unsafe-event loop', () => {
     expect((await w.act('owner01', id, 'completeMeasure', { measureId: m1.id })).code).toBe(400);
     await w.act('owner01', id, 'completeMeasure', { measureId: m2.id, comment: '已放置警示牌' });
     expect(await lastAbout('quality01', id)).toMatchObject({ title: '整改待验证' });
-
     // nothing open any more: the quality office acts (verifies)
     const acting = (await w.detail('quality01', id)).assignees.map((a: { userId: number }) => a.userId);
     expect(acting).toContain(ids.quality01);
     expect(acting).not.toContain(ids.owner01);
+
     // the quality office sends the second back, the owner completes it again, both are verified
     expect((await w.act('quality01', id, 'sendBackMeasure', { measureId: m2.id })).code).toBe(400);
     const sb = await w.act('quality01', id, 'sendBackMeasure', { measureId: m2.id, comment: '请补充照片' });
@@ -130,9 +130,9 @@ describe('the unsafe-event loop', () => {
       'submit', 'return', 'resubmit', 'approve', 'assignMeasures', 'completeMeasure', 'completeMeasure', 'sendBackMeasure',
       'completeMeasure', 'verifyMeasure', 'verifyMeasure', 'close', 'archive',
     ]);
-    expect(tl[1]).toMatchObject({ actorName: '张志强', comment: '请补充发生地点', fromState: 'inProgress', toState: 'returned' });
     expect(tl[11]).toMatchObject({ actorName: '陈晓燕', comment: '两项措施均已落实并验证，结案', toState: 'closed' });
     expect((await w.detail('nurse01', id)).conclusion).toMatchObject({ text: '两项措施均已落实并验证，结案' });
+    expect(tl[1]).toMatchObject({ actorName: '张志强', comment: '请补充发生地点', fromState: 'inProgress', toState: 'returned' });
     expect(tl[5]).toMatchObject({ actorName: '王芳', attachments: att });
     // done lists: every hand that acted
     for (const u of ['approver01', 'quality01', 'owner01']) {
