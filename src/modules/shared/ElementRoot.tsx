@@ -18,7 +18,6 @@ import { getSharedStyles } from './sharedStyles.ts';
 import { useLazyAppApis } from './appApis.ts';
 import { installClearLabels } from './clearLabels.ts';
 import { adoptPopupStyles } from './popupStyles.ts';
-import { installPopupGuard } from './popupGuard.ts';
 
 // the sign-in dialog loads only when a session ends (issue 10 §1)
 const ReloginDialog = lazy(() => import('./ReloginDialog.tsx'));
@@ -138,9 +137,8 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
       dispose?.();
     };
   }, [container]);
-  // popups that fit the window (the date-time picker on a phone) and stay inside it
+  // popups that fit the window (the date-time picker on a phone)
   useEffect(() => adoptPopupStyles(container), [container]);
-  useEffect(() => (popups.current ? installPopupGuard(popups.current) : undefined), []);
   // clear buttons named in the page language (antd's Select says "Clear" in every locale)
   useEffect(() => installClearLabels(container, (lang === 'en' ? enUS : zhCN).DatePicker?.lang.clear ?? ''), [container, lang]);
   const host = container.host as HTMLElement;
