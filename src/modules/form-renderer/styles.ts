@@ -1,6 +1,7 @@
 // The renderer's own layout sheet (labels, errors, grids, read-only text, uploads), one constructed
 // sheet shared by every renderer on the page and adopted into each shadow root: nothing of the host
 // page reaches it, and nothing of it leaks out.
+import { adoptSheet } from '../shared/adoptSheet.ts';
 export const FORM_CSS = `
 .hos-form { display: block; }
 /* the error line lives inside the item's box (bottom padding), so the paint containment that
@@ -76,18 +77,6 @@ export const FORM_CSS = `
 }
 `;
 
-let sheet: CSSStyleSheet | null = null;
-
 export function adoptFormStyles(root: ShadowRoot): void {
-  try {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(FORM_CSS);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } catch {
-    const style = document.createElement('style');
-    style.textContent = FORM_CSS;
-    root.prepend(style);
-  }
+  adoptSheet(root, FORM_CSS);
 }

@@ -3,6 +3,7 @@
 // flipped it to end at the field's right edge and it ran past the window's left edge. Below 576 px the
 // time panel goes under the date panel (about 280 px wide), and no picker panel is ever wider than the
 // window; a range picker's two months stack the same way.
+import { adoptSheet } from './adoptSheet.ts';
 export const POPUP_CSS = `
 @media (max-width: 575.98px) {
   .ant-picker-dropdown .ant-picker-datetime-panel { flex-direction: column; }
@@ -13,18 +14,6 @@ export const POPUP_CSS = `
 }
 `;
 
-let sheet: CSSStyleSheet | null = null;
-
 export function adoptPopupStyles(root: ShadowRoot): void {
-  try {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(POPUP_CSS);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } catch {
-    const style = document.createElement('style');
-    style.textContent = POPUP_CSS;
-    root.prepend(style);
-  }
+  adoptSheet(root, POPUP_CSS);
 }
