@@ -19,11 +19,6 @@ export function createMessagesApi(old: ApiHttp) {
     /** `config.background` for the bell's load and poll (quiet on failure) */
     query: async (params: MessageQuery | object, config?: RequestConfig) => old.post(MESSAGE_QUERY_PATH, params, config),
     read: async (id: Message['id']) => old.post(MESSAGE_READ_PATH, { id }),
-    /** how many messages the caller has not read (the dashboard's figure) */
-    unreadCount: async () => {
-      const r = (await old.post(MESSAGE_QUERY_PATH, { operate_status: 0, pageIndex: 1, pageSize: 1 })) as { records?: unknown[]; total?: number } | null;
-      return Number(r?.total ?? r?.records?.length ?? 0);
-    },
   };
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createAccountApi } from '../../../src/core/api/account.ts';
 import { createFormsApi } from '../../../src/core/api/forms.ts';
 import type { ApiHttp, SysCall } from '../../../src/core/api/http.ts';
-import { createMessagesApi } from '../../../src/core/api/messages.ts';
 import { createSettingsApi } from '../../../src/core/api/settings.ts';
 import { createSystemApi } from '../../../src/core/api/system.ts';
 
@@ -106,13 +105,5 @@ describe('forms api (library)', () => {
   });
   it('never puts a non-numeric id into a path', async () => {
     await expect(createFormsApi(fakeHttp().http).versions('../1')).rejects.toThrow();
-  });
-});
-
-describe('messages api', () => {
-  it('counts the unread messages', async () => {
-    const { http, calls } = fakeHttp({ records: [{}], total: 7 });
-    expect(await createMessagesApi(http).unreadCount()).toBe(7);
-    expect(calls[0]).toMatchObject({ url: '/MTSaas/tSysMessage/doQueryPage', body: { operate_status: 0, pageIndex: 1, pageSize: 1 } });
   });
 });
