@@ -240,7 +240,18 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec(TECH_CODE_COUNTERS);
   },
+  // issue 23 §1 (helper M): messages are stored as a kind and its parameters, worded when read; messages
+  // stored before keep kind '' and show their stored title and text
+  (db) => {
+    db.exec(MESSAGE_KINDS);
+  },
 ];
+
+/** Issue 23 §1, the same text in both migration lists (pgMigrations.ts). */
+export const MESSAGE_KINDS = `
+  ALTER TABLE messages ADD COLUMN kind TEXT NOT NULL DEFAULT '';
+  ALTER TABLE messages ADD COLUMN params TEXT NOT NULL DEFAULT '';
+`;
 
 /** Migration 11, the same text in both migration lists (pgMigrations.ts). */
 export const TECH_CODE_COUNTERS = `

@@ -10,7 +10,7 @@
 import type { SqlDb } from './sql/types.ts';
 import type { PostgresDb } from './sql/postgres.ts';
 import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
-import { TECH_CODE_COUNTERS } from './migrations.ts';
+import { MESSAGE_KINDS, TECH_CODE_COUNTERS } from './migrations.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -330,6 +330,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   // 2 (SQLite's 11): unique technology codes, taken from a locked counter row
   async (db) => {
     await db.exec(TECH_CODE_COUNTERS);
+  },
+  // issue 23 §1 (helper M, SQLite's 12): messages stored as a kind and its parameters
+  async (db) => {
+    await db.exec(MESSAGE_KINDS);
   },
 ];
 
