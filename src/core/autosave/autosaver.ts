@@ -4,7 +4,7 @@
 // had, so a draft made for an older version of the form can be mapped onto the new one.
 import { fieldModels } from './mapDraft.ts';
 import type { FormSchema, Models } from '../form/types.ts';
-import { createDraftSaver, type DraftBackend } from './draftSaver.ts';
+import { createDraftSaver, type DraftBackend, type SyncStore } from './draftSaver.ts';
 
 export { attachDraftSaver, draftKey, draftUserOf, memoryBackend, type DraftBackend } from './draftSaver.ts';
 
@@ -24,6 +24,8 @@ export interface AutosaverOptions {
   delayMs?: number;
   now?: () => number;
   onError?(e: unknown): void;
+  /** the synchronous copy made on leaving (localStorage by default) */
+  sync?: SyncStore | null;
 }
 
 export interface Autosaver {
@@ -31,6 +33,8 @@ export interface Autosaver {
   schedule(models: Models, schema: FormSchema): void;
   /** saves a pending change now (page hidden, element removed) */
   flush(): Promise<void>;
+  /** the page goes: flush, with a synchronous copy of what IndexedDB may not get in time */
+  leave(): void;
   load(): Promise<LocalDraft | undefined>;
   /** the form was submitted: the draft is gone */
   clear(): Promise<void>;
@@ -43,7 +47,7 @@ function isDraft(v: unknown): v is LocalDraft {
 
 export function createAutosaver(opts: AutosaverOptions): Autosaver {
   const now = opts.now ?? Date.now;
-  const saver = createDraftSaver<LocalDraft>({ backend: opts.backend, key: opts.key, delayMs: opts.delayMs, isValid: isDraft, onError: opts.onError });
+  const saver = createDraftSaver<LocalDraft>({ backend: opts.backend, key: opts.key, delayMs: opts.delayMs, isValid: isDraft, onError: opts.onError, sync: opts.sync });
   return {
     schedule(models, schema) {
       // copied now: the live values go on changing before the write
@@ -51,6 +55,7 @@ export function createAutosaver(opts: AutosaverOptions): Autosaver {
       saver.schedule(() => draft);
     },
     flush: saver.flush,
+    leave: saver.leave,
     load: saver.load,
     clear: saver.clear,
   };

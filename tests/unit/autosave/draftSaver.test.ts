@@ -135,7 +135,7 @@ describe('a draft saver tied to the page', () => {
   });
   it('does not offer a draft that arrives after the editor went', async () => {
     let give!: (v: unknown) => void;
-    const saver = { load: () => new Promise<unknown>((r) => (give = r)), flush: async () => undefined };
+    const saver = { load: () => new Promise<unknown>((r) => (give = r)), flush: async () => undefined, leave: () => undefined };
     const found = vi.fn();
     const detach = attachDraftSaver(saver, found, page());
     detach();
