@@ -34,6 +34,8 @@ export interface HosConfig {
   loginPath: string;
   sharedTimeoutMs: number;
   oldTimeoutMs: number;
+  /** lowest z-index of the elements' popups and dialogs (0: 1000, or above the page's topmost overlay) */
+  zIndexBase: number;
 }
 
 export const DEFAULT_CONFIG: HosConfig = {
@@ -56,6 +58,7 @@ export const DEFAULT_CONFIG: HosConfig = {
   loginPath: '/login',
   sharedTimeoutMs: 10_000,
   oldTimeoutMs: 10_000_000,
+  zIndexBase: 0,
 };
 
 export function joinUrl(base: string, path: string): string {

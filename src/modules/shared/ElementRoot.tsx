@@ -124,19 +124,22 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
   useEffect(() => {
     dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
   }, [lang]);
-  // focus goes back to the control that opened a dialog (antd's own restore stops at the host); loaded
-  // after the first paint, well before anyone opens a dialog
+  // focus goes back to the control that opened a dialog (antd's own restore stops at the host); popups
+  // and dialogs stack above the host's overlays and their keys stop at the element (hostBoundary.ts);
+  // loaded after the first paint, well before anyone opens a dialog
   useEffect(() => {
     let dispose: (() => void) | null = null;
     let gone = false;
-    void import('./focusReturn.ts').then((m) => {
-      if (!gone) dispose = m.installFocusReturn(container).dispose;
+    void Promise.all([import('./focusReturn.ts'), import('./hostBoundary.ts')]).then(([f, b]) => {
+      if (gone) return;
+      const ends = [f.installFocusReturn(container).dispose, b.installHostBoundary(container.host as HTMLElement, popups.current!, () => runtime.config.zIndexBase)];
+      dispose = () => ends.forEach((end) => end());
     });
     return () => {
       gone = true;
       dispose?.();
     };
-  }, [container]);
+  }, [container, runtime]);
   // popups that fit the window (the date-time picker on a phone)
   useEffect(() => adoptPopupStyles(container), [container]);
   // clear buttons named in the page language (antd's Select says "Clear" in every locale)
