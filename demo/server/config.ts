@@ -35,9 +35,12 @@ export interface ServerConfig {
   frameAncestors: string;
   /** origins (scheme://host[:port]) allowed to call the API from another origin (CORS, and writes) */
   corsOrigins: string[];
-  /** login throttling: failures of one account before it waits, and of one client address */
+  /** login throttling (docs/security.md): failures of one account from one address before it waits, of one
+   *  client address across accounts, and of one account across addresses (that lock holds only the
+   *  addresses that failed on the account lately) */
   loginMaxFailures: number;
   loginIpMaxFailures: number;
+  loginAccountMaxFailures: number;
   /** the first wait; each further failure doubles it, up to loginMaxDelayMs */
   loginBaseDelayMs: number;
   loginMaxDelayMs: number;
@@ -67,6 +70,7 @@ export const DEFAULTS: ServerConfig = {
   corsOrigins: [],
   loginMaxFailures: 5,
   loginIpMaxFailures: 50,
+  loginAccountMaxFailures: 10,
   loginBaseDelayMs: 30 * 1000,
   loginMaxDelayMs: 15 * 60 * 1000,
   loginWindowMs: 30 * 60 * 1000,
@@ -127,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   set('corsOrigins', parseOrigins(env.HOS_CORS_ORIGINS));
   set('loginMaxFailures', num(env.HOS_LOGIN_MAX_FAILURES));
   set('loginIpMaxFailures', num(env.HOS_LOGIN_IP_MAX_FAILURES));
+  set('loginAccountMaxFailures', num(env.HOS_LOGIN_ACCOUNT_MAX_FAILURES));
   set('loginBaseDelayMs', num(env.HOS_LOGIN_BASE_DELAY_MS));
   set('loginMaxDelayMs', num(env.HOS_LOGIN_MAX_DELAY_MS));
   set('loginWindowMs', num(env.HOS_LOGIN_WINDOW_MS));

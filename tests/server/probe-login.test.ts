@@ -1,5 +1,5 @@
-// Probe: login throttling (issue 10 §2). Failures are counted per account and per client address in the
-// database; the limit locks with doubling waits, the answer (429 in the envelope) says when to retry in
+// Probe: login throttling (issue 10 §2, issue 24). Failures are counted per account on an address, per
+// client address and per account in the database (login-attack.test.ts: parallel guesses and lock-out); the limit locks with doubling waits, the answer (429 in the envelope) says when to retry in
 // the caller's language, every lockout is in the audit log, and two servers on one database share it all.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, withDb, type TestServer } from './helpers.ts';
@@ -7,6 +7,8 @@ import { json, until } from './probeHelpers.ts';
 
 // short waits so the tests can see a lock end: 3 failures per account, 6 per address, 300 ms doubling
 const POLICY = { loginMaxFailures: 3, loginIpMaxFailures: 6, loginBaseDelayMs: 300, loginMaxDelayMs: 5000 };
+// a lock that outlasts a slow scrypt on a busy machine, for the tests that do not wait for its end
+const LONG = { loginBaseDelayMs: 60_000 };
 const servers: TestServer[] = [];
 const start = async (opts = {}) => { const s = await startTestServer({ ...POLICY, ...opts }); servers.push(s); return s; };
 afterEach(async () => { while (servers.length) await servers.pop()!.stop(); });
@@ -24,7 +26,7 @@ const lockOver = (s: TestServer, key: string) => until(async () => (((await row(
 
 describe('per account', () => {
   it('locks after the limit with a 429 that says when to try again; the right password waits too; the lockout is audited', async () => {
-    const s = await start();
+    const s = await start(LONG);
     for (let i = 0; i < 2; i++) expect((await login(s, 'nurse01', 'Wrong@2024')).json).toMatchObject({ code: 400, msg: '用户名或密码错误' });
     const third = await login(s, 'nurse01', 'Wrong@2024');
     expect(third.json.code).toBe(429);
@@ -41,7 +43,7 @@ describe('per account', () => {
     const entries = await audit(s);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ event: 'login.lockout', username: 'nurse01', ip: '127.0.0.1' });
-    expect(JSON.parse(entries[0].detail)).toMatchObject({ key: 'user:nurse01', failures: 3 });
+    expect(JSON.parse(entries[0].detail)).toMatchObject({ key: 'user:nurse01@127.0.0.1', failures: 3 });
     // another account from the same address is not locked by this one
     expect((await login(s, 'admin', 'Admin@2024')).json.code).toBe(200);
   });
@@ -50,20 +52,20 @@ describe('per account', () => {
     // the address limit out of the way: this test counts one account's failures only
     const s = await start({ loginIpMaxFailures: 100 });
     for (let i = 0; i < 3; i++) await login(s, 'approver01', 'Wrong@2024');
-    const first = (await row(s, 'user:approver01'))!;
+    const first = (await row(s, 'user:approver01@127.0.0.1'))!;
     expect(first.lockedUntil - first.lastFailureAt).toBe(300);
-    await lockOver(s, 'user:approver01');
+    await lockOver(s, 'user:approver01@127.0.0.1');
     expect((await login(s, 'approver01', 'Wrong@2024')).json.code).toBe(429);
-    const second = (await row(s, 'user:approver01'))!;
+    const second = (await row(s, 'user:approver01@127.0.0.1'))!;
     expect(second.lockedUntil - second.lastFailureAt).toBe(600);
-    await lockOver(s, 'user:approver01');
+    await lockOver(s, 'user:approver01@127.0.0.1');
     expect((await login(s, 'approver01', 'Wrong@2024')).json.code).toBe(429);
-    const third = (await row(s, 'user:approver01'))!;
+    const third = (await row(s, 'user:approver01@127.0.0.1'))!;
     expect(third.lockedUntil - third.lastFailureAt).toBe(1200);
     expect((await audit(s)).map((a) => JSON.parse(a.detail).failures)).toEqual([3, 4, 5]);
-    await lockOver(s, 'user:approver01');
+    await lockOver(s, 'user:approver01@127.0.0.1');
     expect((await login(s, 'approver01', 'Approve@2024')).json.code).toBe(200);
-    expect(await row(s, 'user:approver01')).toBeUndefined();
+    expect(await row(s, 'user:approver01@127.0.0.1')).toBeUndefined();
     expect((await login(s, 'approver01', 'Wrong@2024')).json.code).toBe(400);
   });
 
@@ -76,7 +78,7 @@ describe('per account', () => {
 
 describe('per address', () => {
   it('many accounts guessed from one address lock that address for every account', async () => {
-    const s = await start();
+    const s = await start({ loginBaseDelayMs: 2000 });
     for (let i = 0; i < 5; i++) expect((await login(s, `user${i}`, 'Wrong@2024')).json.code).toBe(400);
     expect((await login(s, 'user5', 'Wrong@2024')).json.code).toBe(429);
     // even the right password of an untouched account waits now
@@ -98,8 +100,8 @@ describe('per address', () => {
 describe('two servers on one database', () => {
   it('share the counters: failures on one lock the account on the other', async () => {
     const dataDir = tempDir();
-    const a = await start({ dataDir });
-    const b = await start({ dataDir });
+    const a = await start({ dataDir, ...LONG });
+    const b = await start({ dataDir, ...LONG });
     await login(a, 'tech01', 'Wrong@2024');
     await login(b, 'tech01', 'Wrong@2024');
     expect((await login(a, 'tech01', 'Wrong@2024')).json.code).toBe(429);

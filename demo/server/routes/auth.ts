@@ -1,14 +1,12 @@
 // Login (plain, /SYS wrapped, SSO ticket, auto-login), token refresh, logout, user info, role switch.
 import type { IncomingMessage } from 'node:http';
 import type { Router, AppContext, AuthedCtx, Ctx } from '../http/router.ts';
-import { clientIp } from '../http/clientIp.ts';
-import { secError, waitText } from '../http/texts.ts';
-import { langOf } from '../workflow/lang.ts';
+import { guardedCheck } from '../http/passwordGuard.ts';
 import { ApiError } from '../http/envelope.ts';
 import { issueSession } from '../http/auth.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../security.ts';
 import { buildUserInfo } from '../user-info.ts';
-import { formatTime, str } from '../util.ts';
+import { str } from '../util.ts';
 import { body, NONE, optText } from '../http/schemas.ts';
 
 const LOGIN = body({ username: optText(64), password: optText(128) });
@@ -18,44 +16,24 @@ const EMPTY = body({});
 const TICKET_TTL_MS = 2 * 60 * 1000;
 let dummyHash: string | undefined;
 
-/** 429 with when to try again: the time, a rough wait, and `retryAfter` seconds (data and header). */
-function throttled(req: IncomingMessage, until: number, now: number): ApiError {
-  const lang = langOf(req);
-  const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
-  return secError(req, 429, 'login.throttled', { time: formatTime(until).slice(11), wait: waitText(lang, until - now) }, {
-    data: { retryAfter }, headers: { 'Retry-After': String(retryAfter) },
-  });
-}
-
 /**
- * Checks credentials and opens a session. Unknown users cost the same scrypt work as known ones. Failures
- * are counted per account and per client address (docs/security.md); while either is locked the password
- * is not even checked, and the answer says when to try again.
+ * Checks credentials and opens a session. Unknown users cost the same scrypt work as known ones. The
+ * attempt is counted before the hash runs (http/passwordGuard.ts, docs/security.md): per account on this
+ * address, per address, per account; a locked counter answers 429 with when to try again.
  */
 async function login(ctx: Ctx) {
   const { app, body, req } = ctx;
   const username = str(body.username);
   const password = typeof body.password === 'string' ? body.password : undefined;
   if (!username || !password) throw new ApiError(400, '请输入用户名和密码');
-  const cfg = app.cfg;
-  const ip = clientIp(req, cfg.trustProxy);
-  const accountKey = 'user:' + username.toLowerCase();
-  const keys = [{ key: accountKey, max: cfg.loginMaxFailures }, { key: 'ip:' + ip, max: cfg.loginIpMaxFailures }];
-  const now = Date.now();
-  const lockedUntil = await app.store.loginLockedUntil(keys.map((k) => k.key), now);
-  if (lockedUntil) throw throttled(req, lockedUntil, now);
-  const cred = await app.store.getCredentials(username);
-  const ok = cred
-    ? await verifyPassword(password, cred.passwordHash)
-    : (await verifyPassword(password, (dummyHash ??= hashPassword('not-a-real-password'))), false);
-  if (!cred || !ok) {
-    const policy = { baseDelayMs: cfg.loginBaseDelayMs, maxDelayMs: cfg.loginMaxDelayMs, windowMs: cfg.loginWindowMs };
-    const until = await app.store.recordLoginFailure(keys, policy, now, { username: username.slice(0, 64), ip });
-    // the failure that reaches the limit already says when to try again
-    if (until) throw throttled(req, until, now);
-    throw new ApiError(400, '用户名或密码错误');
-  }
-  await app.store.clearLoginFailures(accountKey);
+  let cred: Awaited<ReturnType<typeof app.store.getCredentials>>;
+  const ok = await guardedCheck(app, req, username, async () => {
+    cred = await app.store.getCredentials(username);
+    return cred
+      ? await verifyPassword(password, cred.passwordHash)
+      : (await verifyPassword(password, (dummyHash ??= hashPassword('not-a-real-password'))), false);
+  });
+  if (!ok || !cred) throw new ApiError(400, '用户名或密码错误');
   if (cred.status !== 1) throw new ApiError(403, '账号已停用');
   return openSession(app, cred.id);
 }
@@ -68,9 +46,11 @@ async function openSession(app: AppContext, userId: number) {
   return { token, user: user! };
 }
 
-async function useTicket(app: AppContext, ticket: unknown) {
+async function useTicket(app: AppContext, req: IncomingMessage, ticket: unknown) {
   if (typeof ticket !== 'string' || !ticket) throw new ApiError(400, '缺少单点登录票据');
-  const userId = await app.store.consumeTicket(sha256(ticket), Date.now());
+  let userId: number | undefined;
+  // a ticket is 256 random bits, yet wrong tickets count against the address like wrong passwords
+  await guardedCheck(app, req, undefined, async () => (userId = await app.store.consumeTicket(sha256(ticket), Date.now())) !== undefined);
   if (userId === undefined) throw new ApiError(401, '单点登录票据无效或已过期');
   const user = await app.store.getUser(userId);
   if (!user || user.status !== 1) throw new ApiError(403, '账号已停用');
@@ -98,12 +78,12 @@ export function authRoutes(r: Router): void {
   });
 
   r.post('/SYS/HRAILOGIN/SSO', { auth: 'public', input: TICKET }, async (ctx) => {
-    const { token, user } = await useTicket(ctx.app, ctx.body.ticket);
+    const { token, user } = await useTicket(ctx.app, ctx.req, ctx.body.ticket);
     return { records: [{ token, ...user }] };
   });
 
   r.post('/auto-login', { auth: 'public', input: TICKET }, async (ctx) => {
-    const { token } = await useTicket(ctx.app, ctx.body.ticket);
+    const { token } = await useTicket(ctx.app, ctx.req, ctx.body.ticket);
     return { token };
   });
 

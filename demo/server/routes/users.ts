@@ -4,6 +4,7 @@ import type { Router, AuthedCtx } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import { usersXlsx } from './exports.ts';
 import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG, verifyPassword } from '../security.ts';
+import { guardedCheck } from '../http/passwordGuard.ts';
 import { publicUser } from '../user-info.ts';
 import { formatTime, pageOf, paging, str, int } from '../util.ts';
 import { acceptUpload } from './files.ts';
@@ -60,7 +61,8 @@ async function changeOwnPassword(ctx: AuthedCtx): Promise<null> {
   if (typeof oldPassword !== 'string' || !oldPassword) throw new ApiError(400, '请输入原密码');
   if (!passwordPolicyOk(newPassword)) throw new ApiError(400, PASSWORD_POLICY_MSG);
   const hash = await ctx.app.store.getPasswordHash(ctx.auth.user.id);
-  if (!hash || !(await verifyPassword(oldPassword, hash))) throw new ApiError(400, '原密码错误');
+  // the sign-in limiter guards this check too: a stolen session must not become a way to guess
+  if (!hash || !(await guardedCheck(ctx.app, ctx.req, ctx.auth.user.username, () => verifyPassword(oldPassword, hash)))) throw new ApiError(400, '原密码错误');
   if (await verifyPassword(newPassword, hash)) throw new ApiError(400, '新密码不能与原密码相同');
   // every other session and ticket ends; the caller's own session stays a minute for the clean logout the
   // client makes next, and cannot be refreshed (routes/auth.ts)

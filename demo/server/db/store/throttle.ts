@@ -1,52 +1,101 @@
 // Login throttling counters and the audit log. Counters live in the database so that every server
-// instance on it counts the same failures. Policy (docs/security.md): after `max` failures of one key (an
-// account, a client address) each further failure locks the key for base * 2^(failures - max), at most
-// `maxDelayMs`; failures are forgotten `windowMs` after the last one (once any lock has ended).
+// instance on it counts the same attempts. Policy (docs/security.md, "Sign-in throttling"):
+// - three counters per attempt: the account on this address (`pair`), the address across accounts (`ip`),
+//   and the account across addresses (`account`);
+// - after `max` failures of a counter it is locked for base * 2^(failures - max), at most `maxDelayMs`;
+//   failures are forgotten `windowMs` after the last one (once any lock has ended);
+// - the account's lock holds only addresses that failed on this account lately: an address without
+//   recent failures there (the real user at their own desk) is still let through to the password check;
+// - the attempt is counted BEFORE the password hash runs (`reserveAttempt`, one transaction that locks the
+//   counters' rows), so requests sent together cannot all pass the check; a success gives the reservation
+//   back (`releaseAttempt`).
 import type { SqlDb } from '../sql/types.ts';
 
 export interface ThrottlePolicy { baseDelayMs: number; maxDelayMs: number; windowMs: number }
 export interface ThrottleKey { key: string; max: number }
+/** The counters of one password check; `pair` and `account` are absent where there is no account (SSO tickets). */
+export interface AttemptKeys { ip: ThrottleKey; pair?: ThrottleKey; account?: ThrottleKey }
+/** A counter this attempt's count locked (audited if the attempt fails). */
+export interface NewLock { key: string; failures: number; lockedUntil: number }
+export type Reservation =
+  | { blockedUntil: number }
+  | { blockedUntil: 0; locks: NewLock[]; pairFailures: number };
 export interface AuditRow { id: number; at: number; event: string; username: string; ip: string; detail: Record<string, unknown> }
 
 type Row = { failures: number; lastFailureAt: number; lockedUntil: number };
 
+/** The wait after the `failures`-th failure of a counter whose limit is `max` (0: no wait yet). */
+export function lockDelay(failures: number, max: number, policy: ThrottlePolicy): number {
+  return failures >= max ? Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(30, failures - max)) : 0;
+}
+
 export function throttleArea(db: SqlDb) {
   const read = async (key: string) =>
     await db.get('SELECT failures, last_failure_at AS lastFailureAt, locked_until AS lockedUntil FROM login_throttle WHERE key = ?', key) as Row | undefined;
+  /** Failures that still count at `now` (0 once the window after the last failure and lock has passed). */
+  const live = (r: Row | undefined, now: number, policy: ThrottlePolicy) =>
+    !r || now - Math.max(r.lastFailureAt, r.lockedUntil) > policy.windowMs ? 0 : r.failures;
+  /** Gives back `n` counted failures; a counter that falls below its limit is unlocked. */
+  const giveBack = (k: ThrottleKey, n: number) => db.run(`UPDATE login_throttle SET
+      locked_until = CASE WHEN failures - ? < ? THEN 0 ELSE locked_until END,
+      failures = CASE WHEN failures > ? THEN failures - ? ELSE 0 END WHERE key = ?`, n, k.max, n, n, k.key);
   return {
-    /** The latest lock end among the keys that is still ahead of `now`; 0 when none is locked. */
-    async loginLockedUntil(keys: string[], now: number): Promise<number> {
+    /**
+     * Counts one attempt against every counter before the password is checked, or refuses it: returns
+     * `blockedUntil` (the latest lock end that holds this attempt) when a counter is locked. One
+     * transaction that first takes the counters' rows (an upsert that changes nothing, in a fixed order), so
+     * concurrent attempts on any instance are counted one after the other.
+     */
+    async reserveAttempt(keys: AttemptKeys, policy: ThrottlePolicy, now: number): Promise<Reservation> {
+      const all = [keys.pair, keys.ip, keys.account].filter((k): k is ThrottleKey => !!k);
+      return await db.tx(async () => {
+        for (const k of [...all].sort((a, b) => (a.key < b.key ? -1 : 1))) {
+          await db.run(`INSERT INTO login_throttle (key, failures, last_failure_at, locked_until) VALUES (?, 0, 0, 0)
+            ON CONFLICT (key) DO UPDATE SET failures = login_throttle.failures`, k.key);
+        }
+        const rows = new Map<string, Row | undefined>();
+        for (const k of all) rows.set(k.key, await read(k.key));
+        const pairFailures = keys.pair ? live(rows.get(keys.pair.key), now, policy) : 0;
+        let blockedUntil = 0;
+        for (const k of all) {
+          const r = rows.get(k.key);
+          if (!r || r.lockedUntil <= now) continue;
+          // the account's lock holds only the addresses that failed on this account lately
+          if (k === keys.account && keys.pair && pairFailures === 0) continue;
+          blockedUntil = Math.max(blockedUntil, r.lockedUntil);
+        }
+        if (blockedUntil) return { blockedUntil };
+        const locks: NewLock[] = [];
+        for (const k of all) {
+          const failures = live(rows.get(k.key), now, policy) + 1;
+          const delay = lockDelay(failures, k.max, policy);
+          const lockedUntil = delay ? now + delay : 0;
+          await db.run('UPDATE login_throttle SET failures = ?, last_failure_at = ?, locked_until = ? WHERE key = ?', failures, now, lockedUntil, k.key);
+          if (lockedUntil) locks.push({ key: k.key, failures, lockedUntil });
+        }
+        return { blockedUntil: 0, locks, pairFailures: pairFailures + 1 };
+      }, { readCommitted: true });
+    },
+    /** The attempt failed: its count stands; each lock it set goes to the audit log. Returns the latest lock end (0: none). */
+    async failAttempt(locks: NewLock[], now: number, who: { username: string; ip: string }): Promise<number> {
       let until = 0;
-      for (const k of keys) {
-        const r = await read(k);
-        if (r && r.lockedUntil > now) until = Math.max(until, r.lockedUntil);
+      for (const l of locks) {
+        until = Math.max(until, l.lockedUntil);
+        await db.run('INSERT INTO audit_log (at, event, username, ip, detail) VALUES (?, ?, ?, ?, ?)', now, 'login.lockout', who.username, who.ip, JSON.stringify(l));
       }
       return until;
     },
-    /** Counts a failed login against every key; a key reaching its limit is locked and the lockout audited.
-     *  Returns the latest lock end (0: not locked). One immediate transaction: instances do not lose counts. */
-    async recordLoginFailure(keys: ThrottleKey[], policy: ThrottlePolicy, now: number, who: { username: string; ip: string }): Promise<number> {
-      return await db.tx(async () => {
-        let until = 0;
-        for (const { key, max } of keys) {
-          const r = await read(key);
-          const stale = !r || (now - Math.max(r.lastFailureAt, r.lockedUntil) > policy.windowMs);
-          const failures = (stale ? 0 : r.failures) + 1;
-          const locked = failures >= max ? now + Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(30, failures - max)) : 0;
-          await db.run(`INSERT INTO login_throttle (key, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?)
-            ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`, key, failures, now, locked);
-          if (locked) {
-            until = Math.max(until, locked);
-            await db.run('INSERT INTO audit_log (at, event, username, ip, detail) VALUES (?, ?, ?, ?, ?)', now, 'login.lockout', who.username, who.ip, JSON.stringify({ key, failures, lockedUntil: locked }));
-          }
-        }
-        return until;
-      });
-    },
-    /** A successful login clears the account's counter (not the address's: one valid account must not
-     *  reset the count of guesses made from the same place). */
-    async clearLoginFailures(key: string): Promise<void> {
-      await db.run('DELETE FROM login_throttle WHERE key = ?', key);
+    /**
+     * The password was right: the address's failures on this account were the user's own typing, so the
+     * pair counter goes and those failures leave the account's count too; the address keeps its other
+     * failures (one valid account must not reset the guesses made from the same place) minus this attempt.
+     */
+    async releaseAttempt(keys: AttemptKeys, pairFailures: number): Promise<void> {
+      await db.tx(async () => {
+        if (keys.pair) await db.run('DELETE FROM login_throttle WHERE key = ?', keys.pair.key);
+        await giveBack(keys.ip, 1);
+        if (keys.account) await giveBack(keys.account, Math.max(1, pairFailures));
+      }, { readCommitted: true });
     },
     /** The newest audit entries first. */
     async listAudit(limit = 100): Promise<AuditRow[]> {

@@ -1,0 +1,52 @@
+// The one limiter in front of every password (and SSO ticket) check: sign-in, the old password of a
+// password change, the forced first change, SSO tickets. The attempt is counted in the database before the
+// check runs and given back when it succeeds (db/store/throttle.ts, docs/security.md "Sign-in throttling").
+import type { IncomingMessage } from 'node:http';
+import type { AppContext } from './router.ts';
+import { clientIp } from './clientIp.ts';
+import { secError, waitText } from './texts.ts';
+import { langOf } from '../workflow/lang.ts';
+import type { ApiError } from './envelope.ts';
+import type { AttemptKeys } from '../db/store/throttle.ts';
+import { formatTime } from '../util.ts';
+
+/** 429 with when to try again: the time, a rough wait, and `retryAfter` seconds (data and header). */
+export function throttled(req: IncomingMessage, until: number, now: number): ApiError {
+  const lang = langOf(req);
+  const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
+  return secError(req, 429, 'login.throttled', { time: formatTime(until).slice(11), wait: waitText(lang, until - now) }, {
+    data: { retryAfter }, headers: { 'Retry-After': String(retryAfter) },
+  });
+}
+
+/**
+ * Runs `check` (true: the secret was right) under the limiter. `username` undefined: no account (an SSO
+ * ticket), only the address counts. Throws the 429 when a counter holds this attempt, and when this
+ * failure locked one (the answer then already says when to try again); returns the check's result.
+ */
+export async function guardedCheck(app: AppContext, req: IncomingMessage, username: string | undefined, check: () => Promise<boolean>): Promise<boolean> {
+  const cfg = app.cfg;
+  const ip = clientIp(req, cfg.trustProxy);
+  const name = username?.toLowerCase();
+  const keys: AttemptKeys = {
+    ip: { key: 'ip:' + ip, max: cfg.loginIpMaxFailures },
+    ...(name !== undefined ? {
+      pair: { key: `user:${name}@${ip}`, max: cfg.loginMaxFailures },
+      account: { key: 'user:' + name, max: cfg.loginAccountMaxFailures },
+    } : {}),
+  };
+  const policy = { baseDelayMs: cfg.loginBaseDelayMs, maxDelayMs: cfg.loginMaxDelayMs, windowMs: cfg.loginWindowMs };
+  const now = Date.now();
+  const r = await app.store.reserveAttempt(keys, policy, now);
+  if (!('locks' in r)) throw throttled(req, r.blockedUntil, now);
+  let ok = false;
+  try {
+    ok = await check();
+  } finally {
+    if (ok) await app.store.releaseAttempt(keys, r.pairFailures);
+  }
+  if (ok) return true;
+  const until = await app.store.failAttempt(r.locks, now, { username: (username ?? '').slice(0, 64), ip });
+  if (until) throw throttled(req, until, now);
+  return false;
+}
