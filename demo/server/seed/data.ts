@@ -82,14 +82,15 @@ export const SETTINGS = {
   tagsView: true, fixedHeader: true, sidebarLogo: true, showSettings: true,
 };
 
-/** [title, content, relatedType, process, read, hoursAgo] per demo user. Messages about a record are the
+/** [kind, params, relatedType, process, read, hoursAgo] per demo user. Messages about a record are the
  *  workflow's own (seed/records.ts runs the real actions): they name the record and open it. */
-export function messageTemplates(now: number): [string, string, string, number, boolean, number][] {
+export function messageTemplates(now: number): [string, { year?: number }, string, number, boolean, number][] {
   const year = new Date(now).getFullYear();
+  // issue 23 §1: a kind and its parameters, worded in the reader's language (src/core/i18n/locales/messageTexts.ts)
   return [
-    ['系统通知', '欢迎使用医院综合业务管理平台，请及时完善个人信息。', '', 0, true, 240],
-    ['年度考核', `${year} 年度医疗质量考核表已下发，请于本月底前完成填报。`, '', 2, false, 30],
-    ['密码安全提醒', '为保障账号安全，建议每 90 天修改一次密码。', '', 0, false, 1],
+    ['welcome', {}, '', 0, true, 240],
+    ['annualForm', { year }, '', 2, false, 30],
+    ['passwordAdvice', {}, '', 0, false, 1],
   ];
 }
 
@@ -130,3 +131,12 @@ export const TECH: { kind: 'unlimit' | 'limit'; code: string; name: string; cate
   { kind: 'limit', code: 'XZJ-2024-007', name: '放射性粒子植入治疗', category: '肿瘤治疗', dept: '放射科', applicant: '唐亮', level: '3', status: '暂停' },
   { kind: 'limit', code: 'XZJ-2024-008', name: '心室辅助装置应用', category: '心血管介入', dept: '心血管内科', applicant: '孙伟', level: '3', status: '申请中' },
 ];
+
+/** The seeded departments' English names (issue 23 §1): shown on the department page in English. */
+export const DEPT_NAMES_EN: Record<string, string> = {
+  医院: 'Hospital', 职能部门: 'Administrative departments', 医务部: 'Medical Affairs', 质控科: 'Quality Control', 护理部: 'Nursing',
+  院感办: 'Infection Control', 药剂科: 'Pharmacy', 信息科: 'Information Technology', 内科系统: 'Internal medicine', 内分泌科: 'Endocrinology',
+  心血管内科: 'Cardiology', 呼吸内科: 'Respiratory Medicine', 神经内科: 'Neurology', 血液科: 'Haematology', 肿瘤科: 'Oncology', 儿科: 'Paediatrics',
+  外科系统: 'Surgery', 普通外科: 'General Surgery', 神经外科: 'Neurosurgery', 骨科: 'Orthopaedics', 妇产科: 'Obstetrics and Gynaecology',
+  医技科室: 'Medical technology', 检验科: 'Laboratory', 放射科: 'Radiology', 麻醉科: 'Anaesthesia', 急诊科: 'Emergency', 重症医学科: 'Intensive Care',
+};

@@ -8,7 +8,8 @@ import { PROJECT_ROOT } from '../config.ts';
 import { hashPassword } from '../security.ts';
 import { chargeItems, FEE_CATEGORIES, PAY_METHODS } from './charges.ts';
 import { menuRows } from './menus.ts';
-import { DEMO_USERS, DEPT_HEADS, DEPT_TREE, DICTS, messageTemplates, notices, OTHER_USERS, ROLES, SETTINGS, TECH, type DeptSeed } from './data.ts';
+import { DICT_ENTRIES } from './dicts.ts';
+import { DEMO_USERS, DEPT_HEADS, DEPT_NAMES_EN, DEPT_TREE, DICTS, messageTemplates, notices, OTHER_USERS, ROLES, SETTINGS, TECH, type DeptSeed } from './data.ts';
 import { ensureWorkflowDefaults, UNSAFE_EVENT_FORM } from './workflow.ts';
 import { NURSING_RECORD, SCENE_PHOTO, seedRecords } from './records.ts';
 import { ensureQualityDefaults, seedQuality } from './quality.ts';
@@ -117,10 +118,13 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
     let sort = 0;
     const dept = async (d: DeptSeed, parentId: number | null): Promise<void> => {
       const id = await store.insertDept(d.name, ++sort, parentId);
+      if (DEPT_NAMES_EN[d.name]) await store.updateDept(id, { deptNameEn: DEPT_NAMES_EN[d.name] });
       for (const c of d.children ?? []) await dept(c, id);
     };
     await dept(DEPT_TREE, null);
-    for (const [i, r] of ROLES.entries()) await store.insertRole({ ...r, sort: i + 1, now });
+    // the seeded roles' English names are their role dictionary's English labels (issue 23 §1)
+    const roleEn = new Map(DICT_ENTRIES.sys_role.map(([key, , en]) => [key, en]));
+    for (const [i, r] of ROLES.entries()) await store.insertRole({ ...r, roleNameEn: roleEn.get(r.roleKey) ?? '', sort: i + 1, now });
     const ids = new Map<string, number>();
     for (const u of users) {
       ids.set(u.username, await store.insertUser({
@@ -149,9 +153,9 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
     }
 
     for (const u of DEMO_USERS) {
-      for (const [title, content, relatedType, process, read, hoursAgo] of messageTemplates(now)) {
+      for (const [kind, params, relatedType, process, read, hoursAgo] of messageTemplates(now)) {
         await store.insertMessage({
-          userId: ids.get(u.username)!, title, logContent: content.replace('{dept}', u.deptName), relatedType, process,
+          userId: ids.get(u.username)!, title: '', logContent: '', kind, params, relatedType, process,
           relatedId: null, operateStatus: read ? 1 : 0, createdAt: now - hoursAgo * HOUR,
         });
       }

@@ -14,6 +14,9 @@ export interface Message {
   process?: number | string;
   /** the app route of the record the message is about (engine messages, docs/workflow.md "Messages") */
   link?: string | null;
+  /** issue 23 §1: what the message says as a kind and parameters (src/core/messages/render.ts); null for a stored text */
+  kind?: string | null;
+  params?: object | null;
 }
 
 /**

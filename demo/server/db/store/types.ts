@@ -12,6 +12,8 @@ export interface UserPublic {
 }
 export interface RoleRow {
   roleId: number; roleKey: string; roleName: string; status: number; dataScope: string;
+  /** the English name (issue 23 §1); '' shows the Chinese one */
+  roleNameEn: string;
   /** the chosen departments of the 'custom' data scope */
   deptIds: number[];
   permissions: string[]; sort: number; remark: string; createdAt: number;
@@ -27,6 +29,8 @@ export interface SessionRow {
 export interface MessageRow {
   id: number; userId: number; title: string; logContent: string; relatedType: string; process: number;
   relatedId: number | null; operateStatus: number; createdAt: number; link: string;
+  /** issue 23 §1: the message as a kind and its parameters (a JSON text); '' for messages stored as text */
+  kind: string; params: string;
 }
 export interface ChargeRow {
   id: number; medicalCode: string; projectNo: string; payMethod: string; name: string; unit: string;

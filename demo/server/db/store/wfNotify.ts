@@ -2,15 +2,14 @@
 // users), this resolves them to active users and writes one message per user, linked to the record.
 import type { SqlDb } from '../sql/types.ts';
 import type { Actor, FlowDef, Notification, Transition } from '../../../../src/core/workflow/types.ts';
-import { bellText, recordLink, type MessageContext } from '../../workflow/messages.ts';
+import { bellMessage, recordLink, type BellMessage, type MessageContext } from '../../workflow/messages.ts';
 import { insertMessage } from './messages.ts';
 import { placeholders } from './sql.ts';
 import { activeUsers, roleHolders, stepAssignees, stepIn, type WfRow } from './wfRecord.ts';
-import { formatTime } from '../../util.ts';
 
-/** The reporter of an anonymous record is never named. */
-export function actorLabel(rec: Pick<WfRow, 'anonymous' | 'createdBy'>, actor: { id: number; name: string }): string {
-  return rec.anonymous && actor.id === rec.createdBy ? '匿名' : actor.name;
+/** The reporter of an anonymous record is never named: no name, `anonymous` (worded when read). */
+export function actorLabel(rec: Pick<WfRow, 'anonymous' | 'createdBy'>, actor: { id: number; name: string }): { actor: string; anonymous?: boolean } {
+  return rec.anonymous && actor.id === rec.createdBy ? { actor: '', anonymous: true } : { actor: actor.name };
 }
 
 async function audience(db: SqlDb, rec: WfRow, n: Notification): Promise<number[]> {
@@ -30,9 +29,9 @@ async function audience(db: SqlDb, rec: WfRow, n: Notification): Promise<number[
   }
 }
 
-async function send(db: SqlDb, rec: WfRow, userId: number, text: { title: string; content: string }, now: number, relatedType = '审批'): Promise<void> {
+async function send(db: SqlDb, rec: WfRow, userId: number, msg: BellMessage, now: number, relatedType = '审批'): Promise<void> {
   await insertMessage(db, {
-    userId, title: text.title, logContent: text.content, relatedType, process: 0, relatedId: rec.id, operateStatus: 0,
+    userId, title: '', logContent: '', kind: msg.kind, params: msg.params, relatedType, process: 0, relatedId: rec.id, operateStatus: 0,
     createdAt: now, link: recordLink(rec.module, rec.id),
   });
 }
@@ -40,7 +39,7 @@ async function send(db: SqlDb, rec: WfRow, userId: number, text: { title: string
 export async function notifyAll(db: SqlDb, p: { rec: WfRow; flow: FlowDef; t: Transition; actor: Actor; now: number }): Promise<void> {
   const { rec, flow, t, actor, now } = p;
   const ctx: MessageContext = {
-    module: rec.module, recordId: rec.id, title: rec.title, actor: actorLabel(rec, actor),
+    module: rec.module, recordId: rec.id, title: rec.title, ...actorLabel(rec, actor),
     fromStep: stepIn(flow, t.fromStep)?.name, toStep: stepIn(flow, t.toStep)?.name, comment: t.comment, outcome: t.outcome,
   };
   const told = new Set<number>([actor.id]);
@@ -48,13 +47,13 @@ export async function notifyAll(db: SqlDb, p: { rec: WfRow; flow: FlowDef; t: Tr
     const users = await activeUsers(db, [...new Set(await audience(db, rec, n))].filter((u) => !told.has(u)));
     for (const u of users) {
       told.add(u.id);
-      await send(db, rec, u.id, bellText(n.kind, n.target.to, ctx), now, n.kind === 'addCc' ? '' : '审批');
+      await send(db, rec, u.id, bellMessage(n.kind, n.target.to, ctx), now, n.kind === 'addCc' ? '' : '审批');
     }
   }
   // copies chosen on the draft are sent when the record enters its flow
   if (t.action === 'submit' || t.action === 'resubmit') {
     const pending = await db.all('SELECT user_id AS u FROM record_cc WHERE record_id = ? AND notified_at IS NULL', rec.id) as { u: number }[];
-    for (const u of await activeUsers(db, pending.map((r) => r.u))) await send(db, rec, u.id, bellText('addCc', 'users', ctx), now, '');
+    for (const u of await activeUsers(db, pending.map((r) => r.u))) await send(db, rec, u.id, bellMessage('addCc', 'users', ctx), now, '');
     await db.run('UPDATE record_cc SET notified_at = ? WHERE record_id = ? AND notified_at IS NULL', now, rec.id);
   }
 }
@@ -70,10 +69,10 @@ export async function remindOverdue(db: SqlDb, now: number, flowOf: (code: strin
     const users = new Set([...await stepAssignees(db, id), ...await roleHolders(db, flow?.overdueNotifyRoles ?? [])]);
     const ctx: MessageContext = {
       module: rec.module, recordId: id, title: rec.title, actor: '', fromStep: stepIn(flow, rec.stepKey)?.name, comment: '',
-      due: formatTime(rec.dueAt).slice(0, 16),
+      due: rec.dueAt ?? undefined,
     };
     const told = await activeUsers(db, [...users]);
-    for (const u of told) await send(db, rec, u.id, bellText('overdue', 'assignees', ctx), now);
+    for (const u of told) await send(db, rec, u.id, bellMessage('overdue', 'assignees', ctx), now);
     await db.run('UPDATE records SET overdue_notified_at = ? WHERE id = ?', now, id);
     // the reminder is part of the record's history (a server event, not an action: the version stays)
     await db.run(`INSERT INTO record_timeline (record_id, action, actor_id, actor_name, from_state, to_state, from_step, to_step, extra, created_at)
