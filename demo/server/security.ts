@@ -42,6 +42,20 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** JSON with every object's keys sorted: the same data gives the same text whatever the key order. */
+function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** The fingerprint of a request an Idempotency-Key is bound to: its route and its body's data. */
+export function requestFingerprint(route: string, body: unknown): string {
+  return sha256(route + '\n' + canonicalJson(body));
+}
+
 export const PASSWORD_POLICY_MSG = '密码须包含大写字母、小写字母、数字、特殊字符中的至少三种，长度8-32位（不能包含空格）';
 
 /** Spec section 5: 8-32 characters, at least three of upper/lower/digit/special, no whitespace: the

@@ -3,7 +3,7 @@
 //   old API (/xjs-api/...):    {resStatus, resData, objData, resMsg}
 import type { ServerResponse } from 'node:http';
 
-export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 415 | 429 | 500 | 6401;
+export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500 | 6401;
 export type EnvelopeKind = 'shared' | 'old' | 'sys';
 
 export const DEFAULT_MSG: Record<ErrorCode, string> = {
@@ -13,13 +13,14 @@ export const DEFAULT_MSG: Record<ErrorCode, string> = {
   404: '请求的资源不存在',
   409: '数据已被他人修改，请刷新后重试',
   415: '请求体格式不支持',
+  422: '请求无法处理',
   429: '请求过于频繁，请稍后再试',
   500: '服务器内部错误，请稍后再试',
   6401: '登录状态已过期，请重新登录',
 };
 
 const OLD_STATUS: Record<ErrorCode, string> = {
-  400: 'E0400', 401: 'E0401', 403: 'E0403', 404: 'E0404', 409: 'E0409', 415: 'E0415', 429: 'E0429', 500: 'E0500', 6401: 'E6401',
+  400: 'E0400', 401: 'E0401', 403: 'E0403', 404: 'E0404', 409: 'E0409', 415: 'E0415', 422: 'E0422', 429: 'E0429', 500: 'E0500', 6401: 'E6401',
 };
 
 export interface ApiErrorOptions {

@@ -7,6 +7,9 @@ import { KEY_FIELDS } from '../../../src/core/pages/records.ts';
 import { iterateWidgets } from '../../../src/core/form/walk.ts';
 import type { FormSchema } from '../../../src/core/form/types.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
+import { IdempotencyMismatch } from '../db/store/wfApply.ts';
+import { requestFingerprint } from '../security.ts';
+import { secError } from '../http/texts.ts';
 import { langOf, wt } from '../workflow/lang.ts';
 import { EDIT_ACTIONS } from '../workflow/recordRules.ts';
 import { actorOf, canView, maskData, personLabel, recordDetail, visibleRecord } from './recordView.ts';
@@ -152,9 +155,13 @@ export function recordRoutes(r: Router): void {
     const cc = await ccIdsOf(ctx, ctx.body.ccUserIds);
     // `submit: true` (the legacy body said status: 'submitted')
     const submit = ctx.body.submit === true || ctx.body.status === 'submitted';
+    const idempotencyKey = idempotencyKeyOf(ctx);
     const res = await ctx.app.store.commitRecordAction({
       create, cc, input: { action: submit ? 'submit' : 'saveDraft' }, actor: actorOf(ctx), now: ctx.app.clock.now(),
-      idempotencyKey: idempotencyKeyOf(ctx),
+      idempotencyKey, requestHash: idempotencyKey && requestFingerprint('POST /api/v1/records', ctx.body),
+    }).catch((e: unknown) => {
+      // the key came back with another body (IETF Idempotency-Key draft: 422)
+      throw e instanceof IdempotencyMismatch ? secError(ctx.req, 422, 'idempotency.otherRequest') : e;
     });
     return recordDetail(ctx, res.id);
   });

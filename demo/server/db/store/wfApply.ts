@@ -28,6 +28,8 @@ export interface ActionRequest {
   create?: NewRecord;
   /** with `create`: the client's key; the same key again answers the record it created (issue 10 §1) */
   idempotencyKey?: string;
+  /** with the key: a hash of the request; the same key with another request is refused (issue 24 §4) */
+  requestHash?: string;
   input: ActionInput;
   /** edited fields (saveDraft, submit, resubmit only) */
   patch?: RecordPatch;
@@ -157,6 +159,18 @@ async function deleteDraft(db: SqlDb, id: number): Promise<void> {
   await db.run('DELETE FROM records WHERE id = ?', id);
 }
 
+/** An Idempotency-Key sent again with another request than the one it created a record with (issue 24 §4). */
+export class IdempotencyMismatch extends Error {
+  constructor() { super('idempotency key reused with another request'); }
+}
+
+/** The key was first used with this request hash (a key stored before hashes were kept matches any). */
+async function sameRequest(db: SqlDb, userId: number, key: string, hash: string): Promise<boolean> {
+  // the key's hash rows: '#' < '$', so the range holds exactly `<key>#…`
+  const rows = await db.all<{ key: string }>('SELECT key FROM idempotency_keys WHERE user_id = ? AND key > ? AND key < ?', userId, `${key}#`, `${key}$`);
+  return !rows.length || rows.some((r) => r.key === `${key}#${hash}`);
+}
+
 /** Runs one action; returns the record id and its new version. Throws WfRefusal (nothing written). */
 export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
   // PostgreSQL: READ COMMITTED (TxOptions): the version check is the claim below (a row lock held to the
@@ -168,12 +182,15 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: nu
       // a retry of a creation that went through: the same record, nothing new
       const hit = await db.get('SELECT record_id AS id FROM idempotency_keys WHERE user_id = ? AND key = ?', actor.id, req.idempotencyKey) as { id: number } | undefined;
       const done = hit && await getWfRow(db, hit.id);
+      if (done && req.requestHash && !(await sameRequest(db, actor.id, req.idempotencyKey, req.requestHash))) throw new IdempotencyMismatch();
       if (done) return { id: done.id, version: done.version };
     }
     if (req.create) {
       row = await getWfRow(db, await insertDraft(db, req.create, now));
       if (req.idempotencyKey) {
         await db.run('INSERT INTO idempotency_keys (user_id, key, record_id, created_at) VALUES (?, ?, ?, ?)', actor.id, req.idempotencyKey, row!.id, now);
+        // the request's hash beside it, as a row `<key>#<hash>` (a client's key never holds '#')
+        if (req.requestHash) await db.run('INSERT INTO idempotency_keys (user_id, key, record_id, created_at) VALUES (?, ?, ?, ?)', actor.id, `${req.idempotencyKey}#${req.requestHash}`, row!.id, now);
       }
     }
     else {
