@@ -20,10 +20,11 @@ import { deptRoutes } from './depts.ts';
 import { userImportRoutes } from './userImport.ts';
 import { qualityRoutes } from './quality.ts';
 import { statsRoutes } from './stats.ts';
+import { reportRoutes } from './reports.ts';
 
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
     chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes,
-    noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes]) area(r);
+    noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes]) area(r);
   bizRoutes(r, cfg);
 }

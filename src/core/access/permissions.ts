@@ -7,6 +7,8 @@ export const PERMISSIONS = [
   'baqsj:report:add', 'baqsj:report:edit', 'baqsj:report:view', 'baqsj:approval:approve', 'baqsj:data:query',
   'xjsxxm:apply:add', 'xjsxxm:apply:view', 'xjsxxm:approval:approve', 'xjsxxm:review:edit',
   'quality:form:view', 'quality:form:edit', 'quality:sheet:score',
+  // issue 26 §3: reading the monthly safety and quality report (leadership roles an administrator creates)
+  'quality:report:view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -6,13 +6,13 @@
 // Framework-free: the server and the pages import it.
 import type { Grade } from '../workflow/types.ts';
 import { GRADES } from '../workflow/types.ts';
-import { monthStart } from '../stats/months.ts';
+import { monthStart, zoneOffset } from '../stats/months.ts';
 
-export type ReportPeriodKind = 'month' | 'quarter';
+export type ReportPeriodKind = 'month' | 'quarter' | 'year';
 
 export interface ReportPeriod {
   kind: ReportPeriodKind;
-  /** '2026-11' or '2026-Q4' */
+  /** '2026-11', '2026-Q4' or '2026' */
   key: string;
   /** epoch ms, the zone's midnight starting the period, and the exclusive end */
   start: number;
@@ -23,8 +23,9 @@ export interface ReportPeriod {
 
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const QUARTER_KEY = /^(\d{4})-Q([1-4])$/;
+const YEAR_KEY = /^(\d{4})$/;
 
-/** The period of a key in the hospital's time zone, or null for a key that is neither a month nor a quarter. */
+/** The period of a key in the hospital's time zone, or null for a key that is not a month, quarter or year. */
 export function reportPeriod(key: string, tz: string): ReportPeriod | null {
   let y: number;
   let m: number;
@@ -32,7 +33,9 @@ export function reportPeriod(key: string, tz: string): ReportPeriod | null {
   let kind: ReportPeriodKind;
   const mm = MONTH_KEY.exec(key);
   const qq = QUARTER_KEY.exec(key);
-  if (mm) { y = Number(mm[1]); m = Number(mm[2]); months = 1; kind = 'month'; }
+  const yy = YEAR_KEY.exec(key);
+  if (yy) { y = Number(yy[1]); m = 1; months = 12; kind = 'year'; }
+  else if (mm) { y = Number(mm[1]); m = Number(mm[2]); months = 1; kind = 'month'; }
   else if (qq) { y = Number(qq[1]); m = (Number(qq[2]) - 1) * 3 + 1; months = 3; kind = 'quarter'; }
   else return null;
   if (y < 2000 || y > 2100) return null;
@@ -41,8 +44,25 @@ export function reportPeriod(key: string, tz: string): ReportPeriod | null {
   const pStart = monthStart(y, m - months, tz);
   const py = m - months < 1 ? y - 1 : y;
   const pm = ((m - months - 1 + 12) % 12) + 1;
-  const prevKey = kind === 'month' ? `${py}-${String(pm).padStart(2, '0')}` : `${py}-Q${(pm - 1) / 3 + 1}`;
+  const prevKey = kind === 'year' ? String(y - 1) : kind === 'month' ? `${py}-${String(pm).padStart(2, '0')}` : `${py}-Q${(pm - 1) / 3 + 1}`;
   return { kind, key, start, end, previous: { key: prevKey, start: pStart, end: start } };
+}
+
+/**
+ * A form's wall-clock time 'YYYY-MM-DD HH:mm[:ss]' read in the zone (the event time field) as epoch ms, or
+ * null for anything else.
+ */
+export function wallTime(text: unknown, tz: string): number | null {
+  if (typeof text !== 'string') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, se] = m.slice(1).map((x) => Number(x ?? 0));
+  const guess = Date.UTC(y, mo - 1, d, h, mi, se);
+  if (Number.isNaN(guess) || new Date(guess).getUTCDate() !== d) return null;
+  let t = guess - zoneOffset(guess, tz);
+  const again = guess - zoneOffset(t, tz);
+  if (again !== t) t = again;
+  return t;
 }
 
 /** Hours from the event to its report within which it counts as reported in time (a hospital setting). */
@@ -54,7 +74,8 @@ export interface ReportEventRow {
   id: number;
   grade: Grade | null;
   eventType: string | null;
-  deptId: number | null;
+  /** the reporting department's name (records carry the name) */
+  deptName: string | null;
   /** epoch ms: when it happened (the form's event time), null when the form did not say */
   occurredAt: number | null;
   /** epoch ms: when it was first submitted */
@@ -72,7 +93,16 @@ export interface ReportMeasureRow { id: number; recordId: number; deadline: numb
 export interface ReportCauseRow { recordId: number; category: string }
 
 /** A department's inspection score in a period (the mean over the period's sheets). */
-export interface ReportScoreRow { deptId: number; score: number; previous: number | null }
+export interface ReportScoreRow { deptName: string; score: number; previous: number | null }
+
+/**
+ * A PDCA project active in the period with its indicator (none yet: src/core/pdca is an engine without
+ * tables; the server's report area answers an empty list until projects are stored).
+ */
+export interface ReportPdcaRow {
+  id: number; title: string; cycle: number; phase: string; indicator: string; unit: string;
+  baseline: number | null; target: number | null; latest: number | null; reached: boolean;
+}
 
 export interface Count { key: string; n: number; ids: number[] }
 
@@ -92,6 +122,7 @@ export interface MonthlyReport {
   measures: { due: number; onTime: number; late: number; open: number; share: number | null; lateIds: number[]; openIds: number[] };
   topCauseCategories: Array<{ category: string; n: number; recordIds: number[] }>;
   scores: Array<ReportScoreRow & { change: number | null }>;
+  pdca: ReportPdcaRow[];
 }
 
 function counter() {
@@ -103,8 +134,8 @@ function counter() {
       c.ids.push(id);
       m.set(key, c);
     },
-    /** most first, ties by key */
-    list: () => [...m.values()].sort((a, b) => b.n - a.n || a.key.localeCompare(b.key)),
+    /** most first, ties by key; 'none' (not given) last */
+    list: () => [...m.values()].sort((a, b) => Number(a.key === 'none') - Number(b.key === 'none') || b.n - a.n || a.key.localeCompare(b.key, 'zh-CN')),
   };
 }
 
@@ -118,6 +149,7 @@ export function buildMonthlyReport(input: {
   measures: ReportMeasureRow[];
   causes: ReportCauseRow[];
   scores: ReportScoreRow[];
+  pdca?: ReportPdcaRow[];
   limits?: ReportLimits;
   /** "now": measures due but not done are open until their deadline passes before this instant */
   now: number;
@@ -136,7 +168,7 @@ export function buildMonthlyReport(input: {
   for (const e of events) {
     byGrade.add(e.grade ?? 'none', e.id);
     byType.add(e.eventType ?? 'none', e.id);
-    byDept.add(e.deptId === null ? 'none' : String(e.deptId), e.id);
+    byDept.add(e.deptName || 'none', e.id);
     if (e.grade && e.occurredAt !== null) {
       const ok = e.submittedAt - e.occurredAt <= limits[e.grade] * HOUR;
       for (const k of [e.grade, 'all'] as const) {
@@ -188,6 +220,7 @@ export function buildMonthlyReport(input: {
     topCauseCategories: [...causeMap.values()].sort((a, b) => b.n - a.n || a.category.localeCompare(b.category)).slice(0, 5),
     scores: input.scores
       .map((s) => ({ ...s, change: s.previous === null ? null : Math.round((s.score - s.previous) * 10) / 10 }))
-      .sort((a, b) => b.score - a.score || a.deptId - b.deptId),
+      .sort((a, b) => b.score - a.score || a.deptName.localeCompare(b.deptName, 'zh-CN')),
+    pdca: input.pdca ?? [],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMonthlyReport, reportPeriod } from '../../../src/core/report/monthly.ts';
+import { buildMonthlyReport, reportPeriod, wallTime } from '../../../src/core/report/monthly.ts';
 import type { ReportEventRow } from '../../../src/core/report/monthly.ts';
 
 const TZ = 'Asia/Shanghai';
@@ -16,13 +16,25 @@ describe('report periods', () => {
     const q1 = reportPeriod('2026-Q1', TZ)!;
     expect([q1.start, q1.end, q1.previous.key]).toEqual([at('2026-01-01T00:00:00'), at('2026-04-01T00:00:00'), '2025-Q4']);
     expect(reportPeriod('2026-Q4', TZ)!.previous.key).toBe('2026-Q3');
+    const y = reportPeriod('2026', TZ)!;
+    expect([y.kind, y.start, y.end, y.previous.key, y.previous.start]).toEqual(['year', at('2026-01-01T00:00:00'), at('2027-01-01T00:00:00'), '2025', at('2025-01-01T00:00:00')]);
     for (const bad of ['2026-13', '2026-Q5', '26-11', '2026-11-01', '']) expect(reportPeriod(bad, TZ)).toBeNull();
+  });
+});
+
+describe('form wall-clock times', () => {
+  it('reads the event time field in the hospital zone', () => {
+    expect(wallTime('2026-11-10 08:00:00', TZ)).toBe(at('2026-11-10T08:00:00'));
+    expect(wallTime('2026-11-10 08:00', 'UTC')).toBe(Date.parse('2026-11-10T08:00:00Z'));
+    // summer time: Berlin is +2 in July
+    expect(wallTime('2026-07-01 12:00:00', 'Europe/Berlin')).toBe(Date.parse('2026-07-01T10:00:00Z'));
+    for (const bad of ['', '2026-02-30 08:00:00', 'yesterday', null, 5]) expect(wallTime(bad, TZ)).toBeNull();
   });
 });
 
 describe('the monthly report', () => {
   const ev = (id: number, grade: ReportEventRow['grade'], hoursLate: number | null, more: Partial<ReportEventRow> = {}): ReportEventRow => ({
-    id, grade, eventType: 'fall', deptId: 3, occurredAt: hoursLate === null ? null : at('2026-11-10T08:00:00'),
+    id, grade, eventType: 'fall', deptName: '内分泌科', occurredAt: hoursLate === null ? null : at('2026-11-10T08:00:00'),
     submittedAt: at('2026-11-10T08:00:00') + (hoursLate ?? 1) * HOUR, overdue: false, rca: null, ...more,
   });
 
@@ -30,8 +42,8 @@ describe('the monthly report', () => {
     const r = buildMonthlyReport({
       period: reportPeriod('2026-11', TZ)!,
       events: [
-        ev(1, 'I', 2, { rca: 'done' }), ev(2, 'II', 30, { rca: 'open', overdue: true }), ev(3, 'III', 70, { eventType: 'medication', deptId: 5 }),
-        ev(4, 'IV', 80), ev(5, 'IV', null), ev(6, null, 1, { eventType: null, deptId: null }),
+        ev(1, 'I', 2, { rca: 'done' }), ev(2, 'II', 30, { rca: 'open', overdue: true }), ev(3, 'III', 70, { eventType: 'medication', deptName: '骨科' }),
+        ev(4, 'IV', 80), ev(5, 'IV', null), ev(6, null, 1, { eventType: null, deptName: null }),
       ],
       previousTotal: 4,
       measures: [
@@ -41,13 +53,13 @@ describe('the monthly report', () => {
         { id: 4, recordId: 2, deadline: at('2026-11-30T00:00:00'), doneAt: null },
       ],
       causes: [{ recordId: 1, category: 'people' }, { recordId: 2, category: 'people' }, { recordId: 1, category: 'environment' }, { recordId: 1, category: 'people' }],
-      scores: [{ deptId: 3, score: 92.5, previous: 90 }, { deptId: 5, score: 95, previous: null }],
+      scores: [{ deptName: '内分泌科', score: 92.5, previous: 90 }, { deptName: '骨科', score: 95, previous: null }],
       now: at('2026-11-25T00:00:00'),
     });
     expect(r.events.total).toBe(6);
     expect(r.events.byGrade.map((c) => [c.key, c.n])).toEqual([['I', 1], ['II', 1], ['III', 1], ['IV', 2], ['none', 1]]);
     expect(r.events.byType[0]).toEqual({ key: 'fall', n: 4, ids: [1, 2, 4, 5] });
-    expect(r.events.byDept.map((c) => c.key)).toEqual(['3', '5', 'none']);
+    expect(r.events.byDept.map((c) => c.key)).toEqual(['内分泌科', '骨科', 'none']);
     const all = r.inTime.find((t) => t.grade === 'all')!;
     // event 5 has no event time, event 6 no grade: neither is judged; 2 (II, 30 h > 24 h) and 4 (IV, 80 h > 72 h) are late
     expect(all).toEqual({ grade: 'all', inTime: 2, judged: 4, share: 50, lateIds: [2, 4] });
@@ -57,7 +69,8 @@ describe('the monthly report', () => {
     // measure 3 is past its deadline and not done: late; 4 is not due yet: open
     expect(r.measures).toEqual({ due: 4, onTime: 1, late: 2, open: 1, share: 33.3, lateIds: [2, 3], openIds: [4] });
     expect(r.topCauseCategories[0]).toEqual({ category: 'people', n: 3, recordIds: [1, 2] });
-    expect(r.scores.map((s) => [s.deptId, s.change])).toEqual([[5, null], [3, 2.5]]);
+    expect(r.scores.map((s) => [s.deptName, s.change])).toEqual([['骨科', null], ['内分泌科', 2.5]]);
+    expect(r.pdca).toEqual([]);
   });
 
   it('reports an empty month as zeros, not errors', () => {

@@ -1,0 +1,187 @@
+// The monthly safety and quality report (issue 26 §3):
+//   GET /api/v1/reports/monthly?period=2026-11&tz=Asia/Shanghai   the report (period: a month, 2026-Q4 or 2026)
+//   GET /api/v1/reports/monthly.xlsx?period=…&tz=…                 its appendix: one sheet per section, the rows behind each number
+// Every row is selected under the record lists' own filter (callerDataScope, never drafts): a report never
+// counts a record its reader could not list. Readers: the quality office, the administrator, and roles an
+// administrator grants 'quality:report:view' (src/core/report/access.ts). Reporting limits per grade are
+// the engine's defaults (DEFAULT_REPORT_LIMITS): system settings hold no such setting yet. Inspection
+// scores are the sheets submitted in the period (a department's mean rate), their change against the
+// sheets submitted in the period before.
+import type { IncomingMessage } from 'node:http';
+import type { AuthedCtx, Router } from '../http/router.ts';
+import { ApiError, type ErrorCode } from '../http/envelope.ts';
+import type { RecordFilter } from '../db/store.ts';
+import type { ReportEventSql, ReportMeasureSql, ReportSheetSql } from '../db/store/reports.ts';
+import { qText, query } from '../http/schemas.ts';
+import { langOf, wt } from '../workflow/lang.ts';
+import { xlsxReply, type XlsxColumn, type XlsxRow, type XlsxSheet } from '../xlsx/writer.ts';
+import { callerDataScope } from './recordView.ts';
+import { rateOf } from '../../../src/core/quality/index.ts';
+import { isTimeZone } from '../../../src/core/stats/months.ts';
+import { buildMonthlyReport, DEFAULT_REPORT_LIMITS, reportPeriod, wallTime, type MonthlyReport, type ReportLimits, type ReportPeriod, type ReportScoreRow } from '../../../src/core/report/monthly.ts';
+import { mayReadReport } from '../../../src/core/report/access.ts';
+import { report as texts } from '../../../src/core/i18n/locales/report.ts';
+import type { StatsScope } from '../../../src/core/api/stats.ts';
+
+const REPORT_QUERY = query({ period: qText(16), tz: qText(64) });
+const HOUR = 3_600_000;
+
+function refuse(req: IncomingMessage, code: ErrorCode, key: string, params: Record<string, string | number> = {}): ApiError {
+  const lang = langOf(req);
+  const text = (texts[lang] as Record<string, string>)[key] ?? (texts['zh-CN'] as Record<string, string>)[key] ?? key;
+  return new ApiError(code, text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m)));
+}
+const rt = (lang: 'zh-CN' | 'en', key: string, params: Record<string, string | number> = {}) =>
+  ((texts[lang] as Record<string, string>)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+
+/** The rows of one report and the report computed from them. */
+export interface ReportData {
+  period: ReportPeriod;
+  timeZone: string;
+  scope: StatsScope;
+  limits: ReportLimits;
+  events: Array<ReportEventSql & { occurredAt: number | null }>;
+  measures: ReportMeasureSql[];
+  sheets: ReportSheetSql[];
+  report: MonthlyReport;
+}
+
+function scopeName(ctx: AuthedCtx): StatsScope {
+  const s = callerDataScope(ctx);
+  return !s ? 'all' : s.kind === 'depts' ? 'dept' : s.kind;
+}
+
+/** The departments whose inspection scores the caller sees (null: all), as /api/v1/stats/quality. */
+async function scoreDepts(ctx: AuthedCtx): Promise<string[] | null> {
+  const scope = callerDataScope(ctx);
+  if (!scope) return null;
+  if (scope.kind === 'self') return [];
+  const ids = new Set(scope.deptIds);
+  return (await ctx.app.store.listDepts()).filter((d) => ids.has(d.deptId)).map((d) => d.deptName);
+}
+
+/** A department's score in a set of sheets: the mean of its sheets' rates (percent, one decimal). */
+function meanRates(sheets: ReportSheetSql[]): Map<string, number> {
+  const acc = new Map<string, { sum: number; n: number }>();
+  for (const s of sheets) {
+    const a = acc.get(s.deptName) ?? { sum: 0, n: 0 };
+    a.sum += rateOf(s.total, s.maxScore);
+    a.n++;
+    acc.set(s.deptName, a);
+  }
+  return new Map([...acc].map(([d, a]) => [d, Math.round((a.sum / a.n) * 10) / 10]));
+}
+
+/** Reads the query, checks the reader, selects the rows and computes the report. */
+export async function loadReport(ctx: AuthedCtx): Promise<ReportData> {
+  if (!mayReadReport(ctx.auth.roles)) throw refuse(ctx.req, 403, 'server.denied');
+  const q = ctx.query as { period?: string; tz?: string };
+  const tz = q.tz?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!isTimeZone(tz)) throw refuse(ctx.req, 400, 'server.periodInvalid', { value: `tz=${q.tz ?? ''}` });
+  const period = reportPeriod(q.period?.trim() ?? '', tz);
+  if (!period) throw refuse(ctx.req, 400, 'server.periodInvalid', { value: q.period ?? '' });
+  const store = ctx.app.store;
+  const scoped: RecordFilter = { notStates: ['draft'], dataScope: callerDataScope(ctx) };
+  const events: RecordFilter = { ...scoped, module: 'baqsj' };
+  const depts = await scoreDepts(ctx);
+  const [rows, previousTotal, measures, sheets, previousSheets, pdca] = await Promise.all([
+    store.reportEvents(events, period.start, period.end),
+    store.reportEventCount(events, period.previous.start, period.previous.end),
+    store.reportMeasures(scoped, period.start, period.end),
+    store.reportSheets(period.start, period.end, depts),
+    store.reportSheets(period.previous.start, period.previous.end, depts),
+    store.reportPdca(period.start, period.end),
+  ]);
+  // where the analyses come from once the analysis step stores them (store/reports.ts reportAnalyses)
+  const analyses = await store.reportAnalyses(rows.map((r) => r.id));
+  const withTimes = rows.map((r) => ({ ...r, submittedAt: Number(r.submittedAt), overdue: Number(r.overdue), occurredAt: wallTime(r.eventTime, tz) }));
+  const now = ctx.app.clock.now();
+  const limits = DEFAULT_REPORT_LIMITS;
+  const current = meanRates(sheets);
+  const before = meanRates(previousSheets);
+  const scores: ReportScoreRow[] = [...current].map(([deptName, score]) => ({ deptName, score, previous: before.get(deptName) ?? null }));
+  const report = buildMonthlyReport({
+    period, previousTotal, limits, now, scores, pdca, causes: analyses.causes,
+    events: withTimes.map((r) => ({
+      id: r.id, grade: r.grade, eventType: r.eventType, deptName: r.deptName, occurredAt: r.occurredAt, submittedAt: r.submittedAt,
+      overdue: r.overdue === 1, rca: analyses.state.get(r.id) ?? null,
+    })),
+    measures: measures.map((m) => ({ id: m.id, recordId: m.recordId, deadline: Number(m.deadline), doneAt: m.doneAt === null ? null : Number(m.doneAt) })),
+  });
+  return { period, timeZone: tz, scope: scopeName(ctx), limits, events: withTimes, measures, sheets, report };
+}
+
+/** The appendix: one sheet per section with the rows behind its numbers, headers in the caller's language. */
+async function appendix(ctx: AuthedCtx, d: ReportData) {
+  const lang = langOf(ctx.req);
+  const x = (key: string, p?: Record<string, string | number>) => rt(lang, key, p);
+  const col = (key: string, type: XlsxColumn['type'] = 'text', width?: number): XlsxColumn => ({ header: x(`col.${key}`), type, width });
+  const types = new Map((await ctx.app.store.listEventTypes()).map((e) => [e.code, lang === 'en' ? e.nameEn || e.name : e.name]));
+  const typeName = (code: string | null) => (code ? types.get(code) ?? code : x('unset'));
+  const gradeName = (g: string | null) => (g ? wt(lang, `grade.${g}`) : x('unset'));
+  const yesNo = (b: boolean) => x(b ? 'yes' : 'no');
+  const r = d.report;
+  const byId = new Map(d.events.map((e) => [e.id, e]));
+  const eventCols = [col('id', 'number', 8), col('title', 'text', 30), col('grade', 'text', 10), col('type', 'text', 14), col('dept', 'text', 14),
+    col('state', 'text', 10), col('submittedAt', 'datetime'), col('occurredAt', 'datetime')];
+  const eventRow = (e: ReportData['events'][number]): unknown[] => [e.id, e.title, gradeName(e.grade), typeName(e.eventType), e.deptName || x('unset'),
+    wt(lang, `state.${e.state}`), e.submittedAt, e.occurredAt];
+  const share = (v: number | null) => (v === null ? '' : v);
+  const summary: XlsxRow[] = [
+    [x('col.period'), d.period.key],
+    [x('total'), r.events.total],
+    [x('previous', { n: r.events.previousTotal }), r.events.previousTotal],
+    ...r.events.byGrade.map((c) => [`${x('grade')}: ${gradeName(c.key === 'none' ? null : c.key)}`, c.n]),
+    ...r.inTime.map((t) => [`${x('inTimeShare')} (${t.grade === 'all' ? x('all') : gradeName(t.grade)}) %`, share(t.share)]),
+    [x('overdue'), r.overdue.n],
+    [x('rcaDone'), r.rca.done], [x('rcaOpen'), r.rca.open],
+    [x('due'), r.measures.due], [x('onTime'), r.measures.onTime], [x('lateMeasures'), r.measures.late], [x('openMeasures'), r.measures.open],
+    [`${x('measuresShare')} %`, share(r.measures.share)],
+  ];
+  const measureResult = (m: ReportMeasureSql) => (r.measures.openIds.includes(m.id) ? 'open' : r.measures.lateIds.includes(m.id) ? 'late' : 'onTime');
+  const sheets: XlsxSheet[] = [
+    { name: x('sheet.summary'), columns: [col('item', 'text', 40), col('value', 'number', 12)], rows: summary },
+    { name: x('sheet.events'), columns: eventCols, rows: d.events.map(eventRow) },
+    {
+      name: x('sheet.inTime'),
+      columns: [...eventCols, col('hours', 'number', 10), col('limit', 'number', 10), col('inTime', 'text', 8)],
+      rows: d.events.filter((e) => e.grade && e.occurredAt !== null).map((e) => {
+        const hours = Math.round(((e.submittedAt - e.occurredAt!) / HOUR) * 10) / 10;
+        return [...eventRow(e), hours, d.limits[e.grade!], yesNo(hours <= d.limits[e.grade!])];
+      }),
+    },
+    { name: x('sheet.overdue'), columns: eventCols, rows: r.overdue.ids.map((id) => eventRow(byId.get(id)!)) },
+    {
+      name: x('sheet.rca'), columns: [...eventCols, col('state', 'text', 10)],
+      rows: [...r.rca.doneIds.map((id) => [...eventRow(byId.get(id)!), x('rcaDone')]), ...r.rca.openIds.map((id) => [...eventRow(byId.get(id)!), x('rcaOpen')])],
+    },
+    {
+      name: x('sheet.measures'),
+      columns: [col('id', 'number', 8), col('recordId', 'number', 10), col('title', 'text', 30), col('measure', 'text', 30), col('owner', 'text', 10),
+        col('deadline', 'datetime'), col('doneAt', 'datetime'), col('result', 'text', 10)],
+      rows: d.measures.map((m) => [m.id, m.recordId, m.title, m.what, m.ownerName, Number(m.deadline), m.doneAt === null ? null : Number(m.doneAt), x(`result.${measureResult(m)}`)]),
+    },
+    {
+      name: x('sheet.causes'), columns: [col('category', 'text', 20), col('count', 'number', 8), col('recordId', 'text', 30)],
+      rows: r.topCauseCategories.map((c) => [x(`cat.${c.category}`), c.n, c.recordIds.join(', ')]),
+    },
+    {
+      name: x('sheet.scores'),
+      columns: [col('round', 'text', 24), col('roundStart', 'text', 12), col('dept', 'text', 14), col('rate', 'number', 10), col('scoredAt', 'datetime')],
+      rows: d.sheets.map((s) => [s.roundName, s.periodStart, s.deptName, rateOf(s.total, s.maxScore), Number(s.submittedAt)]),
+    },
+    {
+      name: x('sheet.pdca'), columns: [col('id', 'number', 8), col('title', 'text', 30), col('count', 'number', 8), col('value', 'number', 10)],
+      rows: r.pdca.map((p) => [p.id, p.title, p.cycle, p.latest]),
+    },
+  ];
+  return xlsxReply({ fileName: x('file.name', { period: d.period.key }), sheets });
+}
+
+export function reportRoutes(r: Router): void {
+  r.get('/api/v1/reports/monthly', { auth: 'user', query: REPORT_QUERY }, async (ctx) => {
+    const d = await loadReport(ctx);
+    return { scope: d.scope, timeZone: d.timeZone, limits: d.limits, generatedAt: ctx.app.clock.now(), ...d.report };
+  });
+  r.get('/api/v1/reports/monthly.xlsx', { auth: 'user', query: REPORT_QUERY }, async (ctx) => appendix(ctx, await loadReport(ctx)));
+}

@@ -1,0 +1,159 @@
+// The monthly safety and quality report (GET /api/v1/reports/monthly, .xlsx; issue 26 §3): its numbers
+// are the data query's for the same month (counted here independently, from the lists and the records'
+// details), a department-scoped reader counts only their departments, readers are the quality office,
+// the administrator and roles granted the report permission, and a bad period is refused in the
+// caller's language.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { monthKeyOf } from '../../src/core/stats/months.ts';
+import { DEFAULT_REPORT_LIMITS, wallTime } from '../../src/core/report/monthly.ts';
+
+let s: TestServer;
+const tokens: Record<string, string> = {};
+const tok = async (user: string) => (tokens[user] ??= await s.login(user));
+const get = async (user: string, path: string, headers?: Record<string, string>) => s.call('GET', path, { token: await tok(user), headers });
+// the server reads list times in its own zone, the test runs in the same process zone
+const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 'YYYY-MM-DD HH:mm:ss' (the server's local time, as the detail writes it) -> epoch ms */
+const localMs = (t: string) => {
+  const [y, m, d, h, mi, se] = t.split(/[- :]/).map(Number);
+  return new Date(y, m - 1, d, h, mi, se).getTime();
+};
+
+let month: string;
+let days: { begin: string; end: string };
+const listCount = async (user: string, more = '') =>
+  (await get(user, `/api/v1/records?scope=all&module=baqsj&pageSize=1&beginTime=${days.begin}&endTime=${days.end}${more}`)).data.count as number;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  month = monthKeyOf(Date.now(), TZ);
+  const [y, m] = month.split('-').map(Number);
+  days = { begin: `${month}-01`, end: `${month}-${pad(new Date(y, m, 0).getDate())}` };
+});
+afterAll(async () => {
+  await s.stop();
+});
+
+describe('the monthly report', () => {
+  it('counts what the data query lists for the same month', async () => {
+    const res = await get('quality01', `/api/v1/reports/monthly?period=${month}&tz=${encodeURIComponent(TZ)}`);
+    expect(res.code).toBe(200);
+    const r = res.data;
+    expect(r.scope).toBe('all');
+    expect(r.period.key).toBe(month);
+    const total = await listCount('quality01');
+    expect(total).toBeGreaterThan(0);
+    expect(r.events.total).toBe(total);
+    for (const g of r.events.byGrade) {
+      if (g.key !== 'none') expect(g.n).toBe(await listCount('quality01', `&grade=${g.key}`));
+    }
+    for (const d of r.events.byDept) expect(d.n).toBe(await listCount('quality01', `&deptName=${encodeURIComponent(d.key)}`));
+    expect(r.events.byType.reduce((n: number, c: { n: number }) => n + c.n, 0)).toBe(total);
+
+    // reported in time: from the form's event time to the submission, per grade's limit, over the listed events' details
+    const listed = (await get('quality01', `/api/v1/records?scope=all&module=baqsj&pageSize=100&beginTime=${days.begin}&endTime=${days.end}`)).data.list as { id: number }[];
+    let judged = 0;
+    let inTime = 0;
+    for (const { id } of listed) {
+      const d = (await get('quality01', `/api/v1/records/${id}`)).data;
+      const happened = wallTime(d.data.event_time, TZ);
+      const grade = d.grade as keyof typeof DEFAULT_REPORT_LIMITS | null;
+      if (!grade || happened === null) continue;
+      judged++;
+      if (localMs(d.submittedAt || d.createdAt) - happened <= DEFAULT_REPORT_LIMITS[grade] * 3_600_000 + 999) inTime++;
+    }
+    const all = r.inTime.find((t: { grade: string }) => t.grade === 'all');
+    expect(all.judged).toBe(judged);
+    expect(all.inTime).toBe(inTime);
+    // no analyses or projects stored yet: shown as none, never invented
+    expect(r.rca).toMatchObject({ done: 0, open: 0 });
+    expect(r.pdca).toEqual([]);
+  });
+
+  it('counts the measures due in the month as the records\' details show them', async () => {
+    const r = (await get('quality01', `/api/v1/reports/monthly?period=${month}&tz=${encodeURIComponent(TZ)}`)).data;
+    const start = localMs(`${days.begin} 00:00:00`);
+    const [y, m] = month.split('-').map(Number);
+    const end = new Date(y, m, 1).getTime();
+    const every = (await get('quality01', '/api/v1/records?scope=all&pageSize=100')).data.list as { id: number }[];
+    let due = 0;
+    let onTime = 0;
+    for (const { id } of every) {
+      for (const ms of (await get('quality01', `/api/v1/records/${id}`)).data.measures as { deadline: number; doneAt: string }[]) {
+        if (ms.deadline < start || ms.deadline >= end) continue;
+        due++;
+        if (ms.doneAt && localMs(ms.doneAt) <= ms.deadline) onTime++;
+      }
+    }
+    expect(r.measures.due).toBe(due);
+    expect(r.measures.onTime).toBe(onTime);
+  });
+
+  it('inspection scores: the sheets submitted in the period, by department, as the quality statistics rate them', async () => {
+    // the seed submitted last quarter's sheets 40 to 38 days ago
+    const key = monthKeyOf(Date.now() - 39 * 86_400_000, TZ);
+    const r = (await get('quality01', `/api/v1/reports/monthly?period=${key}&tz=${encodeURIComponent(TZ)}`)).data;
+    expect(r.scores.length).toBeGreaterThan(0);
+    const rates = new Map(((await get('quality01', '/api/v1/stats/quality')).data.byDept as { deptName: string; rate: number }[]).map((x) => [x.deptName, x.rate]));
+    for (const x of r.scores) expect(x.score).toBeCloseTo(rates.get(x.deptName)!, 1);
+    // best first
+    expect(r.scores.map((x: { score: number }) => x.score)).toEqual([...r.scores.map((x: { score: number }) => x.score)].sort((a, b) => b - a));
+  });
+
+  it('a department-scoped reader counts only their departments', async () => {
+    // approver01 (department approver of 内分泌科) is granted the report by a role permission
+    const roles = (await get('admin', '/api/v1/rolelist?pageSize=50')).data.list as { roleId: number; roleKey: string; permissions: string[] }[];
+    const ap = roles.find((x) => x.roleKey === 'deptApprover')!;
+    expect((await get('approver01', `/api/v1/reports/monthly?period=${month}`)).code).toBe(403);
+    const perms = ap.permissions;
+    expect(perms).toContain('baqsj:approval:approve');
+    const put = (p: string[]) => s.call('PUT', '/api/v1/role', { token: tokens.admin, body: { roleId: ap.roleId, permissions: p } });
+    expect((await put([...perms, 'quality:report:view'])).code).toBe(200);
+    try {
+      const mine = (await get('approver01', `/api/v1/reports/monthly?period=${month}&tz=${encodeURIComponent(TZ)}`)).data;
+      expect(mine.scope).toBe('dept');
+      expect(mine.events.byDept.every((d: { key: string }) => d.key === '内分泌科')).toBe(true);
+      expect(mine.events.total).toBe(await listCount('quality01', `&deptName=${encodeURIComponent('内分泌科')}`));
+      const all = (await get('quality01', `/api/v1/reports/monthly?period=${month}&tz=${encodeURIComponent(TZ)}`)).data;
+      expect(mine.events.total).toBeLessThan(all.events.total);
+      expect(mine.scores.every((x: { deptName: string }) => x.deptName === '内分泌科')).toBe(true);
+    } finally {
+      await put(perms);
+    }
+  });
+
+  it('refuses a bad period in the caller\'s language, and readers without the report', async () => {
+    const en = await get('quality01', '/api/v1/reports/monthly?period=2026-13', { 'Accept-Language': 'en' });
+    expect(en.code).toBe(400);
+    expect(en.msg).toMatch(/Invalid report period: 2026-13/);
+    const zh = await get('quality01', '/api/v1/reports/monthly?period=next');
+    expect(zh.code).toBe(400);
+    expect(zh.msg).toMatch(/报告周期无效/);
+    expect((await get('quality01', '/api/v1/reports/monthly?period=2026-11&tz=Mars/Olympus')).code).toBe(400);
+    expect((await get('nurse01', `/api/v1/reports/monthly?period=${month}`)).code).toBe(403);
+    expect((await s.call('GET', `/api/v1/reports/monthly?period=${month}`)).code).toBe(401);
+    // a quarter and a year are periods too
+    expect((await get('admin', '/api/v1/reports/monthly?period=2026-Q4')).data.period.previousKey).toBe('2026-Q3');
+    expect((await get('admin', '/api/v1/reports/monthly?period=2026')).data.period.previousKey).toBe('2025');
+  });
+
+  it('the XLSX appendix lists the rows behind each number, dates as date cells', async () => {
+    const res = await s.raw('GET', `/api/v1/reports/monthly.xlsx?period=${month}&tz=${encodeURIComponent(TZ)}`, {
+      headers: { Authorization: `Bearer ${await tok('quality01')}`, 'Accept-Language': 'en' },
+    });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Unsafe events', 'Reported in time', 'Overdue handling', 'Root-cause analyses',
+      'Measures', 'Root-cause categories', 'Inspection scores', 'PDCA']);
+    const r = (await get('quality01', `/api/v1/reports/monthly?period=${month}&tz=${encodeURIComponent(TZ)}`)).data;
+    const events = wb.getWorksheet('Unsafe events')!;
+    expect(events.rowCount - 1).toBe(r.events.total);
+    expect(events.getRow(2).getCell(7).value).toBeInstanceOf(Date);
+    expect(wb.getWorksheet('Measures')!.rowCount - 1).toBe(r.measures.due);
+    expect(wb.getWorksheet('Overdue handling')!.rowCount - 1).toBe(r.overdue.n);
+  });
+});
