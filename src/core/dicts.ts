@@ -26,6 +26,14 @@ export function dictLabel(tables: DictTables, type: string, code: unknown, local
   return e ? entryLabel(e, locale) || value : (fallback ?? value);
 }
 
+/**
+ * A name an administrator typed in Chinese with an optional English one beside it (roles, departments;
+ * issue 23 §1): the English one in English when given, else the Chinese one.
+ */
+export function localName(zh: string, en: string | null | undefined, locale: DictLocale | string): string {
+  return (/^en/i.test(locale) && en?.trim()) || zh;
+}
+
 /** The enabled entries of a type as select options in the locale. */
 export function dictOptions(tables: DictTables, type: string, locale: DictLocale | string): { value: string; label: string }[] {
   return (tables[type] ?? []).filter((e) => e.status !== 0).map((e) => ({ value: e.value, label: entryLabel(e, locale) || e.value }));

@@ -245,7 +245,17 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec(MESSAGE_KINDS);
   },
+  // issue 23 §1 (helper V): roles and departments get an English name beside the Chinese one ('' falls back to it)
+  (db) => {
+    db.exec(ENGLISH_NAMES);
+  },
 ];
+
+/** Issue 23 §1, the same text in both migration lists (pgMigrations.ts). */
+export const ENGLISH_NAMES = `
+  ALTER TABLE roles ADD COLUMN role_name_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE depts ADD COLUMN dept_name_en TEXT NOT NULL DEFAULT '';
+`;
 
 /** Issue 23 §1, the same text in both migration lists (pgMigrations.ts). */
 export const MESSAGE_KINDS = `

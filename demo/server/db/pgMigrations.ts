@@ -10,7 +10,7 @@
 import type { SqlDb } from './sql/types.ts';
 import type { PostgresDb } from './sql/postgres.ts';
 import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
-import { MESSAGE_KINDS, TECH_CODE_COUNTERS } from './migrations.ts';
+import { ENGLISH_NAMES, MESSAGE_KINDS, TECH_CODE_COUNTERS } from './migrations.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -334,6 +334,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   // issue 23 §1 (helper M, SQLite's 12): messages stored as a kind and its parameters
   async (db) => {
     await db.exec(MESSAGE_KINDS);
+  },
+  // issue 23 §1 (helper V): roles and departments get an English name beside the Chinese one
+  async (db) => {
+    await db.exec(ENGLISH_NAMES);
   },
 ];
 

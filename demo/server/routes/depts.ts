@@ -9,7 +9,7 @@ import { body, id, intIn, NONE, opt, optId, optText, params, z } from '../http/s
 
 const SYSTEM = ['System'] as const;
 const DEPT_INPUT = {
-  deptName: optText(50), parentId: opt(z.union([z.null(), intIn(0, 2 ** 31 - 1)])), sort: opt(intIn(0, 100000)), status: opt(intIn(0, 1)),
+  deptName: optText(50), deptNameEn: optText(100), parentId: opt(z.union([z.null(), intIn(0, 2 ** 31 - 1)])), sort: opt(intIn(0, 100000)), status: opt(intIn(0, 1)),
   headUserId: opt(z.union([z.null(), intIn(0, 2 ** 31 - 1)])),
 };
 
@@ -22,6 +22,8 @@ function changeOf(ctx: AuthedCtx): DeptChange {
     if (!name) throw refuse(ctx, 400, 'server.deptNameRequired');
     c.deptName = name;
   }
+  const en = str(b.deptNameEn);
+  if (en !== undefined) c.deptNameEn = en;
   if ('parentId' in b && b.parentId !== undefined) c.parentId = int(b.parentId) || null;
   if ('headUserId' in b && b.headUserId !== undefined) c.headUserId = int(b.headUserId) || null;
   c.sort = int(b.sort);

@@ -43,7 +43,7 @@ const SYSTEM = ['System'] as const;
 const KEY_RE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 const PERM_RE = /^[A-Za-z0-9:*_-]{1,100}$/;
 const ROLE_INPUT = {
-  roleName: optText(50), sort: opt(intIn(0, 100000)), remark: optText(500), status: opt(intIn(0, 1)),
+  roleName: optText(50), roleNameEn: optText(100), sort: opt(intIn(0, 100000)), remark: optText(500), status: opt(intIn(0, 1)),
   permissions: opt(z.array(text(100)).max(200)), menuIds: opt(ids(2000)), dataScope: opt(z.union([text(20), z.number()])), deptIds: opt(ids(2000)),
 };
 
@@ -89,7 +89,7 @@ async function roleOr404(ctx: AuthedCtx, roleId: number | undefined) {
 }
 
 const roleView = (x: RoleRow, userCount?: number) => ({
-  roleId: x.roleId, roleKey: x.roleKey, roleName: x.roleName, status: x.status, dataScope: normalizeDataScope(x.dataScope) ?? 'self',
+  roleId: x.roleId, roleKey: x.roleKey, roleName: x.roleName, roleNameEn: x.roleNameEn ?? '', status: x.status, dataScope: normalizeDataScope(x.dataScope) ?? 'self',
   deptIds: x.deptIds, permissions: x.permissions, sort: x.sort, remark: x.remark, createdAt: formatTime(x.createdAt),
   ...(userCount === undefined ? {} : { userCount }),
 });
@@ -113,12 +113,12 @@ export function roleRoutes(r: Router): void {
     const scope = (await scopeOf(ctx)) ?? { dataScope: 'self' as const, deptIds: [] };
     const menuIds = await menuIdsOf(ctx);
     const roleId = await ctx.app.store.insertRole({
-      roleKey, roleName, permissions: permissionsOf(ctx) ?? [], sort: int(ctx.body.sort) ?? 0, remark: str(ctx.body.remark) ?? '',
+      roleKey, roleName, roleNameEn: str(ctx.body.roleNameEn) ?? '', permissions: permissionsOf(ctx) ?? [], sort: int(ctx.body.sort) ?? 0, remark: str(ctx.body.remark) ?? '',
       status: int(ctx.body.status) ?? 1, dataScope: scope.dataScope, deptIds: scope.deptIds, now: Date.now(),
     });
     if (menuIds) await ctx.app.store.setRoleMenus(roleId, menuIds);
     // the key is shown through the role dictionary: the new role's name labels it until an admin words it
-    await ctx.app.store.ensureDictEntry('sys_role', roleKey, roleName, roleName);
+    await ctx.app.store.ensureDictEntry('sys_role', roleKey, roleName, str(ctx.body.roleNameEn) || roleName);
     return roleView((await ctx.app.store.getRole(roleId))!, 0);
   });
 
@@ -131,12 +131,18 @@ export function roleRoutes(r: Router): void {
     if (roleName !== undefined && !roleName) throw refuse(ctx, 400, 'server.roleNameRequired');
     const scope = await scopeOf(ctx);
     const menuIds = await menuIdsOf(ctx);
-    await ctx.app.store.updateRole(role.roleId, { roleName, sort: int(ctx.body.sort), remark: str(ctx.body.remark), status, permissions: permissionsOf(ctx) });
+    await ctx.app.store.updateRole(role.roleId, { roleName, roleNameEn: str(ctx.body.roleNameEn), sort: int(ctx.body.sort), remark: str(ctx.body.remark), status, permissions: permissionsOf(ctx) });
     if (scope) await ctx.app.store.updateRoleDataScope(role.roleId, scope.dataScope, scope.deptIds);
     if (menuIds) await ctx.app.store.setRoleMenus(role.roleId, menuIds);
     // the role dictionary labels the key: its Chinese label follows a rename (the English one is the admin's)
     if (roleName && roleName !== role.roleName && !(await ctx.app.store.setDictLabelZh('sys_role', role.roleKey, roleName))) {
       await ctx.app.store.ensureDictEntry('sys_role', role.roleKey, roleName, roleName);
+    }
+    // …and its English label the role's English name (issue 23 §1; '' falls back to the Chinese name)
+    const nameEn = str(ctx.body.roleNameEn);
+    if (nameEn !== undefined) {
+      const entry = (await ctx.app.store.listDictEntries('sys_role')).find((e) => e.value === role.roleKey);
+      if (entry) await ctx.app.store.saveDictEntry({ ...entry, en: nameEn || roleName || role.roleName });
     }
     return roleView((await ctx.app.store.getRole(role.roleId))!, await ctx.app.store.countRoleUsers(role.roleId));
   });

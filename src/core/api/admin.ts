@@ -8,19 +8,21 @@ import { idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts
 
 export interface Role {
   roleId: number; roleKey: string; roleName: string; status: number; dataScope: DataScope; deptIds: number[];
+  /** the English name (issue 23 §1); '' shows the Chinese one */
+  roleNameEn?: string;
   permissions: string[]; sort: number; remark: string; createdAt: string; userCount?: number;
 }
 export interface RoleInput {
-  roleKey?: string; roleName?: string; sort?: number; remark?: string; status?: number; permissions?: string[];
+  roleKey?: string; roleName?: string; roleNameEn?: string; sort?: number; remark?: string; status?: number; permissions?: string[];
   dataScope?: DataScope; deptIds?: number[]; menuIds?: number[];
 }
 export interface Dept {
-  deptId: number; deptName: string; parentId: number | null; sort: number; status: number;
+  deptId: number; deptName: string; deptNameEn?: string; parentId: number | null; sort: number; status: number;
   headUserId: number | null; headName: string | null; userCount: number; recordCount: number;
 }
 /** A department as every signed-in user reads it (pickers, filters). */
 export interface DeptBrief { deptId: number; deptName: string; parentId: number | null; status: number }
-export interface DeptInput { deptName?: string; parentId?: number | null; sort?: number; status?: number; headUserId?: number | null }
+export interface DeptInput { deptName?: string; deptNameEn?: string; parentId?: number | null; sort?: number; status?: number; headUserId?: number | null }
 export interface DictType { dictType: string; nameZh: string; nameEn: string; status: number; sort: number; entryCount: number }
 export interface DictEntryRow { id: number; dictType: string; value: string; zh: string; en: string; sort: number; status: number }
 

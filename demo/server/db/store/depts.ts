@@ -5,11 +5,11 @@ import type { SqlDb } from '../sql/types.ts';
 import type { DeptLink } from '../../../../src/core/access/dataScope.ts';
 
 export interface DeptRow {
-  deptId: number; deptName: string; parentId: number | null; sort: number; status: number;
+  deptId: number; deptName: string; deptNameEn: string; parentId: number | null; sort: number; status: number;
   headUserId: number | null; headName: string | null; userCount: number; recordCount: number;
 }
 
-export type DeptChange = { deptName?: string; parentId?: number | null; sort?: number; status?: number; headUserId?: number | null };
+export type DeptChange = { deptName?: string; deptNameEn?: string; parentId?: number | null; sort?: number; status?: number; headUserId?: number | null };
 /** What a change or deletion ran into ('ok' when done). */
 export type DeptOutcome = 'ok' | 'missing' | 'name-taken' | 'parent-missing' | 'cycle' | 'has-children' | 'has-users' | 'has-records' | 'head-missing';
 
@@ -43,7 +43,7 @@ export function deptsArea(db: SqlDb) {
   return {
     /** Every department with its head and how many users and records use it, in tree order (sort, id). */
     async listDeptRows(): Promise<DeptRow[]> {
-      return await db.all(`SELECT d.id AS deptId, d.dept_name AS deptName, d.parent_id AS parentId, d.sort, d.status,
+      return await db.all(`SELECT d.id AS deptId, d.dept_name AS deptName, d.dept_name_en AS deptNameEn, d.parent_id AS parentId, d.sort, d.status,
           d.head_user_id AS headUserId, u.name AS headName,
           (SELECT COUNT(*) FROM users x WHERE x.dept_id = d.id AND x.deleted_at IS NULL) AS userCount,
           (SELECT COUNT(*) FROM records r WHERE r.dept_id = d.id) AS recordCount
@@ -62,7 +62,7 @@ export function deptsArea(db: SqlDb) {
         const outcome = await check(db, undefined, c);
         if (outcome !== 'ok') return { outcome };
         const sort = c.sort ?? ((await db.get('SELECT COALESCE(MAX(sort), 0) AS s FROM depts') as { s: number }).s + 1);
-        const id = Number(await db.insert('INSERT INTO depts (dept_name, parent_id, sort, status, head_user_id) VALUES (?, ?, ?, ?, ?)', c.deptName, c.parentId ?? null, sort, c.status ?? 1, c.headUserId ?? null));
+        const id = Number(await db.insert('INSERT INTO depts (dept_name, dept_name_en, parent_id, sort, status, head_user_id) VALUES (?, ?, ?, ?, ?, ?)', c.deptName, c.deptNameEn ?? '', c.parentId ?? null, sort, c.status ?? 1, c.headUserId ?? null));
         return { outcome: 'ok' as const, id };
       });
     },
@@ -72,7 +72,7 @@ export function deptsArea(db: SqlDb) {
         if (!await exists(db, id)) return 'missing' as const;
         const outcome = await check(db, id, c);
         if (outcome !== 'ok') return outcome;
-        const cols: [keyof DeptChange, string][] = [['deptName', 'dept_name'], ['parentId', 'parent_id'], ['sort', 'sort'], ['status', 'status'], ['headUserId', 'head_user_id']];
+        const cols: [keyof DeptChange, string][] = [['deptName', 'dept_name'], ['deptNameEn', 'dept_name_en'], ['parentId', 'parent_id'], ['sort', 'sort'], ['status', 'status'], ['headUserId', 'head_user_id']];
         const set = cols.filter(([k]) => c[k] !== undefined);
         if (set.length) await db.run(`UPDATE depts SET ${set.map(([, col]) => `${col} = ?`).join(', ')} WHERE id = ?`, ...set.map(([k]) => c[k]), id);
         return 'ok' as const;

@@ -3,9 +3,9 @@ import type { SqlDb } from '../sql/types.ts';
 import type { DataScope, MenuRow, Page, Paged, RoleRow } from './types.ts';
 import { assignments, likeContains, qualify, selectPage, Where } from './sql.ts';
 
-const ROLE_COLS = `id AS roleId, role_key AS roleKey, role_name AS roleName, status, data_scope AS dataScope,
+const ROLE_COLS = `id AS roleId, role_key AS roleKey, role_name AS roleName, role_name_en AS roleNameEn, status, data_scope AS dataScope,
   dept_ids AS deptIds, permissions, sort, remark, created_at AS createdAt`;
-const ROLE_FIELDS: Record<string, string> = { roleName: 'role_name', sort: 'sort', remark: 'remark', status: 'status' };
+const ROLE_FIELDS: Record<string, string> = { roleName: 'role_name', roleNameEn: 'role_name_en', sort: 'sort', remark: 'remark', status: 'status' };
 const MENU_COLS = `m.id, m.parent_id AS parentId, m.menu_route AS menuRoute, m.note, m.exclusive_fg AS exclusiveFG,
   m.menu_disp AS menuDisp, m.sys_module AS sysModule, m.menu_logo AS menuLogo, m.menu_type AS menuType,
   m.order_num AS orderNum, m.active_path AS activePath`;
@@ -42,11 +42,11 @@ export function rolesArea(db: SqlDb) {
   };
   return {
     // ---- roles ----
-    async insertRole(r: { roleKey: string; roleName: string; permissions: string[]; sort: number; remark: string; dataScope?: DataScope; deptIds?: number[]; status?: number; now: number }): Promise<number> {
-      return Number(await db.insert('INSERT INTO roles (role_key, role_name, permissions, sort, remark, data_scope, dept_ids, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', r.roleKey, r.roleName, JSON.stringify(r.permissions), r.sort, r.remark, r.dataScope ?? 'all', JSON.stringify(r.deptIds ?? []), r.status ?? 1, r.now));
+    async insertRole(r: { roleKey: string; roleName: string; roleNameEn?: string; permissions: string[]; sort: number; remark: string; dataScope?: DataScope; deptIds?: number[]; status?: number; now: number }): Promise<number> {
+      return Number(await db.insert('INSERT INTO roles (role_key, role_name, role_name_en, permissions, sort, remark, data_scope, dept_ids, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', r.roleKey, r.roleName, r.roleNameEn ?? '', JSON.stringify(r.permissions), r.sort, r.remark, r.dataScope ?? 'all', JSON.stringify(r.deptIds ?? []), r.status ?? 1, r.now));
     },
     /** Changes the given fields; false when the role does not exist. */
-    async updateRole(roleId: number, p: { roleName?: string; sort?: number; remark?: string; status?: number; permissions?: string[] }): Promise<boolean> {
+    async updateRole(roleId: number, p: { roleName?: string; roleNameEn?: string; sort?: number; remark?: string; status?: number; permissions?: string[] }): Promise<boolean> {
       const { sets, args } = assignments(ROLE_FIELDS, p, (v) => v !== undefined);
       if (p.permissions) { sets.push('permissions = ?'); args.push(JSON.stringify(p.permissions)); }
       if (!sets.length) return !!await db.get('SELECT 1 FROM roles WHERE id = ?', roleId);

@@ -4,7 +4,7 @@
 export const admin = {
   'zh-CN': {
     // roles
-    basicInfo: '基本信息', addRole: '新增角色', editRole: '编辑角色', roleName: '角色名称', roleKey: '角色标识', roleKeyHint: '字母开头，只含字母、数字和 _，创建后不可修改',
+    basicInfo: '基本信息', addRole: '新增角色', editRole: '编辑角色', roleName: '角色名称', roleNameEn: '英文名称', roleKey: '角色标识', roleKeyHint: '字母开头，只含字母、数字和 _，创建后不可修改',
     sort: '排序', remark: '备注', status: '状态', enabled: '启用', disabled: '停用', actions: '操作', edit: '编辑', delete: '删除', add: '新增',
     createdAt: '创建时间', search: '查询', reset: '重置', save: '保存', cancel: '取消', saved: '保存成功', deleted: '删除成功',
     dataScope: '数据范围', editDataScope: '数据范围', chosenDepts: '指定科室', chosenDeptsRequired: '请至少选择一个科室',
@@ -28,7 +28,7 @@ export const admin = {
     permissions: '操作权限', permissionsHint: '权限标识，如 baqsj:report:view；*:*:* 表示全部', permissionsPlaceholder: '输入后回车添加',
     confirmDeleteRole: '确定删除角色“{{name}}”吗？', userCount: '用户数', required: '必填', keyRule: '字母开头，只含字母、数字和 _（最多 50 个字符）',
     // departments
-    deptTitle: '科室管理', deptName: '科室名称', parentDept: '上级科室', topLevel: '顶级', head: '负责人', users: '用户数', records: '记录数',
+    deptTitle: '科室管理', deptName: '科室名称', deptNameEn: '英文名称', nameEnHint: '英文界面显示此名称，留空时显示中文名称', parentDept: '上级科室', topLevel: '顶级', head: '负责人', users: '用户数', records: '记录数',
     addDept: '新增科室', addChildDept: '新增下级', editDept: '编辑科室', confirmDeleteDept: '确定删除科室“{{name}}”吗？',
     disable: '停用', enable: '启用', deptSearch: '科室名称', deptPick: '请选择科室', noHead: '未设置',
     // dictionaries
@@ -67,7 +67,7 @@ export const admin = {
     'server.dictLabelRequired': '请填写编码值和中文标签',
   },
   en: {
-    basicInfo: 'Basic information', addRole: 'Add role', editRole: 'Edit role', roleName: 'Role name', roleKey: 'Role key', roleKeyHint: 'Starts with a letter; letters, digits and _ only; cannot change later',
+    basicInfo: 'Basic information', addRole: 'Add role', editRole: 'Edit role', roleName: 'Role name', roleNameEn: 'English name', roleKey: 'Role key', roleKeyHint: 'Starts with a letter; letters, digits and _ only; cannot change later',
     sort: 'Order', remark: 'Remark', status: 'Status', enabled: 'Enabled', disabled: 'Disabled', actions: 'Actions', edit: 'Edit', delete: 'Delete', add: 'Add',
     createdAt: 'Created', search: 'Search', reset: 'Reset', save: 'Save', cancel: 'Cancel', saved: 'Saved', deleted: 'Deleted',
     dataScope: 'Data scope', editDataScope: 'Data scope', chosenDepts: 'Chosen departments', chosenDeptsRequired: 'Choose at least one department',
@@ -90,7 +90,7 @@ export const admin = {
     'perm.qualityReportView': 'View safety & quality reports',
     permissions: 'Operation tags', permissionsHint: 'Permission tags such as baqsj:report:view; *:*:* grants everything', permissionsPlaceholder: 'Type a tag and press Enter',
     confirmDeleteRole: 'Delete the role "{{name}}"?', userCount: 'Users', required: 'Required', keyRule: 'Starts with a letter; letters, digits and _ only (at most 50)',
-    deptTitle: 'Departments', deptName: 'Department', parentDept: 'Parent department', topLevel: 'Top level', head: 'Head', users: 'Users', records: 'Records',
+    deptTitle: 'Departments', deptName: 'Department', deptNameEn: 'English name', nameEnHint: 'Shown in English; when empty, the Chinese name is shown', parentDept: 'Parent department', topLevel: 'Top level', head: 'Head', users: 'Users', records: 'Records',
     addDept: 'Add department', addChildDept: 'Add below', editDept: 'Edit department', confirmDeleteDept: 'Delete the department "{{name}}"?',
     disable: 'Disable', enable: 'Enable', deptSearch: 'Department name', deptPick: 'Choose a department', noHead: 'Not set',
     dictTitle: 'Dictionaries', dictTypes: 'Dictionary types', dictType: 'Type key', dictTypeRule: 'Starts with a letter; letters, digits and _ only', typeNameZh: 'Chinese name', typeNameEn: 'English name',

@@ -21,6 +21,7 @@ import { useDeptTree, useDicts } from '../common/useDicts.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { admin } from '../../../core/i18n/locales/admin.ts';
 import { excel } from '../../../core/i18n/locales/excel.ts';
+import { userTextCell } from '../common/userText.ts';
 
 // the department picker's (admin) and the Excel buttons' texts arrive with this page
 provideNamespaces({ admin, excel });
@@ -83,11 +84,15 @@ export default function UserManagement({ route }: ViewProps) {
     },
   });
   const columns: TableColumnsType<User> = [
-    { title: t('username'), dataIndex: 'username' },
-    { title: t('realName'), dataIndex: 'name' },
-    { title: t('workNo'), dataIndex: 'workNo' },
-    { title: t('dept'), dataIndex: 'deptName' },
-    { title: t('roles'), dataIndex: 'roleNames', render: (r: string[]) => (r ?? []).map((x) => <Tag key={x}>{x}</Tag>) },
+    { title: t('username'), dataIndex: 'username', onCell: userTextCell },
+    { title: t('realName'), dataIndex: 'name', onCell: userTextCell },
+    { title: t('workNo'), dataIndex: 'workNo', onCell: userTextCell },
+    { title: t('dept'), dataIndex: 'deptName', onCell: userTextCell },
+    // roles by key through the role dictionary (its English label is the role's English name, issue 23 §1)
+    {
+      title: t('roles'), dataIndex: 'roleNames',
+      render: (names: string[], u) => (u.roles ?? []).map((k, i) => <Tag key={k}>{dicts.label('sys_role', k, names?.[i] ?? k)}</Tag>),
+    },
     { title: t('status'), dataIndex: 'status', render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{dicts.label('sys_status', s, t(s === 1 ? 'enabled' : 'disabled'))}</Tag> },
     { title: t('createdAt'), dataIndex: 'createTime', render: (v: string) => formatTime(v) },
     {

@@ -8,17 +8,19 @@ import type { ViewProps } from '../../types.ts';
 import { adminApi, type Dept } from '../../../../core/api/admin.ts';
 import { buildDeptTree, parentChoicesOf, type DeptNode } from '../../../../core/access/deptTree.ts';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useRuntime, useUsers } from '../../common/hooks.ts';
+import { useLang, useRuntime, useUsers } from '../../common/hooks.ts';
+import { localName } from '../../../../core/dicts.ts';
 import { useDicts } from '../../common/useDicts.ts';
 import { useAdminT } from './useAdminT.ts';
 
-interface Values { deptName: string; parentId: number; sort?: number; headUserId?: number | null; enabled: boolean }
+interface Values { deptName: string; deptNameEn?: string; parentId: number; sort?: number; headUserId?: number | null; enabled: boolean }
 type Node = DeptNode<Dept>;
 const TOP = 0;
 
 export function DeptManagement({ route }: ViewProps) {
   const t = useAdminT();
   const runtime = useRuntime();
+  const lang = useLang();
   const api = useMemo(() => adminApi(runtime), [runtime]);
   const dicts = useDicts();
   const users = useUsers();
@@ -36,7 +38,7 @@ export function DeptManagement({ route }: ViewProps) {
     if (!text.trim()) return tree;
     const keep = (ns: Node[]): Node[] => ns.flatMap((n) => {
       const children = keep(n.children ?? []);
-      return n.deptName.includes(text.trim()) || children.length ? [{ ...n, children: children.length ? children : undefined }] : [];
+      return n.deptName.includes(text.trim()) || (n.deptNameEn ?? '').toLowerCase().includes(text.trim().toLowerCase()) || children.length ? [{ ...n, children: children.length ? children : undefined }] : [];
     });
     return keep(tree);
   }, [tree, text]);
@@ -44,21 +46,21 @@ export function DeptManagement({ route }: ViewProps) {
     const allowed = parentChoicesOf(tree, editing?.dept?.deptId);
     interface Choice { value: number; title: string; disabled?: boolean; children?: Choice[] }
     const map = (ns: Node[]): Choice[] =>
-      ns.map((n) => ({ value: n.deptId, title: n.deptName, disabled: !allowed.has(n.deptId), ...(n.children ? { children: map(n.children) } : {}) }));
+      ns.map((n) => ({ value: n.deptId, title: localName(n.deptName, n.deptNameEn, lang), disabled: !allowed.has(n.deptId), ...(n.children ? { children: map(n.children) } : {}) }));
     return [{ value: TOP, title: t('topLevel') }, ...map(tree)];
-  }, [tree, editing, t]);
+  }, [tree, editing, t, lang]);
 
   const open = (dept?: Dept, parentId?: number) => {
     form.resetFields();
     form.setFieldsValue(dept
-      ? { deptName: dept.deptName, parentId: dept.parentId ?? TOP, sort: dept.sort, headUserId: dept.headUserId, enabled: dept.status === 1 }
+      ? { deptName: dept.deptName, deptNameEn: dept.deptNameEn ?? '', parentId: dept.parentId ?? TOP, sort: dept.sort, headUserId: dept.headUserId, enabled: dept.status === 1 }
       : { parentId: parentId ?? TOP, enabled: true });
     setEditing({ dept, parentId });
   };
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v || !editing) return;
-    const body = { deptName: v.deptName.trim(), parentId: v.parentId || null, sort: v.sort, headUserId: v.headUserId ?? null, status: v.enabled ? 1 : 0 };
+    const body = { deptName: v.deptName.trim(), deptNameEn: v.deptNameEn?.trim() ?? '', parentId: v.parentId || null, sort: v.sort, headUserId: v.headUserId ?? null, status: v.enabled ? 1 : 0 };
     setSaving(true);
     try {
       if (editing.dept) await api.updateDept(editing.dept.deptId, body);
@@ -75,8 +77,8 @@ export function DeptManagement({ route }: ViewProps) {
   const act = async (p: Promise<unknown>, ok: string) => { await p.then(() => void message.success(t(ok)), () => undefined); load(); };
 
   const columns: TableColumnsType<Node> = [
-    { title: t('deptName'), dataIndex: 'deptName', render: (v: string) => <span className="hos-dept-name">{v}</span> },
-    { title: t('head'), dataIndex: 'headName', render: (v: string | null) => v ?? <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t('noHead')}</span> },
+    { title: t('deptName'), dataIndex: 'deptName', render: (v: string, d) => <span className="hos-dept-name" data-user-text="">{localName(v, d.deptNameEn, lang)}</span> },
+    { title: t('head'), dataIndex: 'headName', render: (v: string | null) => (v ? <span data-user-text="">{v}</span> : null) ?? <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t('noHead')}</span> },
     { title: t('users'), dataIndex: 'userCount', align: 'right' },
     { title: t('records'), dataIndex: 'recordCount', align: 'right' },
     { title: t('sort'), dataIndex: 'sort', align: 'right' },
@@ -106,6 +108,7 @@ export function DeptManagement({ route }: ViewProps) {
         destroyOnHidden forceRender okText={t('save')} cancelText={t('cancel')} okButtonProps={{ className: 'hos-dept-ok' }}>
         <Form form={form} labelCol={{ flex: '100px' }} className="hos-dept-form">
           <Form.Item name="deptName" label={t('deptName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input /></Form.Item>
+          <Form.Item name="deptNameEn" label={t('deptNameEn')} tooltip={t('nameEnHint')} rules={[{ max: 100 }]}><Input lang="en" className="hos-dept-name-en" /></Form.Item>
           <Form.Item name="parentId" label={t('parentDept')}><TreeSelect treeData={parents} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} /></Form.Item>
           <Form.Item name="headUserId" label={t('head')}>
             <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={users.map((u) => ({ value: u.userId, label: u.deptName ? `${u.name}（${u.deptName}）` : u.name }))} />

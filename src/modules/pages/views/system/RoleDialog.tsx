@@ -10,7 +10,7 @@ import { useDeptTree, useDicts } from '../../common/useDicts.ts';
 import { useAdminT } from './useAdminT.ts';
 import { isLockedRole } from '../../../../core/access/roles.ts';
 
-interface Values { roleName: string; roleKey: string; sort?: number; enabled: boolean; remark?: string; permissions: string[]; dataScope: DataScope; deptIds: number[] }
+interface Values { roleName: string; roleNameEn?: string; roleKey: string; sort?: number; enabled: boolean; remark?: string; permissions: string[]; dataScope: DataScope; deptIds: number[] }
 interface TreeItem { key: number; title: string; children?: TreeItem[] }
 
 export function RoleDialog({ api, role, open, onClose, onSaved }: { api: AdminApi; role: Role | null; open: boolean; onClose(): void; onSaved(): void }) {
@@ -31,7 +31,7 @@ export function RoleDialog({ api, role, open, onClose, onSaved }: { api: AdminAp
     form.resetFields();
     setMenusLoaded(false);
     form.setFieldsValue(role
-      ? { roleName: role.roleName, roleKey: role.roleKey, sort: role.sort, enabled: role.status === 1, remark: role.remark, permissions: role.permissions, dataScope: role.dataScope, deptIds: role.deptIds }
+      ? { roleName: role.roleName, roleNameEn: role.roleNameEn ?? '', roleKey: role.roleKey, sort: role.sort, enabled: role.status === 1, remark: role.remark, permissions: role.permissions, dataScope: role.dataScope, deptIds: role.deptIds }
       : { enabled: true, permissions: [], dataScope: 'self', deptIds: [], sort: 0 });
     // the whole menu tree comes with any role's call; a new role starts with nothing ticked
     let live = true;
@@ -61,7 +61,7 @@ export function RoleDialog({ api, role, open, onClose, onSaved }: { api: AdminAp
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     const body: RoleInput = {
-      roleName: v.roleName.trim(), sort: v.sort ?? 0, status: v.enabled ? 1 : 0, remark: v.remark?.trim() ?? '', permissions: v.permissions,
+      roleName: v.roleName.trim(), roleNameEn: v.roleNameEn?.trim() ?? '', sort: v.sort ?? 0, status: v.enabled ? 1 : 0, remark: v.remark?.trim() ?? '', permissions: v.permissions,
       dataScope: v.dataScope, deptIds: v.dataScope === 'custom' ? v.deptIds : [], ...(menusLoaded ? { menuIds: checked } : {}),
     };
     setSaving(true);
@@ -80,6 +80,7 @@ export function RoleDialog({ api, role, open, onClose, onSaved }: { api: AdminAp
   const basic = (
     <>
       <Form.Item name="roleName" label={t('roleName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input className="hos-role-name" /></Form.Item>
+      <Form.Item name="roleNameEn" label={t('roleNameEn')} tooltip={t('nameEnHint')} rules={[{ max: 100 }]}><Input className="hos-role-name-en" lang="en" /></Form.Item>
       <Form.Item name="roleKey" label={t('roleKey')} tooltip={t('roleKeyHint')} rules={[{ required: true, message: t('required') }, { pattern: /^[A-Za-z][A-Za-z0-9_]{0,49}$/, message: t('keyRule') }]}>
         <Input disabled={!!role} className="hos-role-key" />
       </Form.Item>

@@ -46,7 +46,7 @@ export function RoleManagement({ route }: ViewProps) {
       render: (v: string, r) => (
         <span className="hos-data-scope">
           {dicts.label('data_scope', v)}
-          {v === 'custom' && r.deptIds.length > 0 && <span style={{ opacity: 0.7 }}>{'：' + r.deptIds.map(deptName).filter(Boolean).join('、')}</span>}
+          {v === 'custom' && r.deptIds.length > 0 && <span style={{ opacity: 0.7 }} data-user-text="">{'：' + r.deptIds.map(deptName).filter(Boolean).join('、')}</span>}
         </span>
       ),
     },
