@@ -171,3 +171,17 @@ export function catalogueOutcome(row: { reviewOutcome?: string | null; status?: 
   if (o === 'continue' || o === 'suspend' || o === 'stop') return o;
   return STATUS_OUTCOME[(row.status ?? '').trim()] ?? null;
 }
+
+/** The catalogue's status codes (issue 23 §1), shown through the `tech` locale (`catalogueStatus.<code>`). */
+export type CatalogueStatus = 'approved' | 'filed' | 'continued' | 'trial' | 'applying' | 'suspended' | 'stopped';
+/** The status words the server stores and its old catalogue API sends, by code. */
+const STATUS_CODE: Record<string, CatalogueStatus> = {
+  已批准: 'approved', 已备案: 'filed', 继续: 'continued', 继续开展: 'continued', 试运行: 'trial', 申请中: 'applying', 暂停: 'suspended', 终止: 'stopped',
+};
+const STATUS_CODES = new Set<string>(Object.values(STATUS_CODE));
+
+/** A catalogue row's status as a code (from the server's word, or a code already); null for a word it does not know. */
+export function catalogueStatus(status: string | null | undefined): CatalogueStatus | null {
+  const s = (status ?? '').trim();
+  return STATUS_CODE[s] ?? (STATUS_CODES.has(s) ? s as CatalogueStatus : null);
+}

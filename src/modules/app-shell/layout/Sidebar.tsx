@@ -50,7 +50,7 @@ export function Logo({ light = false }: { light?: boolean }) {
       {settings.logo
         ? <img className="hos-logo-mark" src={settings.logo} alt="" style={{ objectFit: 'contain', background: 'transparent' }} />
         : <span className="hos-logo-mark" style={{ background: color }}>H</span>}
-      <span className="title" data-testid="brand-title">{title}</span>
+      <span className="title" data-testid="brand-title" data-user-text="">{title}</span>
     </a>
   );
 }

@@ -14,6 +14,7 @@ import { useShell } from '../ShellContext.ts';
 import { useLogout } from '../useLogout.ts';
 import { clickOnKey } from '../../shared/a11y.ts';
 import { useSwitchApp } from './AppSwitcher.tsx';
+import { withUserText } from '../../shared/UserText.tsx';
 
 // antd's submenu arrow, hidden from screen readers (it would say "right" after the submenu's name)
 const SUBMENU_ARROW = <span className="ant-dropdown-menu-submenu-arrow"><RightOutlined className="ant-dropdown-menu-submenu-arrow-icon" aria-hidden /></span>;
@@ -81,7 +82,7 @@ export function UserMenu() {
     >
       <span className="hos-greeting" data-testid="user-menu" aria-label={t('shell:userMenu', { name })} aria-haspopup="menu" aria-expanded={open} {...clickOnKey}>
         <Avatar size={30} src={avatar || undefined} alt="" icon={avatar ? undefined : <UserOutlined aria-hidden />} data-testid="user-avatar" />
-        <span className="who hide-mobile">{t('shell:greeting', { name })}</span>
+        <span className="who hide-mobile">{withUserText(t, 'shell:greeting', 'name', name)}</span>
       </span>
     </Dropdown>
   );

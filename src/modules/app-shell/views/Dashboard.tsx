@@ -14,6 +14,7 @@ import { MyWorkCard } from './MyWorkCard.tsx';
 import { NoticesCard } from './NoticesCard.tsx';
 import { pressable } from '../../shared/a11y.ts';
 import DashboardStats from './DashboardStats.tsx';
+import { withUserText } from '../../shared/UserText.tsx';
 
 const leaves = (list: MenuEntry[]): MenuEntry[] => list.flatMap((m) => (m.children ? leaves(m.children) : [m]));
 
@@ -32,9 +33,9 @@ export default function Dashboard({ navigate }: ViewProps) {
           <Avatar size={64} alt="" src={s.avatar || undefined} icon={s.avatar ? undefined : <UserOutlined />} />
           <div>
             {/* the page's one h1, like every PageCard title */}
-            <h1 style={{ fontSize: 20, fontWeight: 600, margin: 0 }} data-testid="welcome">{t('shell:welcome', { name: s.name })}</h1>
+            <h1 style={{ fontSize: 20, fontWeight: 600, margin: 0 }} data-testid="welcome">{withUserText(t, 'shell:welcome', 'name', s.name)}</h1>
             <div style={{ color: '#666', marginTop: 4 }}>
-              {s.deptName} · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{roleName(r)}</Tag>)}
+              <span data-user-text="">{s.deptName}</span> · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{roleName(r)}</Tag>)}
             </div>
             <div style={{ color: '#666', marginTop: 4 }} data-testid="last-pwd">{t('shell:lastPwd')} {t('shell:days', { n: s.lastPwdDays })}</div>
           </div>

@@ -75,6 +75,9 @@ export const EmbeddedForm = forwardRef<EmbeddedFormHandle, EmbeddedFormProps>(fu
         if (value) node.value = value;
         if (readonly) node.setAttribute('readonly', '');
         if (preview) node.setAttribute('preview', '');
+        // the form is the hospital's design (its labels, options and texts) and what people entered: data, not
+        // the UI's words, for the language walk (issue 23 §3); the renderer's own words are checked by its tests
+        node.setAttribute('data-user-text', '');
         if (autosaveKey && !readonly) node.setAttribute('autosave-key', autosaveKey);
         node.addEventListener('hos-change', (e) => {
           const d = (e as CustomEvent<{ field: string; value: unknown }>).detail;

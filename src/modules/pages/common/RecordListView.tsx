@@ -19,6 +19,7 @@ import { DueCell, GradeTag, OutcomeTag, StateTag } from './RecordTags.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { useEventTypes, useLang, useListQuery, usePageT, useRecordsApi, useUserId } from './hooks.ts';
 import { useConfirmDeleteDraft } from './useConfirmDeleteDraft.ts';
+import { userTextCell } from './userText.ts';
 
 export interface RecordListConfig {
   scope: RecordScope;
@@ -101,7 +102,7 @@ export function recordListView(cfg: RecordListConfig) {
       {
         // the title takes what the other columns leave (ListTable's 'fit')
         title: t('title'), dataIndex: 'title', ellipsis: { showTitle: false },
-        render: (v: string, r) => <RouteLink className="hos-record-link" data-id={r.id} to={detailPath(r)} navigate={navigate} title={v || undefined}>{v || t('untitled')}</RouteLink>,
+        render: (v: string, r) => <RouteLink className="hos-record-link" data-user-text="" data-id={r.id} to={detailPath(r)} navigate={navigate} title={v || undefined}>{v || t('untitled')}</RouteLink>,
       },
       {
         title: t('status'), dataIndex: 'state', width: 104,
@@ -110,7 +111,7 @@ export function recordListView(cfg: RecordListConfig) {
       // drafts are nobody's work yet: no step, no handler, no deadline
       ...(cfg.scope === 'draft' ? [] : [
         { title: t('currentStep'), key: 'step', width: 120, ellipsis: true, render: (_v: unknown, r: RecordListItem) => <span className="hos-current-step">{localText(r.stepName, lang) || '-'}</span> },
-        { title: t('assignees'), key: 'who', width: 110, ellipsis: { showTitle: false }, render: (_v: unknown, r: RecordListItem) => <span className="hos-assignees" title={assigneeNames(r, 50) || undefined}>{assigneeNames(r) || '-'}</span> },
+        { title: t('assignees'), key: 'who', width: 110, ellipsis: { showTitle: false }, render: (_v: unknown, r: RecordListItem) => <span className="hos-assignees" data-user-text="" title={assigneeNames(r, 50) || undefined}>{assigneeNames(r) || '-'}</span> },
         { title: t('dueAt'), key: 'due', width: 150, render: (_v: unknown, r: RecordListItem) => <DueCell record={r} /> },
       ]),
       ...(cfg.module === 'xjsxxm' ? [] : [{ title: t('grade'), dataIndex: 'grade', width: 80, render: (g: RecordListItem['grade']) => (g ? <GradeTag grade={g} /> : '-') }]),
@@ -119,8 +120,8 @@ export function recordListView(cfg: RecordListConfig) {
         render: (_v, r) => (r.module === 'xjsxxm' ? (r.techKind ? t('techKind_' + r.techKind) : '-') : eventTypeName(types, r.eventType, lang) || '-'),
       },
       ...(cfg.module ? [] : [{ title: t('module'), dataIndex: 'module', width: 110, responsive: [...wide], render: (m: WfModule) => <Tag color={MODULE_COLORS[m]}>{t('module_' + m)}</Tag> }]),
-      { title: t('reporter'), dataIndex: 'createdByName', width: 100, ellipsis: true, responsive: REPORTER_SCOPES.includes(cfg.scope) ? undefined : [...wide] },
-      { title: t('dept'), dataIndex: 'deptName', width: 110, ellipsis: true, responsive: [...wide] },
+      { title: t('reporter'), dataIndex: 'createdByName', width: 100, ellipsis: true, onCell: userTextCell, responsive: REPORTER_SCOPES.includes(cfg.scope) ? undefined : [...wide] },
+      { title: t('dept'), dataIndex: 'deptName', width: 110, ellipsis: true, responsive: [...wide], onCell: userTextCell },
       {
         title: t(cfg.timeColumn === 'updatedAt' ? 'updatedAt' : 'submittedAt'), key: 'time', width: 170, responsive: cfg.timeColumn === 'updatedAt' ? undefined : [...wide],
         render: (_v, r) => (cfg.timeColumn === 'updatedAt' ? r.updatedAt : r.submittedAt) || '-',

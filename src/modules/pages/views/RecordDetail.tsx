@@ -89,7 +89,7 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
 
   return (
     <PageCard
-      title={<span className="hos-record-title">{record.title || t('untitled')}</span>}
+      title={<span className="hos-record-title" data-user-text="">{record.title || t('untitled')}</span>}
       extra={
         <Space wrap>
           <Button icon={<ReloadOutlined />} aria-label={t('refresh')} loading={page.loading} onClick={() => void page.reload()} />

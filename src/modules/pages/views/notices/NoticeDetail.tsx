@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../../../core/richText/sanitizeRichText.ts'
 import { announceMessagesChanged } from '../../../message-bell/useMessageList.ts';
 import { AttachmentLinks } from '../../common/Attachments.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
-import { usePageT, useRuntime } from '../../common/hooks.ts';
+import { useFormatTime, usePageT, useRuntime } from '../../common/hooks.ts';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
 import { notices } from '../../../../core/i18n/locales/notices.ts';
 
@@ -17,6 +17,7 @@ provideNamespaces({ notices });
 
 export default function NoticeDetail({ route, navigate }: ViewProps) {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const api = useMemo(() => noticesApi(runtime), [runtime]);
   const id = Number(route.query.id);
@@ -46,14 +47,14 @@ export default function NoticeDetail({ route, navigate }: ViewProps) {
   return (
     <PageCard title={route.title} extra={back}>
       <article data-testid="notice-detail" aria-labelledby="hos-notice-title">
-        <h2 id="hos-notice-title" style={{ fontSize: 20, margin: '0 0 12px' }}>{notice.title}</h2>
+        <h2 id="hos-notice-title" style={{ fontSize: 20, margin: '0 0 12px' }} data-user-text="">{notice.title}</h2>
         <Descriptions size="small" column={{ xs: 1, sm: 3 }} items={[
           { key: 'type', label: n('type'), children: <Tag>{t(noticeTypeKey(notice.noticeType), { defaultValue: notice.noticeType })}</Tag> },
-          { key: 'publisher', label: n('publisher'), children: notice.publisher || '-' },
-          { key: 'time', label: n('publishedAt'), children: notice.publishTime },
+          { key: 'publisher', label: n('publisher'), children: <span data-user-text="">{notice.publisher || '-'}</span> },
+          { key: 'time', label: n('publishedAt'), children: formatTime(notice.publishTime) },
         ]} />
         <Divider style={{ margin: '12px 0' }} />
-        <div className="hos-html hos-notice-content" style={{ lineHeight: 1.7, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitizeRichText(notice.content) }} />
+        <div className="hos-html hos-notice-content" data-user-text="" style={{ lineHeight: 1.7, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitizeRichText(notice.content) }} />
         {notice.attachments.length > 0 && (
           <>
             <Divider titlePlacement="start" style={{ fontSize: 14 }}>{n('attachments')}</Divider>

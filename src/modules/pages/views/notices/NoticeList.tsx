@@ -8,14 +8,16 @@ import { noticeTypeKey } from '../../../../core/notices/noticeRules.ts';
 import { ListTable } from '../../common/ListTable.tsx';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useListQuery, usePageT, useRuntime } from '../../common/hooks.ts';
+import { useFormatTime, useListQuery, usePageT, useRuntime } from '../../common/hooks.ts';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
 import { notices } from '../../../../core/i18n/locales/notices.ts';
+import { userTextCell } from '../../common/userText.ts';
 
 provideNamespaces({ notices });
 
 export default function NoticeList({ route, navigate }: ViewProps) {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const runtime = useRuntime();
   const api = useMemo(() => noticesApi(runtime), [runtime]);
   const [state, query] = useListQuery<Notice>((p) => api.list({ pageIndex: p.pageIndex, pageSize: p.pageSize, unread: p.unread === true }));
@@ -27,14 +29,14 @@ export default function NoticeList({ route, navigate }: ViewProps) {
         <Space size={6}>
           {!r.isRead && <Badge status="processing" aria-hidden />}
           <a href={noticeDetailPath(r.id)} className={r.isRead ? undefined : 'hos-notice-unread'} style={r.isRead ? undefined : { fontWeight: 600 }}
-            onClick={(e) => { e.preventDefault(); navigate(noticeDetailPath(r.id)); }} data-testid="notice-link">{v}</a>
+            onClick={(e) => { e.preventDefault(); navigate(noticeDetailPath(r.id)); }} data-testid="notice-link" data-user-text="">{v}</a>
         </Space>
       ),
     },
     // wide enough for the longest type word ('Announcement') in its tag (issue 22 §4)
     { title: n('type'), dataIndex: 'noticeType', width: 128, render: (v: string) => <Tag>{t(noticeTypeKey(v), { defaultValue: v })}</Tag> },
-    { title: n('publisher'), dataIndex: 'publisher', width: 120 },
-    { title: n('publishedAt'), dataIndex: 'publishTime', width: 170 },
+    { title: n('publisher'), dataIndex: 'publisher', width: 120, onCell: userTextCell },
+    { title: n('publishedAt'), dataIndex: 'publishTime', width: 170, render: (v: string) => formatTime(v) },
     { title: n('readState'), dataIndex: 'isRead', width: 90, render: (v: number) => (v ? <Tag>{n('read')}</Tag> : <Tag color="blue">{n('unread')}</Tag>) },
   ];
   return (

@@ -2,7 +2,7 @@
 // grade, event type or technology class, reporter (or "anonymous"), copies.
 import { Descriptions, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import type { RecordDetail } from '../../../../core/api/records.ts';
-import { assigneeNames, eventTypeName, localText, stepKindKey } from '../../../../core/pages/records.ts';
+import { assigneeNames, eventTypeName, formatTime, localText, stepKindKey } from '../../../../core/pages/records.ts';
 import { DueCell, GradeTag, OutcomeTag, StateTag } from '../../common/RecordTags.tsx';
 import { useEventTypes, useLang, usePageT } from '../../common/hooks.ts';
 
@@ -44,7 +44,7 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
           <Space size={4} wrap><StateTag state={record.state} />{record.reviewOutcome && <OutcomeTag outcome={record.reviewOutcome} />}</Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('currentStep')}><span className="hos-current-step">{localText(record.stepName, lang) || '-'}</span></Descriptions.Item>
-        <Descriptions.Item label={t('assignees')}><span className="hos-assignees">{assigneeNames(record, 10) || '-'}</span></Descriptions.Item>
+        <Descriptions.Item label={t('assignees')}><span className="hos-assignees" data-user-text="">{assigneeNames(record, 10) || '-'}</span></Descriptions.Item>
         <Descriptions.Item label={t('dueAt')}><DueCell record={record} /></Descriptions.Item>
         {tech ? (
           <Descriptions.Item label={t('techClass')}>{record.techKind ? t('techKind_' + record.techKind) : '-'}</Descriptions.Item>
@@ -61,17 +61,17 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
         )}
         <Descriptions.Item label={t(tech ? 'applicant' : 'reporter')}>
           <Space size={4}>
-            <span className="hos-reporter">{record.createdByName}</span>
+            <span className="hos-reporter" data-user-text="">{record.createdByName}</span>
             {record.anonymous && <Tag className="hos-anonymous-tag">{t('anonymous')}</Tag>}
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label={t('dept')}>{record.deptName || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('submittedAt')}>{record.submittedAt || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('dept')}><span data-user-text="">{record.deptName || '-'}</span></Descriptions.Item>
+        <Descriptions.Item label={t('submittedAt')}>{formatTime(record.submittedAt, false, lang) || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('flow')}>
-          {record.flow ? <Typography.Text>{`${localText(record.flow.name, lang)} v${record.flow.version}`}</Typography.Text> : '-'}
+          {record.flow ? <Typography.Text><span data-user-text="">{localText(record.flow.name, lang)}</span>{` v${record.flow.version}`}</Typography.Text> : '-'}
         </Descriptions.Item>
         <Descriptions.Item label={t('ccTo')} span={2}>
-          <span className="hos-record-cc">{record.cc?.length ? record.cc.map((c) => <Tag key={c.userId}>{c.deptName ? `${c.name}（${c.deptName}）` : c.name}</Tag>) : '-'}</span>
+          <span className="hos-record-cc">{record.cc?.length ? record.cc.map((c) => <Tag key={c.userId} data-user-text="">{c.deptName ? `${c.name}（${c.deptName}）` : c.name}</Tag>) : '-'}</span>
         </Descriptions.Item>
       </Descriptions>
     </>

@@ -6,7 +6,7 @@ import { App, Button, Form, Input, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import type { TechItem } from '../../../../core/api/tech.ts';
-import { catalogueOutcome, levelLabel, type TechKind } from '../../../../core/pages/tech.ts';
+import { catalogueOutcome, catalogueStatus, levelLabel, type CatalogueStatus, type TechKind } from '../../../../core/pages/tech.ts';
 import { detailPath } from '../../../../core/pages/records.ts';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { ListTable } from '../../common/ListTable.tsx';
@@ -15,10 +15,11 @@ import { saveFile } from '../../common/download.ts';
 import { blobError, downloadName } from '../../../../core/pages/download.ts';
 import { useFormatTime, useListQuery } from '../../common/hooks.ts';
 import { OutcomeTag } from './cells.tsx';
+import { userTextCell } from '../../common/userText.ts';
 import { useLevels, useTechApi, useTechT } from './useTech.ts';
 
-/** Catalogue status texts (the server's words) and their colours. */
-const STATUS_COLOR: Record<string, string> = { 已批准: 'green', 已备案: 'green', 继续: 'green', 继续开展: 'green', 试运行: 'blue', 申请中: 'orange', 暂停: 'orange', 终止: 'red' };
+/** Catalogue statuses (codes, src/core/pages/tech.ts catalogueStatus) and their colours. */
+const STATUS_COLOR: Record<CatalogueStatus, string> = { approved: 'green', filed: 'green', continued: 'green', trial: 'blue', applying: 'orange', suspended: 'orange', stopped: 'red' };
 
 export function catalogue(kind: TechKind) {
   return function Catalogue({ route, navigate }: ViewProps) {
@@ -49,12 +50,21 @@ export function catalogue(kind: TechKind) {
         render: (v: string, r) => (r.recordId
           ? <Typography.Link className="hos-tech-open" data-action="open" onClick={() => navigate(detailPath({ id: Number(r.recordId), module: 'xjsxxm' }))}>{v}</Typography.Link>
           : v),
+        onCell: userTextCell,
       },
-      { title: t('category'), dataIndex: 'category' },
-      { title: t('dept'), dataIndex: 'deptName' },
-      { title: t('applicant'), dataIndex: 'applicant' },
+      { title: t('category'), dataIndex: 'category', onCell: userTextCell },
+      { title: t('dept'), dataIndex: 'deptName', onCell: userTextCell },
+      { title: t('applicant'), dataIndex: 'applicant', onCell: userTextCell },
       { title: t('level'), dataIndex: 'level', render: (v: string) => levelLabel(v, levels) || '-' },
-      { title: t('status'), dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLOR[s] ?? 'default'} className="hos-tech-status">{s || '-'}</Tag> },
+      {
+        // a status word the client does not know is the server's data, shown as it is
+        title: t('status'), dataIndex: 'status', render: (s: string) => {
+          const code = catalogueStatus(s);
+          return code
+            ? <Tag color={STATUS_COLOR[code]} className="hos-tech-status" data-status={code}>{t('catalogueStatus.' + code)}</Tag>
+            : <Tag className="hos-tech-status" data-user-text="">{s || '-'}</Tag>;
+        },
+      },
       { title: t('lastOutcome'), key: 'outcome', render: (_: unknown, r) => <OutcomeTag outcome={catalogueOutcome(r)} /> },
       { title: t('createdAt'), dataIndex: 'createTime', width: 170, render: (v: string) => formatTime(v) },
     ];
