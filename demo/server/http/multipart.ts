@@ -13,22 +13,15 @@ import { drain, FORBIDDEN_KEYS } from './body.ts';
 import { contentProblem, SNIFF_BYTES, type ContentKind } from './sniff.ts';
 import { secError, sizeText, st } from './texts.ts';
 import { langOf } from '../workflow/lang.ts';
+import { cleanFileName } from './fileName.ts';
 
 export const DOCUMENT_EXTS = ['.jpg', '.jpeg', '.png', '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx'];
 export const IMAGE_EXTS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.bmp'];
 
 export interface Uploaded { storedName: string; originalName: string; size: number; ext: string; fields: Record<string, string> }
 
-/**
- * The last path component of a client file name, as text for the database and the answer: Unicode
- * normalised, without control characters and without the direction marks that can make `evil‮gpj.exe`
- * look like a .jpg, at most 200 characters (the end, so the suffix stays).
- */
-export function cleanClientName(name: string): string {
-  const base = name.normalize('NFC').replace(/\\/g, '/').split('/').pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters and bidi controls are what is removed
-  return base.replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(-200) || 'file';
-}
+/** The last path component of a client file name, as text for the database and the answer (http/fileName.ts: the one rule). */
+export const cleanClientName = cleanFileName;
 
 function kindText(req: IncomingMessage, kind: ContentKind): string {
   const lang = langOf(req);

@@ -14,6 +14,7 @@ import { notices as texts } from '../../../src/core/i18n/locales/notices.ts';
 import { NOTICE_ATTACHMENTS_MAX, NOTICE_STATUSES, NOTICE_TARGETS_MAX, noticeProblem, type NoticeStatus } from '../../../src/core/notices/noticeRules.ts';
 import { RICH_TEXT_MAX } from '../../../src/core/richText/sanitizeRichText.ts';
 import { sanitizeRichTextOnServer } from '../richText.ts';
+import { stripNameControls } from '../http/fileName.ts';
 
 const SYSTEM = ['System'] as const;
 
@@ -44,7 +45,7 @@ async function noticeInput(ctx: AuthedCtx): Promise<NoticeInput> {
   const content = sanitizeRichTextOnServer(b.content);
   const attachments = ((b.attachments as { name: string; url: string }[] | undefined) ?? []).map((a) => ({
     // the upload answers the file's full address too: kept as its path on this site
-    name: String(a.name), url: String(a.url).replace(/^https?:\/\/[^/\s]+(?=\/uploads\/)/i, ''),
+    name: stripNameControls(String(a.name)), url: String(a.url).replace(/^https?:\/\/[^/\s]+(?=\/uploads\/)/i, ''),
   }));
   const n: NoticeInput = {
     title: str(b.title) ?? '', content, noticeType: str(b.noticeType) || '通知', publisher: str(b.publisher) ?? '',

@@ -8,6 +8,7 @@ import type { NewRecord, RecordPatch } from '../db/store/wfApply.ts';
 import { int, str } from '../util.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { attachmentsOf, MAX_ATTACHMENTS, techDataProblem } from '../workflow/recordRules.ts';
+import { stripNameControls } from '../http/fileName.ts';
 import { parseTimeParam } from './recordQuery.ts';
 import { wtBoth } from '../workflow/lang.ts';
 import { CONVENTIONAL_BINDING, factBinding, factsConflict, factsOfData, withFacts } from '../../../src/core/workflow/eventFacts.ts';
@@ -108,6 +109,10 @@ export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module
     if (p.data) {
       const bad = techDataProblem(p.data, false);
       if (bad) throw bad;
+      // attachment names follow the one file-name rule (http/fileName.ts), whatever the client sent
+      if (Array.isArray(p.data.attachments)) {
+        p.data = { ...p.data, attachments: (p.data.attachments as { name: string }[]).map((a) => ({ ...a, name: stripNameControls(a.name).trim() })) };
+      }
     }
   }
   if (b.formVersion !== undefined && formId !== null) {

@@ -4,6 +4,7 @@
 import type { ReviewOutcome, WfAction, WfState } from '../../../src/core/workflow/types.ts';
 import { TECH_LIMITS } from '../../../src/core/pages/tech.ts';
 import { WfRefusal } from './refusal.ts';
+import { stripNameControls } from '../http/fileName.ts';
 
 /** The old `status` column, kept in sync for the calls that still read it. */
 export const COARSE_STATUS: Record<WfState, 'draft' | 'submitted' | 'approved' | 'rejected'> = {
@@ -35,7 +36,7 @@ export function attachmentsOf(v: unknown): { name: string; url: string }[] | und
   const out: { name: string; url: string }[] = [];
   for (const a of v) {
     if (!isObj(a) || typeof a.name !== 'string' || typeof a.url !== 'string') return undefined;
-    const name = a.name.trim().slice(0, 200);
+    const name = stripNameControls(a.name).trim().slice(0, 200);
     const url = a.url.trim();
     if (!name || url.length > 1000 || !(/^\/[^/]/.test(url) || /^https?:\/\//i.test(url))) return undefined;
     out.push({ name, url });

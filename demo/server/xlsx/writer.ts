@@ -13,6 +13,7 @@ import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { RawReply } from '../http/envelope.ts';
+import { cleanFileName } from '../http/fileName.ts';
 
 export type XlsxColumnType = 'text' | 'number' | 'date' | 'datetime';
 
@@ -157,7 +158,8 @@ export async function writeXlsx(out: Writable, sheets: XlsxSheet[]): Promise<voi
 }
 
 /** The download headers of an XLSX attachment (the name in plain ASCII and in UTF-8). */
-export function xlsxHeaders(fileName: string): Record<string, string> {
+export function xlsxHeaders(name: string): Record<string, string> {
+  const fileName = cleanFileName(name);
   return {
     'Content-Type': XLSX_TYPE,
     'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
