@@ -84,3 +84,15 @@ describe('messages as a kind and parameters', () => {
     expect(gone.resMsg).toBe('The message does not exist');
   });
 });
+
+describe('sign-in refusals follow Accept-Language', () => {
+  it('a wrong password, a missing password, a role the caller lacks', async () => {
+    const wrong = await s.call('POST', '/login', { body: { username: 'owner01', password: 'Wrong@2024' }, headers: { 'Accept-Language': 'en' } });
+    expect(wrong).toMatchObject({ code: 400, msg: 'Incorrect username or password' });
+    expect(await s.call('POST', '/login', { body: { username: 'owner01', password: 'Wrong@2024' } })).toMatchObject({ code: 400, msg: '用户名或密码错误' });
+    expect(await s.call('POST', '/login', { body: { username: 'owner01' }, headers: { 'Accept-Language': 'en-GB' } }))
+      .toMatchObject({ code: 400, msg: 'Enter your username and password' });
+    const role = await w.call('owner01', 'POST', '/api/v1/user/switchRole', { role: 'System' }, { 'Accept-Language': 'en' });
+    expect(role).toMatchObject({ code: 403, msg: 'You do not have the role System' });
+  });
+});

@@ -409,7 +409,8 @@ describe('deadlines on the moved test clock', () => {
     expect(await reminders('quality01')).toHaveLength(1);
     expect((await reminders('approver01'))[0]).toMatchObject({ link: `/newBaqsj/lookDetail?id=${id}` });
     const entry = (await w.detail('approver01', id)).timeline.at(-1);
-    expect(entry).toMatchObject({ action: 'overdue', actorId: null, actorName: '系统', fromStep: 'deptReview' });
+    // the system speaks: no actor id, no name (the client names it in its language, issue 23 §1)
+    expect(entry).toMatchObject({ action: 'overdue', actorId: null, actorName: '', fromStep: 'deptReview' });
     expect(entry.extra.notified).toEqual(expect.arrayContaining([ids.approver01, ids.quality01]));
     // once per step entry
     await w.call('admin', 'POST', '/api/v1/test/clock', { advanceMs: 3600_000 });

@@ -4,6 +4,8 @@
 // site cannot make the browser add (docs/security.md, CSRF).
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from './envelope.ts';
+import { secError } from './texts.ts';
+import { langOf } from '../workflow/lang.ts';
 import type { AppContext, AuthInfo, AuthRule } from './router.ts';
 import { newToken, sha256 } from '../security.ts';
 import { needsDeptTree, resolveDataScope } from '../../../src/core/access/dataScope.ts';
@@ -36,12 +38,12 @@ export async function authenticate(app: AppContext, req: IncomingMessage, rule: 
   if (!session || session.revokedAt !== null) throw new ApiError(401);
   if (rule !== 'session' && Date.now() >= session.expiresAt) throw new ApiError(6401);
   const user = await app.store.getUser(session.userId);
-  if (!user || user.status !== 1) throw new ApiError(401, '账号已停用或不存在，请重新登录');
+  if (!user || user.status !== 1) throw secError(req, 401, 'session.userGone');
   const roles = await app.store.getUserRoles(user.id);
   const roleKeys = roles.map((r) => r.roleKey);
   const activeRole = roleKeys.includes(session.activeRole) ? session.activeRole : (roleKeys[0] ?? '');
   if (Array.isArray(rule) && !rule.some((r) => roleKeys.includes(r))) {
-    throw new ApiError(403, `没有权限：该操作需要以下角色之一：${rule.join('、')}`);
+    throw secError(req, 403, 'role.needed', { roles: rule.join(langOf(req) === 'en' ? ', ' : '、') });
   }
   // the tree is read only when a role's scope reaches below the user's department
   const tree = needsDeptTree(roles) ? await app.store.deptLinks() : [];

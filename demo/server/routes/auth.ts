@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Router, AppContext, AuthedCtx, Ctx } from '../http/router.ts';
 import { guardedCheck } from '../http/passwordGuard.ts';
 import { ApiError } from '../http/envelope.ts';
+import { secError } from '../http/texts.ts';
 import { issueSession } from '../http/auth.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../security.ts';
 import { buildUserInfo } from '../user-info.ts';
@@ -25,7 +26,7 @@ async function login(ctx: Ctx) {
   const { app, body, req } = ctx;
   const username = str(body.username);
   const password = typeof body.password === 'string' ? body.password : undefined;
-  if (!username || !password) throw new ApiError(400, '请输入用户名和密码');
+  if (!username || !password) throw secError(req, 400, 'login.missing');
   let cred: Awaited<ReturnType<typeof app.store.getCredentials>>;
   const ok = await guardedCheck(app, req, username, async () => {
     cred = await app.store.getCredentials(username);
@@ -33,28 +34,28 @@ async function login(ctx: Ctx) {
       ? await verifyPassword(password, cred.passwordHash)
       : (await verifyPassword(password, (dummyHash ??= hashPassword('not-a-real-password'))), false);
   });
-  if (!ok || !cred) throw new ApiError(400, '用户名或密码错误');
-  if (cred.status !== 1) throw new ApiError(403, '账号已停用');
-  return openSession(app, cred.id);
+  if (!ok || !cred) throw secError(req, 400, 'login.failed');
+  if (cred.status !== 1) throw secError(req, 403, 'login.disabled');
+  return openSession(app, req, cred.id);
 }
 
-async function openSession(app: AppContext, userId: number) {
+async function openSession(app: AppContext, req: IncomingMessage, userId: number) {
   const roles = await app.store.getUserRoles(userId);
-  if (!roles.length) throw new ApiError(403, '账号未分配可用角色，请联系管理员');
+  if (!roles.length) throw secError(req, 403, 'login.noRole');
   const token = await issueSession(app, userId, { activeRole: roles[0].roleKey });
   const user = await buildUserInfo(app, userId, roles[0].roleKey);
   return { token, user: user! };
 }
 
 async function useTicket(app: AppContext, req: IncomingMessage, ticket: unknown) {
-  if (typeof ticket !== 'string' || !ticket) throw new ApiError(400, '缺少单点登录票据');
+  if (typeof ticket !== 'string' || !ticket) throw secError(req, 400, 'sso.missing');
   let userId: number | undefined;
   // a ticket is 256 random bits, yet wrong tickets count against the address like wrong passwords
   await guardedCheck(app, req, undefined, async () => (userId = await app.store.consumeTicket(sha256(ticket), Date.now())) !== undefined);
-  if (userId === undefined) throw new ApiError(401, '单点登录票据无效或已过期');
+  if (userId === undefined) throw secError(req, 401, 'sso.invalid');
   const user = await app.store.getUser(userId);
-  if (!user || user.status !== 1) throw new ApiError(403, '账号已停用');
-  return openSession(app, userId);
+  if (!user || user.status !== 1) throw secError(req, 403, 'login.disabled');
+  return openSession(app, req, userId);
 }
 
 async function info(ctx: AuthedCtx) {
@@ -90,7 +91,7 @@ export function authRoutes(r: Router): void {
   r.post('/refreshtoken', { auth: 'session', input: EMPTY }, async (ctx) => {
     const s = ctx.auth.session;
     if (Date.now() >= s.createdAt + ctx.app.cfg.refreshWindowMs) {
-      throw new ApiError(401, '登录已超过可续期时间，请重新登录');
+      throw secError(ctx.req, 401, 'session.tooOld');
     }
     // a session from before the last password change is never extended (the one that made the change
     // lives a minute more, for its logout)
@@ -109,8 +110,8 @@ export function authRoutes(r: Router): void {
 
   r.post('/api/v1/user/switchRole', { auth: 'user', input: body({ role: optText(64) }) }, async (ctx) => {
     const role = str(ctx.body.role);
-    if (!role) throw new ApiError(400, '请指定要切换的角色');
-    if (!ctx.auth.roleKeys.includes(role)) throw new ApiError(403, `当前用户没有角色：${role}`);
+    if (!role) throw secError(ctx.req, 400, 'role.missing');
+    if (!ctx.auth.roleKeys.includes(role)) throw secError(ctx.req, 403, 'role.notYours', { role });
     const s = ctx.auth.session;
     // same original login and same expiry: switching roles never extends a session
     const token = await issueSession(ctx.app, s.userId, { activeRole: role, createdAt: s.createdAt, expiresAt: s.expiresAt, replaces: s.tokenHash });

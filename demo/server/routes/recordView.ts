@@ -111,8 +111,9 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
   const person = (pid: number | null, name: string) => personLabel(row, me, lang, pid, name);
   const applicable = new Set(applicableSteps(flow, inst).map((s) => s.key));
   const entries = timeline.map((t) => {
-    // server events (the overdue reminder) have no actor: the system speaks
-    const who = t.actorId === null && !t.actorName ? { id: null, name: wt(lang, 'server.system') } : person(t.actorId, t.actorName);
+    // server events (the overdue reminder) have no actor: the system speaks, named by the client in its
+    // language (issue 23 §1: actorId null and actorName '' mean "the system")
+    const who = t.actorId === null && !t.actorName ? { id: null, name: '' } : person(t.actorId, t.actorName);
     return {
       id: t.id, action: t.action, actorId: who.id, actorName: who.name, fromState: t.fromState, toState: t.toState, fromStep: t.fromStep,
       toStep: t.toStep, fromStepName: stepName(flow, t.fromStep), toStepName: stepName(flow, t.toStep), comment: t.comment,

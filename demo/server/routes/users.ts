@@ -2,6 +2,7 @@
 // password, avatar.
 import type { Router, AuthedCtx } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
+import { secError } from '../http/texts.ts';
 import { usersXlsx } from './exports.ts';
 import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG, verifyPassword } from '../security.ts';
 import { guardedCheck } from '../http/passwordGuard.ts';
@@ -58,12 +59,12 @@ export async function adminProfilePatch(ctx: AuthedCtx): Promise<Record<string, 
 /** Shared by both password-change calls: verify the old one, enforce the policy, store a new hash. */
 async function changeOwnPassword(ctx: AuthedCtx): Promise<null> {
   const { oldPassword, newPassword } = ctx.body;
-  if (typeof oldPassword !== 'string' || !oldPassword) throw new ApiError(400, '请输入原密码');
+  if (typeof oldPassword !== 'string' || !oldPassword) throw secError(ctx.req, 400, 'password.oldMissing');
   if (!passwordPolicyOk(newPassword)) throw new ApiError(400, PASSWORD_POLICY_MSG);
   const hash = await ctx.app.store.getPasswordHash(ctx.auth.user.id);
   // the sign-in limiter guards this check too: a stolen session must not become a way to guess
-  if (!hash || !(await guardedCheck(ctx.app, ctx.req, ctx.auth.user.username, () => verifyPassword(oldPassword, hash)))) throw new ApiError(400, '原密码错误');
-  if (await verifyPassword(newPassword, hash)) throw new ApiError(400, '新密码不能与原密码相同');
+  if (!hash || !(await guardedCheck(ctx.app, ctx.req, ctx.auth.user.username, () => verifyPassword(oldPassword, hash)))) throw secError(ctx.req, 400, 'password.oldWrong');
+  if (await verifyPassword(newPassword, hash)) throw secError(ctx.req, 400, 'password.sameAsOld');
   // every other session and ticket ends; the caller's own session stays a minute for the clean logout the
   // client makes next, and cannot be refreshed (routes/auth.ts)
   await ctx.app.store.setPassword(ctx.auth.user.id, hashPassword(newPassword), Date.now(), ctx.auth.session.tokenHash);

@@ -78,7 +78,8 @@ export function buildPrintModel({ record, revision, fields, bound, info, t, lang
     const outcome = e.action === 'review' && typeof e.extra?.outcome === 'string' ? ` · ${t(`workflow:outcome.${e.extra.outcome}`)}` : '';
     return {
       time: formatTime(e.createdAt),
-      actor: e.actorName,
+      // no actor: a server event (the overdue reminder), said by the system
+      actor: e.actorName || t('pages:system'),
       action: t(`workflow:action.${e.action}`, { defaultValue: e.action === 'overdue' ? t('pages:overdueReminder') : e.action }) + outcome
         + (measure ? ` · ${t('pages:measureNo', { no: measure.no, what: measure.what })}` : ''),
       steps: from !== to ? [from || t(`pages:${timelineSideKey(e.fromState)}`), to || t(`pages:${timelineSideKey(e.toState)}`)].join(' → ') : from,

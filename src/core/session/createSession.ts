@@ -26,7 +26,11 @@ export interface Session {
   setToken(token: string): void;
   setNewToken(token: string, info?: UserInfo | null): void;
   resetToken(): void;
-  login(credentials: { username: string; password: string; code?: string; uuid?: string }): Promise<UserInfo | null>;
+  /**
+   * `quiet`: a refusal is not also shown as a toast (issue 23 §1: the login page and the sign-in dialog
+   * show it once, next to the form); the promise rejects with it as usual.
+   */
+  login(credentials: { username: string; password: string; code?: string; uuid?: string }, opts?: { quiet?: boolean }): Promise<UserInfo | null>;
   loginSys(credentials: { username: string; password: string }): Promise<UserInfo>;
   sso(ticket: string): Promise<UserInfo>;
   autoLogin(ticket: string): Promise<string>;
@@ -189,8 +193,8 @@ export function createSession(deps: SessionDeps): Session {
     setToken,
     setNewToken,
     resetToken,
-    async login({ username, password, code, uuid }) {
-      const data = (await needHttp().shared.post('/login', { username: username.trim(), password, code, uuid })) as unknown as { token: string; user?: UserInfo };
+    async login({ username, password, code, uuid }, opts) {
+      const data = (await needHttp().shared.post('/login', { username: username.trim(), password, code, uuid }, opts?.quiet ? ({ background: true } as object) : undefined)) as unknown as { token: string; user?: UserInfo };
       setToken(data.token);
       if (data.user && Array.isArray(data.user.roles) && data.user.roles.length) applyInfo(data.user);
       return data.user ?? null;

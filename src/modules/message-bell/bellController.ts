@@ -75,11 +75,13 @@ export class BellController implements ReactiveController {
     if (!this.connected || !rt) return;
     if (cfg.apiBase != null && cfg.apiBase !== '' && cfg.apiBase !== rt.config.apiBase) rt.configure({ apiBase: cfg.apiBase });
     this.locale = cfg.locale ?? '';
+    const lang = this.lang;
     this.lang = this.locale ? normalizeLang(this.locale) : normalizeLang(rt.i18n.language);
     this.variant = cfg.variant === 'old' ? 'old' : 'new';
     this.intervalMs = Number(cfg.intervalMs) || 0;
     const key = `${this.variant}|${this.intervalMs}`;
     if (key !== this.running) this.start(rt, key);
+    else if (lang !== this.lang) this.relang();
   }
 
   t(key: string, options?: Record<string, unknown>): string {
@@ -165,7 +167,7 @@ export class BellController implements ReactiveController {
   private start(rt: HosRuntime, key: string): void {
     this.stop();
     this.running = key;
-    const list = createBellList(rt, this.variant);
+    const list = createBellList(rt, this.variant, () => this.lang);
     this.list = list;
     this.state = list.getState();
     const sync = () => {
@@ -184,10 +186,18 @@ export class BellController implements ReactiveController {
       theme.subscribe(syncTheme),
       // the page language, unless the `locale` attribute fixes this bell's
       rt.onLanguage((lang) => {
-        if (!this.locale) this.lang = lang;
+        if (!this.locale && lang !== this.lang) {
+          this.lang = lang;
+          this.relang();
+        }
         this.host.requestUpdate();
       }),
     );
+  }
+
+  /** The language changed: the server words the messages, so a loaded list is loaded again in the new one. */
+  private relang(): void {
+    if (this.state.loaded) void this.reload();
   }
 
   private stop(): void {

@@ -15,15 +15,17 @@ export const READ_PATH = MESSAGE_READ_PATH;
  * The message calls (src/core/api/messages.ts) over the page's old client. The list's load and poll are
  * background calls: a session that ends while someone types does not interrupt them with a prompt
  * every minute; the next call they make asks. Marking one read is theirs and asks as usual.
+ * `lang`: the bell's language, sent as Accept-Language so the server words the messages in it (issue 23
+ * §1: messages are stored as a kind and parameters; the bell carries no texts of its own for them).
  */
-export function messageApi(runtime: HosRuntime) {
+export function messageApi(runtime: HosRuntime, lang?: () => string) {
   const api = messagesApi(runtime);
-  return { ...api, query: (params: object) => api.query(params, { background: true }) };
+  return { ...api, query: (params: object) => api.query(params, { background: true, ...(lang ? { headers: { 'Accept-Language': lang() } } : {}) }) };
 }
 
 /** The bell's list: the unread messages with the unread notices in front (src/core/notices/bellNotices.ts). */
-export function createBellList(runtime: HosRuntime, variant: BellVariant): MessageList {
-  return createMessageList(withNotices(messageApi(runtime), noticesApi(runtime)), variant);
+export function createBellList(runtime: HosRuntime, variant: BellVariant, lang?: () => string): MessageList {
+  return createMessageList(withNotices(messageApi(runtime, lang), noticesApi(runtime)), variant);
 }
 
 /** Starts watching; returns the function that stops every listener and timer. */

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { getRuntime } from '../../core/runtime.ts';
+import { HosHttpError } from '../../core/http/errors.ts';
 import { useT } from './hooks.ts';
 
 export interface ReloginDialogProps {
@@ -25,11 +26,11 @@ export default function ReloginDialog({ onDone }: ReloginDialogProps) {
     setBusy(true);
     setError('');
     try {
-      await runtime.session.login({ username: username || known, password });
+      await runtime.session.login({ username: username || known, password }, { quiet: true });
       onDone(true);
     } catch (e) {
-      // the http layer has shown the server's reason (a wrong password ...); the dialog stays open
-      setError(e instanceof Error ? e.message : String(e));
+      // the server's reason (a wrong password ...) under the field, once (no toast too); the dialog stays open
+      setError(e instanceof HosHttpError ? e.message : t('http:network'));
       setBusy(false);
     }
   };

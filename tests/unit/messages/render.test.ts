@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { knownKind, readParams, renderMessage } from '../../../src/core/messages/render.ts';
 import { formatDateTime } from '../../../src/core/i18n/format.ts';
 import { messageTexts } from '../../../src/core/i18n/locales/messageTexts.ts';
+import { messageUserValues, userTextParts } from '../../../src/core/messages/userText.ts';
 
 const CJK = /[\u3400-\u9fff]/;
 const step = (zh: string, en: string) => ({ 'zh-CN': zh, en });
@@ -80,5 +81,24 @@ describe('renderMessage', () => {
         expect(r.content, kind).not.toMatch(/\{\{/);
       }
     }
+  });
+});
+
+describe('userTextParts', () => {
+  it('marks the typed values of a worded message, longest first, however often they occur', () => {
+    const m = { kind: 'approve', params: { title: 'Fall (ward 3)', actor: 'Zhou', comment: 'Zhou agrees' } };
+    const vals = messageUserValues(m);
+    expect(userTextParts('Your report “Fall (ward 3)” was approved by Zhou, comment: Zhou agrees.', vals)).toEqual([
+      { text: 'Your report “' }, { text: 'Fall (ward 3)', user: true }, { text: '” was approved by ' }, { text: 'Zhou', user: true },
+      { text: ', comment: ' }, { text: 'Zhou agrees', user: true }, { text: '.' },
+    ]);
+  });
+
+  it('marks all of a message stored as text (old messages, notices), nothing of a text without values', () => {
+    expect(messageUserValues({ title: '待处理', logContent: '旧消息' })).toEqual(['待处理', '旧消息']);
+    expect(userTextParts('旧消息', messageUserValues({ logContent: '旧消息' }))).toEqual([{ text: '旧消息', user: true }]);
+    expect(userTextParts('To do', [])).toEqual([{ text: 'To do' }]);
+    expect(userTextParts('', ['x'])).toEqual([]);
+    expect(messageUserValues({ kind: 'urge', params: { actor: '', anonymous: true, title: 'T' } })).toEqual(['T', '']);
   });
 });

@@ -1,10 +1,11 @@
 // The login page (issue 5 section 2): username and password; title, logo, LDAP and verify-code
-// switches from the system settings; server errors are shown by the http layer (spec section 8);
+// switches from the system settings; a refused sign-in is said once, above the form (issue 23 §1: no toast too);
 // a zh/en switch the whole app follows. After login the redirect is followed only when safe.
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Segmented, Tag } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { safeRedirect, type RouteMatch } from '../../../core/routing/index.ts';
+import { HosHttpError } from '../../../core/http/errors.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
@@ -46,11 +47,11 @@ export function LoginPage({ match }: { match: RouteMatch }) {
     setBusy(true);
     setError('');
     try {
-      await runtime.session.login({ username: v.username, password: v.password, code: v.code });
+      await runtime.session.login({ username: v.username, password: v.password, code: v.code }, { quiet: true });
       shell.replace(safeRedirect(match.location.query.redirect));
     } catch (e) {
-      // the http layer already showed the server's message as a toast; keep it on the page too
-      setError(e instanceof Error ? e.message : String(e));
+      // the server's reason in the page's language (a wrong password, a throttled account), else the network
+      setError(e instanceof HosHttpError ? e.message : t('http:network'));
     } finally {
       setBusy(false);
     }

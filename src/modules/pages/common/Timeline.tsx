@@ -41,7 +41,8 @@ export function RecordTimeline({ record, onReply }: TimelineProps) {
       content: (
         <div className="hos-timeline-entry" data-action={e.action} data-id={e.id} style={{ marginLeft: e.depth ? Math.min(e.depth, 3) * 24 : 0 }}>
           <Space size={6} wrap>
-            <strong className="hos-timeline-actor">{e.actorName || t('system')}</strong>
+            {/* a person's name is data (issue 23 §3); the system and "anonymous" (no id) are the UI's words */}
+            <strong className="hos-timeline-actor" data-user-text={e.actorId !== null && e.actorName ? '' : undefined}>{e.actorName || t('system')}</strong>
             <Tag className="hos-timeline-action" color={COLORS[e.action] === 'gray' ? 'default' : undefined}>
               {e.action === 'overdue' ? t('overdueReminder') : t(actionKey(e.action))}
             </Tag>
@@ -60,7 +61,7 @@ export function RecordTimeline({ record, onReply }: TimelineProps) {
           {measureOf(e) && (
             <div className="hos-timeline-measure" style={{ fontSize: 13 }}>{t('measureNo', { no: measureOf(e)!.no, what: measureOf(e)!.what })}</div>
           )}
-          {e.comment && <div className="hos-timeline-comment" style={{ whiteSpace: 'pre-wrap', marginTop: 4 }}>{e.comment}</div>}
+          {e.comment && <div className="hos-timeline-comment" data-user-text="" style={{ whiteSpace: 'pre-wrap', marginTop: 4 }}>{e.comment}</div>}
           <AttachmentLinks list={e.attachments} />
           {onReply && (
             <Button size="small" type="link" className="hos-reply" style={{ paddingInline: 0 }} onClick={() => onReply(e)}>{t('reply')}</Button>

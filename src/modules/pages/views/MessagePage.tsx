@@ -1,6 +1,7 @@
 // /biz/message: every message of the user (unread and read), paged by the server. Opening a message
 // marks it read and goes to the record it links to (engine messages carry `link`); "mark read" stays
-// for messages without a link. The same tags as the bell.
+// for messages without a link. The same tags as the bell. A message stored as a kind and parameters is
+// worded in the page's language (src/core/messages/render.ts), whatever language the server answered in.
 import { App, Button, Form, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
@@ -8,14 +9,21 @@ import { isUnread, messageLink, messageTags, type Message } from '../../../core/
 import { cleanParams } from '../../../core/pages/filters.ts';
 import { messagesApi } from '../../../core/api/messages.ts';
 import { announceMessagesChanged } from '../../../core/pages/messages.ts';
+import { renderMessage } from '../../../core/messages/render.ts';
+import { messageUserValues, userTextParts } from '../../../core/messages/userText.ts';
 import { ListTable, actionsWidth } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { useFormatTime, useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
+import { useFormatTime, useLang, useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
 
 export default function MessagePage({ route, navigate }: ViewProps) {
   const t = usePageT();
   const formatTime = useFormatTime();
+  const lang = useLang();
+  const text = (m: Message) => renderMessage(m, lang);
+  /** the worded text with what people typed (title, names, comments) marked for the language walk */
+  const marked = (m: Message, s: string) => userTextParts(s, messageUserValues(m))
+    .map((p, i) => (p.user ? <span key={i} data-user-text="">{p.text}</span> : p.text));
   const runtime = useRuntime();
   const api = messagesApi(runtime);
   const { message } = App.useApp();
@@ -44,20 +52,21 @@ export default function MessagePage({ route, navigate }: ViewProps) {
   };
   const columns: TableColumnsType<Message> = [
     {
-      title: t('title'), dataIndex: 'title', width: 220,
-      render: (v: string, m) => (
+      title: t('title'), key: 'title', width: 220,
+      render: (_v, m) => (
         <span>
           {messageTags(m).map((tag) => <Tag key={tag} color={tag === 'approval' ? 'orange' : 'blue'}>{t('tag_' + tag)}</Tag>)}
           {messageLink(m) ? (
-            <a className="hos-message-link" data-id={m.id} style={{ fontWeight: isUnread(m) ? 600 : 400 }} onClick={() => void open(m)}>{v || m.logContent}</a>
+            <a className="hos-message-link" data-id={m.id} style={{ fontWeight: isUnread(m) ? 600 : 400 }} onClick={() => void open(m)}>{marked(m, text(m).title || text(m).content)}</a>
           ) : (
-            <span style={{ fontWeight: isUnread(m) ? 600 : 400 }}>{v || m.logContent}</span>
+            <span style={{ fontWeight: isUnread(m) ? 600 : 400 }}>{marked(m, text(m).title || text(m).content)}</span>
           )}
         </span>
       ),
     },
     // the content takes what is left ('fit': fixed layout): a long text never pushes the actions out of sight
-    { title: t('content'), dataIndex: 'logContent', ellipsis: { showTitle: true } },
+    // the cell's title attribute (antd's ellipsis) takes the whole text; the cell marks the typed parts
+    { title: t('content'), key: 'content', ellipsis: { showTitle: false }, render: (_v, m) => <span title={text(m).content}>{marked(m, text(m).content)}</span> },
     { title: t('time'), dataIndex: 'createTime', width: 170, render: (v: string) => formatTime(v) },
     { title: t('status'), key: 's', width: 90, render: (_v, m) => (isUnread(m) ? <Tag color="red">{t('unread')}</Tag> : <Tag>{t('read')}</Tag>) },
     {
