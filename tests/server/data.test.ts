@@ -190,8 +190,12 @@ describe('messages and records', () => {
     expect((await s.call('POST', `/api/v1/records/${id}/actions/approve`, { token: nurse, body: { version: sub.data.version } })).code).toBe(403);
 
     const detail = (await s.call('GET', `/api/v1/records/${id}`, { token: approver })).data;
-    // stored once: the form's category and grade fields get the record's type and grade (issue 22 §1)
-    expect(detail.data).toEqual({ event_place: '走廊', event_category: '跌倒/坠床', event_level: 'III级（未造成后果事件）' });
+    // stored once: the form's category and grade fields get the record's type and grade, its department,
+    // reporter and submission time (issue 22 §1)
+    expect(detail.data).toEqual({
+      event_place: '走廊', event_category: '跌倒/坠床', event_level: 'III级（未造成后果事件）', event_report_dept: 'D0801',
+      reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: detail.submittedAt,
+    });
     expect(detail.allowedActions).toContain('approve');
     const done = await s.call('POST', `/api/v1/records/${id}/actions/reject`, { token: approver, body: { version: detail.version, comment: '描述不完整' } });
     expect(done).toMatchObject({ code: 200, data: { state: 'rejected', status: 'rejected' } });

@@ -31,7 +31,7 @@ describe('the server refuses a report whose form disagrees with its type or grad
     const grade = await w.call('nurse01', 'POST', '/api/v1/records', { module: 'baqsj', eventType: 'fall', grade: 'II', submit: false, data: { ...VALID, ...FALL_III } },
       { 'Accept-Language': 'en' });
     expect(grade.code).toBe(400);
-    expect(grade.msg).toBe('The form\'s "事件分级" says "III级（未造成后果事件）" but this report\'s grade is "Grade II (adverse outcome)": the event type and grade are entered once, at the top of the page; check them and submit again');
+    expect(grade.msg).toBe('The form\'s "事件分级" says "III级（未造成后果事件）" but this report\'s grade is "Grade II (adverse outcome)": the event type, grade and reporting department are entered once, at the top of the page; check them and submit again');
     expect((await w.get('nurse01', '/api/v1/records?scope=mine&pageSize=200')).data.count).toBe(before);
   });
 

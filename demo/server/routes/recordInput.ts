@@ -5,13 +5,15 @@ import type { AuthedCtx } from '../http/router.ts';
 import type { ActionInput, Grade, MeasureInput, WfAction, WfModule } from '../../../src/core/workflow/types.ts';
 import { GRADES } from '../../../src/core/workflow/types.ts';
 import type { NewRecord, RecordPatch } from '../db/store/wfApply.ts';
-import { int, str } from '../util.ts';
+import { formatTime, int, str } from '../util.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { attachmentsOf, MAX_ATTACHMENTS, techDataProblem } from '../workflow/recordRules.ts';
 import { stripNameControls } from '../http/fileName.ts';
 import { parseTimeParam } from './recordQuery.ts';
 import { wtBoth } from '../workflow/lang.ts';
-import { CONVENTIONAL_BINDING, factBinding, factsConflict, factsOfData, withFacts } from '../../../src/core/workflow/eventFacts.ts';
+import { CONVENTIONAL_BINDING, factBinding, factsConflict, factsOfData, FACTS, withFacts, type DeptLike, type ReporterFacts } from '../../../src/core/workflow/eventFacts.ts';
+import type { WfRow } from '../db/store/wfRecord.ts';
+import { deptCodeOf } from './dicts.ts';
 
 const MAX_CC = 50;
 const MODULES: WfModule[] = ['baqsj', 'xjsxxm', 'business'];
@@ -49,34 +51,96 @@ async function deriveFromForm(ctx: AuthedCtx, b: Record<string, unknown>, p: Rec
   if (omitted(b.grade) && stated.grade) p.grade = stated.grade;
 }
 
+/** The departments as the facts read them: name, the code the form's department select stores, enabled or not. */
+async function deptsOf(ctx: AuthedCtx): Promise<(DeptLike & { enabled: boolean })[]> {
+  return (await ctx.app.store.listDepts()).map((d) => ({ name: d.deptName, code: deptCodeOf(d.deptId, d.deptName), enabled: d.status === 1 }));
+}
+
+/** What the record holds of the facts the server decides or the page asked (eventFacts.ts), before a body's patch. */
+export interface RecordSide {
+  /** the record's type and grade (null for a new record) */
+  eventType: string | null;
+  grade: string | null;
+  /** the reporting department */
+  deptName: string;
+  /** the body named the department (`deptName`): only then may its data disagree with it, and be refused */
+  deptStated: boolean;
+  /** the creator, as the session knows them (name, work number, own department) */
+  reporter: ReporterFacts;
+  /** 'YYYY-MM-DD HH:mm:ss' of the first submission; '' while never submitted */
+  reportTime: string;
+  /** the stored data, which a draft's first submission without data gets stamped in (its report time) */
+  data?: Record<string, unknown>;
+}
+
 /**
- * One source of truth for the type and the grade (issue 22 §1, src/core/workflow/eventFacts.ts): the
- * form's bound fields must say what the record says. A body whose data disagrees with its eventType or
- * grade (or, when it leaves them out, with the record's) is refused; the data then gets the record's
- * values, so the two are stored alike. A body that leaves a fact out takes it from the form (legacy).
+ * The record side of an edit (saveDraft, submit, resubmit): its department stays (chosen when it was
+ * created), the reporter is its creator, and the report time is its first submission, which a submit
+ * makes now.
+ */
+export async function recordSide(ctx: AuthedCtx, rec: Pick<WfRow, 'eventType' | 'grade' | 'deptName' | 'createdBy' | 'createdByName' | 'submittedAt'> & { data?: Record<string, unknown> },
+  b: Record<string, unknown>, action: string, now: number): Promise<RecordSide> {
+  // the creator edits their own record: the session already knows them
+  const creator = rec.createdBy === ctx.auth.user.id ? ctx.auth.user : await ctx.app.store.getUser(rec.createdBy);
+  const submitting = action === 'submit' || action === 'resubmit';
+  const at = rec.submittedAt ?? (submitting ? now : null);
+  return {
+    eventType: rec.eventType, grade: rec.grade, deptName: rec.deptName, deptStated: !omitted(b.deptName),
+    reporter: { name: creator?.name ?? rec.createdByName, workNo: creator?.workNo ?? '', deptName: creator?.deptName ?? '' },
+    reportTime: at === null ? '' : formatTime(at),
+    ...(action === 'submit' && rec.submittedAt === null && rec.data ? { data: rec.data } : {}),
+  };
+}
+
+/**
+ * One source of truth for an event's facts (issue 22 §1, src/core/workflow/eventFacts.ts): the form's
+ * bound fields must say what the record says. A body whose data disagrees with its eventType or grade
+ * (or, when it leaves them out, with the record's), or with the department it names, is refused; the
+ * data then gets the record's values (type, grade, department, reporter, report time), so the two are
+ * stored alike. A body that leaves the type or grade out takes it from the form (legacy); one that leaves
+ * the department out gets the record's (the server decides, as it always did). A submission without data
+ * stamps the current data (its report time).
  */
 export async function bindFacts(ctx: AuthedCtx, b: Record<string, unknown>, p: RecordPatch, form: { formId: number | null; formVersion: number | null },
-  current: { eventType: string | null; grade: string | null } | null): Promise<void> {
-  if (!p.data || form.formId === null || form.formVersion === null) return;
+  side: RecordSide): Promise<void> {
+  if (form.formId === null || form.formVersion === null) return;
+  if (!p.data && side.data) p.data = side.data;
+  if (!p.data) return;
   const schema = (await ctx.app.store.getFormVersion(form.formId, form.formVersion))?.schema;
   const binding = factBinding(schema);
-  if (!binding.eventType && !binding.grade) return;
+  if (!FACTS.some((f) => binding[f])) return;
   const types = await ctx.app.store.listEventTypes();
-  const stated = factsOfData(p.data, binding, types);
+  const depts = binding.dept ? await deptsOf(ctx) : [];
+  const stated = factsOfData(p.data, binding, types, depts);
   if (omitted(b.eventType) && stated.eventType) p.eventType = stated.eventType;
   if (omitted(b.grade) && stated.grade) p.grade = stated.grade;
-  const facts = { eventType: p.eventType ?? current?.eventType ?? null, grade: p.grade ?? current?.grade ?? null };
-  const [bad] = factsConflict(facts, p.data, binding, types);
+  const facts = {
+    eventType: p.eventType ?? side.eventType, grade: p.grade ?? side.grade,
+    dept: side.deptName || null, reporter: side.reporter, reportTime: side.reportTime,
+  };
+  // an unstated department is the server's to fill: the data's copy is not weighed against it
+  const [bad] = factsConflict(side.deptStated ? facts : { ...facts, dept: null }, p.data, binding, types, depts);
   if (bad) {
     const type = types.find((t) => t.code === bad.record);
     throw new WfRefusal(400, 'server.factsConflict', {
       field: binding[bad.fact]!.label,
       form: bad.form,
       fact: wtBoth(`fact.${bad.fact}`),
-      record: bad.fact === 'grade' ? wtBoth(`grade.${bad.record}`) : { 'zh-CN': type?.name ?? bad.record, en: type?.nameEn || type?.name || bad.record },
+      record: bad.fact === 'grade' ? wtBoth(`grade.${bad.record}`)
+        : bad.fact === 'dept' ? bad.record
+          : { 'zh-CN': type?.name ?? bad.record, en: type?.nameEn || type?.name || bad.record },
     });
   }
-  p.data = withFacts(p.data, facts, binding, types);
+  p.data = withFacts(p.data, facts, binding, types, { depts });
+}
+
+/** The reporting department a new event names (`deptName`: an enabled department), else the user's. */
+async function reportingDept(ctx: AuthedCtx, b: Record<string, unknown>): Promise<string> {
+  if (omitted(b.deptName)) return ctx.auth.user.deptName;
+  const name = str(b.deptName);
+  const hit = name ? (await deptsOf(ctx)).find((d) => d.name === name && d.enabled) : undefined;
+  if (!hit) throw new WfRefusal(400, 'server.deptInvalid', { dept: String(b.deptName).slice(0, 100) });
+  return hit.name;
 }
 
 /** The editable fields of a body (those present), checked for shape; `module` decides which apply. */
@@ -123,14 +187,19 @@ export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module
   return p;
 }
 
-/** POST /api/v1/records: a new record's fields (the legacy body {formId, status, data} is an unsafe-event report). */
-export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>): Promise<NewRecord> {
+/**
+ * POST /api/v1/records: a new record's fields (the legacy body {formId, status, data} is an unsafe-event
+ * report). `now` is the creation's clock reading: a report submitted at once is reported then.
+ */
+export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>, now: number = ctx.app.clock.now()): Promise<NewRecord> {
   const module = (b.module ?? 'baqsj') as WfModule;
   if (!MODULES.includes(module)) throw new WfRefusal(400, 'server.moduleInvalid');
   const patch = await patchOf(ctx, { ...b, formVersion: undefined }, module, null);
   let formId: number | null = null;
   let formVersion: number | null = null;
   let formName = '';
+  const u = ctx.auth.user;
+  let deptName = u.deptName;
   if (module !== 'xjsxxm') {
     const et = patch.eventType ? await ctx.app.store.getEventType(patch.eventType) : undefined;
     formId = b.formId !== undefined && b.formId !== null ? int(b.formId) ?? -1 : et?.formId ?? null;
@@ -142,15 +211,21 @@ export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>): P
       if (!(await ctx.app.store.getFormVersion(latest.id, formVersion))) throw new WfRefusal(400, 'server.formInvalid');
       formName = latest.name;
     }
-    if (module === 'baqsj') await bindFacts(ctx, b, patch, { formId, formVersion }, null);
+    if (module === 'baqsj') {
+      deptName = await reportingDept(ctx, b);
+      const submit = b.submit === true || b.status === 'submitted';
+      await bindFacts(ctx, b, patch, { formId, formVersion }, {
+        eventType: null, grade: null, deptName, deptStated: !omitted(b.deptName),
+        reporter: { name: u.name, workNo: u.workNo, deptName: u.deptName }, reportTime: submit ? formatTime(now) : '',
+      });
+    }
     // the title names the type once (issue 22 §7): "跌倒/坠床事件报告"
     const typed = patch.eventType ? await ctx.app.store.getEventType(patch.eventType) : et;
     if (typed && !patch.title) patch.title = `${typed.name}事件报告`;
   }
   const data = patch.data ?? {};
   const title = patch.title || (module === 'xjsxxm' ? (typeof data.techName === 'string' && data.techName.trim()) || '新技术申请' : formName || '业务申请');
-  const u = ctx.auth.user;
-  return { ...patch, module, title, data, formId, formVersion, createdBy: u.id, createdByName: u.name, deptName: u.deptName };
+  return { ...patch, module, title, data, formId, formVersion, createdBy: u.id, createdByName: u.name, deptName };
 }
 
 const ACTIONS: WfAction[] = [

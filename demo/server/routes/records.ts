@@ -15,7 +15,7 @@ import { EDIT_ACTIONS } from '../workflow/recordRules.ts';
 import { actorOf, canView, maskData, personLabel, recordDetail, visibleRecord } from './recordView.ts';
 import { listFilter, listItems } from './recordQuery.ts';
 import { recordsXlsx } from './exports.ts';
-import { actionInputOf, bindFacts, ccIdsOf, newRecordOf, patchOf, versionOf } from './recordInput.ts';
+import { actionInputOf, bindFacts, ccIdsOf, newRecordOf, patchOf, recordSide, versionOf } from './recordInput.ts';
 import * as S from './recordSchemas.ts';
 import { body, NONE } from '../http/schemas.ts';
 import { hasRole } from '../http/auth.ts';
@@ -101,10 +101,12 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
   const input = actionInputOf(action, body);
   const editing = EDIT_ACTIONS.has(input.action);
   const patch = editing ? await patchOf(ctx, body, rec.module, rec.formId) : undefined;
-  if (patch && rec.module === 'baqsj') await bindFacts(ctx, body, patch, { formId: rec.formId, formVersion: patch.formVersion ?? rec.formVersion }, rec);
+  // one clock reading: the data's report time is the record's submission time (issue 22 §1)
+  const now = ctx.app.clock.now();
+  if (patch && rec.module === 'baqsj') await bindFacts(ctx, body, patch, { formId: rec.formId, formVersion: patch.formVersion ?? rec.formVersion }, await recordSide(ctx, rec, body, input.action, now));
   const cc = editing ? await ccIdsOf(ctx, body.ccUserIds) : undefined;
   const res = await ctx.app.store.commitRecordAction({
-    recordId: rec.id, version: versionOf(body.version), input, patch, cc, actor: actorOf(ctx), now: ctx.app.clock.now(),
+    recordId: rec.id, version: versionOf(body.version), input, patch, cc, actor: actorOf(ctx), now,
   });
   return res.deleted ? { id, deleted: true } : recordDetail(ctx, id);
 }
@@ -151,13 +153,14 @@ export function recordRoutes(r: Router): void {
   });
 
   r.post('/api/v1/records', { auth: 'user', input: S.CREATE }, async (ctx) => {
-    const create = await newRecordOf(ctx, ctx.body);
+    const now = ctx.app.clock.now();
+    const create = await newRecordOf(ctx, ctx.body, now);
     const cc = await ccIdsOf(ctx, ctx.body.ccUserIds);
     // `submit: true` (the legacy body said status: 'submitted')
     const submit = ctx.body.submit === true || ctx.body.status === 'submitted';
     const idempotencyKey = idempotencyKeyOf(ctx);
     const res = await ctx.app.store.commitRecordAction({
-      create, cc, input: { action: submit ? 'submit' : 'saveDraft' }, actor: actorOf(ctx), now: ctx.app.clock.now(),
+      create, cc, input: { action: submit ? 'submit' : 'saveDraft' }, actor: actorOf(ctx), now,
       idempotencyKey, requestHash: idempotencyKey && requestFingerprint('POST /api/v1/records', ctx.body),
     }).catch((e: unknown) => {
       // the key came back with another body (IETF Idempotency-Key draft: 422)

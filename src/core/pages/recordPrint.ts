@@ -3,10 +3,10 @@
 // document with its own styles (no CDN, no host CSS), every text escaped.
 import type { RecordDetail, TimelineEntry } from '../api/records.ts';
 import { formatTime, localText, timelineMeasure, timelineSideKey } from './records.ts';
-import { DEFAULT_FACT_MODELS } from '../workflow/eventFacts.ts';
+import { DEFAULT_FACT_MODELS, HEADER_FACTS } from '../workflow/eventFacts.ts';
 
-/** Without a binding from the caller: the conventional models (eventFacts.ts). */
-const DEFAULT_BOUND = Object.values(DEFAULT_FACT_MODELS);
+/** Without a binding from the caller: the conventional models of the facts the header shows (eventFacts.ts). */
+const DEFAULT_BOUND = HEADER_FACTS.map((f) => DEFAULT_FACT_MODELS[f]);
 
 type T = (key: string, opts?: Record<string, unknown>) => string;
 

@@ -198,7 +198,19 @@ describe('form values and revisions', () => {
     expect(declared.fields.map((f) => f.model)).toEqual(['event_category', 'event_level']);
     const tech = buildPrintModel({ record: detail({ module: 'xjsxxm' }), revision: 1, fields: rows, info: [], t, lang: 'zh-CN', now: 0 });
     expect(tech.fields).toHaveLength(3);
-    expect(boundFieldModels(formFields(FORM_WITH_FACTS))).toEqual(['event_category', 'event_level']);
+    expect(boundFieldModels(formFields(FORM_WITH_FACTS))).toEqual(['event_category', 'event_level', 'event_report_dept', 'reporter_name', 'report_time']);
+  });
+  it('an event prints its department, reporter and report time once too: the header\'s, not the form\'s copies (issue 22 §1)', () => {
+    const rows = [
+      { label: '上报科室', value: 'D0801', model: 'event_report_dept' }, { label: '上报人', value: '李秀梅', model: 'reporter_name' },
+      { label: '工号', value: 'H10023', model: 'reporter_work_no' }, { label: '所在科室', value: '内分泌科', model: 'reporter_dept' },
+      { label: '上报时间', value: '2026-11-26 09:30:00', model: 'report_time' },
+    ];
+    const t = (k: string) => k;
+    const printed = buildPrintModel({ record: detail(), revision: 1, fields: rows, info: [], t, lang: 'zh-CN', now: 0 });
+    expect(printed.fields.map((f) => f.model)).toEqual(['reporter_work_no', 'reporter_dept']);
+    const bound = buildPrintModel({ record: detail(), revision: 1, fields: rows, bound: boundFieldModels(formFields(FORM_WITH_FACTS)), info: [], t, lang: 'zh-CN', now: 0 });
+    expect(bound.fields.map((f) => f.model)).toEqual(['reporter_work_no', 'reporter_dept']);
   });
 });
 

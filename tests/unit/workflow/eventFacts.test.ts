@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  factBinding, factsConflict, factsOfData, GRADE_TEXT, gradeOfValue, gradeValue, typeOfValue, typeValue, withFacts, withoutBoundWidgets,
+  boundModels, deptOfValue, deptValue, factBinding, factsConflict, factsOfData, GRADE_TEXT, gradeOfValue, gradeValue, HEADER_FACTS, PAGE_FACTS,
+  typeOfValue, typeValue, withFacts, withoutBoundWidgets,
 } from '../../../src/core/workflow/eventFacts.ts';
 import { workflow } from '../../../src/core/i18n/locales/workflow.ts';
 import { GRADES } from '../../../src/core/workflow/types.ts';
@@ -113,7 +114,58 @@ describe('stored once', () => {
     const out = withoutBoundWidgets(FORM, b);
     expect(models(out)).not.toContain('event_category');
     expect(models(out)).not.toContain('event_level');
-    expect(models(out).length).toBe(models(FORM).length - 2);
+    // the detail page and the print: the header shows type, grade, department, reporter and submission time
+    expect(HEADER_FACTS).toEqual(['eventType', 'grade', 'dept', 'reporter', 'reportTime']);
+    expect(models(FORM).filter((m) => !models(out).includes(m))).toEqual(['event_report_dept', 'event_category', 'event_level', 'reporter_name', 'report_time']);
     expect(models(FORM)).toContain('event_level');
+  });
+  it('the report page leaves out what it asks above the form and the report time, and keeps the reporter block read-only', () => {
+    const out = withoutBoundWidgets(FORM, b, PAGE_FACTS);
+    expect(models(FORM).filter((m) => !models(out).includes(m))).toEqual(['event_report_dept', 'event_category', 'event_level', 'report_time']);
+    expect(models(out)).toEqual(expect.arrayContaining(['reporter_name', 'reporter_work_no', 'reporter_dept', 'reporter_phone']));
+  });
+});
+
+describe('department, reporter and report time (issue 22 §1: the same pattern elsewhere)', () => {
+  const b = factBinding(FORM);
+  const DEPTS = [{ name: '内分泌科', code: 'D0801' }, { name: '心血管内科', code: 'D0302' }];
+  it('the unsafe-event form binds 上报科室, 上报人, 工号, 所在科室 and 上报时间 by convention', () => {
+    expect(b.dept).toMatchObject({ model: 'event_report_dept', label: '上报科室', valueKey: 'deptCode' });
+    expect(b.reporter).toMatchObject({ model: 'reporter_name', label: '上报人' });
+    expect(b.reporterWorkNo).toMatchObject({ model: 'reporter_work_no', label: '工号' });
+    expect(b.reporterDept).toMatchObject({ model: 'reporter_dept', label: '所在科室' });
+    expect(b.reportTime).toMatchObject({ model: 'report_time', label: '上报时间' });
+    expect(boundModels(b, ['dept', 'reportTime'])).toEqual(['event_report_dept', 'report_time']);
+  });
+  it('a widget may declare any of them', () => {
+    const schema = { list: [{ type: 'input', key: 'who', model: 'who', name: '填报人', rules: [], options: { recordField: 'reporter' } }, { type: 'input', key: 'x', model: 'x', name: 'x', rules: [], options: { recordField: 'nonsense' } }], config: {} };
+    expect(factBinding(schema)).toEqual({ reporter: { model: 'who', label: '填报人' } });
+  });
+  it('a department is read by code or name and written as the code the select stores (or the name when it stores names)', () => {
+    expect(deptOfValue('D0302', DEPTS)).toBe('心血管内科');
+    expect(deptOfValue('心血管内科', DEPTS)).toBe('心血管内科');
+    expect(deptOfValue('D9999', DEPTS)).toBeNull();
+    expect(deptValue('心血管内科', DEPTS, b.dept)).toBe('D0302');
+    expect(deptValue('心血管内科', [], b.dept)).toBe('心血管内科');
+    expect(deptValue('心血管内科', DEPTS, { model: 'd', label: 'd', valueKey: 'deptName' })).toBe('心血管内科');
+  });
+  it('a department the data contradicts conflicts; an empty one does not', () => {
+    expect(factsConflict({ dept: '心血管内科' }, { event_report_dept: 'D0801' }, b, TYPES, DEPTS)).toEqual([
+      { fact: 'dept', model: 'event_report_dept', record: '心血管内科', form: 'D0801' },
+    ]);
+    expect(factsConflict({ dept: '心血管内科' }, { event_report_dept: '心血管内科' }, b, TYPES, DEPTS)).toEqual([]);
+    expect(factsConflict({ dept: '心血管内科' }, { event_report_dept: '' }, b, TYPES, DEPTS)).toEqual([]);
+    expect(factsOfData({ event_report_dept: 'D0801' }, b, TYPES, DEPTS)).toEqual({ dept: '内分泌科' });
+  });
+  it('the reporter and the report time are the record\'s, whatever the data said; they never conflict', () => {
+    const forged = { reporter_name: '刘护士', reporter_work_no: '20190123', reporter_dept: '医务部', report_time: '2024-03-18 07:55:12', reporter_phone: '139' };
+    const facts = { dept: '心血管内科', reporter: { name: '李秀梅', workNo: 'H10023', deptName: '内分泌科' }, reportTime: '2026-11-26 09:30:00' };
+    expect(factsConflict(facts, forged, b, TYPES, DEPTS)).toEqual([]);
+    expect(withFacts(forged, facts, b, TYPES, { depts: DEPTS })).toEqual({
+      event_report_dept: 'D0302', reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: '2026-11-26 09:30:00', reporter_phone: '139',
+    });
+    // not submitted yet: no report time; no reporter given: the data's stays
+    expect(withFacts(forged, { reportTime: '' }, b, TYPES)).toEqual({ ...forged, report_time: '' });
+    expect(withFacts(forged, {}, b, TYPES)).toBe(forged);
   });
 });

@@ -10,7 +10,8 @@ import type { TaskRow } from '../../../../src/core/pages/myWork.ts';
 const EMPTY_FIELD = "COALESCE(TRIM(CAST(json_extract(v.data, ?) AS TEXT)), '') IN ('', '[]')";
 /** The current revision, joined only when a query reads the form data. */
 export const WITH_DATA = 'records r JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision';
-export const needsData = (f: RecordFilter) => f.view !== undefined;
+/** Only the anaesthesia view reads the form data; the infection view reads the record's type. */
+export const needsData = (f: RecordFilter) => f.view === 'anaesthesia';
 /** States in which no deadline runs (deadlines.ts); overdue never applies there. */
 export const NO_DEADLINE = ['draft', 'returned', 'archived', 'rejected', 'stopped'];
 
@@ -53,7 +54,8 @@ export function recordWhere(f: RecordFilter): Where {
   if (f.overdueAt !== undefined) {
     where.add(`r.due_at < ? AND r.state NOT IN (${placeholders(NO_DEADLINE.length)})`, f.overdueAt, ...NO_DEADLINE);
   }
-  if (f.view === 'hospitalSense') where.add("(r.event_type = 'infection' OR CAST(json_extract(v.data, '$.event_category') AS TEXT) LIKE '%感染%')");
+  // the record's type, not the form's copy of it (issue 22 §1: one source of truth)
+  if (f.view === 'hospitalSense') where.add("r.event_type = 'infection'");
   if (f.view === 'anaesthesia') {
     where.add(`(json_extract(v.data, '$.event_place') = '手术室' OR CAST(json_extract(v.data, '$.event_description') AS TEXT) LIKE '%麻醉%'
       OR CAST(json_extract(v.data, '$.event_category') AS TEXT) LIKE '%麻醉%')`);
