@@ -106,6 +106,8 @@ test('an unsafe event is reported with the keyboard only and the server holds wh
     const f = await focused(page);
     if (!f) continue;
     if (/hos-submit-report/.test(f.cls)) break;
+    // the reporting department is asked once, above the form; the server stamps the report time
+    expect(['event_report_dept', 'report_time']).not.toContain(f.path);
     if (!f.path || done.has(f.path)) continue;
     done.add(f.path);
     if (typed[f.path] !== undefined) {
@@ -150,7 +152,7 @@ test('an unsafe event is reported with the keyboard only and the server holds wh
   const list = (await (await request.get(`/api/v1/records?scope=mine&keyword=${encodeURIComponent(patient)}&includeData=1`, { headers })).json()).data;
   const rows = (list.rows ?? list.list ?? list.records ?? list) as { id: number }[];
   expect(rows.length).toBe(1);
-  const record = (await (await request.get(`/api/v1/records/${rows[0].id}`, { headers })).json()).data as { eventType: string; grade: string; data: Record<string, unknown> };
+  const record = (await (await request.get(`/api/v1/records/${rows[0].id}`, { headers })).json()).data as { eventType: string; grade: string; deptName: string; submittedAt: string; data: Record<string, unknown> };
   expect(record.eventType).toBe('fall');
   expect(record.grade).toBe('III');
   expect(record.data).toMatchObject({
@@ -160,6 +162,9 @@ test('an unsafe event is reported with the keyboard only and the server holds wh
   // stored once: the form's category and grade say what the type and grade above said
   expect(record.data.event_category).toBe('跌倒/坠床');
   expect(record.data.event_level).toBe('III级（未造成后果事件）');
+  // and the department, reporter and report time say what the record says (her own department, left as it was)
+  expect(record.deptName).toBe('心血管内科');
+  expect(record.data).toMatchObject({ event_report_dept: 'D0302', reporter_name: '赵丽', reporter_dept: '心血管内科', report_time: record.submittedAt });
   expect(record.data.sjsx_patient_sex).toBeTruthy();
   expect(record.data.sjsx_patient_ward).toBeTruthy();
   expect(record.data.event_measures).toEqual(expect.arrayContaining(['报告医生']));

@@ -168,6 +168,8 @@ export interface NewRecordInput {
   module: WfModule;
   eventType?: string;
   grade?: Grade;
+  /** an event's reporting department (a department's name); the user's own when left out */
+  deptName?: string;
   anonymous?: boolean;
   techKind?: TechKind;
   formId?: number;

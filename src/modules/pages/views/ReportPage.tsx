@@ -1,19 +1,21 @@
 // /newBaqsj/report (report now) and /newBaqsj/editDetail?id= (my draft, or a record returned to me):
 // event type, grade, anonymity and copies, then the type's form in the renderer (prefilled from the
 // user and the patient record). Save as a draft, submit, delete a draft; a returned record shows the
-// return comment and is resubmitted with the edited data (a new revision). The type and the grade are
-// asked once, above the form: the form's own fields for them (eventFacts.ts) are left out of it and get
-// the record's values when stored (issue 22 §1).
+// return comment and is resubmitted with the edited data (a new revision). The type, the grade and the
+// reporting department are asked once, above the form: the form's own fields for them (eventFacts.ts)
+// are left out of it and get the record's values when stored (issue 22 §1). The reporter block stays in
+// the form, read-only (the session's user, which the server stores whatever is sent); the report time
+// is left out: the server stamps it when the report is submitted.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Input, Space, Spin, Typography } from 'antd';
 import type { ViewProps } from '../types.ts';
 import type { RecordDetail } from '../../../core/api/records.ts';
-import { factBinding, factsOfData, withFacts, withoutBoundWidgets } from '../../../core/workflow/eventFacts.ts';
+import { factBinding, factsOfData, PAGE_FACTS, withFacts, withoutBoundWidgets } from '../../../core/workflow/eventFacts.ts';
 import { formsApi, type FormVersion } from '../../../core/api/forms.ts';
 import { ccOptions, eventTypeName, handleConflict, lastReturn, reportTitle } from '../../../core/pages/records.ts';
 import { EmbeddedForm, type EmbeddedFormHandle } from '../common/EmbeddedForm.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { useEventTypes, useLang, usePageT, useRecordsApi, useRuntime, useUserId, useUsers } from '../common/hooks.ts';
+import { useDepartments, useEventTypes, useLang, usePageT, useRecordsApi, useRuntime, useSession, useUserId, useUsers } from '../common/hooks.ts';
 import { useRecordPage } from './record/useRecordPage.ts';
 import { ReportMeta, type ReportMetaValue } from './record/ReportMeta.tsx';
 import { useConfirmDeleteDraft } from '../common/useConfirmDeleteDraft.ts';
@@ -45,6 +47,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const me = useUserId();
   const types = useEventTypes();
   const users = useUsers();
+  const depts = useDepartments();
+  const myDept = useSession((s) => s.deptName);
   const { message } = App.useApp();
   const confirmDelete = useConfirmDeleteDraft();
   const formRef = useRef<EmbeddedFormHandle>(null);
@@ -55,10 +59,12 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     // a draft stored by an older page may hold its grade only in the form's field
     eventType: record?.eventType ?? null,
     grade: record?.grade ?? factsOfData(record?.data, factBinding(pinnedForm?.schema), types).grade ?? null,
+    // the record's department; a new report is the user's own department's until they choose another
+    deptName: (record ? record.deptName : myDept) || null,
     anonymous: !!record?.anonymous,
     ccUserIds: (record?.cc ?? []).map((c) => c.userId),
   }));
-  const [errors, setErrors] = useState<Partial<Record<'eventType' | 'grade', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'eventType' | 'grade' | 'deptName', string>>>({});
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   // the data typed so far survives a change of event type (the forms share their field names)
@@ -66,9 +72,10 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const type = types.find((x) => x.code === meta.eventType) ?? null;
   const typeForm = useTypeForm(record ? null : type?.formId ?? null);
   const form = record ? pinnedForm : typeForm.form;
-  // the form fields bound to the record's type and grade: not asked in the form (the pickers above ask)
+  // the form fields bound to the record's facts: not asked in the form (the pickers above ask; the
+  // server stamps the report time)
   const formBinding = useMemo(() => factBinding(form?.schema), [form]);
-  const schema = useMemo(() => (form ? withoutBoundWidgets(form.schema, formBinding) : null), [form, formBinding]);
+  const schema = useMemo(() => (form ? withoutBoundWidgets(form.schema, formBinding, PAGE_FACTS) : null), [form, formBinding]);
   const returned = record?.state === 'returned';
   const people = useMemo(() => ccOptions(users, me), [users, me]);
 
@@ -104,7 +111,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     const errs: typeof errors = {};
     if (!meta.eventType) errs.eventType = t('pickEventType');
     if (submit && !meta.grade) errs.grade = t('pickGrade');
-    if (errs.eventType || errs.grade) return setErrors(errs);
+    if (!record && !meta.deptName) errs.deptName = t('pickReportDept');
+    if (errs.eventType || errs.grade || errs.deptName) return setErrors(errs);
     if (!formRef.current || !form) return;
     let data: Record<string, unknown>;
     try {
@@ -112,8 +120,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     } catch {
       return; // the renderer scrolled to the first error and warned
     }
-    // stored once: the form's type and grade fields say what the pickers say
-    data = withFacts(data, meta, formBinding, types, { clear: true });
+    // stored once: the form's type, grade and department fields say what the pickers say
+    data = withFacts(data, { eventType: meta.eventType, grade: meta.grade, dept: meta.deptName }, formBinding, types, { clear: true });
     const title = reportTitle(data, t('reportTitleOf', { type: eventTypeName(types, meta.eventType, lang) || form.name }));
     await run(submit ? 'submit' : 'draft', async () => {
       if (returned && record) {
@@ -130,7 +138,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
         saved = await api.saveDraft(record.id, { version: record.version, ...fields });
         if (submit) saved = await api.act(saved.id, 'submit', { version: saved.version });
       } else {
-        saved = await api.createRecord({ module: 'baqsj', formId: form.id, formVersion: form.version, submit, ...fields }, { idempotencyKey: submission.current });
+        // a new report names its department; a draft keeps the one it was created with
+        saved = await api.createRecord({ module: 'baqsj', formId: form.id, formVersion: form.version, submit, deptName: meta.deptName ?? undefined, ...fields }, { idempotencyKey: submission.current });
       }
       // stored on the server: the local draft has done its job
       await formRef.current?.clearDraft();
@@ -171,7 +180,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
           title={t('returnedBy', { name: ret.actorName, time: ret.createdAt })} description={<span style={{ whiteSpace: 'pre-wrap' }}>{ret.comment}</span>} />
       )}
       {!record && <Typography.Paragraph type="secondary">{t('reportIntro')}</Typography.Paragraph>}
-      <ReportMeta value={meta} onChange={patchMeta} types={types} people={people} locked={returned} typeLocked={!!record} errors={errors} />
+      <ReportMeta value={meta} onChange={patchMeta} types={types} people={people} depts={depts} locked={returned} typeLocked={!!record} errors={errors} />
       {returned && (
         <Input.TextArea className="hos-resubmit-note" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('resubmitNote')} style={{ marginBottom: 16, maxWidth: 980 }} />
       )}

@@ -1,5 +1,7 @@
 // The head of the report form: event type (each bound to a form of the library and a flow), grade
-// I-IV with the domain's names, anonymous reporting (and what it hides), copy recipients.
+// I-IV with the domain's names, the reporting department (the user's own by default: department review
+// follows it), anonymous reporting (and what it hides), copy recipients. These are the record's facts,
+// asked once: the form's own fields for them are left out of it (eventFacts.ts PAGE_FACTS).
 import { Alert, Form, Radio, Select, Switch, Typography } from 'antd';
 import type { Grade } from '../../../../core/workflow/types.ts';
 import { GRADES } from '../../../../core/workflow/types.ts';
@@ -10,6 +12,8 @@ import { useLang, usePageT } from '../../common/hooks.ts';
 export interface ReportMetaValue {
   eventType: string | null;
   grade: Grade | null;
+  /** the reporting department's name */
+  deptName: string | null;
   anonymous: boolean;
   ccUserIds: number[];
 }
@@ -19,14 +23,16 @@ export interface ReportMetaProps {
   onChange(patch: Partial<ReportMetaValue>): void;
   types: EventType[];
   people: { value: number; label: string }[];
+  /** the departments one may report for (names) */
+  depts: string[];
   /** a returned record keeps its type, anonymity and copies (resubmit sends the data and the grade) */
   locked: boolean;
-  /** an existing draft keeps its type (its form is pinned) */
+  /** an existing draft keeps its type (its form is pinned) and its department (its reviewer is chosen by it) */
   typeLocked: boolean;
-  errors: Partial<Record<'eventType' | 'grade', string>>;
+  errors: Partial<Record<'eventType' | 'grade' | 'deptName', string>>;
 }
 
-export function ReportMeta({ value, onChange, types, people, locked, typeLocked, errors }: ReportMetaProps) {
+export function ReportMeta({ value, onChange, types, people, depts, locked, typeLocked, errors }: ReportMetaProps) {
   const t = usePageT();
   const lang = useLang();
   const en = /^en/i.test(lang);
@@ -52,6 +58,19 @@ export function ReportMeta({ value, onChange, types, people, locked, typeLocked,
           value={value.grade ?? undefined}
           onChange={(e) => onChange({ grade: e.target.value as Grade })}
           options={GRADES.map((g) => ({ value: g, label: <span className={'hos-grade-option hos-grade-option-' + g}>{t(gradeKey(g))}</span> }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('reportDept')} required validateStatus={errors.deptName ? 'error' : undefined} help={errors.deptName ?? (locked || typeLocked ? undefined : t('reportDeptHint'))}>
+        <Select
+          className="hos-report-dept"
+          aria-label={t('reportDept')}
+          style={{ maxWidth: 360 }}
+          placeholder={t('pickReportDept')}
+          disabled={locked || typeLocked}
+          value={value.deptName ?? undefined}
+          onChange={(v: string) => onChange({ deptName: v })}
+          options={[...new Set([...(value.deptName ? [value.deptName] : []), ...depts])].map((d) => ({ value: d, label: d }))}
+          showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
       <Form.Item label={t('anonymousReport')}>
