@@ -1,48 +1,75 @@
 // Dates, times and numbers as the active language writes them (issue 12 §3). Chinese keeps the hospital's
 // 'YYYY-MM-DD HH:mm' (what the old system and the printed forms show); English reads '24 Nov 2026, 14:05'
 // (en-GB: day before month, 24-hour clock). Values come as the server's local time text
-// ('YYYY-MM-DD HH:mm:ss', or a day alone) or epoch ms; text that is neither is shown as it is.
+// ('YYYY-MM-DD HH:mm:ss', or a day alone), as instants (epoch ms, ISO 8601 with an offset; shown in the given
+// time zone, issue 23 §2); text that is neither is shown as it is.
 
-const TEXT_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+const TEXT_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
 const pad = (n: number) => String(n).padStart(2, '0');
 const isEn = (lang: string | undefined) => /^en/i.test(lang ?? '');
 
 export type TimeValue = string | number | Date | null | undefined;
 
-/** The value as a local Date and whether it carried a time of day (null when it is not a time). */
-function readTime(v: TimeValue): { date: Date; hasTime: boolean } | null {
+/**
+ * Options of the formatters. `timeZone` (an IANA name, e.g. the hospital's 'Asia/Shanghai'): where an instant
+ * (epoch ms, a Date, ISO 8601 with an offset) is shown; the browser's zone when absent. A local time text
+ * without an offset ('YYYY-MM-DD HH:mm:ss', the legacy endpoints' form) is already the hospital's wall clock
+ * and is shown as written, in any zone.
+ */
+export interface TimeOptions { seconds?: boolean; timeZone?: string }
+
+/** The value as a Date, whether it carried a time of day, and whether it is a wall-clock text (null: not a time). */
+function readTime(v: TimeValue): { date: Date; hasTime: boolean; wall: boolean } | null {
   if (v === null || v === undefined || v === '') return null;
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : { date: v, hasTime: true };
-  if (typeof v === 'number') return Number.isFinite(v) ? { date: new Date(v), hasTime: true } : null;
-  const m = TEXT_TIME.exec(v.trim());
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : { date: v, hasTime: true, wall: false };
+  if (typeof v === 'number') return Number.isFinite(v) ? { date: new Date(v), hasTime: true, wall: false } : null;
+  const text = v.trim();
+  const m = TEXT_TIME.exec(text);
   if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m;
-  return { date: new Date(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0)), hasTime: h !== undefined };
+  const [, y, mo, d, h, mi, sec, offset] = m;
+  if (offset && h !== undefined) {
+    const date = new Date(text.replace(' ', 'T'));
+    return Number.isNaN(date.getTime()) ? null : { date, hasTime: true, wall: false };
+  }
+  return { date: new Date(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(sec ?? 0)), hasTime: h !== undefined, wall: true };
+}
+
+/** Year … second of the date: the local clock for a wall-clock text, else the clock of `timeZone`. */
+function fields(date: Date, zone: string | undefined): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
+  if (!zone) return { y: date.getFullYear(), mo: date.getMonth() + 1, d: date.getDate(), h: date.getHours(), mi: date.getMinutes(), s: date.getSeconds() };
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(date);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { y: n('year'), mo: n('month'), d: n('day'), h: n('hour'), mi: n('minute'), s: n('second') };
 }
 
 /** A date and time for people: 'YYYY-MM-DD HH:mm' in Chinese, '24 Nov 2026, 14:05' in English ('' for none). */
-export function formatDateTime(v: TimeValue, lang?: string, opts: { seconds?: boolean } = {}): string {
+export function formatDateTime(v: TimeValue, lang?: string, opts: TimeOptions = {}): string {
   const r = readTime(v);
   if (!r) return typeof v === 'string' ? v : '';
-  const { date, hasTime } = r;
+  const { date, hasTime, wall } = r;
+  const zone = wall ? undefined : opts.timeZone;
   if (isEn(lang)) {
     return new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric', month: 'short', year: 'numeric',
+      day: 'numeric', month: 'short', year: 'numeric', ...(zone ? { timeZone: zone } : {}),
       ...(hasTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(opts.seconds ? { second: '2-digit' } : {}) } : {}),
     } as Intl.DateTimeFormatOptions).format(date);
   }
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const f = fields(date, zone);
+  const day = `${f.y}-${pad(f.mo)}-${pad(f.d)}`;
   if (!hasTime) return day;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}${opts.seconds ? ':' + pad(date.getSeconds()) : ''}`;
+  return `${day} ${pad(f.h)}:${pad(f.mi)}${opts.seconds ? ':' + pad(f.s) : ''}`;
 }
 
 /** A day for people: 'YYYY-MM-DD' in Chinese, '24 Nov 2026' in English. */
-export function formatDay(v: TimeValue, lang?: string): string {
+export function formatDay(v: TimeValue, lang?: string, opts: Pick<TimeOptions, 'timeZone'> = {}): string {
   const r = readTime(v);
   if (!r) return typeof v === 'string' ? v : '';
-  const { date } = r;
-  if (isEn(lang)) return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const zone = r.wall ? undefined : opts.timeZone;
+  if (isEn(lang)) return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', ...(zone ? { timeZone: zone } : {}) }).format(r.date);
+  const f = fields(r.date, zone);
+  return `${f.y}-${pad(f.mo)}-${pad(f.d)}`;
 }
 
 /** A number with the language's grouping ('12,345.5' / '12,345.5'); `digits`: at most this many decimals. */

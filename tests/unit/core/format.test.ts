@@ -28,3 +28,22 @@ describe('locale formats', () => {
     expect(formatNumber(undefined, 'en')).toBe('');
   });
 });
+
+describe('instants in the hospital\'s time zone (issue 23 §2)', () => {
+  const instant = '2026-11-24T06:05:09Z'; // 14:05:09 in Shanghai, 06:05:09 in London
+  it('an ISO 8601 instant with an offset is shown in the given zone, in both languages', () => {
+    expect(formatDateTime(instant, 'zh-CN', { timeZone: 'Asia/Shanghai' })).toBe('2026-11-24 14:05');
+    expect(formatDateTime(instant, 'en', { timeZone: 'Asia/Shanghai' })).toBe('24 Nov 2026, 14:05');
+    expect(formatDateTime('2026-11-24T14:05:09+08:00', 'en', { timeZone: 'Europe/London', seconds: true })).toBe('24 Nov 2026, 06:05:09');
+    expect(formatDateTime('2026-11-24T14:05:09.250+08:00', 'zh-CN', { timeZone: 'Europe/London', seconds: true })).toBe('2026-11-24 06:05:09');
+    expect(formatDateTime(Date.parse(instant), 'zh-CN', { timeZone: 'Asia/Shanghai' })).toBe('2026-11-24 14:05');
+    // across midnight the day follows the zone
+    expect(formatDay('2026-11-24T20:00:00Z', 'zh-CN', { timeZone: 'Asia/Shanghai' })).toBe('2026-11-25');
+    expect(formatDay('2026-11-24T20:00:00Z', 'en', { timeZone: 'Asia/Shanghai' })).toBe('25 Nov 2026');
+  });
+  it('a wall-clock text (the legacy endpoints\' form) is shown as written whatever the zone', () => {
+    expect(formatDateTime('2026-11-24 14:05:09', 'zh-CN', { timeZone: 'Europe/London' })).toBe('2026-11-24 14:05');
+    expect(formatDateTime('2026-11-24 14:05:09', 'en', { timeZone: 'America/New_York' })).toBe('24 Nov 2026, 14:05');
+    expect(formatDay('2026-11-24', 'en', { timeZone: 'Pacific/Auckland' })).toBe('24 Nov 2026');
+  });
+});
