@@ -110,8 +110,8 @@ function ArchiveUser() {
   return (
     <div className="hos-archive-user" data-testid="archive-user">
       <Avatar size={56} alt="" src={avatar || undefined} icon={avatar ? undefined : <UserOutlined aria-hidden />} />
-      <div className="name">{name}</div>
-      <div className="dept">{dept}</div>
+      <div className="name" data-user-text="">{name}</div>
+      <div className="dept" data-user-text="">{dept}</div>
       {route && (
         // a plain link (antd's Typography would bring its ellipsis and copy code, 6 KB, into the shell's first paint)
         <a className="previous" data-testid="archive-previous" href={shell.href(route.path)} onClick={(e) => { e.preventDefault(); shell.navigate(route.path); }}>

@@ -15,6 +15,7 @@ import { useT } from '../../shared/hooks.ts';
 import { ChartCard } from '../../shared/charts/ChartCard.tsx';
 import { useUserRoutes } from '../layout/useAppRoutes.ts';
 import { useShell } from '../ShellContext.ts';
+import { withUserText } from '../../shared/UserText.tsx';
 
 /** Where the bars lead: the data query (records of every module within the data scope). */
 const DATA_QUERY = '/newBaqsj/queryData';
@@ -110,7 +111,8 @@ export default function DashboardStats({ navigate }: { navigate(to: string): voi
           )}
           {quality && data.quality?.round && (
             <Col xs={24} lg={12}>
-              <ChartCard testId="chart-qualityByDept" title={c('qualityByDept', { round: data.quality.round.name })} model={quality} kind="bar"
+              <ChartCard testId="chart-qualityByDept" title={c('qualityByDept', { round: data.quality.round.name })}
+                titleNode={withUserText(t, 'charts:qualityByDept', 'round', data.quality.round.name)} model={quality} kind="bar"
                 measure="scoreRate" opens="results" navigate={navigate} />
             </Col>
           )}

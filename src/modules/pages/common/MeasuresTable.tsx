@@ -9,6 +9,7 @@ import { actionKey, measureStatusKey } from '../../../core/pages/records.ts';
 import { MEASURE_ACTIONS } from '../../../core/pages/recordActions.ts';
 import { AttachmentLinks } from './Attachments.tsx';
 import { useFormatTime, usePageT } from './hooks.ts';
+import { userTextCell } from './userText.ts';
 
 const STATUS_COLORS: Record<string, string> = { open: 'orange', done: 'processing', verified: 'success' };
 
@@ -22,8 +23,8 @@ export function MeasuresTable({ record, onAction }: MeasuresTableProps) {
   const formatTime = useFormatTime();
   const columns: TableColumnsType<Measure> = [
     { title: t('index'), key: 'i', width: 56, render: (_v, _m, i) => i + 1 },
-    { title: t('measureWhat'), dataIndex: 'what', render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span> },
-    { title: t('measureOwner'), dataIndex: 'ownerName', width: 100 },
+    { title: t('measureWhat'), dataIndex: 'what', render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }} data-user-text="">{v}</span> },
+    { title: t('measureOwner'), dataIndex: 'ownerName', width: 100, onCell: userTextCell },
     { title: t('measureDeadline'), dataIndex: 'deadline', width: 150, render: (v: Measure['deadline']) => formatTime(v) },
     {
       title: t('status'), dataIndex: 'status', width: 130,
@@ -38,7 +39,7 @@ export function MeasuresTable({ record, onAction }: MeasuresTableProps) {
       title: t('completion'), key: 'note',
       render: (_v, m) => (
         <div>
-          {m.note && <div style={{ whiteSpace: 'pre-wrap' }}>{m.note}</div>}
+          {m.note && <div style={{ whiteSpace: 'pre-wrap' }} data-user-text="">{m.note}</div>}
           <AttachmentLinks list={m.evidence} />
           {m.doneAt && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('doneAt', { time: formatTime(m.doneAt) })}</Typography.Text></div>}
           {m.verifiedAt && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('verifiedAt', { time: formatTime(m.verifiedAt) })}</Typography.Text></div>}

@@ -12,7 +12,7 @@ import type { ViewProps } from '../types.ts';
 import type { WfState } from '../../../core/workflow/types.ts';
 import { GRADES, WF_STATES, type Grade } from '../../../core/workflow/types.ts';
 import type { DataView, RecordFilters, RecordListItem } from '../../../core/api/records.ts';
-import { assigneeNames, detailPath, eventTypeName, gradeKey, localText, missingFields, stateKey } from '../../../core/pages/records.ts';
+import { assigneeNames, detailPath, eventTypeName, formatTime, gradeKey, localText, missingFields, stateKey } from '../../../core/pages/records.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
@@ -26,6 +26,7 @@ import { DataViewCharts } from './DataViewCharts.tsx';
 import { FactConflicts } from './record/FactConflicts.tsx';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { excel } from '../../../core/i18n/locales/excel.ts';
+import { userTextCell } from '../common/userText.ts';
 
 provideNamespaces({ excel });
 
@@ -71,18 +72,18 @@ function dataView(view: DataView | 'quality') {
     }, [api, filterKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
     const columns: TableColumnsType<Row> = [
-      { title: t('title'), dataIndex: 'title', width: 240, ellipsis: true, render: (v: string, r) => <a className="hos-record-link" data-id={r.id} onClick={() => navigate(detailPath(r))}>{v || t('untitled')}</a> },
+      { title: t('title'), dataIndex: 'title', width: 240, ellipsis: true, render: (v: string, r) => <a className="hos-record-link" data-user-text="" data-id={r.id} onClick={() => navigate(detailPath(r))}>{v || t('untitled')}</a> },
       { title: t('eventType'), key: 'type', width: 120, render: (_v, r) => eventTypeName(types, r.eventType, lang) || '-' },
       { title: t('grade'), dataIndex: 'grade', width: 80, render: (g: Row['grade']) => (g ? <GradeTag grade={g} /> : '-') },
       { title: t('status'), dataIndex: 'state', width: 100, render: (s: WfState) => <StateTag state={s} /> },
       { title: t('currentStep'), key: 'step', width: 130, render: (_v, r) => localText(r.stepName, lang) || '-' },
-      { title: t('assignees'), key: 'who', width: 120, ellipsis: true, render: (_v, r) => assigneeNames(r) || '-' },
+      { title: t('assignees'), key: 'who', width: 120, ellipsis: true, onCell: userTextCell, render: (_v, r) => assigneeNames(r) || '-' },
       { title: t('dueAt'), key: 'due', width: 190, render: (_v, r) => <DueCell record={r} /> },
-      { title: t('reporter'), dataIndex: 'createdByName', width: 100 },
-      { title: t('dept'), dataIndex: 'deptName', width: 110 },
-      { title: t('submittedAt'), dataIndex: 'submittedAt', width: 170 },
+      { title: t('reporter'), dataIndex: 'createdByName', width: 100, onCell: userTextCell },
+      { title: t('dept'), dataIndex: 'deptName', width: 110, onCell: userTextCell },
+      { title: t('submittedAt'), dataIndex: 'submittedAt', width: 170, render: (v: string) => formatTime(v, false, lang) },
       ...(withDetails ? [
-        { title: t('place'), key: 'p', width: 100, render: (_v: unknown, r: Row) => text(r.data?.event_place) },
+        { title: t('place'), key: 'p', width: 100, onCell: userTextCell, render: (_v: unknown, r: Row) => text(r.data?.event_place) },
       ] : []),
       ...(view === 'quality' ? [{
         title: t('missing'), key: 'm', width: 110,

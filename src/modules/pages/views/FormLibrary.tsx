@@ -14,6 +14,7 @@ import { DesignerPanel } from '../common/DesignerPanel.tsx';
 import { FORM_WRITER_ROLES, hasAnyRole } from '../../../core/access/roles.ts';
 import { formsApi, type FormRow, type FormVersionRow as VersionRow } from '../../../core/api/forms.ts';
 import { useFormatTime, useListQuery, usePageT, useRuntime, useSession } from '../common/hooks.ts';
+import { userTextCell } from '../common/userText.ts';
 
 function library(opts: { add?: boolean; kind?: 'scoring' | 'form' }) {
   return function FormLibraryPage({ route, navigate }: ViewProps) {
@@ -31,8 +32,9 @@ function library(opts: { add?: boolean; kind?: 'scoring' | 'form' }) {
       setVersions(await formsApi(runtime).versions(f.id));
     };
     const columns: TableColumnsType<FormRow> = [
-      { title: t('formCode'), dataIndex: 'code' },
-      { title: t('formName'), dataIndex: 'name' },
+      // the code is a key an administrator configures (shown as code), the name typed data (issue 23 §3)
+      { title: t('formCode'), dataIndex: 'code', render: (v: string) => <code>{v}</code> },
+      { title: t('formName'), dataIndex: 'name', onCell: userTextCell },
       { title: t('latestVersion'), dataIndex: 'latestVersion', render: (v: number) => `v${v}` },
       { title: t('updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatTime(v) },
       {

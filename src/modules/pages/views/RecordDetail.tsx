@@ -15,13 +15,14 @@ import { RecordTimeline } from '../common/Timeline.tsx';
 import { CommentBox } from '../common/CommentBox.tsx';
 import { MeasuresTable } from '../common/MeasuresTable.tsx';
 import { ActionDialog } from '../common/ActionDialog.tsx';
-import { usePageT, useRecordsApi } from '../common/hooks.ts';
+import { useFormatTime, usePageT, useRecordsApi } from '../common/hooks.ts';
 import { useRecordPage } from './record/useRecordPage.ts';
 import { useRevision } from './record/useRevision.ts';
 import { RecordHeader } from './record/RecordHeader.tsx';
 import { RecordData } from './record/RecordData.tsx';
 import { PrintPreview } from './record/PrintPreview.tsx';
 import { useConfirmDeleteDraft } from '../common/useConfirmDeleteDraft.ts';
+import { withUserText } from '../../shared/UserText.tsx';
 
 function FollowButton({ record, onChange }: { record: Detail; onChange(followed: boolean): void }) {
   const t = usePageT();
@@ -50,6 +51,7 @@ function FollowButton({ record, onChange }: { record: Detail; onChange(followed:
 
 function RecordDetailPage({ route, navigate }: ViewProps) {
   const t = usePageT();
+  const formatTime = useFormatTime();
   const api = useRecordsApi();
   const { message } = App.useApp();
   const confirmDelete = useConfirmDeleteDraft();
@@ -101,16 +103,16 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
       <div className="hos-record-detail" data-id={record.id} data-state={record.state} data-version={record.version}>
         {returned && (
           <Alert className="hos-return-comment" type="warning" showIcon style={{ marginBottom: 16 }}
-            title={t('returnedBy', { name: returned.actorName, time: returned.createdAt })} description={<span style={{ whiteSpace: 'pre-wrap' }}>{returned.comment}</span>} />
+            title={withUserText(t, 'returnedBy', 'name', returned.actorName, { time: formatTime(returned.createdAt) })} description={<span style={{ whiteSpace: 'pre-wrap' }} data-user-text="">{returned.comment}</span>} />
         )}
         {rejected && (
           <Alert className="hos-reject-reason" type="error" showIcon style={{ marginBottom: 16 }}
-            title={t('rejectedBy', { name: rejected.actorName, time: rejected.createdAt })} description={<span style={{ whiteSpace: 'pre-wrap' }}>{rejected.comment}</span>} />
+            title={withUserText(t, 'rejectedBy', 'name', rejected.actorName, { time: formatTime(rejected.createdAt) })} description={<span style={{ whiteSpace: 'pre-wrap' }} data-user-text="">{rejected.comment}</span>} />
         )}
         {record.conclusion && (
           <Alert className="hos-conclusion" type="success" showIcon style={{ marginBottom: 16 }}
-            title={<><strong>{t('conclusion')}</strong>{' · '}{t('conclusionBy', { name: record.conclusion.actorName, time: record.conclusion.createdAt })}</>}
-            description={<span className="hos-conclusion-text" style={{ whiteSpace: 'pre-wrap' }}>{record.conclusion.text}</span>} />
+            title={<><strong>{t('conclusion')}</strong>{' · '}{withUserText(t, 'conclusionBy', 'name', record.conclusion.actorName, { time: formatTime(record.conclusion.createdAt) })}</>}
+            description={<span className="hos-conclusion-text" data-user-text="" style={{ whiteSpace: 'pre-wrap' }}>{record.conclusion.text}</span>} />
         )}
         {readyToClose && <Alert className="hos-ready-to-close" type="info" showIcon style={{ marginBottom: 16 }} title={t('readyToClose')} />}
         <RecordHeader record={record} />

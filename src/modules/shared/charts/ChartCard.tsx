@@ -32,6 +32,8 @@ class ChartBoundary extends Component<{ children: ReactNode; fallback: ReactNode
 
 export interface ChartCardProps {
   title: string;
+  /** the title as shown, when it names typed data (issue 23 §3: the data in a data-user-text span); else `title` */
+  titleNode?: ReactNode;
   model: ChartModel;
   kind?: ChartKind;
   height?: number;
@@ -46,7 +48,7 @@ export interface ChartCardProps {
   opens?: 'sheet' | 'results';
 }
 
-export function ChartCard({ title, model, kind = 'column', height = 260, navigate, extra, testId, measure = 'count', opens = 'sheet' }: ChartCardProps) {
+export function ChartCard({ title, titleNode, model, kind = 'column', height = 260, navigate, extra, testId, measure = 'count', opens = 'sheet' }: ChartCardProps) {
   const scores = measure === 'scoreRate';
   const t = useT();
   const c = (key: string, o?: Record<string, unknown>) => t('charts:' + key, o);
@@ -60,7 +62,7 @@ export function ChartCard({ title, model, kind = 'column', height = 260, navigat
   const empty = model.data.length === 0;
   return (
     <Card
-      size="small" title={<span id={`${id}-title`}>{title}</span>} data-testid={testId} className="hos-chart-card" style={{ height: '100%' }}
+      size="small" title={<span id={`${id}-title`}>{titleNode ?? title}</span>} data-testid={testId} className="hos-chart-card" style={{ height: '100%' }}
       extra={<>
         {extra}
         <Button

@@ -56,9 +56,10 @@ function TechData({ view }: { view: RevisionView }) {
           {f.model === 'attachments' ? (
             <AttachmentLinks list={Array.isArray(d.attachments) ? (d.attachments as { name: string; url: string }[]) : []} />
           ) : f.model === 'team' && Array.isArray(d.team) ? (
-            <Space size={4} wrap>{(d.team as unknown[]).map((m, i) => <Tag key={i}>{String(m)}</Tag>)}</Space>
+            <Space size={4} wrap>{(d.team as unknown[]).map((m, i) => <Tag key={i} data-user-text="">{String(m)}</Tag>)}</Space>
           ) : (
-            <span style={{ whiteSpace: 'pre-wrap' }}>{displayValue(d[f.model], f.widget, words) || '-'}</span>
+            // what the applicant entered (a level shows through its dictionary label, still as entered data)
+            <span style={{ whiteSpace: 'pre-wrap' }} data-user-text="">{displayValue(d[f.model], f.widget, words) || '-'}</span>
           )}
         </Descriptions.Item>
       ))}

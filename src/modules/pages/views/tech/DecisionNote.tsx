@@ -6,6 +6,7 @@ import type { TechRecord, TechRecordDetail } from '../../../../core/api/tech.ts'
 import { lastDecision } from '../../../../core/pages/tech.ts';
 import { useTechApi, useTechT } from './useTech.ts';
 import { useFormatTime } from '../../common/hooks.ts';
+import { withUserText } from '../../../shared/UserText.tsx';
 
 export function DecisionNote({ row }: { row: Pick<TechRecord, 'id' | 'state' | 'version'> }) {
   const t = useTechT();
@@ -29,9 +30,9 @@ export function DecisionNote({ row }: { row: Pick<TechRecord, 'id' | 'state' | '
       type={rejected ? 'error' : 'warning'} showIcon className={rejected ? 'hos-reject-reason' : 'hos-return-comment'}
       title={
         <span>
-          <b>{t(rejected ? 'rejectReason' : 'returnComment')}{t('colon')}</b>{entry.comment || t('none')}
+          <b>{t(rejected ? 'rejectReason' : 'returnComment')}{t('colon')}</b>{entry.comment ? <span data-user-text="">{entry.comment}</span> : t('none')}
           <Typography.Text type="secondary" style={{ marginLeft: 12, fontSize: 12 }}>
-            {t(rejected ? 'rejectedBy' : 'returnedBy', { name: entry.actorName ?? '', time: formatTime(entry.createdAt) })}
+            {withUserText(t, rejected ? 'rejectedBy' : 'returnedBy', 'name', entry.actorName ?? '', { time: formatTime(entry.createdAt) })}
           </Typography.Text>
         </span>
       }

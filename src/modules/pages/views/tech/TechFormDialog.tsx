@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../../../core/api/http.ts';
 import { TimedDraftOffer, useTimedDraft } from '../../../shared/useTimedDraft.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import { useDepts, useLevels, useTechApi, useTechT, useUsers } from './useTech.ts';
+import { withUserText } from '../../../shared/UserText.tsx';
 
 export interface TechFormDialogProps {
   open: boolean;
@@ -135,7 +136,7 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
         {returnEntry && (
           <Alert
             type="warning" showIcon className="hos-return-comment" style={{ marginBottom: 16 }}
-            title={t('returnedBy', { name: returnEntry.actorName ?? '', time: formatTime(returnEntry.createdAt) })}
+            title={withUserText(t, 'returnedBy', 'name', returnEntry.actorName ?? '', { time: formatTime(returnEntry.createdAt) })}
             description={<><b>{t('returnComment')}{t('colon')}</b>{returnEntry.comment || t('none')}</>}
           />
         )}

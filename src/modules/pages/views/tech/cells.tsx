@@ -10,6 +10,7 @@ import type { ReviewOutcome, WfState } from '../../../../core/workflow/types.ts'
 import { useLang, useTechT } from './useTech.ts';
 import { useFormatTime } from '../../common/hooks.ts';
 import { RouteLink } from '../../common/RouteLink.tsx';
+import { userTextCell } from '../../common/userText.ts';
 
 /** Lower-priority columns of the work lists: shown from 1600 px (the record page has them). */
 const WIDE: Breakpoint[] = ['xxl'];
@@ -59,7 +60,7 @@ export function useRecordColumns(opts: {
   const formatTime = useFormatTime();
   const workColumns: TableColumnsType<TechRecord> = [
     { title: t('step'), key: 'step', width: 120, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
-    { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
+    { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, onCell: userTextCell, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
     { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 170, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
     ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 120, render: (o: string | null, r: TechRecord) => (REVIEWED_STATES.includes(r.state) ? <OutcomeTag outcome={o} /> : '-') }] : []),
     ...(opts.submitted ? [{ title: t('submittedAt'), dataIndex: 'submittedAt', width: 150, responsive: WIDE, render: (v: string | null) => formatTime(v) || '-' }] : []),
@@ -67,14 +68,14 @@ export function useRecordColumns(opts: {
   return [
     {
       // work lists ('fit' tables): the name takes what the other columns leave
-      title: t('techName'), dataIndex: 'title', ellipsis: true, ...(opts.href ? {} : { width: 200 }),
+      title: t('techName'), dataIndex: 'title', ellipsis: true, ...(opts.href ? {} : { width: 200 }), onCell: userTextCell,
       render: (v: string, r) => (opts.href && opts.navigate
         ? <RouteLink className="hos-tech-open" data-action="open" data-id={r.id} to={opts.href(r)} navigate={opts.navigate}>{v || '-'}</RouteLink>
         : <Typography.Link className="hos-tech-open" data-action="open" onClick={() => opts.open(r)}>{v || '-'}</Typography.Link>),
     },
     { title: t('kind'), dataIndex: 'techKind', width: 110, render: (k: string) => <KindTag kind={k} /> },
-    { title: t('dept'), dataIndex: 'deptName', width: 90, ellipsis: true, ...(opts.href ? { responsive: WIDE } : {}) },
-    ...(opts.applicant ? [{ title: t('applicant'), dataIndex: 'createdByName', width: 90, ellipsis: true, responsive: WIDE }] : []),
+    { title: t('dept'), dataIndex: 'deptName', width: 90, ellipsis: true, onCell: userTextCell, ...(opts.href ? { responsive: WIDE } : {}) },
+    ...(opts.applicant ? [{ title: t('applicant'), dataIndex: 'createdByName', width: 90, ellipsis: true, responsive: WIDE, onCell: userTextCell }] : []),
     { title: t('state'), dataIndex: 'state', width: 84, render: (s: string) => <StateTag state={s} /> },
     // a draft waits for nobody: no step, handler or due time
     ...(opts.drafts ? [{ title: t('updatedAt'), dataIndex: 'updatedAt', width: 150, render: (v: string) => formatTime(v) || '-' }] : []),
