@@ -107,7 +107,13 @@ describe('the reporting department: asked once, the record follows it', () => {
     expect(draft).toMatchObject({ deptName: '普通外科', data: { event_report_dept: 'D0401' } });
     const moved = await w.call('nurse01', 'PUT', `/api/v1/records/${draft.id}`, { version: draft.version, deptName: '心血管内科', data: { ...draft.data, event_report_dept: 'D0302' } });
     expect(moved.code).toBe(400);
-    const kept = await w.call('nurse01', 'PUT', `/api/v1/records/${draft.id}`, { version: draft.version, data: { ...draft.data, event_report_dept: 'D0302' } });
+    expect(moved.msg).toContain('普通外科');
+    const named = await w.call('nurse01', 'PUT', `/api/v1/records/${draft.id}`, { version: draft.version, deptName: '心血管内科', data: { event_place: '病房' } }, { 'Accept-Language': 'en' });
+    expect(named).toMatchObject({ code: 400, msg: 'The reporting department is set when the report is created and cannot change afterwards (this report\'s is "普通外科")' });
+    // naming the department it has is fine
+    expect((await w.call('nurse01', 'PUT', `/api/v1/records/${draft.id}`, { version: draft.version, deptName: '普通外科', data: draft.data })).code).toBe(200);
+    const fresh = await w.detail('nurse01', draft.id);
+    const kept = await w.call('nurse01', 'PUT', `/api/v1/records/${draft.id}`, { version: fresh.version, data: { ...draft.data, event_report_dept: 'D0302' } });
     expect(kept.code).toBe(200);
     expect(kept.data).toMatchObject({ deptName: '普通外科', data: { event_report_dept: 'D0401' } });
   });

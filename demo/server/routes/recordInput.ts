@@ -80,6 +80,8 @@ export interface RecordSide {
  */
 export async function recordSide(ctx: AuthedCtx, rec: Pick<WfRow, 'eventType' | 'grade' | 'deptName' | 'createdBy' | 'createdByName' | 'submittedAt'> & { data?: Record<string, unknown> },
   b: Record<string, unknown>, action: string, now: number): Promise<RecordSide> {
+  // the department was chosen when the record was created: it stays (its reviewer was chosen by it)
+  if (!omitted(b.deptName) && String(b.deptName).trim() !== rec.deptName) throw new WfRefusal(400, 'server.deptFixed', { dept: rec.deptName });
   // the creator edits their own record: the session already knows them
   const creator = rec.createdBy === ctx.auth.user.id ? ctx.auth.user : await ctx.app.store.getUser(rec.createdBy);
   const submitting = action === 'submit' || action === 'resubmit';
