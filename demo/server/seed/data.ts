@@ -5,7 +5,7 @@ export const ROLES = [
   { roleKey: 'nurse', dataScope: 'self' as const, roleName: '上报护士', permissions: ['baqsj:report:add', 'baqsj:report:edit', 'baqsj:report:view'], remark: '不良事件上报' },
   { roleKey: 'deptApprover', dataScope: 'dept' as const, roleName: '科室审批人', permissions: ['baqsj:report:view', 'baqsj:approval:approve'], remark: '本科室上报的审批' },
   { roleKey: 'qualityOfficer', dataScope: 'all' as const, roleName: '质控专员', permissions: ['baqsj:report:view', 'baqsj:data:query', 'quality:form:view', 'quality:form:edit'], remark: '数据质控与表单库维护' },
-  { roleKey: 'techApplicant', dataScope: 'dept' as const, roleName: '新技术申请人', permissions: ['xjsxxm:apply:add', 'xjsxxm:apply:view'], remark: '新技术新项目申请' },
+  { roleKey: 'techApplicant', dataScope: 'self' as const, roleName: '新技术申请人', permissions: ['xjsxxm:apply:add', 'xjsxxm:apply:view'], remark: '新技术新项目申请' },
   { roleKey: 'medicalAffairs', dataScope: 'self' as const, roleName: '医务科审核', permissions: ['xjsxxm:apply:view', 'xjsxxm:approval:approve', 'xjsxxm:review:edit', 'baqsj:report:view', 'baqsj:approval:approve'], remark: '新技术医务科审核、定期评估；I 级不良事件审核' },
   { roleKey: 'techCommittee', dataScope: 'self' as const, roleName: '技术委员会', permissions: ['xjsxxm:apply:view', 'xjsxxm:approval:approve'], remark: '限制类技术的技术委员会审批' },
   { roleKey: 'qualityInspector', dataScope: 'self' as const, roleName: '质量检查员', permissions: ['quality:sheet:score'], remark: '医疗质量检查轮次中为受检科室评分' },
