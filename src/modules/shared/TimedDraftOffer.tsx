@@ -2,6 +2,7 @@
 // <time>?" with restore and discard. The texts are the caller's (its own locale namespace); the time is
 // written in the element's language.
 import { Alert, Button, Space } from 'antd';
+import { formatDateTime } from '../../core/i18n/format.ts';
 
 export interface TimedDraftOfferProps {
   savedAt: number;
@@ -16,7 +17,8 @@ export interface TimedDraftOfferProps {
 }
 
 export function formatDraftTime(savedAt: number, lang: string): string {
-  return new Date(savedAt).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'short', timeStyle: 'short' });
+  // the one date format of the language (issue 23 §2)
+  return formatDateTime(savedAt, lang);
 }
 
 export default function TimedDraftOffer(p: TimedDraftOfferProps) {

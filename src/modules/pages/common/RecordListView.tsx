@@ -10,7 +10,7 @@ import type { ViewProps } from '../types.ts';
 import type { WfAction, WfModule, WfState } from '../../../core/workflow/types.ts';
 import { GRADES } from '../../../core/workflow/types.ts';
 import type { RecordDetail, RecordFilters, RecordListItem, RecordScope } from '../../../core/api/records.ts';
-import { actionKey, assigneeNames, detailPath, editPath, editableBySubmitter, eventTypeName, gradeKey, localText, stateKey } from '../../../core/pages/records.ts';
+import { actionKey, assigneeNames, detailPath, editPath, editableBySubmitter, eventTypeName, formatTime, gradeKey, localText, stateKey } from '../../../core/pages/records.ts';
 import { ListTable, actionsWidth } from './ListTable.tsx';
 import { RouteLink } from './RouteLink.tsx';
 import { FilterBar } from './FilterBar.tsx';
@@ -124,7 +124,7 @@ export function recordListView(cfg: RecordListConfig) {
       { title: t('dept'), dataIndex: 'deptName', width: 110, ellipsis: true, responsive: [...wide], onCell: userTextCell },
       {
         title: t(cfg.timeColumn === 'updatedAt' ? 'updatedAt' : 'submittedAt'), key: 'time', width: 170, responsive: cfg.timeColumn === 'updatedAt' ? undefined : [...wide],
-        render: (_v, r) => (cfg.timeColumn === 'updatedAt' ? r.updatedAt : r.submittedAt) || '-',
+        render: (_v, r) => formatTime(cfg.timeColumn === 'updatedAt' ? r.updatedAt : r.submittedAt, false, lang) || '-',
       },
       {
         title: t('actions'), key: 'a', fixed: 'right' as const, width: actionsWidth(actionLabels, t('actions')),

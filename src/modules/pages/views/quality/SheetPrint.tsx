@@ -10,6 +10,7 @@ import { formatTime } from '../../../../core/pages/records.ts';
 import { printFrame, saveDocumentPdf } from '../record/printRecord.ts';
 import { useLang } from '../../common/hooks.ts';
 import { useNumber, useQualityT } from './useQuality.ts';
+import { formatDay } from '../../../../core/i18n/format.ts';
 
 export function SheetPrint({ view, model, values, score, open, onClose }: { view: SheetView; model: ScoringModel; values: SheetValues; score: SheetScore; open: boolean; onClose(): void }) {
   const t = useQualityT();
@@ -34,11 +35,11 @@ export function SheetPrint({ view, model, values, score, open, onClose }: { view
       info: [
         { label: t('round'), value: view.round.name },
         { label: t('department'), value: view.deptName },
-        { label: t('period'), value: `${view.round.periodStart} ~ ${view.round.periodEnd}` },
+        { label: t('period'), value: `${formatDay(view.round.periodStart, lang)} ~ ${formatDay(view.round.periodEnd, lang)}` },
         { label: t('scoreForm'), value: `${view.round.formName} v${view.round.formVersion}` },
         { label: t('inspector'), value: view.sheet?.inspectorName ?? '' },
         { label: t('roundStatus'), value: t('sheetStatus.' + (view.sheet?.status ?? 'none')) },
-        { label: t('submittedAt'), value: view.sheet?.submittedAt ?? '' },
+        { label: t('submittedAt'), value: formatTime(view.sheet?.submittedAt, false, lang) },
         ...score.sections.map((s) => ({ label: s.name || t('noSection'), value: `${num(s.score)} / ${num(s.maxScore)}` })),
       ],
       labels: {

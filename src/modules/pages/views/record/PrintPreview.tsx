@@ -33,7 +33,7 @@ export function PrintPreview({ record, view, open, onClose }: { record: RecordDe
         : [{ label: t('grade'), value: record.grade ? t(gradeKey(record.grade)) : '' }, { label: t('eventType'), value: eventTypeName(types, record.eventType, lang) }]),
       { label: t(tech ? 'applicant' : 'reporter'), value: record.createdByName },
       { label: t('dept'), value: record.deptName },
-      { label: t('submittedAt'), value: record.submittedAt ?? '' },
+      { label: t('submittedAt'), value: formatTime(record.submittedAt, false, lang) },
       { label: t('flow'), value: record.flow ? `${localText(record.flow.name, lang)} v${record.flow.version}` : '' },
     ];
     const fields = dataRows(view.data, view.fields, { yes: t('yes'), no: t('no'), other: t('other') });
