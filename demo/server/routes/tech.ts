@@ -27,11 +27,19 @@ export const CATALOGUE_KEEPER_PERMISSIONS = ['xjsxxm:approval:approve', 'xjsxxm:
 /**
  * Which technologies of the hospital-wide register the caller reads, in the lists and their exports alike:
  * the catalogue's keepers and roles scoped to all data every row; department scopes their departments'
- * technologies (and their own applications'); "only mine" (applicants) their own applications'.
+ * technologies (and their own applications'); "only mine" their own applications'. Applicants (the
+ * `xjsxxm:apply:add` tag) read at least their own department's register: their record scope is "only
+ * mine" (issue 24: no colleague's unsafe-event report), but the register holds no patient data and they
+ * need it to see what their department already does.
  */
 export function catalogueScope(ctx: AuthedCtx): RecordFilter['dataScope'] {
   const keeper = ctx.auth.roles.some((r) => r.permissions.includes('*:*:*') || CATALOGUE_KEEPER_PERMISSIONS.some((p) => r.permissions.includes(p)));
-  return keeper ? undefined : callerDataScope(ctx);
+  if (keeper) return undefined;
+  const scope = callerDataScope(ctx);
+  const applicant = ctx.auth.roles.some((r) => r.permissions.includes('xjsxxm:apply:add'));
+  const dept = ctx.auth.user.deptId;
+  if (applicant && scope?.kind === 'self' && dept !== null) return { kind: 'depts', deptIds: [dept], userId: scope.userId };
+  return scope;
 }
 
 export function techRoutes(r: Router): void {
