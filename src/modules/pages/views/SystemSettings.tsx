@@ -92,7 +92,7 @@ export default function SystemSettings({ route }: ViewProps) {
       {!loaded ? <Spin /> : (
         <Form form={form} labelCol={{ flex: '180px' }} style={{ maxWidth: 720 }}>
           <Divider titlePlacement="start">{t('sysSettings:brand')}</Divider>
-          <Form.Item name="name" label={t('systemName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input maxLength={50} /></Form.Item>
+          <Form.Item name="name" label={t('systemName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input maxLength={50} data-user-text="" /></Form.Item>
           <Form.Item name="logo" label={t('sysSettings:logo')} extra={t('sysSettings:logoHint')}><LogoField /></Form.Item>
           <Divider titlePlacement="start">{t('sysSettings:layout')}</Divider>
           <Form.Item name="theme" label={t('theme')}><ColorPicker format="hex" disabledAlpha showText /></Form.Item>

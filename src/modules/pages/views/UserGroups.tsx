@@ -11,6 +11,7 @@ import { usersApi } from '../../../core/api/users.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { useFormatTime, useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
+import { userTextCell } from '../common/userText.ts';
 
 export function UserGroups() {
   const t = usePageT();
@@ -102,7 +103,7 @@ export function UserGroups() {
               <Descriptions.Item label={t('updatedAt')}>{formatTime(detail.updateTime)}</Descriptions.Item>
             </Descriptions>
             <Table<Member> size="small" rowKey="userID" pagination={false} dataSource={detail.members}
-              columns={[{ title: t('username'), dataIndex: 'username' }, { title: t('realName'), dataIndex: 'name' }, { title: t('dept'), dataIndex: 'deptName' }]} />
+              columns={[{ title: t('username'), dataIndex: 'username', onCell: userTextCell }, { title: t('realName'), dataIndex: 'name', onCell: userTextCell }, { title: t('dept'), dataIndex: 'deptName', onCell: userTextCell }]} />
           </>
         )}
       </Drawer>

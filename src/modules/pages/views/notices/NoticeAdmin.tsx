@@ -15,6 +15,7 @@ import { useFormatTime, useListQuery, usePageT, useRuntime } from '../../common/
 import { NoticeForm } from './NoticeForm.tsx';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
 import { notices } from '../../../../core/i18n/locales/notices.ts';
+import { userTextCell } from '../../common/userText.ts';
 
 provideNamespaces({ notices });
 
@@ -49,7 +50,7 @@ export default function NoticeAdmin({ route }: ViewProps) {
     void modal.confirm({ title: text, okText: n(danger ? 'delete' : 'withdraw'), cancelText: n('cancel'), okButtonProps: { danger }, onOk: run });
 
   const columns: TableColumnsType<Notice> = [
-    { title: n('title'), dataIndex: 'title', width: 280, ellipsis: true },
+    { title: n('title'), dataIndex: 'title', width: 280, ellipsis: true, onCell: userTextCell },
     // wide enough for the longest type word ('Announcement'): never broken mid-word (issue 22 §4)
     { title: n('type'), dataIndex: 'noticeType', width: 128, render: (v: string) => t(noticeTypeKey(v), { defaultValue: v }) },
     { title: n('status'), dataIndex: 'status', width: 90, render: (v: string) => <Tag color={STATUS_COLORS[v]}>{n('status_' + v)}</Tag> },
@@ -62,7 +63,7 @@ export default function NoticeAdmin({ route }: ViewProps) {
         </Space>
       )),
     },
-    { title: n('publisher'), dataIndex: 'publisher', width: 110 },
+    { title: n('publisher'), dataIndex: 'publisher', width: 110, onCell: userTextCell },
     { title: n('updatedAt'), dataIndex: 'updateTime', width: 170, render: (v: string) => formatTime(v) },
     { title: n('readCount'), dataIndex: 'readCount', width: 90, align: 'right' },
     {

@@ -73,7 +73,14 @@ export function MenuManagement({ route }: ViewProps) {
   };
 
   const columns: TableColumnsType<AdminMenuNode> = [
-    { title: t('menuName'), dataIndex: 'title', render: (v: string, n) => <span className="hos-menu-title">{v || n.menuName}</span> },
+    {
+      // a route the app names is shown in the reader's language (as the sidebar does); a title of the
+      // administrator's own route is their data (issue 23 §1, §3)
+      title: t('menuName'), dataIndex: 'title', render: (v: string, n) => {
+        const own = n.path ? t('shell:route' + n.path, { defaultValue: '' }) : '';
+        return own ? <span className="hos-menu-title">{own}</span> : <span className="hos-menu-title" data-user-text="">{v || n.menuName}</span>;
+      },
+    },
     { title: t('icon'), dataIndex: 'icon', render: (v: string) => (v ? <IconLabel name={v} label={dicts.label('menu_icon', v, '')} /> : null) },
     // the route and the view key are what the administrator configures here: shown as code, on purpose
     { title: t('path'), dataIndex: 'path', render: (v: string) => (v ? <code className="hos-config-value">{v}</code> : null) },

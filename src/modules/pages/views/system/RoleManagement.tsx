@@ -16,6 +16,7 @@ import { RoleDialog } from './RoleDialog.tsx';
 import { useAdminT } from './useAdminT.ts';
 import { isLockedRole } from '../../../../core/access/roles.ts';
 import { permissionLabelKey } from '../../../../core/access/permissions.ts';
+import { userTextCell } from '../../common/userText.ts';
 
 export function RoleManagement({ route }: ViewProps) {
   const t = useAdminT();
@@ -60,7 +61,7 @@ export function RoleManagement({ route }: ViewProps) {
     },
     { title: t('userCount'), dataIndex: 'userCount', align: 'right' },
     { title: t('sort'), dataIndex: 'sort', align: 'right' },
-    { title: t('remark'), dataIndex: 'remark', ellipsis: true },
+    { title: t('remark'), dataIndex: 'remark', ellipsis: true, onCell: userTextCell },
     {
       title: t('status'), dataIndex: 'status',
       render: (s: number, r) => <Switch size="small" checked={s === 1} disabled={isLockedRole(r.roleKey)} aria-label={`${r.roleName} ${t(s === 1 ? 'enabled' : 'disabled')}`} onChange={(v) => void setStatus(r, v)} />,
