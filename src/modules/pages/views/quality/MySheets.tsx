@@ -6,7 +6,9 @@ import type { ViewProps } from '../../types.ts';
 import type { MySheet } from '../../../../core/api/quality.ts';
 import { PageCard } from '../../common/PageCard.tsx';
 import { useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
-import { useFormatTime } from '../../common/hooks.ts';
+import { useFormatTime, useLang } from '../../common/hooks.ts';
+import { userTextCell } from '../../common/userText.ts';
+import { formatDay } from '../../../../core/i18n/format.ts';
 
 const COLOR = { none: 'default', draft: 'processing', submitted: 'success' } as const;
 
@@ -14,17 +16,18 @@ export const sheetPath = (roundId: number, dept: string) => `/quality/sheet?roun
 
 export function MySheets({ route, navigate }: ViewProps) {
   const t = useQualityT();
+  const lang = useLang();
   const formatTime = useFormatTime();
   const api = useQualityApi();
   const num = useNumber();
   const [rows] = useLoaded<MySheet[] | null>(() => api.mySheets(), null);
   const columns: TableColumnsType<MySheet> = [
-    { title: t('round'), dataIndex: 'roundName', onCell: (r, i) => ({ rowSpan: i !== undefined && i > 0 && rows?.[i - 1]?.roundId === r.roundId ? 0 : rows?.filter((x) => x.roundId === r.roundId).length }) },
-    { title: t('period'), key: 'period', render: (_v, r) => `${r.periodStart} ~ ${r.periodEnd}`, onCell: (r, i) => ({ rowSpan: i !== undefined && i > 0 && rows?.[i - 1]?.roundId === r.roundId ? 0 : rows?.filter((x) => x.roundId === r.roundId).length }) },
-    { title: t('department'), dataIndex: 'deptName' },
+    { title: t('round'), dataIndex: 'roundName', onCell: (r, i) => ({ 'data-user-text': '', rowSpan: i !== undefined && i > 0 && rows?.[i - 1]?.roundId === r.roundId ? 0 : rows?.filter((x) => x.roundId === r.roundId).length }) },
+    { title: t('period'), key: 'period', render: (_v, r) => `${formatDay(r.periodStart, lang)} ~ ${formatDay(r.periodEnd, lang)}`, onCell: (r, i) => ({ rowSpan: i !== undefined && i > 0 && rows?.[i - 1]?.roundId === r.roundId ? 0 : rows?.filter((x) => x.roundId === r.roundId).length }) },
+    { title: t('department'), dataIndex: 'deptName', onCell: userTextCell },
     { title: t('roundStatus'), dataIndex: 'status', render: (s: MySheet['status']) => <Tag color={COLOR[s]}>{t('sheetStatus.' + s)}</Tag> },
     { title: t('score'), key: 'score', render: (_v, r) => (r.total === null ? '' : `${num(r.total)} / ${num(r.maxScore)}`) },
-    { title: t('inspector'), dataIndex: 'inspectorName' },
+    { title: t('inspector'), dataIndex: 'inspectorName', onCell: userTextCell },
     { title: t('updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'a',

@@ -15,6 +15,7 @@ import { ChartCard } from '../../../shared/charts/ChartCard.tsx';
 import { qualityScoreChart } from '../../../../core/stats/charts.ts';
 import { useT } from '../../../shared/hooks.ts';
 import { useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
+import { userTextCell } from '../../common/userText.ts';
 
 type Row = RankRow & { previousRank: number | null; previousRate: number | null; delta: number | null };
 
@@ -49,7 +50,7 @@ export function ResultsPage({ route, navigate }: ViewProps) {
   const pct = (v: number | null) => (v === null ? '-' : t('percent', { value: num(v) }));
   const columns: TableColumnsType<Row> = [
     { title: t('rank'), dataIndex: 'rank', width: 64, align: 'center' },
-    { title: t('department'), dataIndex: 'deptName' },
+    { title: t('department'), dataIndex: 'deptName', onCell: userTextCell },
     { title: t('total'), key: 'total', render: (_v, r) => `${num(r.total)} / ${num(r.maxScore)}` },
     { title: t('rate'), dataIndex: 'rate', render: pct },
     ...res.sections.map((s, i) => ({ title: s.name || t('noSection'), key: `s${i}`, render: (_v: unknown, r: Row) => num(r.sections[i]?.score) })),
@@ -64,8 +65,8 @@ export function ResultsPage({ route, navigate }: ViewProps) {
     { title: t('actions'), key: 'a', render: (_v, r) => <Button size="small" type="link" className="hos-sheet-detail" onClick={() => navigate(`/quality/detail?sheet=${r.sheetId}`)}>{t('detail')}</Button> },
   ];
   const lossColumns: TableColumnsType<ItemLossRow> = [
-    { title: t('item'), dataIndex: 'label' },
-    { title: t('section'), dataIndex: 'section' },
+    { title: t('item'), dataIndex: 'label', onCell: userTextCell },
+    { title: t('section'), dataIndex: 'section', onCell: userTextCell },
     { title: t('maxScore'), dataIndex: 'maxScore', render: num },
     { title: t('lostTotal'), dataIndex: 'lostTotal', render: num },
     { title: t('lostAvg'), dataIndex: 'lostAvg', render: num },

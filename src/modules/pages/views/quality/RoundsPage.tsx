@@ -8,12 +8,15 @@ import type { Round, RoundDetail } from '../../../../core/api/quality.ts';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { ListTable, actionsWidth } from '../../common/ListTable.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useListQuery } from '../../common/hooks.ts';
+import { useLang, useListQuery } from '../../common/hooks.ts';
 import { RoundDialog } from './RoundDialog.tsx';
 import { useQualityApi, useQualityT } from './useQuality.ts';
+import { userTextCell } from '../../common/userText.ts';
+import { formatDay } from '../../../../core/i18n/format.ts';
 
 export function RoundsPage({ route, navigate }: ViewProps) {
   const t = useQualityT();
+  const lang = useLang();
   const api = useQualityApi();
   const { modal, message } = App.useApp();
   const [state, query] = useListQuery<Round>((p) => api.rounds(p as never));
@@ -35,12 +38,12 @@ export function RoundsPage({ route, navigate }: ViewProps) {
   };
 
   const columns: TableColumnsType<Round> = [
-    { title: t('roundName'), dataIndex: 'name', ellipsis: true, render: (v: string, r) => <Typography.Link onClick={() => navigate(`/quality/results?round=${r.id}`)}>{v}</Typography.Link> },
-    { title: t('scoreForm'), key: 'form', width: 160, ellipsis: true, render: (_v, r) => `${r.formName} v${r.formVersion}` },
-    { title: t('period'), key: 'period', width: 180, render: (_v, r) => `${r.periodStart} ~ ${r.periodEnd}` },
+    { title: t('roundName'), dataIndex: 'name', ellipsis: true, render: (v: string, r) => <Typography.Link data-user-text="" onClick={() => navigate(`/quality/results?round=${r.id}`)}>{v}</Typography.Link> },
+    { title: t('scoreForm'), key: 'form', width: 160, ellipsis: true, render: (_v, r) => <><span data-user-text="">{r.formName}</span>{` v${r.formVersion}`}</> },
+    { title: t('period'), key: 'period', width: 180, render: (_v, r) => `${formatDay(r.periodStart, lang)} ~ ${formatDay(r.periodEnd, lang)}` },
     { title: t('progress'), key: 'progress', width: 180, ellipsis: true, render: (_v, r) => t('progressText', { submitted: r.submittedCount ?? 0, total: r.deptCount ?? 0 }) },
     { title: t('roundStatus'), dataIndex: 'status', width: 90, render: (s: string) => <Tag color={s === 'open' ? 'processing' : 'default'}>{t('status.' + s)}</Tag> },
-    { title: t('createdBy'), dataIndex: 'createdByName', width: 100, ellipsis: true, responsive: ['xxl'] },
+    { title: t('createdBy'), dataIndex: 'createdByName', width: 100, ellipsis: true, responsive: ['xxl'], onCell: userTextCell },
     {
       title: t('actions'), key: 'a', width: actionsWidth([t('results'), t('edit'), [t('close'), t('reopen')]], t('actions')),
       render: (_v, r) => (
