@@ -85,6 +85,8 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
       { route: '/quality/mySheets', disp: '我的评分', logo: 'edit', roles: QUALITY_HANDS },
       { route: '/quality/scoreFormLib', disp: '评分表库', logo: 'table' },
       { route: '/quality/formLib', disp: '表单库', logo: 'form' },
+      // issue 26 §3: the monthly safety and quality report (quality office, administrator; leadership roles by grant)
+      { route: '/quality/monthlyReport', disp: '月度安全质量报告', logo: 'file-text' },
       { route: '/quality/scoreFormLib/addScoreForm', disp: '新增评分表', logo: 'plus', hidden: true, activePath: '/quality/scoreFormLib' },
       { route: '/quality/sheet', disp: '评分', logo: 'form', hidden: true, activePath: '/quality/mySheets', roles: QUALITY_HANDS },
       { route: '/quality/results', disp: '检查结果', logo: 'bar-chart', hidden: true, activePath: '/quality/rounds', roles: QUALITY_HANDS },

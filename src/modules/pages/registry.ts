@@ -73,6 +73,7 @@ export const VIEWS: ViewRegistry = {
   'quality/mySheets': view(quality, 'MySheets'),
   'quality/sheet': view(quality, 'SheetPage'),
   'quality/results': view(quality, 'ResultsPage'),
+  'quality/monthlyReport': view(() => import('./reports/MonthlyReport.tsx'), 'MonthlyReport'),
   // system module
   'upms/sysuser': view(() => import('./views/UserManagement.tsx')),
   'newUpms/role': view(() => import('./views/system/RoleManagement.tsx'), 'RoleManagement'),

@@ -325,6 +325,7 @@ export const shell = {
     'route/quality/mySheets': 'My scoring',
     'route/quality/sheet': 'Scoring sheet',
     'route/quality/results': 'Round results',
+    'route/quality/monthlyReport': 'Monthly safety & quality report',
     'route/newUpms': 'System module',
     'route/upms/sysuser': 'User management',
     'route/newUpms/role': 'Role management',

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { buildMonthlyReport, reportPeriod } from '../../../src/core/report/monthly.ts';
+import { countChart, changeText, periodDays, periodKeyOf, periodKindOf, periodLabel, periodListLink, reportPrintHtml, type ReportLabels } from '../../../src/core/report/view.ts';
+import { createI18n } from '../../../src/core/i18n/catalogue.ts';
+
+const labels = (lang: 'zh-CN' | 'en'): ReportLabels => {
+  const i18n = createI18n(lang);
+  return {
+    t: (k, o) => i18n.t(k, o), lang, grade: (g) => i18n.t(`workflow:grade.${g}`), type: (c) => (c === 'fall' ? 'Fall' : ''),
+    num: (n, d = 0) => (n === null || n === undefined ? '' : n.toFixed(d)), dateTime: (ms) => new Date(ms).toISOString(),
+  };
+};
+
+describe('report periods on the page', () => {
+  it('keys, kinds, days and labels of months, quarters and years', () => {
+    expect(periodKeyOf('month', 2026, 11)).toBe('2026-11');
+    expect(periodKeyOf('quarter', 2026, 11)).toBe('2026-Q4');
+    expect(periodKeyOf('year', 2026, 11)).toBe('2026');
+    expect(['2026-11', '2026-Q4', '2026', 'x'].map(periodKindOf)).toEqual(['month', 'quarter', 'year', null]);
+    expect(periodDays('2026-02')).toEqual({ begin: '2026-02-01', end: '2026-02-28' });
+    expect(periodDays('2026-Q4')).toEqual({ begin: '2026-10-01', end: '2026-12-31' });
+    expect(periodDays('2024')).toEqual({ begin: '2024-01-01', end: '2024-12-31' });
+    const L = labels('en');
+    expect(periodLabel('2026-Q4', 'en', L.t)).toBe('Q4 2026');
+    expect(periodLabel('2026-11', 'en', L.t)).toBe('November 2026');
+    expect(periodLabel('2026-Q4', 'zh-CN', labels('zh-CN').t)).toBe('2026年第4季度');
+    expect(periodListLink('2026-11', { grade: 'II' })).toBe('/newBaqsj/queryData?module=baqsj&grade=II&beginTime=2026-11-01&endTime=2026-11-30');
+    expect(changeText(5, 3, L)).toBe('+2');
+    expect(changeText(3, 5, L)).toBe('−2');
+    expect(changeText(3, null, L)).toBe('—');
+  });
+});
+
+describe('the print document', () => {
+  const period = reportPeriod('2026-11', 'UTC')!;
+  const report = buildMonthlyReport({
+    period, previousTotal: 1, now: period.end, measures: [], causes: [], scores: [{ deptName: '<b>骨科</b>', score: 90, previous: 88 }],
+    events: [{ id: 7, grade: 'II', eventType: 'fall', deptName: '骨科', occurredAt: period.start, submittedAt: period.start + 3_600_000, overdue: true, rca: null }],
+  });
+  const answer = { ...report, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end };
+
+  it('is an A4 document with the hospital, page numbers in the margin, every section, escaped text', () => {
+    const html = reportPrintHtml({ report: answer, labels: labels('en'), hospital: 'St. "Mary" <Hospital>', logo: '/uploads/logo.png', origin: 'http://h' });
+    expect(html).toContain('@page { size: A4');
+    expect(html).toContain('@bottom-center { content: "Page " counter(page)');
+    expect(html).toContain('content: "St. \\"Mary\\" <Hospital>"');
+    expect(html).toContain('<span class="org">St. &quot;Mary&quot; &lt;Hospital&gt;</span>');
+    expect(html).toContain('src="http://h/uploads/logo.png"');
+    expect(html).toContain('&lt;b&gt;骨科&lt;/b&gt;');
+    expect(html).not.toContain('<b>骨科');
+    for (const s of ['By grade', 'Reported in time', 'Overdue handling', 'Root-cause analyses', 'Improvement measures on time', 'Top root-cause categories', 'Quality inspection scores', 'PDCA']) expect(html).toContain(s);
+    expect(html).toContain('The root-cause analysis step is not in use yet');
+    const zh = reportPrintHtml({ report: answer, labels: labels('zh-CN'), hospital: '医院', logo: '', origin: '' });
+    expect(zh).toContain('"第 " counter(page) " 页"');
+    expect(zh).toContain('2026年11月安全质量报告');
+  });
+
+  it('a chart bar opens the data query of its records; the unset bar opens nothing', () => {
+    const m = countChart('byGrade', [{ key: 'II', n: 1, ids: [7] }, { key: 'none', n: 2, ids: [8, 9] }], '2026-11', labels('en'));
+    expect(m.data.map((d) => [d.label, d.link])).toEqual([
+      ['Grade II (adverse outcome)', '/newBaqsj/queryData?module=baqsj&grade=II&beginTime=2026-11-01&endTime=2026-11-30'], ['Not given', undefined],
+    ]);
+    expect(m.total).toBe(3);
+  });
+});
