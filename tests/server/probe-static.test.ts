@@ -48,7 +48,7 @@ describe('HTML pages', () => {
       const r = await send(s, 'GET', path, { headers: { Accept: 'text/html' } });
       expect(r.status, path).toBe(200);
       expect(r.headers['content-security-policy'], path).toBe(
-        "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; style-src 'self' 'unsafe-inline'; form-action 'self'");
+        "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; form-action 'self'");
       expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['referrer-policy']).toBe('same-origin');

@@ -1,16 +1,21 @@
-// Headers of the HTML pages (docs/security.md). Scripts only from this server (the pages' config lives in
-// demo/page-config.js, not inline), no plugins, no <base> elsewhere, forms post here only, and who may
-// frame the pages comes from the configuration (HOS_FRAME_ANCESTORS: the old portal's origin). Styles
-// allow inline: antd writes its styles at run time.
+// Headers of the HTML pages (docs/security.md). Everything from this server by default (default-src), scripts
+// only from this server (the pages' config lives in demo/page-config.js, not inline), no plugins, no <base>
+// elsewhere, forms post here only, and who may frame the pages comes from the configuration
+// (HOS_FRAME_ANCESTORS: the old portal's origin). Styles allow inline: antd writes its styles at run time.
+// Images and fonts also from data: and blob: URLs (icons, the renderer's picture previews, the print's
+// rendered pages).
 
 /** The Content-Security-Policy of the pages. */
 export function contentSecurityPolicy(frameAncestors: string): string {
   return [
+    "default-src 'self'",
     "script-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     `frame-ancestors ${frameAncestors}`,
     "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
     "form-action 'self'",
   ].join('; ');
 }
