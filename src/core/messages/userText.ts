@@ -8,13 +8,15 @@ export interface TextPart { text: string; user?: boolean }
 interface Worded { kind?: string | null; params?: object | string | null; title?: string; logContent?: string }
 
 /**
- * The typed values of a message: the title, actor and comment parameters of a message with a kind; all of
- * a message stored as text (before kinds, and notices, whose text an administrator wrote).
+ * The typed values of a message: the title, actor and comment parameters of a message with a kind, and
+ * the Chinese names of its steps (a flow an administrator made may have no English name: the Chinese one
+ * shows then); all of a message stored as text (before kinds, and notices, whose text an administrator wrote).
  */
 export function messageUserValues(m: Worded): string[] {
   if (!m.kind) return [m.title ?? '', m.logContent ?? ''];
-  const p = (m.params && typeof m.params === 'object' ? m.params : {}) as { title?: unknown; actor?: unknown; comment?: unknown };
-  return [p.title, p.actor, p.comment].filter((v): v is string => typeof v === 'string');
+  type Step = { 'zh-CN'?: unknown } | null | undefined;
+  const p = (m.params && typeof m.params === 'object' ? m.params : {}) as { title?: unknown; actor?: unknown; comment?: unknown; fromStep?: Step; toStep?: Step };
+  return [p.title, p.actor, p.comment, p.fromStep?.['zh-CN'], p.toStep?.['zh-CN']].filter((v): v is string => typeof v === 'string');
 }
 
 /** `text` split at every occurrence of the values (longest first); the values' parts are `user`. */

@@ -100,5 +100,8 @@ describe('userTextParts', () => {
     expect(userTextParts('To do', [])).toEqual([{ text: 'To do' }]);
     expect(userTextParts('', ['x'])).toEqual([]);
     expect(messageUserValues({ kind: 'urge', params: { actor: '', anonymous: true, title: 'T' } })).toEqual(['T', '']);
+    // a step without an English name shows its Chinese one: data an administrator typed
+    const urge = { kind: 'urge', params: { actor: 'Zhou', title: 'T', fromStep: { 'zh-CN': '自建环节' } } };
+    expect(userTextParts(renderMessage(urge, 'en').content, messageUserValues(urge)).filter((x) => x.user).map((x) => x.text)).toEqual(['Zhou', 'T', '自建环节']);
   });
 });
