@@ -41,6 +41,7 @@ export interface ReportData {
   scope: StatsScope;
   limits: ReportLimits;
   events: Array<ReportEventSql & { occurredAt: number | null }>;
+  overdue: Set<number>;
   measures: ReportMeasureSql[];
   sheets: ReportSheetSql[];
   report: MonthlyReport;
@@ -84,8 +85,9 @@ export async function loadReport(ctx: AuthedCtx): Promise<ReportData> {
   const scoped: RecordFilter = { notStates: ['draft'], dataScope: callerDataScope(ctx) };
   const events: RecordFilter = { ...scoped, module: 'baqsj' };
   const depts = await scoreDepts(ctx);
-  const [rows, previousTotal, measures, sheets, previousSheets, pdca] = await Promise.all([
+  const [rows, overdue, previousTotal, measures, sheets, previousSheets, pdca] = await Promise.all([
     store.reportEvents(events, period.start, period.end),
+    store.reportOverdueIds(events, period.start, period.end),
     store.reportEventCount(events, period.previous.start, period.previous.end),
     store.reportMeasures(scoped, period.start, period.end),
     store.reportSheets(period.start, period.end, depts),
@@ -94,7 +96,7 @@ export async function loadReport(ctx: AuthedCtx): Promise<ReportData> {
   ]);
   // where the analyses come from once the analysis step stores them (store/reports.ts reportAnalyses)
   const analyses = await store.reportAnalyses(rows.map((r) => r.id));
-  const withTimes = rows.map((r) => ({ ...r, submittedAt: Number(r.submittedAt), overdue: Number(r.overdue), occurredAt: wallTime(r.eventTime, tz) }));
+  const withTimes = rows.map((r) => ({ ...r, id: Number(r.id), submittedAt: Number(r.submittedAt), occurredAt: wallTime(r.eventTime, tz) }));
   const now = ctx.app.clock.now();
   const limits = DEFAULT_REPORT_LIMITS;
   const current = meanRates(sheets);
@@ -104,11 +106,11 @@ export async function loadReport(ctx: AuthedCtx): Promise<ReportData> {
     period, previousTotal, limits, now, scores, pdca, causes: analyses.causes,
     events: withTimes.map((r) => ({
       id: r.id, grade: r.grade, eventType: r.eventType, deptName: r.deptName, occurredAt: r.occurredAt, submittedAt: r.submittedAt,
-      overdue: r.overdue === 1, rca: analyses.state.get(r.id) ?? null,
+      overdue: overdue.has(r.id), rca: analyses.state.get(r.id) ?? null,
     })),
     measures: measures.map((m) => ({ id: m.id, recordId: m.recordId, deadline: Number(m.deadline), doneAt: m.doneAt === null ? null : Number(m.doneAt) })),
   });
-  return { period, timeZone: tz, scope: scopeName(ctx), limits, events: withTimes, measures, sheets, report };
+  return { period, timeZone: tz, scope: scopeName(ctx), limits, events: withTimes, overdue, measures, sheets, report };
 }
 
 /** The appendix: one sheet per section with the rows behind its numbers, headers in the caller's language. */

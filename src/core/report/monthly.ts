@@ -59,11 +59,21 @@ export function wallTime(text: unknown, tz: string): number | null {
   const [y, mo, d, h, mi, se] = m.slice(1).map((x) => Number(x ?? 0));
   const guess = Date.UTC(y, mo - 1, d, h, mi, se);
   if (Number.isNaN(guess) || new Date(guess).getUTCDate() !== d) return null;
-  let t = guess - zoneOffset(guess, tz);
-  const again = guess - zoneOffset(t, tz);
-  if (again !== t) t = again;
-  return t;
+  // zones change their offset on whole local hours: one Intl lookup per zone and local hour (a year of
+  // 100,000 events reads a few thousand hours)
+  const key = `${tz}|${Math.floor(guess / HOUR)}`;
+  let offset = OFFSETS.get(key);
+  if (offset === undefined) {
+    let t = guess - zoneOffset(guess, tz);
+    const again = guess - zoneOffset(t, tz);
+    if (again !== t) t = again;
+    offset = guess - t;
+    if (OFFSETS.size > 100_000) OFFSETS.clear();
+    OFFSETS.set(key, offset);
+  }
+  return guess - offset;
 }
+const OFFSETS = new Map<string, number>();
 
 /** Hours from the event to its report within which it counts as reported in time (a hospital setting). */
 export type ReportLimits = Record<Grade, number>;

@@ -14,7 +14,7 @@ const AT = 'COALESCE(r.submitted_at, r.created_at)';
 
 export interface ReportEventSql {
   id: number; title: string; grade: Grade | null; eventType: string | null; deptName: string | null; state: string;
-  submittedAt: number; eventTime: string | null; overdue: number;
+  submittedAt: number; eventTime: string | null;
 }
 export interface ReportMeasureSql {
   id: number; recordId: number; title: string; what: string; ownerName: string; deadline: number; doneAt: number | null; status: string;
@@ -26,16 +26,23 @@ export interface ReportSheetSql {
 export function reportsArea(db: SqlDb) {
   return {
     /**
-     * The events of the filter submitted in [start, end): grade, type, department, the form's event time
-     * (text, hospital wall clock) and whether the handling ever went overdue (a timeline 'overdue' entry).
+     * The events of the filter submitted in [start, end): grade, type, department and the form's event time
+     * (text, hospital wall clock).
      */
     async reportEvents(f: RecordFilter, start: number, end: number): Promise<ReportEventSql[]> {
       const where = recordWhere(f);
       where.add(`${AT} >= ? AND ${AT} < ?`, start, end);
       return await db.all(`SELECT r.id, r.title, r.grade, r.event_type AS eventType, r.dept_name AS deptName, r.state, ${AT} AS submittedAt,
-          json_extract(v.data, '$.event_time') AS eventTime,
-          CASE WHEN EXISTS (SELECT 1 FROM record_timeline t WHERE t.record_id = r.id AND t.action = 'overdue') THEN 1 ELSE 0 END AS overdue
+          json_extract(v.data, '$.event_time') AS eventTime
         FROM ${WITH_DATA} ${where.sql} ORDER BY r.id`, ...where.args) as ReportEventSql[];
+    },
+    /** Of the same events, those whose handling went past a step's deadline at least once (a timeline 'overdue' entry). */
+    async reportOverdueIds(f: RecordFilter, start: number, end: number): Promise<Set<number>> {
+      const where = recordWhere(f);
+      where.add(`${AT} >= ? AND ${AT} < ?`, start, end);
+      const rows = await db.all(`SELECT DISTINCT t.record_id AS id FROM record_timeline t
+        WHERE t.action = 'overdue' AND t.record_id IN (SELECT r.id FROM records r ${where.sql})`, ...where.args) as { id: number }[];
+      return new Set(rows.map((r) => Number(r.id)));
     },
     /** How many events of the filter were submitted in [start, end) (the period before). */
     async reportEventCount(f: RecordFilter, start: number, end: number): Promise<number> {
