@@ -74,13 +74,7 @@ export function createDraftSaver<T>(opts: DraftSaverOptions<T>): DraftSaver<T> {
   const report = (e: unknown) => (opts.onError ?? ((x) => console.warn('[hos] autosave failed', x)))(e);
   const sync = opts.sync === undefined ? pageStorage() : opts.sync;
   const syncKey = `${opts.key}:sync`;
-  const dropSync = () => {
-    try {
-      sync?.removeItem(syncKey);
-    } catch {
-      /* storage blocked: nothing was kept there */
-    }
-  };
+  const dropSync = () => sync?.removeItem(syncKey);
 
   const write = () => {
     timer = undefined;

@@ -3,7 +3,25 @@
 // flipped it to end at the field's right edge and it ran past the window's left edge. Below 576 px the
 // time panel goes under the date panel (about 280 px wide), and no picker panel is ever wider than the
 // window; a range picker's two months stack the same way.
+//
+// Where a picker's panel opens is set before antd aligns it (never moved afterwards: typed dates went
+// nowhere when a panel was moved after alignment, e0f6e37): antd's picker placements flip to the side
+// with room but never shift, so on a phone a stacked date-time panel (about 560 px) opened from the
+// middle of the screen ran past the top or bottom edge. PICKER_PLACEMENTS adds the shift into the window
+// (what antd's selects, cascaders and tree selects already do).
 import { adoptSheet } from './adoptSheet.ts';
+
+const overflow = { adjustX: 1, adjustY: 1, shiftX: true, shiftY: true };
+/**
+ * rc-picker's four placements, shifted into the window when neither side has room; no 4 px gap from the
+ * field (rc-trigger's shift keeps the gap past the window's edge: the panel's top 4 px were cut off)
+ */
+export const PICKER_PLACEMENTS = {
+  bottomLeft: { points: ['tl', 'bl'], overflow },
+  bottomRight: { points: ['tr', 'br'], overflow },
+  topLeft: { points: ['bl', 'tl'], overflow },
+  topRight: { points: ['br', 'tr'], overflow },
+};
 export const POPUP_CSS = `
 @media (max-width: 575.98px) {
   .ant-picker-dropdown .ant-picker-datetime-panel { flex-direction: column; }

@@ -7,6 +7,7 @@ import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
 import { formatDateValue, formatOf, parseDateValue, toDayjsFormat } from '../../../core/form/index.ts';
 import type { Widget } from '../../../core/form/index.ts';
+import { PICKER_PLACEMENTS } from '../../shared/popupStyles.ts';
 
 const toDayjs = (v: unknown, w: Widget): Dayjs | null => {
   const d = parseDateValue(v, w);
@@ -28,6 +29,7 @@ export const DateWidget = memo(function DateWidget({ widget, path, field, disabl
     allowClear: o.clearable !== false,
     inputReadOnly: o.editable === false || !!o.readonly,
     'aria-label': widget.name,
+    builtinPlacements: PICKER_PLACEMENTS,
   };
   if (type === 'daterange' || type === 'datetimerange') {
     const ph = o.startPlaceholder || o.endPlaceholder ? ([String(o.startPlaceholder ?? ''), String(o.endPlaceholder ?? '')] as [string, string]) : undefined;
@@ -73,7 +75,7 @@ export const TimeWidget = memo(function TimeWidget({ widget, path, field, disabl
   const { change } = useFormCtx();
   const o = widget.options;
   const format = toDayjsFormat(formatOf(widget));
-  const common = { disabled, status: field.error ? ('error' as const) : undefined, format, allowClear: o.clearable !== false, inputReadOnly: o.editable === false || !!o.readonly, 'aria-label': widget.name };
+  const common = { disabled, status: field.error ? ('error' as const) : undefined, format, allowClear: o.clearable !== false, inputReadOnly: o.editable === false || !!o.readonly, 'aria-label': widget.name, builtinPlacements: PICKER_PLACEMENTS };
   if (o.isRange) {
     const ph = o.startPlaceholder || o.endPlaceholder ? ([String(o.startPlaceholder ?? ''), String(o.endPlaceholder ?? '')] as [string, string]) : undefined;
     return (
