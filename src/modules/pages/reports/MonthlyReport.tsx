@@ -172,7 +172,8 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
     const model = countChart(id, counts, key, L);
     const rows = counts.map((c, i) => ({ ...c, label: model.data[i].label, link: model.data[i].link }));
     const columns: TableColumnsType<(typeof rows)[number]> = [
-      { title: head, dataIndex: 'label', key: 'label' },
+      // a department is typed data (issue 23 §3); grades and types are the app's words
+      { title: head, dataIndex: 'label', key: 'label', ...(id === 'byDept' ? { onCell: (): object => ({ 'data-user-text': '' }) } : {}) },
       { title: t('count'), key: 'n', width: 110, align: 'right', render: (_v, c) => (c.link && c.n ? link(c.link, num(c.n)) : num(c.n)) },
       { title: t('share'), key: 'share', width: 100, align: 'right', render: (_v, c) => shareText(data.events.total ? Math.round((c.n / data.events.total) * 1000) / 10 : null, L) },
       { title: t('rows'), key: 'ids', width: 150, render: (_v, c) => <Ids ids={c.ids} navigate={navigate} label={t('ids')} /> },
@@ -199,7 +200,7 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
   ];
   const scoreRows = data.scores.map((s) => ({ ...s, key: s.deptName }));
   const scoreCols: TableColumnsType<(typeof scoreRows)[number]> = [
-    { title: t('dept'), dataIndex: 'deptName', key: 'dept' },
+    { title: t('dept'), dataIndex: 'deptName', key: 'dept', onCell: (): object => ({ 'data-user-text': '' }) },
     { title: t('score'), key: 'score', width: 110, align: 'right', render: (_v, s) => `${L.num(s.score, 1)}%` },
     { title: t('previousScore'), key: 'prev', width: 110, align: 'right', render: (_v, s) => (s.previous === null ? t('noShare') : `${L.num(s.previous, 1)}%`) },
     { title: t('scoreChange'), key: 'change', width: 100, align: 'right', render: (_v, s) => changeText(s.score, s.previous, L, 1) },

@@ -63,6 +63,7 @@ export function ReportMeta({ value, onChange, types, people, depts, locked, type
       <Form.Item label={t('reportDept')} required validateStatus={errors.deptName ? 'error' : undefined} help={errors.deptName ?? (locked || typeLocked ? undefined : t('reportDeptHint'))}>
         <Select
           className="hos-report-dept"
+          data-user-text=""
           aria-label={t('reportDept')}
           style={{ maxWidth: 360 }}
           placeholder={t('pickReportDept')}
