@@ -28,6 +28,14 @@ describe('parallel guesses', () => {
     expect(row?.failures).toBe(5);
   });
 
+  it('20 right sign-ins of one account sent together all get in (the first ones give their count back)', async () => {
+    const s = await start();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login(s, 'owner01', ACCOUNTS.owner01)));
+    expect(tally(answers.map((a) => a.json.code as number))).toEqual({ 200: 20 });
+    const rows = await withDb(s, (d) => d.all<{ key: string; failures: number }>('SELECT key, failures FROM login_throttle WHERE failures > 0'));
+    expect(rows).toEqual([]);
+  });
+
   it('100 at once across accounts from one address: the address limit holds them all', async () => {
     const s = await start({ loginIpMaxFailures: 10 });
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>

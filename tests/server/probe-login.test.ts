@@ -7,7 +7,8 @@ import { json, until } from './probeHelpers.ts';
 
 // short waits so the tests can see a lock end: 3 failures per account, 6 per address, 300 ms doubling
 const POLICY = { loginMaxFailures: 3, loginIpMaxFailures: 6, loginBaseDelayMs: 300, loginMaxDelayMs: 5000 };
-// a lock that outlasts a slow scrypt on a busy machine, for the tests that do not wait for its end
+// a lock that outlasts a slow scrypt on a busy machine and the wait for attempts still in flight
+// (SETTLE_MS), for the tests that do not wait for its end
 const LONG = { loginBaseDelayMs: 60_000 };
 const servers: TestServer[] = [];
 const start = async (opts = {}) => { const s = await startTestServer({ ...POLICY, ...opts }); servers.push(s); return s; };
@@ -78,7 +79,7 @@ describe('per account', () => {
 
 describe('per address', () => {
   it('many accounts guessed from one address lock that address for every account', async () => {
-    const s = await start({ loginBaseDelayMs: 2000 });
+    const s = await start({ loginBaseDelayMs: 4000 });
     for (let i = 0; i < 5; i++) expect((await login(s, `user${i}`, 'Wrong@2024')).json.code).toBe(400);
     expect((await login(s, 'user5', 'Wrong@2024')).json.code).toBe(429);
     // even the right password of an untouched account waits now
@@ -89,7 +90,7 @@ describe('per address', () => {
   });
 
   it('behind a trusted proxy the address is the one the proxy appended to X-Forwarded-For', async () => {
-    const s = await start({ trustProxy: true });
+    const s = await start({ trustProxy: true, ...LONG });
     const from = (ip: string) => ({ 'X-Forwarded-For': `203.0.113.9, ${ip}` });
     for (let i = 0; i < 6; i++) await login(s, `user${i}`, 'Wrong@2024', from('10.0.0.1'));
     expect((await login(s, 'admin', 'Admin@2024', from('10.0.0.1'))).json.code).toBe(429);

@@ -7,8 +7,11 @@ import { clientIp } from './clientIp.ts';
 import { secError, waitText } from './texts.ts';
 import { langOf } from '../workflow/lang.ts';
 import type { ApiError } from './envelope.ts';
-import type { AttemptKeys } from '../db/store/throttle.ts';
+import { SETTLE_MS, type AttemptKeys } from '../db/store/throttle.ts';
 import { formatTime } from '../util.ts';
+
+/** How often an attempt held by a lock that is still settling looks again. */
+const SETTLE_POLL_MS = 40;
 
 /** 429 with when to try again: the time, a rough wait, and `retryAfter` seconds (data and header). */
 export function throttled(req: IncomingMessage, until: number, now: number): ApiError {
@@ -36,8 +39,16 @@ export async function guardedCheck(app: AppContext, req: IncomingMessage, userna
     } : {}),
   };
   const policy = { baseDelayMs: cfg.loginBaseDelayMs, maxDelayMs: cfg.loginMaxDelayMs, windowMs: cfg.loginWindowMs };
-  const now = Date.now();
-  const r = await app.store.reserveAttempt(keys, policy, now);
+  const start = Date.now();
+  let now = start;
+  let r = await app.store.reserveAttempt(keys, policy, now);
+  // a lock its own attempts set a moment ago may be lifted by them (several right sign-ins sent together:
+  // the first ones hold the count while they hash); wait for them to settle before refusing
+  while (!('locks' in r) && r.settling && now - start < SETTLE_MS) {
+    await new Promise((res) => setTimeout(res, SETTLE_POLL_MS));
+    now = Date.now();
+    r = await app.store.reserveAttempt(keys, policy, now);
+  }
   if (!('locks' in r)) throw throttled(req, r.blockedUntil, now);
   let ok = false;
   try {

@@ -17,9 +17,14 @@ export interface ThrottleKey { key: string; max: number }
 export interface AttemptKeys { ip: ThrottleKey; pair?: ThrottleKey; account?: ThrottleKey }
 /** A counter this attempt's count locked (audited if the attempt fails). */
 export interface NewLock { key: string; failures: number; lockedUntil: number }
+/** `settling`: every counter that holds the attempt was last counted within SETTLE_MS, so the attempts
+ *  that locked it may still be checking their passwords (a right one gives its count back). */
 export type Reservation =
-  | { blockedUntil: number }
+  | { blockedUntil: number; settling: boolean }
   | { blockedUntil: 0; locks: NewLock[]; pairFailures: number };
+
+/** How long after a counter's last count the attempts behind it may still be in flight (a hash takes well under this). */
+export const SETTLE_MS = 1500;
 export interface AuditRow { id: number; at: number; event: string; username: string; ip: string; detail: Record<string, unknown> }
 
 type Row = { failures: number; lastFailureAt: number; lockedUntil: number };
@@ -57,14 +62,16 @@ export function throttleArea(db: SqlDb) {
         for (const k of all) rows.set(k.key, await read(k.key));
         const pairFailures = keys.pair ? live(rows.get(keys.pair.key), now, policy) : 0;
         let blockedUntil = 0;
+        let settling = true;
         for (const k of all) {
           const r = rows.get(k.key);
           if (!r || r.lockedUntil <= now) continue;
           // the account's lock holds only the addresses that failed on this account lately
           if (k === keys.account && keys.pair && pairFailures === 0) continue;
           blockedUntil = Math.max(blockedUntil, r.lockedUntil);
+          if (now - r.lastFailureAt >= SETTLE_MS) settling = false;
         }
-        if (blockedUntil) return { blockedUntil };
+        if (blockedUntil) return { blockedUntil, settling };
         const locks: NewLock[] = [];
         for (const k of all) {
           const failures = live(rows.get(k.key), now, policy) + 1;
@@ -91,10 +98,11 @@ export function throttleArea(db: SqlDb) {
      * failures (one valid account must not reset the guesses made from the same place) minus this attempt.
      */
     async releaseAttempt(keys: AttemptKeys, pairFailures: number): Promise<void> {
+      // the rows in the order reserveAttempt takes them ('ip:…' < 'user:<name>' < 'user:<name>@…'): no deadlock
       await db.tx(async () => {
-        if (keys.pair) await db.run('DELETE FROM login_throttle WHERE key = ?', keys.pair.key);
         await giveBack(keys.ip, 1);
         if (keys.account) await giveBack(keys.account, Math.max(1, pairFailures));
+        if (keys.pair) await db.run('DELETE FROM login_throttle WHERE key = ?', keys.pair.key);
       }, { readCommitted: true });
     },
     /** The newest audit entries first. */
