@@ -89,6 +89,9 @@ describe('the reporting department: asked once, the record follows it', () => {
     const none = await w.report('nurse01', { deptName: '不存在的科室' });
     expect(none.code).toBe(400);
     expect(none.msg).toContain('不存在的科室');
+    // a group of departments has no head to review it
+    const group = await w.report('nurse01', { deptName: '医院' });
+    expect(group.code).toBe(400);
     const other = await w.call('nurse01', 'POST', '/api/v1/records', { module: 'baqsj', eventType: 'fall', grade: 'III', deptName: '心血管内科', submit: true, data: validFor({}) },
       { 'Accept-Language': 'en' });
     expect(other.code).toBe(400);

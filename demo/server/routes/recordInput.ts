@@ -11,7 +11,7 @@ import { attachmentsOf, MAX_ATTACHMENTS, techDataProblem } from '../workflow/rec
 import { stripNameControls } from '../http/fileName.ts';
 import { parseTimeParam } from './recordQuery.ts';
 import { wtBoth } from '../workflow/lang.ts';
-import { CONVENTIONAL_BINDING, factBinding, factsConflict, factsOfData, FACTS, withFacts, type DeptLike, type ReporterFacts } from '../../../src/core/workflow/eventFacts.ts';
+import { CONVENTIONAL_BINDING, factBinding, factsConflict, factsOfData, FACTS, reportableDepts, withFacts, type DeptLike, type ReporterFacts } from '../../../src/core/workflow/eventFacts.ts';
 import type { WfRow } from '../db/store/wfRecord.ts';
 import { deptCodeOf } from './dicts.ts';
 
@@ -51,9 +51,9 @@ async function deriveFromForm(ctx: AuthedCtx, b: Record<string, unknown>, p: Rec
   if (omitted(b.grade) && stated.grade) p.grade = stated.grade;
 }
 
-/** The departments as the facts read them: name, the code the form's department select stores, enabled or not. */
-async function deptsOf(ctx: AuthedCtx): Promise<(DeptLike & { enabled: boolean })[]> {
-  return (await ctx.app.store.listDepts()).map((d) => ({ name: d.deptName, code: deptCodeOf(d.deptId, d.deptName), enabled: d.status === 1 }));
+/** The departments as the facts read them: name and the code the form's department select stores. */
+async function deptsOf(ctx: AuthedCtx): Promise<DeptLike[]> {
+  return (await ctx.app.store.listDepts()).map((d) => ({ name: d.deptName, code: deptCodeOf(d.deptId, d.deptName) }));
 }
 
 /** What the record holds of the facts the server decides or the page asked (eventFacts.ts), before a body's patch. */
@@ -136,13 +136,12 @@ export async function bindFacts(ctx: AuthedCtx, b: Record<string, unknown>, p: R
   p.data = withFacts(p.data, facts, binding, types, { depts });
 }
 
-/** The reporting department a new event names (`deptName`: an enabled department), else the user's. */
+/** The reporting department a new event names (`deptName`: an enabled department that groups none), else the user's. */
 async function reportingDept(ctx: AuthedCtx, b: Record<string, unknown>): Promise<string> {
   if (omitted(b.deptName)) return ctx.auth.user.deptName;
   const name = str(b.deptName);
-  const hit = name ? (await deptsOf(ctx)).find((d) => d.name === name && d.enabled) : undefined;
-  if (!hit) throw new WfRefusal(400, 'server.deptInvalid', { dept: String(b.deptName).slice(0, 100) });
-  return hit.name;
+  if (!name || !reportableDepts(await ctx.app.store.listDepts()).includes(name)) throw new WfRefusal(400, 'server.deptInvalid', { dept: String(b.deptName).slice(0, 100) });
+  return name;
 }
 
 /** The editable fields of a body (those present), checked for shape; `module` decides which apply. */

@@ -152,6 +152,15 @@ export function typeValue(code: string, types: readonly TypeLike[], field?: Boun
   return hit ? String(hit.value) : type.name;
 }
 
+/**
+ * The departments an event can be reported for: the enabled ones that are not a group of others (a leaf of
+ * the tree: 医院 or 职能部门 has no head to review it). The page offers them, the server accepts only them.
+ */
+export function reportableDepts(rows: readonly { deptId: number; deptName: string; parentId: number | null; status: number }[]): string[] {
+  const parents = new Set(rows.map((r) => r.parentId).filter((x) => x !== null));
+  return rows.filter((r) => r.status === 1 && !parents.has(r.deptId)).map((r) => r.deptName);
+}
+
 /** The department a form value names (its code or name): its name; null for none. */
 export function deptOfValue(v: unknown, depts: readonly DeptLike[]): string | null {
   const s = textOf(v);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  boundModels, deptOfValue, deptValue, factBinding, factsConflict, factsOfData, GRADE_TEXT, gradeOfValue, gradeValue, HEADER_FACTS, PAGE_FACTS,
+  boundModels, deptOfValue, deptValue, factBinding, reportableDepts, factsConflict, factsOfData, GRADE_TEXT, gradeOfValue, gradeValue, HEADER_FACTS, PAGE_FACTS,
   typeOfValue, typeValue, withFacts, withoutBoundWidgets,
 } from '../../../src/core/workflow/eventFacts.ts';
 import { workflow } from '../../../src/core/i18n/locales/workflow.ts';
@@ -148,6 +148,13 @@ describe('department, reporter and report time (issue 22 §1: the same pattern e
     expect(deptValue('心血管内科', DEPTS, b.dept)).toBe('D0302');
     expect(deptValue('心血管内科', [], b.dept)).toBe('心血管内科');
     expect(deptValue('心血管内科', DEPTS, { model: 'd', label: 'd', valueKey: 'deptName' })).toBe('心血管内科');
+  });
+  it('one reports for an enabled department that groups none', () => {
+    const rows = [
+      { deptId: 1, deptName: '医院', parentId: null, status: 1 }, { deptId: 2, deptName: '内科系统', parentId: 1, status: 1 },
+      { deptId: 3, deptName: '内分泌科', parentId: 2, status: 1 }, { deptId: 4, deptName: '停用科', parentId: 2, status: 0 },
+    ];
+    expect(reportableDepts(rows)).toEqual(['内分泌科']);
   });
   it('a department the data contradicts conflicts; an empty one does not', () => {
     expect(factsConflict({ dept: '心血管内科' }, { event_report_dept: 'D0801' }, b, TYPES, DEPTS)).toEqual([
