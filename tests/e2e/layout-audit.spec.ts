@@ -4,10 +4,13 @@
 // A screenshot of every visit is kept in .tmp/layout-audit/<lang>/<size>/ after the run:
 // look at them before you stop. LAYOUT_USERS=admin,tech01 and LAYOUT_LANGS=en narrow the run when working on a
 // page; LAYOUT_TIMES=1 prints each visit's times.
+// The language walk (issue 23 §3) rides along at 1366 px: no Chinese in English, no English UI word in Chinese,
+// outside what people typed ([data-user-text]) and <code> (layoutAudit.ts auditLanguage). Besides the menu pages it
+// visits the dashboard and the first record detail, technology record and notice that the menu pages link to.
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { menuRoutes, settle, type Lang } from './a11yHelpers.ts';
-import { auditLayout, type LayoutProblem } from './layoutAudit.ts';
+import { auditLanguage, auditLayout, type LayoutProblem } from './layoutAudit.ts';
 import { app, signInAs } from './shellHelpers.ts';
 
 test.describe.configure({ timeout: 900_000 });
@@ -32,14 +35,31 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
       await context.addInitScript((l) => localStorage.setItem('language', l), lang);
       const page = await context.newPage();
       await signInAs(page, user, password);
+      const home = new URL(page.url()).pathname;
       const routes = await menuRoutes(page);
       expect(routes.length).toBeGreaterThan(0);
+      // every route of the account, hidden ones (record and notice details) included: a detail is visited only where
+      // the account may open it
+      const allowed = new Set(await page.evaluate(() => {
+        const rt = (window as unknown as Record<symbol, { session: { getState(): { menuList: Array<Record<string, unknown>> } } }>)[Symbol.for('hos.runtime.v1')];
+        return rt.session.getState().menuList.map((m) => String(m.menuRoute));
+      }));
       const problems: string[] = [];
+      /** detail pages the menu pages link to: the first of each kind, visited after the menu pages at 1366 px */
+      const details = new Map<string, string>();
+      const DETAIL_LINKS = { record: 'a.hos-record-link[href]', tech: 'a.hos-tech-open[href]', notice: 'a[href*="/notice/detail"]' };
       for (const size of SIZES) {
         await page.setViewportSize(size);
         const dir = `${OUT}/${lang}/${size.width}`;
         mkdirSync(dir, { recursive: true });
-        for (const { route } of routes) {
+        const wide = size.width === SIZES[0].width;
+        const visits = wide ? [{ route: home }, ...routes, { route: '' }] : routes;
+        for (const { route } of visits) {
+          if (!route) {
+            // the details, once the menu pages have shown their links
+            for (const href of details.values()) visits.push({ route: href });
+            continue;
+          }
           const t0 = Date.now();
           await page.goto(route);
           await expect(app(page, '[data-testid=layout]')).toBeVisible();
@@ -47,7 +67,16 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
           await settle(page);
           const t2 = Date.now();
           const found: LayoutProblem[] = await auditLayout(page);
+          if (wide) found.push(...(await auditLanguage(page, lang)));
           for (const p of found) problems.push(`${size.width} ${route}: [${p.kind}] ${p.where}: ${p.text}`);
+          if (wide) {
+            for (const [kind, css] of Object.entries(DETAIL_LINKS)) {
+              const link = app(page, css).first();
+              if (details.has(kind) || !(await link.count())) continue;
+              const url = new URL(String(await link.getAttribute('href')), page.url());
+              if (allowed.has(url.pathname)) details.set(kind, url.pathname + url.search);
+            }
+          }
           const t3 = Date.now();
           await page.screenshot({ path: `${dir}/${fileName(user, route)}` });
           if (process.env.LAYOUT_TIMES) console.log(`${route} ${size.width}: goto ${t1 - t0}, settle ${t2 - t1}, audit ${t3 - t2}, shot ${Date.now() - t3} ms`);

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 
 export interface LayoutProblem {
-  kind: 'sideways' | 'clipped' | 'midWord' | 'outside' | 'popupOutside' | 'internal';
+  kind: 'sideways' | 'clipped' | 'midWord' | 'outside' | 'popupOutside' | 'internal' | 'language';
   where: string;
   text: string;
 }
@@ -169,4 +169,88 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
     }
     return out as LayoutProblem[];
   }, NAMESPACES);
+}
+
+/**
+ * The language check (issue 23 §3): in English no Chinese shows, in Chinese no English UI word shows, outside
+ * what people typed (an element inside `[data-user-text]`: names, departments, free text, the hospital's own
+ * form labels) and `<code>`. Texts, input values and placeholders of shown elements, across shadow roots.
+ * Chinese may keep a few tokens that are the same in both languages (ALLOWED_LATIN).
+ */
+export const ALLOWED_LATIN = ['HOS', 'ID', 'PDF', 'XLSX', 'XLS', 'Excel', 'Word', 'CSV', 'I', 'II', 'III', 'IV', 'V', 'KB', 'MB', 'GB',
+  'px', 'QR', 'URL', 'API', 'SQL', 'OK', 'Ctrl', 'Shift', 'Alt', 'Enter', 'Esc', 'Tab', 'PNG', 'JPG', 'JPEG', 'GIF', 'IP', 'AM', 'PM',
+  'Logo', 'LDAP', 'PDCA', 'RCA', 'UTC', 'GMT'];
+
+export async function auditLanguage(page: Page, lang: 'zh-CN' | 'en'): Promise<LayoutProblem[]> {
+  return page.evaluate(([lang, allowed]) => {
+    const out: { kind: string; where: string; text: string }[] = [];
+    const seen = new Set<string>();
+    const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null);
+    function describe(el: Element): string {
+      const parts: string[] = [];
+      let e: Element | null = el;
+      for (let i = 0; e && i < 4; i++) {
+        const cls = typeof e.className === 'string' ? e.className.split(/\s+/).filter((c) => c && !/^css-/.test(c)).slice(0, 2).join('.') : '';
+        const tid = e.getAttribute('data-testid');
+        parts.unshift(`${e.tagName.toLowerCase()}${tid ? `[data-testid=${tid}]` : ''}${cls ? '.' + cls : ''}`);
+        e = parentOf(e);
+      }
+      return parts.join(' > ');
+    }
+    const all: Element[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        all.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const cs = (el: Element) => {
+      let s = styles.get(el);
+      if (!s) styles.set(el, (s = getComputedStyle(el)));
+      return s;
+    };
+    /** rendered, not hidden, and not inside what people typed or a code span */
+    const judged = (el: Element): boolean => {
+      for (let e: Element | null = el; e; e = parentOf(e)) {
+        const s = cs(e);
+        if (s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0' || e.getAttribute('aria-hidden') === 'true') return false;
+        if (e.hasAttribute('data-user-text') || e.tagName === 'CODE') return false;
+        if (e.classList.contains('ant-select-selection-search-mirror')) return false;
+      }
+      const r = el.getBoundingClientRect();
+      return r.width > 2 && r.height > 2;
+    };
+    const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff01-\uff5e]/;
+    const allow = new Set(allowed);
+    const offends = (t: string): boolean => {
+      if (lang === 'en') return CJK.test(t);
+      // an English word: two letters or more, not a unit/abbreviation of the list; e-mail addresses, file names and
+      // colour codes are data…
+      // …and codes the system gives (technology codes XZJ-2024-001, work numbers H00001) are identifiers
+      const clean = t.replace(/\S+@\S+/g, ' ').replace(/\b[A-Z]{1,4}-?\d[\w-]*\b/g, ' ').replace(/#[0-9a-f]{3,8}\b/gi, ' ').replace(/\b[\w-]+\.(pdf|xlsx?|docx?|png|jpe?g|gif|csv|txt)\b/gi, ' ');
+      return (clean.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).some((w) => !allow.has(w));
+    };
+    for (const el of all) {
+      const tag = el.tagName;
+      if (tag === 'STYLE' || tag === 'SCRIPT' || tag === 'TEMPLATE' || tag === 'svg' || tag === 'path' || tag === 'NOSCRIPT') continue;
+      const text = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+      const isInput = tag === 'INPUT' || tag === 'TEXTAREA';
+      const input = el as HTMLInputElement;
+      const value = isInput && input.type !== 'password' && input.type !== 'hidden' ? input.value : '';
+      const placeholder = isInput ? input.placeholder : '';
+      if (!text && !value && !placeholder) continue;
+      if (!judged(el)) continue;
+      for (const t of [text, value, placeholder]) {
+        if (!t || !offends(t)) continue;
+        const where = describe(el);
+        const key = `${where}|${t}`;
+        if (seen.has(key) || out.length > 60) continue;
+        seen.add(key);
+        out.push({ kind: 'language', where, text: t.slice(0, 80) });
+      }
+    }
+    return out as LayoutProblem[];
+  }, [lang, ALLOWED_LATIN] as const);
 }
