@@ -38,6 +38,22 @@ const axiosWithoutFetch = {
 };
 
 /**
+ * @ant-design/icons carries its own copy of rc-util's style helper, whose private Map kept every shadow
+ * root an icon was drawn in: no removed element was freed (issue 25 §3). The icons use
+ * src/elements/host/iconCss.ts instead (rc-util's helper, whose Map the element host clears). Build only.
+ */
+const ICON_CSS = resolve(import.meta.dirname, 'src/elements/host/iconCss.ts');
+const iconsOnRcUtilCss = {
+  name: 'hos-icons-on-rc-util-css',
+  apply: 'build' as const,
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (source === './cssUtils' && importer && /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]/.test(importer)) return ICON_CSS;
+    return null;
+  },
+};
+
+/**
  * Rolldown has no `hoistTransitiveImports`: an entry imported only its first chunk, which imported the
  * next... a browser found the renderer page's 38 files in 7 round trips (about 100 ms idle before any
  * code ran). Each entry and each lazily imported chunk now names every chunk it statically reaches, in
@@ -137,7 +153,7 @@ const checkChunkPlan = (plan: ChunkPlan | null) => ({
 export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
   const plan = command === 'build' ? await firstPass() : null;
   return {
-    plugins: [axiosWithoutFetch, checkChunkPlan(plan), hoistStaticImports],
+    plugins: [axiosWithoutFetch, iconsOnRcUtilCss, checkChunkPlan(plan), hoistStaticImports],
     // relative: host pages may serve dist/ from any path; lazy chunks resolve next to the entry files
     base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -2,8 +2,10 @@
 // shared host sheet, HTML boolean attributes (presence = true), object properties passed through
 // untouched (functions and schemas are never stringified), public methods forwarded to the API the
 // React module registers, and `defineHosElement` is a no-op when the tag already exists (two bundles
-// on one page).
+// on one page). A property set on the tag before its definition loaded is taken over when the element
+// upgrades, and a removed element leaves nothing behind that holds it (issue 25).
 import r2wc from '@r2wc/react-to-web-component';
+import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
 import { createElement, type ComponentType } from 'react';
 import { ElementRoot } from '../../modules/shared/ElementRoot.tsx';
 import { adoptHostStyles } from './hostStyles.ts';
@@ -39,7 +41,10 @@ type R2wcElement = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
   container: ShadowRoot;
-  attributeChangedCallback?(name: string, old: string | null, value: string | null): void;
+  disconnectedCallback(): void;
+  /** Vue 2 keeps a `.prop`-bound `value` here and sets `value` itself to String(value) */
+  _value?: unknown;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 } & ElementApiSlot;
 
 export function defineHosElement<P extends object>(spec: HosElementSpec<P>): CustomElementConstructor {
@@ -48,6 +53,7 @@ export function defineHosElement<P extends object>(spec: HosElementSpec<P>): Cus
 
   const attributes = { locale: 'string', apiBase: 'string', ...(spec.attributes ?? {}) } as Record<string, AttrType>;
   const properties = spec.properties ?? [];
+  const own = [...Object.keys(attributes), ...properties];
   const booleanAttrs = new Map<string, string>();
   for (const [prop, type] of Object.entries(attributes)) if (type === 'boolean') booleanAttrs.set(kebab(prop), prop);
 
@@ -71,6 +77,24 @@ export function defineHosElement<P extends object>(spec: HosElementSpec<P>): Cus
       this[READY_KEY] = new Promise<void>((resolve) => {
         this[READY_RESOLVE_KEY] = resolve;
       });
+      // the "upgrade property" pattern: a value a page or a framework set on the tag before this code
+      // loaded is an own property of the instance that hides the class's accessor; take it over
+      const self = this as unknown as Record<string, unknown>;
+      for (const prop of own) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value = self[prop];
+        delete self[prop];
+        self[prop] = value;
+        // an attribute set while upgrading is not reported to attributeChangedCallback: apply it here
+        if (Object.hasOwn(attributes, prop)) this.attributeChangedCallback(kebab(prop), null, this.getAttribute(kebab(prop)));
+      }
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      // rc-util's style helper (antd's icons write their sheet with it) keeps every container it wrote
+      // into in a module-level Map: without this, every removed element stayed in memory through it
+      clearContainerCache();
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -126,20 +150,27 @@ export function defineHosElement<P extends object>(spec: HosElementSpec<P>): Cus
     });
   }
 
-  for (const [prop, hook] of Object.entries(spec.onSet ?? {})) {
-    const inherited = Object.getOwnPropertyDescriptor(Base.prototype, prop);
-    if (!inherited?.set) throw new Error(`${spec.tag}: onSet names "${prop}", which is not a property`);
+  for (const prop of properties) {
+    const hook = spec.onSet?.[prop];
+    const inherited = Object.getOwnPropertyDescriptor(Base.prototype, prop)!;
     Object.defineProperty(HosElement.prototype, prop, {
       ...inherited,
       set(this: R2wcElement, v: unknown) {
-        try {
-          hook(v);
-        } catch (e) {
-          console.warn(`[${spec.tag}] ${prop}`, e);
+        // Vue 2 binds `:value.prop` as `el._value = v; el.value = String(v)`: the object is in `_value`
+        if (prop === 'value' && typeof v === 'string' && this._value !== null && typeof this._value === 'object' && v === String(this._value)) v = this._value;
+        if (hook) {
+          try {
+            hook(v);
+          } catch (e) {
+            console.warn(`[${spec.tag}] ${prop}`, e);
+          }
         }
         inherited.set!.call(this, v);
       },
     });
+  }
+  for (const prop of Object.keys(spec.onSet ?? {})) {
+    if (!properties.includes(prop)) throw new Error(`${spec.tag}: onSet names "${prop}", which is not a property`);
   }
 
   if (!customElements.get(spec.tag)) customElements.define(spec.tag, HosElement);
