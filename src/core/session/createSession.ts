@@ -35,13 +35,8 @@ export interface Session {
   sso(ticket: string): Promise<UserInfo>;
   autoLogin(ticket: string): Promise<string>;
   refreshToken(): Promise<string>;
-  getInfo(): Promise<UserInfo>;
-  /**
-   * Loads the signed-in user once, in the background, when a token is held and nobody loaded the user
-   * yet (a portal that sets only the token cookie, issue 25 §4): what an element that shows the user's
-   * data (the renderer's prefill) waits for. Resolves when the user is there or cannot be loaded.
-   */
-  ensureUser(): Promise<void>;
+  /** `background`: a call the user did not make, quiet when it fails (ensureUser.ts) */
+  getInfo(opts?: { background?: boolean }): Promise<UserInfo>;
   logout(): Promise<void>;
   switchRole(role: string): Promise<UserInfo>;
   loadCirculationStatus(): Promise<LabelValue[]>;
@@ -166,22 +161,6 @@ export function createSession(deps: SessionDeps): Session {
     return Array.isArray(records) ? (records[0] as UserInfo & { token?: string }) : undefined;
   };
 
-  const fetchInfo = async (background: boolean): Promise<UserInfo> => {
-    const data: unknown = await needHttp().shared.get('/api/v1/getinfo', background ? ({ background: true } as object) : undefined);
-    const info = fromRecords(data);
-    if (!info) {
-      resetToken();
-      throw new Error(deps.t('http:verifyFailed'));
-    }
-    if (!Array.isArray(info.roles) || info.roles.length === 0) {
-      throw new Error('getInfo: roles must be a non-null array!');
-    }
-    applyInfo(info);
-    return info;
-  };
-  // one load per token; a failed one may be tried again by the next element that needs the user
-  let userLoad: { bearer: string; promise: Promise<void> } | null = null;
-
   const session: Session = {
     store,
     getState: () => store.getState(),
@@ -224,16 +203,18 @@ export function createSession(deps: SessionDeps): Session {
       if (currentNewToken()) setNewToken(data.token, store.getState().newUserInfo);
       return data.token;
     },
-    getInfo: () => fetchInfo(false),
-    ensureUser() {
-      const bearer = session.getBearer();
-      const s = store.getState();
-      if (!bearer || !http || s.username || s.name || s.workNo) return Promise.resolve();
-      if (userLoad?.bearer !== bearer) {
-        const load = { bearer, promise: fetchInfo(true).then(() => undefined, () => void (userLoad = userLoad === load ? null : userLoad)) };
-        userLoad = load;
+    async getInfo(opts) {
+      const data: unknown = await needHttp().shared.get('/api/v1/getinfo', opts as object | undefined);
+      const info = fromRecords(data);
+      if (!info) {
+        resetToken();
+        throw new Error(deps.t('http:verifyFailed'));
       }
-      return userLoad.promise;
+      if (!Array.isArray(info.roles) || info.roles.length === 0) {
+        throw new Error('getInfo: roles must be a non-null array!');
+      }
+      applyInfo(info);
+      return info;
     },
     async logout() {
       try {
