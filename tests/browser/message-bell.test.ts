@@ -4,12 +4,17 @@ import { $, $$, addHostileCss, click, mount, sendKeys, sleep, waitFor, waitStabl
 
 type Bell = HTMLElementTagNameMap['hos-message-bell'];
 
-interface Msg { id: number; title: string; logContent: string; createTime: string; operateStatus: number; operate_status: number; is_read: number; relatedType: string; process: number }
+interface Msg {
+  id: number; title: string; logContent: string; createTime: string; operateStatus: number; operate_status: number; is_read: number; relatedType: string; process: number;
+  kind?: string; params?: Record<string, unknown>;
+  /** issue 23 §1: the server words a message with a kind in the caller's Accept-Language */
+  worded?: Record<'zh-CN' | 'en', { title: string; logContent: string }>;
+}
 
 // A fake old API behind XMLHttpRequest (axios uses XHR in browsers): the messages of one user.
 const server = {
   messages: [] as Msg[],
-  calls: [] as Array<{ url: string; body: Record<string, unknown>; auth: string | null }>,
+  calls: [] as Array<{ url: string; body: Record<string, unknown>; auth: string | null; lang?: string }>,
   /** the list call answers an error envelope while set */
   failQuery: false,
   reset(list: Msg[]) {
@@ -17,10 +22,11 @@ const server = {
     this.calls = [];
     this.failQuery = false;
   },
-  answer(url: string, body: Record<string, unknown>) {
+  answer(url: string, body: Record<string, unknown>, lang = '') {
     if (url.endsWith('/MTSaas/tSysMessage/doQueryPage')) {
       if (this.failQuery) return { resStatus: 'E0500', resData: null, objData: null, resMsg: '服务繁忙' };
-      const records = this.messages.filter((m) => body.operate_status === undefined || m.operateStatus === body.operate_status);
+      const records = this.messages.filter((m) => body.operate_status === undefined || m.operateStatus === body.operate_status)
+        .map(({ worded, ...m }) => ({ ...m, ...worded?.[/^en/.test(lang) ? 'en' : 'zh-CN'] }));
       return { resStatus: 'S0000', resData: { records, total: records.length, pageIndex: 1, pageSize: body.pageSize }, objData: null, resMsg: '' };
     }
     if (url.endsWith('/MTSaas/tSysMessage/doRead')) {
@@ -65,8 +71,8 @@ class FakeXhr {
   abort() {}
   send(body: string | null) {
     const parsed = body ? JSON.parse(body) : {};
-    server.calls.push({ url: this.url, body: parsed, auth: this.headers.authorization ?? null });
-    const res = server.answer(this.url, parsed);
+    server.calls.push({ url: this.url, body: parsed, auth: this.headers.authorization ?? null, lang: this.headers['accept-language'] });
+    const res = server.answer(this.url, parsed, this.headers['accept-language']);
     setTimeout(() => {
       this.status = 200;
       this.statusText = 'OK';
@@ -438,5 +444,36 @@ describe('<hos-message-bell> page sync', () => {
     await click($(a, '.hos-bell-item[data-id="1"]')!);
     await waitFor(() => badge(a) === '1', 'a at 1');
     await waitFor(() => badge(b) === '1', 'b resynced');
+  });
+
+  it('asks for its messages in its own language, marks what people typed, formats the time (issue 23 §1)', async () => {
+    const params = { recordId: 9, module: 'baqsj', title: 'Fall on ward 3', actor: '张志强' };
+    server.reset([msg(1, {
+      relatedType: '审批', kind: 'approve', params, createTime: '2024-05-24 19:49:00',
+      worded: {
+        'zh-CN': { title: '审核通过', logContent: '您提交的「Fall on ward 3」已由张志强审核通过（科室审核），流程已完成。' },
+        en: { title: 'Approved', logContent: 'Your report “Fall on ward 3” was approved by 张志强 (Department review); the process is complete.' },
+      },
+    }), msg(2, { title: '旧消息', logContent: '旧内容' })]);
+    const el = await mountBell({ locale: 'en' });
+    await waitFor(() => badge(el) === '2', 'badge');
+    expect(server.calls.filter((c) => c.url.endsWith('doQueryPage')).every((c) => c.lang === 'en')).to.equal(true);
+    await openPanel(el);
+    const item = await waitFor(() => $(el, '.hos-bell-item[data-id="1"]'), 'item');
+    // the one formatter and the marking of typed text (fetched after the first paint)
+    await waitFor(() => item.querySelector('.hos-bell-time')!.textContent === '24 May 2024, 19:49', 'English time');
+    expect(item.querySelector('.hos-bell-title')!.textContent!.trim()).to.equal('Approved');
+    const content = item.querySelector('.hos-bell-content')!;
+    expect(content.textContent).to.equal('Your report “Fall on ward 3” was approved by 张志强 (Department review); the process is complete.');
+    expect([...content.querySelectorAll('[data-user-text]')].map((e) => e.textContent)).to.deep.equal(['Fall on ward 3', '张志强']);
+    // a message stored as text (before kinds) is shown as stored, all of it data
+    const old = $(el, '.hos-bell-item[data-id="2"]')!;
+    expect([...old.querySelectorAll('[data-user-text]')].map((e) => e.textContent)).to.deep.equal(['旧消息', '旧内容']);
+    // another language: asked again, worded in it
+    const before = server.calls.length;
+    el.setAttribute('locale', 'zh-CN');
+    await waitFor(() => $(el, '.hos-bell-item[data-id="1"] .hos-bell-title')?.textContent?.trim() === '审核通过', 'reworded');
+    expect(server.calls.slice(before).some((c) => c.url.endsWith('doQueryPage') && c.lang === 'zh-CN')).to.equal(true);
+    await waitFor(() => $(el, '.hos-bell-item[data-id="1"] .hos-bell-time')?.textContent === '2024-05-24 19:49', 'Chinese time');
   });
 });

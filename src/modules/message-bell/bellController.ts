@@ -10,6 +10,7 @@ import { normalizeLang, provideNamespaces, type Lang } from '../../core/i18n/ins
 import { bell } from '../../core/i18n/locales/bell.ts';
 import { AnswerError, announceMessagesChanged, type BellVariant, type Message, type MessageList, type MessageListState } from '../../core/pages/messages.ts';
 import { DEFAULT_THEME, getThemeStore } from '../../core/theme.ts';
+import { formatDateTime } from '../../core/i18n/format.ts';
 import { createBellList, watchMessageList } from './useMessageList.ts';
 import { placePopover } from './placePopover.ts';
 
@@ -61,6 +62,14 @@ export class BellController implements ReactiveController {
   hostConnected(): void {
     this.connected = true;
     this.runtime = getRuntime();
+  }
+
+  /**
+   * A message's time in the bell's language, through the one formatter (issue 23). Loading it lazily
+   * saves nothing: a lazy import brings the preload helper (0.9 KB), as much as the formatter weighs.
+   */
+  time(v: string): string {
+    return formatDateTime(v, this.lang);
   }
 
   hostDisconnected(): void {

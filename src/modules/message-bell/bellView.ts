@@ -8,7 +8,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { DEFAULT_THEME, readableOn } from '../../core/theme.ts';
 import { messageLink, messageTags, type Message } from '../../core/pages/messages.ts';
 import { messageUserValues, userTextParts } from '../../core/messages/userText.ts';
-import { formatDateTime } from '../../core/i18n/format.ts';
 import type { BellController } from './bellController.ts';
 import { bellIcon, emptyImage } from './bellIcons.ts';
 
@@ -34,12 +33,11 @@ function badgeCount(c: BellController): TemplateResult | typeof nothing {
 }
 
 /** A message's text (worded by the server in the bell's language) with what people typed marked. */
-function worded(text: string, values: string[]): TemplateResult[] {
-  return userTextParts(text, values).map((p) => (p.user ? html`<span data-user-text="">${p.text}</span>` : html`${p.text}`));
+function worded(m: Message, text: string): TemplateResult[] {
+  return userTextParts(text, messageUserValues(m)).map((p) => (p.user ? html`<span data-user-text="">${p.text}</span>` : html`${p.text}`));
 }
 
 function item(c: BellController, m: Message): TemplateResult {
-  const values = messageUserValues(m);
   const link = messageLink(m);
   const cls = 'hos-bell-item' + (c.busy === m.id ? ' is-busy' : '') + (link ? ' has-link' : '');
   const onKey = (e: KeyboardEvent) => {
@@ -51,10 +49,10 @@ function item(c: BellController, m: Message): TemplateResult {
     aria-busy=${c.busy === m.id ? 'true' : nothing} @click=${() => void c.openMessage(m, false)} @keydown=${onKey}>
     <div class="hos-bell-item-top">
       ${messageTags(m).map((tag) => html`<span class=${'hos-bell-tag hos-bell-tag-' + tag}>${c.t('bell:' + tag)}</span>`)}
-      <span class="hos-bell-title">${worded(m.title || m.logContent, values)}</span>
+      <span class="hos-bell-title">${worded(m, m.title || m.logContent)}</span>
     </div>
-    ${m.title ? html`<div class="hos-bell-content">${worded(m.logContent, values)}</div>` : nothing}
-    <div class="hos-bell-time">${formatDateTime(m.createTime, c.lang)}</div>
+    ${m.title ? html`<div class="hos-bell-content">${worded(m, m.logContent)}</div>` : nothing}
+    <div class="hos-bell-time">${c.time(m.createTime)}</div>
   </div>`;
 }
 
