@@ -1,0 +1,88 @@
+// The monthly safety and quality report (issue 26 §3) in the real app: the quality office opens it for
+// the seeded data in both languages, its numbers are the API's for the same month, a count opens the data
+// query filtered to its records, the print view is an A4 document with the hospital's name and page
+// numbers. Screenshots (page and print view, 1366x768 and 390x844, zh-CN and en) go to /tmp/report-*.png.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { app } from './shellHelpers.ts';
+
+const LANGS = { 'zh-CN': '月度安全质量报告', en: 'Monthly safety & quality report' } as const;
+
+async function open(browser: Browser, lang: keyof typeof LANGS, viewport = { width: 1366, height: 768 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await app(page, 'input[name=username]').fill('quality01');
+  await app(page, 'input[name=password]').fill('Quality@2024');
+  await app(page, '[data-testid=login-submit]').click();
+  await expect(app(page, '[data-testid=layout]')).toBeVisible();
+  await page.goto('/quality/monthlyReport');
+  await expect(app(page, '[data-testid=monthly-report]')).toBeVisible();
+  return page;
+}
+
+/** The API's report for the period in the browser's zone (what the page asks for). */
+async function apiReport(page: Page, period: string) {
+  const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const token = (await (await page.request.post('/login', { data: { username: 'quality01', password: 'Quality@2024' } })).json()).data.token as string;
+  const res = await page.request.get(`/api/v1/reports/monthly?period=${period}&tz=${encodeURIComponent(tz)}`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()).data;
+}
+
+for (const lang of ['zh-CN', 'en'] as const) {
+  test(`the report opens for the seeded data (${lang}) and shows the API's numbers`, async ({ browser }) => {
+    const page = await open(browser, lang);
+    await expect(app(page, 'h1.hos-page-title')).toHaveText(LANGS[lang]);
+    const period = (await app(page, '[data-testid=monthly-report]').getAttribute('data-period'))!;
+    expect(period).toMatch(/^\d{4}-\d{2}$/);
+    const r = await apiReport(page, period);
+    expect(r.events.total).toBeGreaterThan(0);
+    await expect(app(page, '[data-testid=report-total]')).toHaveText(new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-CN').format(r.events.total));
+    // the grade table lists the API's counts in grade order
+    const counts = await app(page, '[data-testid=report-table-byGrade] tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
+    expect(counts.map((c) => Number(c.replace(/\D/g, '')))).toEqual(r.events.byGrade.map((g: { n: number }) => g.n));
+    // what is not built yet says so
+    await expect(app(page, '[data-testid=report-rca-none]')).toBeVisible();
+    await expect(app(page, '[data-testid=report-pdca-none]')).toBeVisible();
+    await page.screenshot({ path: `/tmp/report-page-${lang}-1366.png`, fullPage: true });
+
+    // the print view: the hospital's name, the title, page numbers from the @page margin boxes
+    await app(page, '.hos-report-print').click();
+    const preview = app(page, 'iframe.hos-print-preview');
+    await expect(preview).toBeVisible();
+    const html = (await preview.getAttribute('srcdoc'))!;
+    expect(html).toContain('counter(page)');
+    expect(html).toContain('@page');
+    const print = await browser.newPage({ viewport: { width: 794, height: 1123 } });
+    await print.setContent(html);
+    await expect(print.locator('h1')).toContainText(lang === 'en' ? 'Safety & quality report' : '安全质量报告');
+    await print.screenshot({ path: `/tmp/report-print-${lang}.png`, fullPage: true });
+    await print.pdf({ path: `/tmp/report-print-${lang}.pdf`, format: 'A4', preferCSSPageSize: true });
+    await print.close();
+    await page.context().close();
+  });
+}
+
+test('a count opens the data query filtered to its records; a quarter can be picked', async ({ browser }) => {
+  const page = await open(browser, 'zh-CN');
+  const period = (await app(page, '[data-testid=monthly-report]').getAttribute('data-period'))!;
+  const r = await apiReport(page, period);
+  const grade = r.events.byGrade.find((g: { n: number; key: string }) => g.n > 0 && g.key !== 'none');
+  const row = app(page, '[data-testid=report-table-byGrade] tbody tr.ant-table-row').filter({ has: page.locator('td:nth-child(2) a') }).first();
+  await row.locator('td:nth-child(2) a').click();
+  await expect(page).toHaveURL(new RegExp(`/newBaqsj/queryData\\?.*grade=${grade.key}`));
+  await expect(app(page, '.hos-pager-total')).toContainText(String(grade.n));
+
+  await page.goto('/quality/monthlyReport');
+  await app(page, '.hos-report-kind .ant-segmented-item').nth(1).click();
+  await expect(app(page, '[data-testid=monthly-report]')).toHaveAttribute('data-period', /^\d{4}-Q[1-4]$/);
+  await page.context().close();
+});
+
+test('screenshots at 390x844', async ({ browser }) => {
+  for (const lang of ['zh-CN', 'en'] as const) {
+    const page = await open(browser, lang, { width: 390, height: 844 });
+    await page.screenshot({ path: `/tmp/report-page-${lang}-390.png`, fullPage: true });
+    await page.context().close();
+  }
+});
