@@ -85,8 +85,8 @@ describe('messages as a kind and parameters', () => {
   });
 });
 
-describe('sign-in refusals follow Accept-Language', () => {
-  it('a wrong password, a missing password, a role the caller lacks', async () => {
+describe('sign-in and other refusals follow Accept-Language', () => {
+  it('a wrong password, a missing password, a role the caller lacks, a missing parameter', async () => {
     const wrong = await s.call('POST', '/login', { body: { username: 'owner01', password: 'Wrong@2024' }, headers: { 'Accept-Language': 'en' } });
     expect(wrong).toMatchObject({ code: 400, msg: 'Incorrect username or password' });
     expect(await s.call('POST', '/login', { body: { username: 'owner01', password: 'Wrong@2024' } })).toMatchObject({ code: 400, msg: '用户名或密码错误' });
@@ -94,5 +94,8 @@ describe('sign-in refusals follow Accept-Language', () => {
       .toMatchObject({ code: 400, msg: 'Enter your username and password' });
     const role = await w.call('owner01', 'POST', '/api/v1/user/switchRole', { role: 'System' }, { 'Accept-Language': 'en' });
     expect(role).toMatchObject({ code: 403, msg: 'You do not have the role System' });
+    const dict = await w.get('owner01', '/api/v1/dict/data', { 'Accept-Language': 'en' });
+    expect(dict).toMatchObject({ code: 400, msg: 'The parameter dictType is missing' });
+    expect(await w.get('owner01', '/api/v1/dict/data')).toMatchObject({ code: 400, msg: '缺少参数 dictType' });
   });
 });

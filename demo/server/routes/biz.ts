@@ -2,7 +2,7 @@
 // old shell reads (built from the bound flows), and the test clock (HOS_TEST_CLOCK=1 only).
 import type { Router, AuthedCtx } from '../http/router.ts';
 import type { ServerConfig } from '../config.ts';
-import { ApiError } from '../http/envelope.ts';
+import { secError } from '../http/texts.ts';
 import type { FlowDef, WfState } from '../../../src/core/workflow/types.ts';
 import { formatTime, str } from '../util.ts';
 import { wt } from '../workflow/lang.ts';
@@ -73,9 +73,9 @@ export function bizRoutes(r: Router, cfg: ServerConfig): void {
 
   r.post('/SYS/SysParam/doQueryFlowStatus', { auth: 'user', input: body({ paramName: optText(50) }) }, async (ctx) => {
     const paramName = str(ctx.body.paramName);
-    if (!paramName) throw new ApiError(400, '缺少参数 paramName');
+    if (!paramName) throw secError(ctx.req, 400, 'param.missing', { name: 'paramName' });
     const flowStatus = (await flowStatusOf(ctx, paramName)) ?? (await ctx.app.store.getSysParam(paramName));
-    if (!flowStatus) throw new ApiError(404, `未找到流程状态参数：${paramName}`);
+    if (!flowStatus) throw secError(ctx.req, 404, 'flowStatus.notFound', { name: paramName });
     return { records: [{ paramName, flowStatus }] };
   });
 

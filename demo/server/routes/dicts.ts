@@ -1,7 +1,7 @@
 // Dictionaries and departments: the pickers' lists, and the dictionary admin (issue 13 §4: types and
 // entries with both labels, order and status).
 import type { AuthedCtx, Router } from '../http/router.ts';
-import { ApiError } from '../http/envelope.ts';
+import { secError } from '../http/texts.ts';
 import { int, str } from '../util.ts';
 import { langOf } from '../workflow/lang.ts';
 import { refuse } from './adminText.ts';
@@ -24,7 +24,7 @@ export function dictRoutes(r: Router): void {
   // one type's enabled entries, labelled in the caller's language (forms' remote options, the charge widget)
   r.get('/api/v1/dict/data', { auth: 'user', query: query({ dictType: qText(50) }) }, async (ctx) => {
     const dictType = ctx.query.dictType?.trim();
-    if (!dictType) throw new ApiError(400, '缺少参数 dictType');
+    if (!dictType) throw secError(ctx.req, 400, 'param.missing', { name: 'dictType' });
     return ctx.app.store.listDict(dictType, langOf(ctx.req));
   });
 

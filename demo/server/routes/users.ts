@@ -86,11 +86,11 @@ export function userRoutes(r: Router): void {
 
   r.put('/api/v1/sysUser', { auth: ['System'], input: body({ userId: optId, userID: optId, id: optId, ...PROFILE_INPUT }) }, async (ctx) => {
     const id = int(ctx.body.userId ?? ctx.body.userID ?? ctx.body.id);
-    if (id === undefined) throw new ApiError(400, '缺少 userId');
+    if (id === undefined) throw secError(ctx.req, 400, 'param.missing', { name: 'userId' });
     const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
     const patch = await adminProfilePatch(ctx);
-    if (patch.name === '') throw new ApiError(400, '姓名不能为空');
-    if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw new ApiError(404, '用户不存在');
+    if (patch.name === '') throw secError(ctx.req, 400, 'user.nameEmpty');
+    if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw secError(ctx.req, 404, 'user.notFound');
     if (roles) await ctx.app.store.setUserRoles(id, roles);
     const u = await ctx.app.store.getUser(id);
     return publicUser(u!, await ctx.app.store.getUserRoles(id));
