@@ -69,7 +69,7 @@ describe('embedding on a plain page (issue 25)', () => {
   it('§1 the renderer draws the schema and value set before its definition; whenReady() waits for them', async () => {
     await early.whenReady();
     // what was given is drawn when whenReady() resolves: every field, not an empty 0-high form
-    expect(early.shadowRoot!.querySelectorAll('[data-path]').length).to.be.greaterThan(20);
+    expect(early.shadowRoot!.querySelectorAll('[data-path]').length, early.shadowRoot!.innerHTML.slice(0, 400)).to.be.greaterThan(20);
     expect($(early, '[data-path="event_description"]'), 'the description field').to.not.equal(null);
     expect(early.getBoundingClientRect().height).to.be.greaterThan(300);
     expect(early.getModels().event_description).to.equal(value.event_description);
