@@ -46,3 +46,32 @@ test('the type and grade are asked once and stored once; a disagreeing older rec
   await line.locator('.hos-record-link').click();
   await expect(quality).toHaveURL(new RegExp(`/newBaqsj/lookDetail\\?id=${id}$`));
 });
+
+test('the reporting department is asked once (her own by default), the reporter and report time are the server\'s; the detail shows them once, in its header', async ({ browser, request }) => {
+  const patient = `科室事实患者${Date.now() % 100000}`;
+  const nurse = await signIn(browser, 'nurse02', PASSWORD, '/newBaqsj/report');
+  await fillReport(nurse, { ...VALID, sjsx_patient_name: patient, reporter_name: '别人', report_time: '2020-01-01 00:00:00' });
+  const renderer = app(nurse, 'hos-form-renderer');
+  // asked above the form: her own department until she picks another; the form's 上报科室 and 上报时间 are left out
+  await expect(app(nurse, '.hos-report-dept')).toContainText('心血管内科');
+  await expect(renderer.locator('[data-path="event_report_dept"], [data-path="report_time"]')).toHaveCount(0);
+  // the reporter block stays, read-only
+  await expect(renderer.locator('[data-path="reporter_name"] input')).toBeDisabled();
+  await app(nurse, '.hos-report-dept').click();
+  await app(nurse, '.ant-select-item-option[title="内分泌科"]').click();
+  await expect(app(nurse, '.hos-report-dept')).toContainText('内分泌科');
+  await app(nurse, '.hos-submit-report').click();
+  await expect(nurse).toHaveURL(/\/newBaqsj\/lookDetail\?id=\d+/);
+  const id = Number(new URL(nurse.url()).searchParams.get('id'));
+
+  const token = (await (await request.post('/login', { data: { username: 'nurse02', password: PASSWORD } })).json()).data.token as string;
+  const record = (await (await request.get(`/api/v1/records/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  expect(record).toMatchObject({ deptName: '内分泌科', createdByName: '赵丽', stepKey: 'deptReview', assignees: [{ name: '张志强' }] });
+  expect(record.data).toMatchObject({ event_report_dept: 'D0801', reporter_name: '赵丽', reporter_dept: '心血管内科', report_time: record.submittedAt });
+
+  // the detail: department, reporter and submission time in the header; the form keeps the work number and her own department
+  await expect(app(nurse, '.hos-record-info')).toContainText('内分泌科');
+  const shown = app(nurse, 'hos-form-renderer');
+  await expect(shown.locator('[data-path="reporter_dept"]').first()).toBeVisible();
+  await expect(shown.locator('[data-path="event_report_dept"], [data-path="reporter_name"], [data-path="report_time"]')).toHaveCount(0);
+});
