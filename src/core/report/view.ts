@@ -156,7 +156,7 @@ export function reportPrintHtml(p: ReportPrintInput): string {
     const total = model.total || 1;
     return `<table><tr><th style="width:32%">${e(head)}</th><th class="n" style="width:12%">${e(t('count'))}</th><th class="n" style="width:12%">${e(t('share'))}</th><th></th></tr>`
       + model.data.map((d, i) => `<tr><td>${e(d.label)}</td><td class="n">${e(L.num(d.value))}</td><td class="n">${e(shareText(Math.round((d.value / total) * 1000) / 10, L))}</td>`
-        + `<td><span class="bar" style="width:${Math.round((d.value / max) * 60)}mm"></span>${counts[i] && counts[i].ids.length <= 12 ? `<span class="ids">${counts[i].ids.map((x) => `#${x}`).join(' ')}</span>` : ''}</td></tr>`).join('')
+        + `<td><span class="bar" style="width:${Math.round((d.value / max) * 40)}mm"></span>${counts[i] && counts[i].ids.length <= 12 ? `<span class="ids">${counts[i].ids.map((x) => `#${x}`).join(' ')}</span>` : ''}</td></tr>`).join('')
       + '</table>';
   };
   const section = (h: string, body: string) => `<section><h2>${e(h)}</h2>${body}</section>`;
