@@ -8,6 +8,7 @@ import { actionKey, localText, stateKey, timelineMeasure, timelineSideKey } from
 import { OutcomeTag } from './RecordTags.tsx';
 import { AttachmentLinks } from './Attachments.tsx';
 import { useFormatTime, useLang, usePageT } from './hooks.ts';
+import { withUserText } from '../../shared/UserText.tsx';
 
 const COLORS: Record<string, string> = {
   approve: 'green', archive: 'green', verifyMeasure: 'green', close: 'green', submit: 'blue', resubmit: 'blue',
@@ -59,7 +60,7 @@ export function RecordTimeline({ record, onReply }: TimelineProps) {
             </div>
           )}
           {measureOf(e) && (
-            <div className="hos-timeline-measure" style={{ fontSize: 13 }}>{t('measureNo', { no: measureOf(e)!.no, what: measureOf(e)!.what })}</div>
+            <div className="hos-timeline-measure" style={{ fontSize: 13 }}>{withUserText(t, 'measureNo', 'what', measureOf(e)!.what, { no: measureOf(e)!.no })}</div>
           )}
           {e.comment && <div className="hos-timeline-comment" data-user-text="" style={{ whiteSpace: 'pre-wrap', marginTop: 4 }}>{e.comment}</div>}
           <AttachmentLinks list={e.attachments} />
