@@ -236,18 +236,20 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
       <div style={{ height: 16 }} />
       {countSection('byDept', t('eventsByDept'), t('dept'), data.events.byDept)}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={14}>
+        <Col xs={24}>
           <Card size="small" title={t('reportedInTime')} className="hos-report-intime">
             <StaticTable testId="report-table-inTime" rows={inTimeRows} columns={inTimeCols} rowKey="key" />
             <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>{t('inTimeNote', { high: data.limits.I, low: data.limits.III })}</Typography.Paragraph>
           </Card>
         </Col>
-        <Col xs={24} xl={10}>
-          <Card size="small" title={t('overdueTitle')} className="hos-report-overdue" style={{ marginBottom: 16 }}>
+        <Col xs={24} md={10}>
+          <Card size="small" title={t('overdueTitle')} className="hos-report-overdue" style={{ height: '100%' }}>
             <Typography.Paragraph style={{ marginBottom: 4 }}>{t('overdueText', { n: num(data.overdue.n) })}</Typography.Paragraph>
             <Ids ids={data.overdue.ids} navigate={navigate} label={t('ids')} />
           </Card>
-          <Card size="small" title={t('measuresTitle')} className="hos-report-measures">
+        </Col>
+        <Col xs={24} md={14}>
+          <Card size="small" title={t('measuresTitle')} className="hos-report-measures" style={{ height: '100%' }}>
             {m.due ? (
               <Row gutter={8}>
                 <Col span={6}><Statistic title={t('due')} value={num(m.due)} /></Col>
