@@ -10,8 +10,9 @@
 // Keys: Escape and Enter that the element handles stop at its boundary, so a host's keydown listeners
 // (an el-dialog closing on Escape) never see them: pressed inside one of its popups or dialogs, or while
 // one is open (a Select's list). antd closes its dialogs on Escape from a listener on `window`, which the stopped
-// key no longer reaches: the key is handed to `window` alone, as a copy without the legacy keyCode
-// (Element UI's window listener reads keyCode 27; listeners on the document never see it).
+// key no longer reaches: the key is handed to `window` alone, as a copy (listeners on the document never see
+// it). While the host shows an overlay the copy has no legacy keyCode (Element UI's window listener reads
+// keyCode 27 and would close its dialog); otherwise it has, for antd's dropdowns, which read keyCode.
 
 export const DEFAULT_Z = 1000;
 
@@ -63,7 +64,14 @@ export function installHostBoundary(host: HTMLElement, popups: HTMLElement, page
     if (e.key !== 'Escape' && e.key !== 'Enter') return;
     if (!e.composedPath().includes(popups) && !layerOpen(popups)) return;
     e.stopPropagation();
-    if (e.key === 'Escape') window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: e.code, isComposing: e.isComposing }));
+    if (e.key !== 'Escape') return;
+    const copy = new KeyboardEvent('keydown', { key: 'Escape', code: e.code, isComposing: e.isComposing });
+    // antd's dropdowns close on the legacy keyCode 27 read on `window`; with no host overlay shown (our own
+    // page, a portal page without an open dialog) nothing of the host can take the copy for its own Escape
+    if (!pageOverlayTop(host.ownerDocument)) {
+      for (const k of ['keyCode', 'which'] as const) Object.defineProperty(copy, k, { get: () => 27 });
+    }
+    window.dispatchEvent(copy);
   };
   host.addEventListener('keydown', keys);
   return () => {

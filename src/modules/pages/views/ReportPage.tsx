@@ -15,7 +15,8 @@ import { formsApi, type FormVersion } from '../../../core/api/forms.ts';
 import { ccOptions, eventTypeName, handleConflict, lastReturn, reportTitle } from '../../../core/pages/records.ts';
 import { EmbeddedForm, type EmbeddedFormHandle } from '../common/EmbeddedForm.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { useEventTypes, useLang, usePageT, useRecordsApi, useRuntime, useSession, useUserId, useUsers } from '../common/hooks.ts';
+import { withUserText } from '../../shared/UserText.tsx';
+import { useEventTypes, useFormatTime, useLang, usePageT, useRecordsApi, useRuntime, useSession, useUserId, useUsers } from '../common/hooks.ts';
 import { useDeptTree } from '../common/useDicts.ts';
 import { useRecordPage } from './record/useRecordPage.ts';
 import { ReportMeta, type ReportMetaValue } from './record/ReportMeta.tsx';
@@ -44,6 +45,7 @@ function useTypeForm(formId: number | null) {
 function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps & { record: RecordDetail | null; pinnedForm: FormVersion | null; reload(): Promise<void> }) {
   const t = usePageT();
   const lang = useLang();
+  const formatTime = useFormatTime();
   const api = useRecordsApi();
   const me = useUserId();
   const types = useEventTypes();
@@ -179,7 +181,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     >
       {ret && (
         <Alert className="hos-return-comment" type="warning" showIcon style={{ marginBottom: 16 }}
-          title={t('returnedBy', { name: ret.actorName, time: ret.createdAt })} description={<span style={{ whiteSpace: 'pre-wrap' }}>{ret.comment}</span>} />
+          title={withUserText(t, 'returnedBy', 'name', ret.actorName, { time: formatTime(ret.createdAt) })} description={<span data-user-text="" style={{ whiteSpace: 'pre-wrap' }}>{ret.comment}</span>} />
       )}
       {!record && <Typography.Paragraph type="secondary">{t('reportIntro')}</Typography.Paragraph>}
       <ReportMeta value={meta} onChange={patchMeta} types={types} people={people} depts={depts} locked={returned} typeLocked={!!record} errors={errors} />
