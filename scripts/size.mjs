@@ -38,7 +38,11 @@ const KB = 1024;
  */
 export const BUDGETS = [
   ['loader (hos-elements.js)', 'hos-elements.js', 5, '<= 5 KB'],
-  ['bell page', 'hos-message-bell.js', 40, '<= 40 KB (lit, no React or antd)'],
+  // +1.5 for issue 23: the bell words its times through the one date formatter (format.ts, 0.8 KB: the
+  // language's format, instants in the hospital's zone), marks what people typed for the language walk
+  // (0.3 KB) and asks the server in its own language, reloading when that changes; a lazy import of the
+  // two helpers costs more (Vite's preload helper, 0.86 KB) than it saves
+  ['bell page', 'hos-message-bell.js', 41.5, '<= 40 KB (lit, no React or antd)'],
   ['password dialog page', 'hos-password-dialog.js', 233, ''],
   ['renderer page', 'hos-form-renderer.js', 210, '<= 250 KB'],
   // +7 for issue 12 §2: the narrow designer's drawers (antd Drawer, about 7 KB; lazy, it re-split the
