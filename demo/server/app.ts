@@ -13,7 +13,7 @@ import { Store } from './db/store.ts';
 import { ApiError, RawReply, errorBody, okBody, sendJson, type EnvelopeKind } from './http/envelope.ts';
 import { checkJsonType, drain, FORBIDDEN_KEYS, parseBody, readBody } from './http/body.ts';
 import { answerPreflight, applyCors, checkWriteOrigin, originKind } from './http/origin.ts';
-import { secError } from './http/texts.ts';
+import { secError, st, wordedFor } from './http/texts.ts';
 import { validate } from './http/validate.ts';
 import { authenticate } from './http/auth.ts';
 import { Router, type AppContext, type AuthedCtx, type Ctx } from './http/router.ts';
@@ -110,7 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
       await drain(req);
       log.code = 404;
-      return sendJson(res, 404, errorBody(kind, 404, `接口不存在：${method} ${pathname}`));
+      return sendJson(res, 404, errorBody(kind, 404, st(langOf(req), 'api.notFound', { method, path: pathname })));
     }
 
     const { route, params } = matched;
@@ -149,7 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (!(e instanceof ApiError) && !(e instanceof WfRefusal) && !(e instanceof UnstorableText)) console.error(`[hos-server] ${method} ${pathname} failed:`, e);
       log.code = err.code;
       for (const [k, v] of Object.entries(err.opts.headers ?? {})) res.setHeader(k, v);
-      sendJson(res, err.opts.httpStatus ?? 200, errorBody(kind, err.code, err.message, err.opts.data ?? null));
+      sendJson(res, err.opts.httpStatus ?? 200, errorBody(kind, err.code, wordedFor(req, err), err.opts.data ?? null));
     }
   }
 

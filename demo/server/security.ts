@@ -56,7 +56,6 @@ export function requestFingerprint(route: string, body: unknown): string {
   return sha256(route + '\n' + canonicalJson(body));
 }
 
-export const PASSWORD_POLICY_MSG = '密码须包含大写字母、小写字母、数字、特殊字符中的至少三种，长度8-32位（不能包含空格）';
 
 /** Spec section 5: 8-32 characters, at least three of upper/lower/digit/special, no whitespace: the
  *  client's own rule (the password dialog checks the same function before it sends). */

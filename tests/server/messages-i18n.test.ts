@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, withDb, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
+import { signParam, DEFAULT_SIGN_KEY } from '../../src/core/http/sign.ts';
 
 let s: TestServer;
 let w: ReturnType<typeof wfClient>;
@@ -97,5 +98,24 @@ describe('sign-in and other refusals follow Accept-Language', () => {
     const dict = await w.get('owner01', '/api/v1/dict/data', { 'Accept-Language': 'en' });
     expect(dict).toMatchObject({ code: 400, msg: 'The parameter dictType is missing' });
     expect(await w.get('owner01', '/api/v1/dict/data')).toMatchObject({ code: 400, msg: '缺少参数 dictType' });
+  });
+
+  it('the administration checks (menus, forms, users), an unknown API and a bare status are worded when answered', async () => {
+    const en = { 'Accept-Language': 'en' };
+    const badMenu = { title: 'x', path: 'no-slash', menuType: 'F', parentId: 0, mid: 'upms' };
+    expect(await w.call('admin', 'POST', '/api/v1/menu', badMenu, en)).toMatchObject({ code: 400, msg: 'The path must be a route starting with /, or an http(s), mailto or tel link' });
+    expect(await w.call('admin', 'POST', '/api/v1/menu', badMenu)).toMatchObject({ code: 400, msg: 'path 须为以 / 开头的路由，或 http(s)、mailto、tel 链接' });
+    expect(await w.call('admin', 'DELETE', '/api/v1/menu', { menuId: 999999 }, en)).toMatchObject({ code: 404, msg: 'The menu does not exist' });
+    expect(await w.get('admin', '/api/v1/forms/by-code/no-such-form', en)).toMatchObject({ code: 404, msg: 'The form does not exist: no-such-form' });
+    const token = await s.login('admin');
+    const sysBody = (param: unknown) => ({ data: { metdata: { appId: 'hos', version: '1.0' }, param, sign: signParam(param, DEFAULT_SIGN_KEY) } });
+    const taken = { username: 'admin', name: 'x', password: 'Aa1!aaaa' };
+    expect(await s.call('POST', '/SYS/SYuser/doSave', { token, body: sysBody(taken), headers: en })).toMatchObject({ code: 400, msg: 'This username is already taken' });
+    expect(await s.call('POST', '/SYS/SYuser/doSave', { token, body: sysBody(taken) })).toMatchObject({ code: 400, msg: '用户名已存在' });
+    expect(await w.get('admin', '/api/v1/no-such-thing', en)).toMatchObject({ code: 404, msg: 'No such API: GET /api/v1/no-such-thing' });
+    // a bare 403 (no text of its own) in the caller's language, the Chinese default otherwise
+    const forbidden = await w.get('nurse01', '/api/v1/menu', en);
+    expect(forbidden.code).toBe(403);
+    expect(forbidden.msg).not.toMatch(CJK);
   });
 });

@@ -30,6 +30,8 @@ export interface ApiErrorOptions {
    *  (a foreign Origin, a non-JSON body) use their real status */
   httpStatus?: number;
   headers?: Record<string, string>;
+  /** a text of the security locale, worded in the caller's language when the answer is sent (texts.ts) */
+  text?: { key: string; params?: Record<string, string | number> };
 }
 
 /** Thrown by handlers and guards; turned into the envelope of the calling API. */

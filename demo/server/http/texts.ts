@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { security } from '../../../src/core/i18n/locales/security.ts';
 import { langOf, type Lang } from '../workflow/lang.ts';
-import { ApiError, type ApiErrorOptions, type ErrorCode } from './envelope.ts';
+import { ApiError, DEFAULT_MSG, type ApiErrorOptions, type ErrorCode } from './envelope.ts';
 
 export type { Lang };
 
@@ -11,6 +11,22 @@ export function st(lang: Lang, key: string, params: Record<string, string | numb
   const table: Record<string, string> = security[lang];
   const text = table[key] ?? (security['zh-CN'] as Record<string, string>)[key] ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+/**
+ * An ApiError thrown where the request is not at hand (checks of a body's fields): it carries its text's
+ * key, and the server words it in the caller's language when it answers (app.ts, `wordedFor`).
+ */
+export function textError(code: ErrorCode, key: string, params?: Record<string, string | number>): ApiError {
+  return new ApiError(code, st('zh-CN', key, params), { text: { key, params } });
+}
+
+/** The error's message in the caller's language: a keyed text, a default text of its code, else as thrown. */
+export function wordedFor(req: IncomingMessage, err: ApiError): string {
+  const lang = langOf(req);
+  if (err.opts.text) return st(lang, err.opts.text.key, err.opts.text.params);
+  if (lang !== 'zh-CN' && err.message === DEFAULT_MSG[err.code]) return st(lang, `status.${err.code}`);
+  return err.message;
 }
 
 /** An ApiError worded for the caller of `req`. */

@@ -1,6 +1,6 @@
 // Form library: forms with immutable, numbered versions of their schema.
+import { textError } from '../http/texts.ts';
 import type { Router } from '../http/router.ts';
-import { ApiError } from '../http/envelope.ts';
 import type { FormVersionRow } from '../db/store.ts';
 import { formatTime, int, pageOf, paging, str } from '../util.ts';
 import { body, id, NONE, optText, PAGING, params, qLike, query, text, z } from '../http/schemas.ts';
@@ -11,7 +11,7 @@ import { FORM_WRITER_ROLES as WRITERS } from '../../../src/core/access/roles.ts'
 export function checkSchema(schema: unknown): Record<string, unknown> {
   const s = schema as Record<string, unknown> | null;
   if (!s || typeof s !== 'object' || Array.isArray(s) || !Array.isArray(s.list) || !s.config || typeof s.config !== 'object' || Array.isArray(s.config)) {
-    throw new ApiError(400, '表单定义格式错误：schema 必须是包含 list 数组和 config 对象的 JSON 对象');
+    throw textError(400, 'form.schemaShape');
   }
   return s;
 }
@@ -22,7 +22,7 @@ function versionView(v: FormVersionRow) {
 
 function formId(raw: string): number {
   const id = int(raw);
-  if (id === undefined || id <= 0) throw new ApiError(404, '表单不存在');
+  if (id === undefined || id <= 0) throw textError(404, 'form.notFound');
   return id;
 }
 
@@ -37,36 +37,36 @@ export function formRoutes(r: Router): void {
   r.post('/api/v1/forms', { auth: WRITERS, input: body({ code: optText(64), name: optText(100), schema: z.unknown(), note: optText(500) }) }, async (ctx) => {
     const code = str(ctx.body.code);
     const name = str(ctx.body.name);
-    if (!code || !/^[A-Za-z0-9_-]{1,64}$/.test(code)) throw new ApiError(400, '表单编码须为 1-64 位字母、数字、下划线或短横线');
-    if (!name || name.length > 100) throw new ApiError(400, '表单名称不能为空且不超过 100 字');
+    if (!code || !/^[A-Za-z0-9_-]{1,64}$/.test(code)) throw textError(400, 'form.codeRule');
+    if (!name || name.length > 100) throw textError(400, 'form.nameRule');
     const schema = checkSchema(ctx.body.schema);
-    if (await ctx.app.store.formCodeTaken(code)) throw new ApiError(400, `表单编码已存在：${code}`);
+    if (await ctx.app.store.formCodeTaken(code)) throw textError(400, 'form.codeTaken', { code });
     return ctx.app.store.insertForm({ code, name, schema, note: (str(ctx.body.note) ?? '').slice(0, 500), userId: ctx.auth.user.id, userName: ctx.auth.user.name, now: Date.now() });
   });
 
   r.get('/api/v1/forms/by-code/:code', { auth: 'user', params: params({ code: text(64) }), query: NONE }, async (ctx) => {
     const f = await ctx.app.store.getFormLatestByCode(ctx.params.code);
-    if (!f) throw new ApiError(404, `表单不存在：${ctx.params.code}`);
+    if (!f) throw textError(404, 'form.notFoundCode', { code: ctx.params.code });
     return versionView(f);
   });
 
   r.get('/api/v1/forms/:id', { auth: 'user', params: params({ id }), query: NONE }, async (ctx) => {
     const f = await ctx.app.store.getFormLatest(formId(ctx.params.id));
-    if (!f) throw new ApiError(404, '表单不存在');
+    if (!f) throw textError(404, 'form.notFound');
     return versionView(f);
   });
 
   r.get('/api/v1/forms/:id/versions', { auth: 'user', params: params({ id }), query: NONE }, async (ctx) => {
     const id = formId(ctx.params.id);
     const list = await ctx.app.store.listFormVersions(id);
-    if (!list.length) throw new ApiError(404, '表单不存在');
+    if (!list.length) throw textError(404, 'form.notFound');
     return list.map((v) => ({ ...v, createdAt: formatTime(v.createdAt) }));
   });
 
   r.get('/api/v1/forms/:id/versions/:n', { auth: 'user', params: params({ id, n: id }), query: NONE }, async (ctx) => {
     const n = int(ctx.params.n);
     const f = n === undefined ? undefined : await ctx.app.store.getFormVersion(formId(ctx.params.id), n);
-    if (!f) throw new ApiError(404, '表单版本不存在');
+    if (!f) throw textError(404, 'form.versionNotFound');
     return versionView(f);
   });
 
@@ -75,7 +75,7 @@ export function formRoutes(r: Router): void {
     const version = await ctx.app.store.addFormVersion(formId(ctx.params.id), {
       schema, note: (str(ctx.body.note) ?? '').slice(0, 500), userId: ctx.auth.user.id, userName: ctx.auth.user.name, now: Date.now(),
     });
-    if (version === undefined) throw new ApiError(404, '表单不存在');
+    if (version === undefined) throw textError(404, 'form.notFound');
     return { version };
   });
 }

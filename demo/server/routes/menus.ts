@@ -1,7 +1,7 @@
 // Menu management (role System): the whole menu tree with the roles granted each entry, and adding,
 // changing, hiding and deleting menus. The shell reads the result at the next login (menuList).
+import { textError } from '../http/texts.ts';
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { ApiError } from '../http/envelope.ts';
 import type { DataStore, MenuRow } from '../db/store.ts';
 import { int, str } from '../util.ts';
 import { checkRoleKeys } from './users.ts';
@@ -28,7 +28,7 @@ function bool(v: unknown, name: string): boolean | undefined {
   if (typeof v === 'boolean') return v;
   if (v === 1 || v === '1' || v === 'true') return true;
   if (v === 0 || v === '0' || v === 'false') return false;
-  throw new ApiError(400, `${name} 必须是布尔值`);
+  throw textError(400, 'param.notBoolean', { name });
 }
 
 /** The menu fields of a body (tree names), checked; `creating` requires title, path and menuType. */
@@ -37,53 +37,53 @@ async function menuPatch(ctx: AuthedCtx, creating: boolean): Promise<{ patch: Pa
   const patch: Partial<Omit<MenuRow, 'id'>> = {};
   const title = str(b.title ?? b.menuName);
   if (title !== undefined || creating) {
-    if (!title || title.length > 50) throw new ApiError(400, 'title 不能为空且不超过 50 字');
+    if (!title || title.length > 50) throw textError(400, 'menu.title');
     patch.menuDisp = title;
   }
   const path = str(b.path);
   if (path !== undefined || creating) {
     if (!path || path.length > 200 || /\s/.test(path) || !(/^\/[^/]/.test(path) || path === '/' || /^(https?:\/\/|mailto:|tel:)/i.test(path))) {
-      throw new ApiError(400, 'path 须为以 / 开头的路由，或 http(s)、mailto、tel 链接');
+      throw textError(400, 'menu.path');
     }
     patch.menuRoute = path;
   }
   const type = str(b.menuType);
   if (type !== undefined || creating) {
-    if (type !== 'D' && type !== 'F') throw new ApiError(400, "menuType 取值为 'D'（目录）或 'F'（页面）");
+    if (type !== 'D' && type !== 'F') throw textError(400, 'menu.type');
     patch.menuType = type;
   }
   const component = str(b.component);
   if (component !== undefined && component !== '' && component !== 'Layout' && !/^[A-Za-z0-9_/-]{1,100}$/.test(component)) {
-    throw new ApiError(400, 'component 须为视图键（字母、数字、/、_、-）');
+    throw textError(400, 'menu.component');
   }
   if (patch.menuType === 'D') patch.note = 'Layout';
   else if (component) patch.note = component;
   else if (creating) patch.note = patch.menuRoute!.replace(/^\//, '');
   const icon = str(b.icon);
   if (icon !== undefined) {
-    if (icon.length > 50) throw new ApiError(400, 'icon 不超过 50 字');
+    if (icon.length > 50) throw textError(400, 'menu.icon');
     patch.menuLogo = icon;
   }
   const visible = bool(b.visible, 'visible');
   if (visible !== undefined) patch.exclusiveFG = visible ? 0 : 1;
   if (b.sort !== undefined) {
     const sort = int(b.sort);
-    if (sort === undefined || sort < 0 || sort > 100000) throw new ApiError(400, 'sort 须为 0-100000 的整数');
+    if (sort === undefined || sort < 0 || sort > 100000) throw textError(400, 'menu.sort');
     patch.orderNum = sort;
   }
   const activePath = str(b.activePath);
   if (activePath !== undefined) {
-    if (activePath && !/^\/\S{0,199}$/.test(activePath)) throw new ApiError(400, 'activePath 须以 / 开头');
+    if (activePath && !/^\/\S{0,199}$/.test(activePath)) throw textError(400, 'menu.activePath');
     patch.activePath = activePath;
   }
   const mid = str(b.mid);
   if (mid !== undefined) {
-    if (!/^[a-z][A-Za-z0-9_]{0,31}$/.test(mid)) throw new ApiError(400, 'mid（模块）须为字母开头的标识');
+    if (!/^[a-z][A-Za-z0-9_]{0,31}$/.test(mid)) throw textError(400, 'menu.mid');
     patch.sysModule = mid;
   }
   if (b.parentId !== undefined) {
     const parentId = int(b.parentId);
-    if (parentId === undefined || parentId < 0) throw new ApiError(400, 'parentId 须为菜单 ID（0 为顶级）');
+    if (parentId === undefined || parentId < 0) throw textError(400, 'menu.parentId');
     patch.parentId = parentId;
   }
   const roles = await checkRoleKeys(ctx.app.store, b.roles);
@@ -94,14 +94,14 @@ async function menuPatch(ctx: AuthedCtx, creating: boolean): Promise<{ patch: Pa
 async function checkParent(store: DataStore, patch: Partial<Omit<MenuRow, 'id'>>, self?: number): Promise<MenuRow | undefined> {
   if (!patch.parentId) return undefined;
   const parent = await store.getMenu(patch.parentId);
-  if (!parent) throw new ApiError(400, `上级菜单不存在：${patch.parentId}`);
-  if (parent.menuType !== 'D') throw new ApiError(400, '上级菜单必须是目录');
+  if (!parent) throw textError(400, 'menu.parentMissing', { id: patch.parentId });
+  if (parent.menuType !== 'D') throw textError(400, 'menu.parentNotDir');
   if (self !== undefined) {
     // no cycles: the new parent may not be the menu itself or one of its descendants
     const all = await store.listAllMenus();
     const byId = new Map(all.map((m) => [m.id, m]));
     for (let cur: MenuRow | undefined = parent; cur; cur = byId.get(cur.parentId)) {
-      if (cur.id === self) throw new ApiError(400, '不能把菜单移动到它自己或它的下级之下');
+      if (cur.id === self) throw textError(400, 'menu.cycle');
     }
   }
   patch.sysModule = parent.sysModule;
@@ -110,7 +110,7 @@ async function checkParent(store: DataStore, patch: Partial<Omit<MenuRow, 'id'>>
 
 function menuIdOf(ctx: AuthedCtx): number {
   const id = int(ctx.body.menuId ?? ctx.body.id ?? ctx.query.menuId ?? ctx.query.id);
-  if (id === undefined) throw new ApiError(400, '缺少 menuId');
+  if (id === undefined) throw textError(400, 'param.missing', { name: 'menuId' });
   return id;
 }
 
@@ -124,7 +124,7 @@ export function menuRoutes(r: Router): void {
     const { patch, roles } = await menuPatch(ctx, true);
     patch.parentId ??= 0;
     const parent = await checkParent(ctx.app.store, patch);
-    if (!parent && !patch.sysModule) throw new ApiError(400, '顶级菜单须指定 mid（模块）');
+    if (!parent && !patch.sysModule) throw textError(400, 'menu.midRequired');
     const all = await ctx.app.store.listAllMenus();
     patch.orderNum ??= Math.max(0, ...all.filter((m) => m.parentId === patch.parentId).map((m) => m.orderNum)) + 10;
     const grants = roles ?? (parent ? (await ctx.app.store.menuRoleKeys()).get(parent.id) ?? ['System'] : ['System']);
@@ -138,12 +138,12 @@ export function menuRoutes(r: Router): void {
   r.put('/api/v1/menu', { auth: SYSTEM, input: body({ ...MENU_ID, ...MENU_INPUT }) }, async (ctx) => {
     const id = menuIdOf(ctx);
     const cur = await ctx.app.store.getMenu(id);
-    if (!cur) throw new ApiError(404, '菜单不存在');
+    if (!cur) throw textError(404, 'menu.notFound');
     const { patch, roles } = await menuPatch(ctx, false);
     if (patch.parentId !== undefined) await checkParent(ctx.app.store, patch, id);
     const type = patch.menuType ?? cur.menuType;
     if (type === 'F' && cur.menuType === 'D' && (await ctx.app.store.listAllMenus()).some((m) => m.parentId === id)) {
-      throw new ApiError(400, '有下级菜单的目录不能改为页面');
+      throw textError(400, 'menu.dirHasChildren');
     }
     if (type === 'D') patch.note = 'Layout';
     if (type === 'F' && patch.menuType === 'F' && cur.menuType === 'D' && !patch.note) patch.note = (patch.menuRoute ?? cur.menuRoute).replace(/^\//, '');
@@ -154,8 +154,8 @@ export function menuRoutes(r: Router): void {
   r.delete('/api/v1/menu', { auth: SYSTEM, query: query(MENU_ID), input: body(MENU_ID) }, async (ctx) => {
     const id = menuIdOf(ctx);
     const res = await ctx.app.store.deleteMenu(id);
-    if (res === 'missing') throw new ApiError(404, '菜单不存在');
-    if (res === 'has-children') throw new ApiError(400, '请先删除该目录下的菜单');
+    if (res === 'missing') throw textError(404, 'menu.notFound');
+    if (res === 'has-children') throw textError(400, 'menu.deleteChildrenFirst');
     return null;
   });
 }

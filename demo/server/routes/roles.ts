@@ -1,5 +1,6 @@
 // Roles (issue 13 §4): list, create, edit, delete (refused while users hold one), status, data scope with
 // chosen departments, menus per role and operation tags; and the caller's menu tree.
+import { textError } from '../http/texts.ts';
 import type { AuthedCtx, Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import { hasRole } from '../http/auth.ts';
@@ -160,7 +161,7 @@ export function roleRoutes(r: Router): void {
 
   r.put('/api/v1/roledatascope', { auth: SYSTEM, input: body({ roleId: optId, dataScope: opt(z.union([text(20), z.number()])), deptIds: opt(ids(2000)) }) }, async (ctx) => {
     const roleId = int(ctx.body.roleId);
-    if (roleId === undefined) throw new ApiError(400, '缺少 roleId');
+    if (roleId === undefined) throw textError(400, 'param.missing', { name: 'roleId' });
     // the five names; the older numbers 1-5 are read as their names (src/core/access/dataScope.ts)
     const scope = await scopeOf(ctx);
     if (!scope) throw refuse(ctx, 400, 'server.scopeInvalid');

@@ -1,7 +1,7 @@
 // System administration (/SYS wrapped calls, role System): user accounts and user groups.
+import { textError } from '../http/texts.ts';
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { ApiError } from '../http/envelope.ts';
-import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG } from '../security.ts';
+import { hashPassword, passwordPolicyOk } from '../security.ts';
 import { publicUser } from '../user-info.ts';
 import { formatTime, int, paging, recordsOf, str } from '../util.ts';
 import { adminProfilePatch, checkRoleKeys, PROFILE_INPUT } from './users.ts';
@@ -14,15 +14,15 @@ const GROUP_INPUT = { groupName: optText(100), note: optText(500), userIDs: opt(
 
 function userIdOf(ctx: AuthedCtx): number {
   const id = int(ctx.body.userID ?? ctx.body.userId ?? ctx.body.id);
-  if (id === undefined) throw new ApiError(400, '缺少参数 userID');
+  if (id === undefined) throw textError(400, 'param.missing', { name: 'userID' });
   return id;
 }
 
 function idList(v: unknown, what: string): number[] | undefined {
   if (v === undefined) return undefined;
-  if (!Array.isArray(v)) throw new ApiError(400, `${what} 必须是数组`);
+  if (!Array.isArray(v)) throw textError(400, 'param.notArray', { name: what });
   const ids = v.map((x) => int(x));
-  if (ids.some((x) => x === undefined)) throw new ApiError(400, `${what} 必须是数字 ID`);
+  if (ids.some((x) => x === undefined)) throw textError(400, 'param.notIds', { name: what });
   return ids as number[];
 }
 
@@ -39,11 +39,11 @@ export function sysadminRoutes(r: Router): void {
 
   r.post('/SYS/SYuser/doSave', { auth: SYSTEM, input: body({ username: optText(64), password: optText(128), ...PROFILE_INPUT }) }, async (ctx) => {
     const username = str(ctx.body.username);
-    if (!username || !/^[A-Za-z0-9_.-]{3,32}$/.test(username)) throw new ApiError(400, '用户名须为 3-32 位字母、数字、下划线、点或短横线');
-    if (await ctx.app.store.usernameTaken(username)) throw new ApiError(400, '用户名已存在');
+    if (!username || !/^[A-Za-z0-9_.-]{3,32}$/.test(username)) throw textError(400, 'user.usernameRule');
+    if (await ctx.app.store.usernameTaken(username)) throw textError(400, 'user.usernameTaken');
     const patch = await adminProfilePatch(ctx);
-    if (!patch.name) throw new ApiError(400, '姓名不能为空');
-    if (!passwordPolicyOk(ctx.body.password)) throw new ApiError(400, PASSWORD_POLICY_MSG);
+    if (!patch.name) throw textError(400, 'user.nameEmpty');
+    if (!passwordPolicyOk(ctx.body.password)) throw textError(400, 'password.policy');
     const roles = (await checkRoleKeys(ctx.app.store, ctx.body.roles)) ?? [];
     const now = Date.now();
     const id = await ctx.app.store.insertUser({
@@ -57,9 +57,9 @@ export function sysadminRoutes(r: Router): void {
   r.put('/SYS/SYuser/doUpdate', { auth: SYSTEM, input: body({ ...USER_ID, ...PROFILE_INPUT }) }, async (ctx) => {
     const id = userIdOf(ctx);
     const patch = await adminProfilePatch(ctx);
-    if (patch.name === '') throw new ApiError(400, '姓名不能为空');
+    if (patch.name === '') throw textError(400, 'user.nameEmpty');
     const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
-    if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw new ApiError(404, '用户不存在');
+    if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw textError(404, 'user.notFound');
     if (roles) await ctx.app.store.setUserRoles(id, roles);
     return publicUser((await ctx.app.store.getUser(id))!, await ctx.app.store.getUserRoles(id));
   });
@@ -67,7 +67,7 @@ export function sysadminRoutes(r: Router): void {
   r.post('/SYS/SYuser/doSaveGroup', { auth: SYSTEM, input: body({ ...USER_ID, groupIds: opt(ids()), groupIDs: opt(ids()) }) }, async (ctx) => {
     const id = userIdOf(ctx);
     const groupIds = idList(ctx.body.groupIds ?? ctx.body.groupIDs, 'groupIds') ?? [];
-    if (!(await ctx.app.store.getUser(id))) throw new ApiError(404, '用户不存在');
+    if (!(await ctx.app.store.getUser(id))) throw textError(404, 'user.notFound');
     await ctx.app.store.setUserGroups(id, groupIds);
     return { userID: id, groupIds: await ctx.app.store.getUserGroupIds(id) };
   });
@@ -76,8 +76,8 @@ export function sysadminRoutes(r: Router): void {
     let roleKey = str(ctx.body.roleKey);
     const roleId = int(ctx.body.roleId);
     if (!roleKey && roleId !== undefined) roleKey = (await ctx.app.store.getRole(roleId))?.roleKey;
-    if (!roleKey) throw new ApiError(400, '缺少参数 roleKey 或 roleId');
-    if (!(await ctx.app.store.getRoleByKey(roleKey))) throw new ApiError(404, '角色不存在');
+    if (!roleKey) throw textError(400, 'param.missingEither', { a: 'roleKey', b: 'roleId' });
+    if (!(await ctx.app.store.getRoleByKey(roleKey))) throw textError(404, 'role.notFound');
     const p = paging(ctx.body);
     const res = await ctx.app.store.listUsers({ roleKey }, p);
     return recordsOf(p, { rows: res.rows.map((u) => publicUser(u)), count: res.count });
@@ -85,9 +85,9 @@ export function sysadminRoutes(r: Router): void {
 
   r.post('/SYS/SYuser/doUpdatePass', { auth: SYSTEM, input: body({ ...USER_ID, password: optText(128) }) }, async (ctx) => {
     const id = int(ctx.body.id ?? ctx.body.userID);
-    if (id === undefined) throw new ApiError(400, '缺少参数 id');
-    if (!passwordPolicyOk(ctx.body.password)) throw new ApiError(400, PASSWORD_POLICY_MSG);
-    if (!(await ctx.app.store.getUser(id))) throw new ApiError(404, '用户不存在');
+    if (id === undefined) throw textError(400, 'param.missing', { name: 'id' });
+    if (!passwordPolicyOk(ctx.body.password)) throw textError(400, 'password.policy');
+    if (!(await ctx.app.store.getUser(id))) throw textError(404, 'user.notFound');
     // every session and ticket of the user ends (an admin changing their own keeps a minute to log out);
     // a password an administrator chose for someone else is changed by its owner at the next login
     const own = id === ctx.auth.user.id;
@@ -97,8 +97,8 @@ export function sysadminRoutes(r: Router): void {
 
   const setStatus = (status: 0 | 1) => async (ctx: AuthedCtx) => {
     const id = userIdOf(ctx);
-    if (status === 0 && id === ctx.auth.user.id) throw new ApiError(400, '不能停用当前登录的账号');
-    if (!(await ctx.app.store.setUserStatus(id, status, Date.now()))) throw new ApiError(404, '用户不存在');
+    if (status === 0 && id === ctx.auth.user.id) throw textError(400, 'user.cannotDisableSelf');
+    if (!(await ctx.app.store.setUserStatus(id, status, Date.now()))) throw textError(404, 'user.notFound');
     return { userID: id, status };
   };
   r.put('/SYS/SYuser/doOff', { auth: SYSTEM, input: body(USER_ID) }, setStatus(0));
@@ -106,8 +106,8 @@ export function sysadminRoutes(r: Router): void {
 
   r.delete('/SYS/SYuser/doDelete', { auth: SYSTEM, input: body(USER_ID) }, async (ctx) => {
     const id = userIdOf(ctx);
-    if (id === ctx.auth.user.id) throw new ApiError(400, '不能删除当前登录的账号');
-    if (!(await ctx.app.store.deleteUser(id, Date.now()))) throw new ApiError(404, '用户不存在');
+    if (id === ctx.auth.user.id) throw textError(400, 'user.cannotDeleteSelf');
+    if (!(await ctx.app.store.deleteUser(id, Date.now()))) throw textError(404, 'user.notFound');
     return null;
   });
 
@@ -120,33 +120,33 @@ export function sysadminRoutes(r: Router): void {
 
   r.post('/SYS/SYgroupH/doQueryDetail', { auth: SYSTEM, input: body({ id: optId }) }, async (ctx) => {
     const id = int(ctx.body.id);
-    if (id === undefined) throw new ApiError(400, '缺少参数 id');
+    if (id === undefined) throw textError(400, 'param.missing', { name: 'id' });
     const g = await ctx.app.store.getGroup(id);
-    if (!g) throw new ApiError(404, '用户组不存在');
+    if (!g) throw textError(404, 'group.notFound');
     return { records: [{ ...g, createTime: formatTime(g.createdAt), updateTime: formatTime(g.updatedAt) }] };
   });
 
   r.post('/SYS/SYgroupH/doSave', { auth: SYSTEM, input: body(GROUP_INPUT) }, async (ctx) => {
     const groupName = str(ctx.body.groupName);
-    if (!groupName) throw new ApiError(400, '用户组名称不能为空');
+    if (!groupName) throw textError(400, 'group.nameEmpty');
     const id = await ctx.app.store.insertGroup({ groupName: groupName.slice(0, 100), note: (str(ctx.body.note) ?? '').slice(0, 500), userIds: idList(ctx.body.userIDs ?? ctx.body.userIds, 'userIDs') ?? [], now: Date.now() });
     return { id };
   });
 
   r.put('/SYS/SYgroupH/doUpdate', { auth: SYSTEM, input: body({ id: optId, ...GROUP_INPUT }) }, async (ctx) => {
     const id = int(ctx.body.id);
-    if (id === undefined) throw new ApiError(400, '缺少参数 id');
+    if (id === undefined) throw textError(400, 'param.missing', { name: 'id' });
     const groupName = str(ctx.body.groupName);
-    if (groupName === '') throw new ApiError(400, '用户组名称不能为空');
+    if (groupName === '') throw textError(400, 'group.nameEmpty');
     const ok = await ctx.app.store.updateGroup(id, { groupName, note: str(ctx.body.note), userIds: idList(ctx.body.userIDs ?? ctx.body.userIds, 'userIDs'), now: Date.now() });
-    if (!ok) throw new ApiError(404, '用户组不存在');
+    if (!ok) throw textError(404, 'group.notFound');
     return { id };
   });
 
   r.delete('/SYS/SYgroupH/doDelete', { auth: SYSTEM, input: body({ id: optId }) }, async (ctx) => {
     const id = int(ctx.body.id);
-    if (id === undefined) throw new ApiError(400, '缺少参数 id');
-    if (!(await ctx.app.store.deleteGroup(id))) throw new ApiError(404, '用户组不存在');
+    if (id === undefined) throw textError(400, 'param.missing', { name: 'id' });
+    if (!(await ctx.app.store.deleteGroup(id))) throw textError(404, 'group.notFound');
     return null;
   });
 }

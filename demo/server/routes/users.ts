@@ -1,10 +1,9 @@
 // Users (second API): lists, admin update, XLSX export (the template and import: userImport.ts), own profile,
 // password, avatar.
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { ApiError } from '../http/envelope.ts';
-import { secError } from '../http/texts.ts';
+import { secError, textError } from '../http/texts.ts';
 import { usersXlsx } from './exports.ts';
-import { hashPassword, passwordPolicyOk, PASSWORD_POLICY_MSG, verifyPassword } from '../security.ts';
+import { hashPassword, passwordPolicyOk, verifyPassword } from '../security.ts';
 import { guardedCheck } from '../http/passwordGuard.ts';
 import { publicUser } from '../user-info.ts';
 import { formatTime, pageOf, paging, str, int } from '../util.ts';
@@ -23,8 +22,8 @@ async function withRoles(store: DataStore, rows: UserPublic[]) {
 /** Validates and applies the roles list of an admin update; unknown role keys are refused. */
 export async function checkRoleKeys(store: DataStore, roles: unknown): Promise<string[] | undefined> {
   if (roles === undefined) return undefined;
-  if (!Array.isArray(roles) || !roles.every((r) => typeof r === 'string')) throw new ApiError(400, 'roles 必须是角色标识数组');
-  for (const k of roles) if (!(await store.getRoleByKey(k))) throw new ApiError(400, `角色不存在：${k}`);
+  if (!Array.isArray(roles) || !roles.every((r) => typeof r === 'string')) throw textError(400, 'role.keysArray');
+  for (const k of roles) if (!(await store.getRoleByKey(k))) throw textError(400, 'role.notFoundKey', { key: k });
   return roles as string[];
 }
 
@@ -60,7 +59,7 @@ export async function adminProfilePatch(ctx: AuthedCtx): Promise<Record<string, 
 async function changeOwnPassword(ctx: AuthedCtx): Promise<null> {
   const { oldPassword, newPassword } = ctx.body;
   if (typeof oldPassword !== 'string' || !oldPassword) throw secError(ctx.req, 400, 'password.oldMissing');
-  if (!passwordPolicyOk(newPassword)) throw new ApiError(400, PASSWORD_POLICY_MSG);
+  if (!passwordPolicyOk(newPassword)) throw textError(400, 'password.policy');
   const hash = await ctx.app.store.getPasswordHash(ctx.auth.user.id);
   // the sign-in limiter guards this check too: a stolen session must not become a way to guess
   if (!hash || !(await guardedCheck(ctx.app, ctx.req, ctx.auth.user.username, () => verifyPassword(oldPassword, hash)))) throw secError(ctx.req, 400, 'password.oldWrong');
