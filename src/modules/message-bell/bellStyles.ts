@@ -85,8 +85,8 @@ export const bellStyles = css`
 .hos-bell-tag-approval { color: #ad4e00; background: #fff7e6; }
 .hos-bell-tag-annual { color: #0958d9; background: #e6f4ff; }
 .hos-bell-tag-notice { color: #006d75; background: #e6fffb; }
-.hos-bell-title { font-size: 14px; color: rgba(0, 0, 0, 0.88); line-height: 22px; word-break: break-all; }
-.hos-bell-content { font-size: 13px; color: rgba(0, 0, 0, 0.65); line-height: 20px; margin-top: 2px; word-break: break-all; }
+.hos-bell-title { font-size: 14px; color: rgba(0, 0, 0, 0.88); line-height: 22px; overflow-wrap: anywhere; }
+.hos-bell-content { font-size: 13px; color: rgba(0, 0, 0, 0.65); line-height: 20px; margin-top: 2px; overflow-wrap: anywhere; }
 .hos-bell-time { font-size: 12px; color: rgba(0, 0, 0, 0.6); margin-top: 4px; }
 .hos-bell-end, .hos-bell-error { text-align: center; font-size: 12px; color: rgba(0, 0, 0, 0.6); padding: 10px 0; }
 .hos-bell-error.is-inline { border-bottom: 1px solid rgba(5, 5, 5, 0.06); }
