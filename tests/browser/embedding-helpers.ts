@@ -1,13 +1,13 @@
 // Helpers for the embedding tests (issue 25): a fake server behind XMLHttpRequest (axios, which the
 // session and the bell use, sends through XHR in browsers) and the old portal's token cookie.
-export type Answer = (url: string, body: unknown) => unknown;
+export type Answer = (url: string, body: unknown, headers: Record<string, string>) => unknown;
 
 export interface FakeApi {
   calls: Array<{ method: string; url: string; auth: string | null }>;
   restore(): void;
 }
 
-/** Answers every XHR with `answer(url, body)` (undefined: 404); records the calls. */
+/** Answers every XHR with `answer(url, body, headers)` (undefined: 404; header names in lower case); records the calls. */
 export function fakeXhr(answer: Answer): FakeApi {
   const real = window.XMLHttpRequest;
   const calls: FakeApi['calls'] = [];
@@ -51,7 +51,7 @@ export function fakeXhr(answer: Answer): FakeApi {
         // not JSON
       }
       calls.push({ method: this.method, url: this.url, auth: this.headers.authorization ?? null });
-      const res = answer(this.url, parsed);
+      const res = answer(this.url, parsed, this.headers);
       setTimeout(() => {
         this.status = res === undefined ? 404 : 200;
         this.statusText = res === undefined ? 'Not Found' : 'OK';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import '/dist/hos-message-bell.js';
 import { $, $$, addHostileCss, click, mount, sendKeys, sleep, waitFor, waitStable } from './helpers.ts';
+import { fakeXhr, type FakeApi } from './embedding-helpers.ts';
 
 type Bell = HTMLElementTagNameMap['hos-message-bell'];
 
@@ -39,59 +40,21 @@ const server = {
   },
 };
 
-class FakeXhr {
-  readyState = 0;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  response: unknown = '';
-  responseType = '';
-  responseURL = '';
-  timeout = 0;
-  withCredentials = false;
-  upload = { addEventListener() {} };
-  onreadystatechange: (() => void) | null = null;
-  onloadend: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-    this.readyState = 1;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k.toLowerCase()] = v;
-  }
-  getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
-  }
-  addEventListener() {}
-  abort() {}
-  send(body: string | null) {
-    const parsed = body ? JSON.parse(body) : {};
-    server.calls.push({ url: this.url, body: parsed, auth: this.headers.authorization ?? null, lang: this.headers['accept-language'] });
-    const res = server.answer(this.url, parsed, this.headers['accept-language']);
-    setTimeout(() => {
-      this.status = 200;
-      this.statusText = 'OK';
-      this.responseText = JSON.stringify(res);
-      this.response = this.responseText;
-      this.responseURL = this.url;
-      this.readyState = 4;
-      this.onreadystatechange?.();
-      this.onloadend?.();
-    }, 5);
-  }
-}
+/** The fake old API in place of XMLHttpRequest (embedding-helpers' fakeXhr), its calls in `server.calls`. */
+let fake: FakeApi | undefined;
+const installFake = () => {
+  fake = fakeXhr((url, body, h) => {
+    server.calls.push({ url, body: body as Record<string, unknown>, auth: h.authorization ?? null, lang: h['accept-language'] });
+    return server.answer(url, body as Record<string, unknown>, h['accept-language']);
+  });
+};
+const restoreXhr = () => fake?.restore();
 
 // like the server's list, the lower ids come first because they are newer (the bell sorts newest first)
 const msg = (id: number, patch: Partial<Msg> = {}): Msg => ({
   id, title: `消息标题${id}`, logContent: `消息内容${id}`, createTime: `2024-05-${String(28 - id).padStart(2, '0')} 10:00:00`, operateStatus: 0, operate_status: 0, is_read: 0, relatedType: '', process: 0, ...patch,
 });
 
-const realXhr = window.XMLHttpRequest;
 const badge = (el: Bell) => $(el, '.ant-badge-count')?.getAttribute('title') ?? '0';
 const setToken = (v: string | null) => {
   document.cookie = v ? `Admin-Token=${v}; path=/` : 'Admin-Token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -118,10 +81,10 @@ function styles(el: Element) {
 
 describe('<hos-message-bell>', () => {
   before(() => {
-    (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+    installFake();
   });
   after(() => {
-    window.XMLHttpRequest = realXhr;
+    restoreXhr();
     setToken(null);
   });
   beforeEach(() => {
@@ -239,10 +202,10 @@ describe('<hos-message-bell>', () => {
 
 describe('<hos-message-bell> keyboard, labels, states', () => {
   before(() => {
-    (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+    installFake();
   });
   after(() => {
-    window.XMLHttpRequest = realXhr;
+    restoreXhr();
     setToken(null);
   });
   beforeEach(() => {
@@ -426,11 +389,11 @@ describe('<hos-message-bell> keyboard, labels, states', () => {
 
 describe('<hos-message-bell> page sync', () => {
   before(() => {
-    (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+    installFake();
     setToken('tok-nurse');
   });
   after(() => {
-    window.XMLHttpRequest = realXhr;
+    restoreXhr();
     setToken(null);
     document.querySelectorAll('hos-message-bell').forEach((e) => e.remove());
   });
