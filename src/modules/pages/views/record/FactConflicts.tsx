@@ -6,6 +6,7 @@ import { Alert } from 'antd';
 import type { FactConflictRow } from '../../../../core/api/records.ts';
 import { detailPath, eventTypeName, gradeKey } from '../../../../core/pages/records.ts';
 import { useEventTypes, useLang, usePageT, useRecordsApi } from '../../common/hooks.ts';
+import { withUserText } from '../../../shared/UserText.tsx';
 
 const SHOWN = 10;
 
@@ -37,9 +38,10 @@ export function FactConflicts({ navigate }: { navigate(path: string): void }) {
           <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
             {found.list.slice(0, SHOWN).map((r) => (
               <li key={r.id}>
-                <a className="hos-record-link" data-id={r.id} href={detailPath({ id: r.id, module: 'baqsj' })}
+                <a className="hos-record-link" data-id={r.id} href={detailPath({ id: r.id, module: 'baqsj' })} {...(r.title ? { 'data-user-text': '' } : {})}
                   onClick={(e) => { e.preventDefault(); navigate(detailPath({ id: r.id, module: 'baqsj' })); }}>{r.title || t('untitled')}</a>
-                {r.conflicts.map((c) => <div key={c.fact}>{t('factConflictLine', { field: t(c.fact), form: c.form, record: recordValue(c) })}</div>)}
+                {/* the form's words are the hospital's data (its options), the record's value is worded by the locale */}
+                {r.conflicts.map((c) => <div key={c.fact}>{withUserText(t, 'factConflictLine', 'form', c.form, { field: t(c.fact), record: recordValue(c) })}</div>)}
               </li>
             ))}
           </ul>
