@@ -6,7 +6,7 @@
 // Framework-free: the server and the pages import it.
 import type { Grade } from '../workflow/types.ts';
 import { GRADES } from '../workflow/types.ts';
-import { monthStart, zoneOffset } from '../stats/months.ts';
+import { monthStart, zonedInstant } from '../stats/months.ts';
 
 export type ReportPeriodKind = 'month' | 'quarter' | 'year';
 
@@ -64,10 +64,7 @@ export function wallTime(text: unknown, tz: string): number | null {
   const key = `${tz}|${Math.floor(guess / HOUR)}`;
   let offset = OFFSETS.get(key);
   if (offset === undefined) {
-    let t = guess - zoneOffset(guess, tz);
-    const again = guess - zoneOffset(t, tz);
-    if (again !== t) t = again;
-    offset = guess - t;
+    offset = guess - zonedInstant(guess, tz);
     if (OFFSETS.size > 100_000) OFFSETS.clear();
     OFFSETS.set(key, offset);
   }

@@ -39,8 +39,8 @@ export function isTimeZone(tz: unknown): tz is string {
   }
 }
 
-/** The wall-clock fields of an instant in the zone. */
-function wall(ms: number, tz: string) {
+/** The wall-clock fields of an instant in the zone (month 1-12). */
+export function wallClock(ms: number, tz: string): { y: number; m: number; d: number; h: number; mi: number; s: number } {
   const parts: Record<string, number> = {};
   for (const p of formatIn(tz).formatToParts(new Date(ms))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return { y: parts.year, m: parts.month, d: parts.day, h: parts.hour, mi: parts.minute, s: parts.second };
@@ -48,17 +48,21 @@ function wall(ms: number, tz: string) {
 
 /** How far the zone's wall clock is ahead of UTC at `ms`, in ms (Shanghai: +8 h). */
 export function zoneOffset(ms: number, tz: string): number {
-  const w = wall(ms, tz);
+  const w = wallClock(ms, tz);
   const asUtc = Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s);
   return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
 }
 
 /** The instant of the zone's midnight starting day 1 of `month` (1-12; overflow rolls the year). */
 export function monthStart(year: number, month: number, tz: string): number {
-  const guess = Date.UTC(year, month - 1, 1);
-  let t = guess - zoneOffset(guess, tz);
+  return zonedInstant(Date.UTC(year, month - 1, 1), tz);
+}
+
+/** The instant at which the zone's wall clock reads `wall` (that wall-clock time written as if it were UTC ms). */
+export function zonedInstant(wall: number, tz: string): number {
+  let t = wall - zoneOffset(wall, tz);
   // a zone that changes its offset between the guess and the answer (summer time): one correction
-  const again = guess - zoneOffset(t, tz);
+  const again = wall - zoneOffset(t, tz);
   if (again !== t) t = again;
   return t;
 }
@@ -67,7 +71,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The month an instant falls in, in the zone. */
 export function monthKeyOf(ms: number, tz: string): MonthKey {
-  const w = wall(ms, tz);
+  const w = wallClock(ms, tz);
   return `${w.y}-${pad(w.m)}`;
 }
 

@@ -7,6 +7,7 @@ import type { FactConflictRow } from '../../../../core/api/records.ts';
 import { detailPath, eventTypeName, gradeKey } from '../../../../core/pages/records.ts';
 import { useEventTypes, useLang, usePageT, useRecordsApi } from '../../common/hooks.ts';
 import { withUserText } from '../../../shared/UserText.tsx';
+import { USER_TEXT } from '../../common/userText.ts';
 
 const SHOWN = 10;
 
@@ -38,7 +39,7 @@ export function FactConflicts({ navigate }: { navigate(path: string): void }) {
           <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
             {found.list.slice(0, SHOWN).map((r) => (
               <li key={r.id}>
-                <a className="hos-record-link" data-id={r.id} href={detailPath({ id: r.id, module: 'baqsj' })} {...(r.title ? { 'data-user-text': '' } : {})}
+                <a className="hos-record-link" data-id={r.id} href={detailPath({ id: r.id, module: 'baqsj' })} {...(r.title ? USER_TEXT : {})}
                   onClick={(e) => { e.preventDefault(); navigate(detailPath({ id: r.id, module: 'baqsj' })); }}>{r.title || t('untitled')}</a>
                 {/* the form's words are the hospital's data (its options), the record's value is worded by the locale */}
                 {r.conflicts.map((c) => <div key={c.fact}>{withUserText(t, 'factConflictLine', 'form', c.form, { field: t(c.fact), record: recordValue(c) })}</div>)}
