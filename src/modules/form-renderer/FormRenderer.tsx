@@ -179,30 +179,6 @@ export function FormRenderer(props: FormRendererProps) {
   const [ready, setReady] = useState(false);
   const [specificPatient, setSpecificPatient] = useState(false);
 
-  // remote options and the code of the lazy widgets this form uses, then one painted frame
-  useEffect(() => {
-    let alive = true;
-    setSpecificPatient(model.getState().specificPatient);
-    void Promise.all([model.loadRemoteOptions(), code])
-      .catch((e) => console.warn('[form] loading failed', e))
-      .then(frame)
-      .then(() => drawn(shadowRoot))
-      .then(() => {
-        readiness.current.get(model)?.resolve();
-        if (alive) setReady(true);
-        // then the stand-ins, a few per idle moment
-        const step = () => {
-          if (alive && stepwise?.reveal.showNext(STEP)) cancelIdle = whenIdle(step);
-        };
-        if (alive && stepwise) cancelIdle = whenIdle(step);
-      });
-    let cancelIdle = () => undefined as void;
-    return () => {
-      alive = false;
-      cancelIdle();
-    };
-  }, [model, code, shadowRoot, stepwise]);
-
   // one real antd Input registers its styles and tells us its class list (see widgets/text.tsx)
   const probe = useRef<HTMLSpanElement>(null);
   const [inputClass, setInputClass] = useState<string | null>(null);
@@ -212,6 +188,40 @@ export function FormRenderer(props: FormRendererProps) {
     const input = probe.current?.querySelector('input');
     setInputClass(input ? input.className.replace(/\s*ant-input-(disabled|status-\w+)/g, '') : '');
   }, [size, readonly]);
+
+  // remote options and the code of the lazy widgets this form uses: loaded for this model
+  const [loadedFor, setLoadedFor] = useState<FormModel | null>(null);
+  useEffect(() => {
+    let alive = true;
+    setSpecificPatient(model.getState().specificPatient);
+    void Promise.all([model.loadRemoteOptions(), code])
+      .catch((e) => console.warn('[form] loading failed', e))
+      .then(() => alive && setLoadedFor(model));
+    return () => {
+      alive = false;
+    };
+  }, [model, code]);
+  // ready once a commit holds this model's widget list with its options loaded (a condition seen by
+  // an effect after the commit, not a guess at how many frames React needs), then one painted frame
+  const listShown = inputClass !== null && codeReady && loadedFor === model;
+  useEffect(() => {
+    if (!listShown) return;
+    let alive = true;
+    let cancelIdle = () => undefined as void;
+    void drawn(shadowRoot).then(() => {
+      readiness.current.get(model)?.resolve();
+      if (alive) setReady(true);
+      // then the stand-ins, a few per idle moment
+      const step = () => {
+        if (alive && stepwise?.reveal.showNext(STEP)) cancelIdle = whenIdle(step);
+      };
+      if (alive && stepwise) cancelIdle = whenIdle(step);
+    });
+    return () => {
+      alive = false;
+      cancelIdle();
+    };
+  }, [listShown, model, shadowRoot, stepwise]);
 
   const ctx = useMemo<FormCtxValue>(() => {
     const notify = (path: string) => {
