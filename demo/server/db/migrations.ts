@@ -249,6 +249,22 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec(ENGLISH_NAMES);
   },
+  // issue 26 PDCA (helper C): improvement projects, their cycles as one document, their own measures
+  (db) => {
+    db.exec(`
+      CREATE TABLE pdca_projects (
+        id INTEGER PRIMARY KEY, title TEXT NOT NULL, source_kind TEXT NOT NULL DEFAULT 'none', source_id INTEGER,
+        phase TEXT NOT NULL DEFAULT 'plan', cycle_n INTEGER NOT NULL DEFAULT 1, data TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1,
+        created_by INTEGER NOT NULL REFERENCES users(id), created_by_name TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+      CREATE INDEX idx_pdca_projects_source ON pdca_projects(source_kind, source_id);
+      CREATE TABLE pdca_measures (
+        id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL REFERENCES pdca_projects(id) ON DELETE CASCADE, cycle_n INTEGER NOT NULL,
+        what TEXT NOT NULL, owner_name TEXT NOT NULL DEFAULT '', deadline TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'done', 'verified')), done_at INTEGER, created_at INTEGER NOT NULL);
+      CREATE INDEX idx_pdca_measures_project ON pdca_measures(project_id, cycle_n);
+    `);
+  },
 ];
 
 /** Issue 23 §1, the same text in both migration lists (pgMigrations.ts). */

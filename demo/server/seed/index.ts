@@ -13,6 +13,7 @@ import { DEMO_USERS, DEPT_HEADS, DEPT_NAMES_EN, DEPT_TREE, DICTS, messageTemplat
 import { ensureWorkflowDefaults, UNSAFE_EVENT_FORM } from './workflow.ts';
 import { NURSING_RECORD, SCENE_PHOTO, seedRecords } from './records.ts';
 import { ensureQualityDefaults, seedQuality } from './quality.ts';
+import { seedPdca } from './pdca.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
@@ -178,6 +179,8 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
     await seedRecords(store, { people, formId: report.id, formSchema: reportSchema, sample, now });
     await ensureQualityDefaults(store, now - 60 * DAY);
     await seedQuality(store, ids, new Map(users.map((u) => [u.username, u.name])), now);
+    // issue 26 §2: one improvement project in its second cycle (its source: pass the seeded RCA's record id once there is one)
+    await seedPdca(store, { owner: { userId: ids.get('quality01')!, userName: people.get('quality01')!.name }, now });
 
     await store.setMeta('seeded_at', new Date(now).toISOString());
     return true;

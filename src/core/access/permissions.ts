@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   'quality:form:view', 'quality:form:edit', 'quality:sheet:score',
   // issue 26 §3: reading the monthly safety and quality report (leadership roles an administrator creates)
   'quality:report:view',
+  // issue 26 §2: reading and running improvement projects (PDCA)
+  'quality:pdca:view', 'quality:pdca:edit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -25,6 +25,8 @@ export const admin = {
     'perm.qualityFormEdit': '维护评分表',
     'perm.qualitySheetScore': '质量检查评分',
     'perm.qualityReportView': '查看安全质量报告',
+    'perm.qualityPdcaView': '查看持续改进项目',
+    'perm.qualityPdcaEdit': '管理持续改进项目',
     permissions: '操作权限', permissionsHint: '权限标识，如 baqsj:report:view；*:*:* 表示全部', permissionsPlaceholder: '输入后回车添加',
     confirmDeleteRole: '确定删除角色“{{name}}”吗？', userCount: '用户数', required: '必填', keyRule: '字母开头，只含字母、数字和 _（最多 50 个字符）',
     // departments
@@ -88,6 +90,8 @@ export const admin = {
     'perm.qualityFormEdit': 'Maintain scoring forms',
     'perm.qualitySheetScore': 'Score quality inspections',
     'perm.qualityReportView': 'View safety & quality reports',
+    'perm.qualityPdcaView': 'View improvement projects',
+    'perm.qualityPdcaEdit': 'Run improvement projects',
     permissions: 'Operation tags', permissionsHint: 'Permission tags such as baqsj:report:view; *:*:* grants everything', permissionsPlaceholder: 'Type a tag and press Enter',
     confirmDeleteRole: 'Delete the role "{{name}}"?', userCount: 'Users', required: 'Required', keyRule: 'Starts with a letter; letters, digits and _ only (at most 50)',
     deptTitle: 'Departments', deptName: 'Department', deptNameEn: 'English name', nameEnHint: 'Shown in English; when empty, the Chinese name is shown', parentDept: 'Parent department', topLevel: 'Top level', head: 'Head', users: 'Users', records: 'Records',
