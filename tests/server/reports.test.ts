@@ -5,6 +5,9 @@
 // caller's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { monthKeyOf } from '../../src/core/stats/months.ts';
 import { DEFAULT_REPORT_LIMITS, wallTime } from '../../src/core/report/monthly.ts';
@@ -155,5 +158,90 @@ describe('the monthly report', () => {
     expect(events.getRow(2).getCell(7).value).toBeInstanceOf(Date);
     expect(wb.getWorksheet('Measures')!.rowCount - 1).toBe(r.measures.due);
     expect(wb.getWorksheet('Overdue handling')!.rowCount - 1).toBe(r.overdue.n);
+  });
+
+  describe('the PDF', () => {
+    const pdfOf = async (user: string, query: string, headers: Record<string, string> = {}) => {
+      const res = await s.raw('GET', `/api/v1/reports/monthly.pdf?${query}`, { headers: { Authorization: `Bearer ${await tok(user)}`, ...headers } });
+      return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+    };
+    /** every page's text, as a PDF reader extracts it (real text, not a picture) */
+    const pagesOf = async (bytes: Uint8Array) => {
+      const doc = await getDocumentProxy(bytes.slice());
+      return (await extractText(doc, { mergePages: false })).text as string[];
+    };
+    const q = () => `period=${month}&tz=${encodeURIComponent(TZ)}`;
+    const flat = (s: string) => s.replace(/\s+/g, '');
+
+    it('has real text in Chinese: the headings, the hospital, the numbers of the report, page n of m', async () => {
+      const { res, bytes } = await pdfOf('quality01', q());
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(decodeURIComponent(res.headers.get('content-disposition')!)).toContain(`安全质量报告-${month}.pdf`);
+      expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+      if (process.env.HOS_REPORT_PDF_OUT) writeFileSync(`${process.env.HOS_REPORT_PDF_OUT}-zh.pdf`, bytes);
+      const pages = await pagesOf(bytes);
+      const text = flat(pages.join('\n'));
+      const r = (await get('quality01', `/api/v1/reports/monthly?${q()}`)).data;
+      const [y, m] = month.split('-').map(Number);
+      for (const h of ['安全质量报告', '按事件等级', '按事件类别', '按上报科室', '按时上报（按等级时限）', '超期处理', '根本原因分析（RCA）',
+        '整改措施按期完成', '主要根本原因类别', '质量检查得分（按科室）', 'PDCA持续改进项目', `${y}年${m}月`]) expect(text).toContain(flat(h));
+      // the hospital's name (the system's name while no hospital name is set) on every page, page n of m
+      pages.forEach((p, i) => {
+        expect(flat(p)).toContain(flat('医院综合业务管理平台'));
+        expect(flat(p)).toContain(`第${i + 1}页，共${pages.length}页`);
+      });
+      // the numbers: the total, each grade's count, each department's count beside its name
+      expect(text).toContain(`${r.events.total}不良事件`);
+      // a row reads: name, count, share (as the page: one decimal)
+      const pct = (n: number) => `${Math.round((n / r.events.total) * 1000) / 10}%`;
+      for (const g of r.events.byGrade.filter((x: { key: string }) => x.key !== 'none')) expect(text).toMatch(new RegExp(`${g.key}级（[^）]+）${g.n}${pct(g.n)}`));
+      for (const d of r.events.byDept) expect(text).toContain(`${flat(d.key)}${d.n}${pct(d.n)}`);
+      const all = r.inTime.find((t: { grade: string }) => t.grade === 'all');
+      expect(text).toContain(`合计${all.judged}${all.inTime}${all.judged - all.inTime}`);
+    });
+
+    it('in English: ?lang=en or the caller\'s language, the same numbers', async () => {
+      const { res, bytes } = await pdfOf('quality01', `${q()}&lang=en`);
+      expect(res.status).toBe(200);
+      expect(decodeURIComponent(res.headers.get('content-disposition')!)).toContain(`safety-quality-report-${month}.pdf`);
+      if (process.env.HOS_REPORT_PDF_OUT) writeFileSync(`${process.env.HOS_REPORT_PDF_OUT}-en.pdf`, bytes);
+      const pages = await pagesOf(bytes);
+      const text = pages.join('\n').replace(/\s+/g, ' ');
+      for (const h of ['Safety & quality report', 'By grade', 'By category', 'By reporting department', 'Reported in time (per grade limit)',
+        'Overdue handling', 'Root-cause analyses (RCA)', 'Improvement measures on time', 'Top root-cause categories',
+        'Quality inspection scores by department', 'PDCA improvement projects']) expect(text).toContain(h);
+      pages.forEach((p, i) => expect(p.replace(/\s+/g, ' ')).toContain(`Page ${i + 1} of ${pages.length}`));
+      expect(text).not.toMatch(/按事件等级|第 \d+ 页/);
+      const r = (await get('quality01', `/api/v1/reports/monthly?${q()}`)).data;
+      expect(text).toContain(`${r.events.total} Unsafe events`);
+      // the Accept-Language of the caller when no lang is given
+      const byHeader = await pagesOf((await pdfOf('quality01', q(), { 'Accept-Language': 'en' })).bytes);
+      expect(byHeader.join(' ')).toContain('By reporting department');
+    });
+
+    it('the hospital name and logo from the settings; refusals as the report\'s', async () => {
+      // a PNG logo in the uploads (as the settings page stores it), and a hospital name
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC', 'base64');
+      writeFileSync(join(s.dataDir, 'uploads', 'report-test-logo.png'), png);
+      const src = '/uploads/report-test-logo.png';
+      const before = (await get('admin', '/api/v1/settings')).data[0]?.content ?? {};
+      const save = (c: Record<string, unknown>) => s.call('POST', '/api/v1/settings', { token: tokens.admin, body: { classify: 1, content: c } });
+      expect((await save({ hospitalName: '示例市第一人民医院', logo: src })).code).toBe(200);
+      try {
+        const { bytes } = await pdfOf('quality01', q());
+        const pages = await pagesOf(bytes);
+        for (const p of pages) expect(flat(p)).toContain('示例市第一人民医院');
+        // the logo is in the file (an image XObject, drawn on every page); without a logo none is
+        expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Subtype \/Image/);
+        if (process.env.HOS_REPORT_PDF_OUT) writeFileSync(`${process.env.HOS_REPORT_PDF_OUT}-logo.pdf`, bytes);
+      } finally {
+        await save({ hospitalName: '', logo: before.logo ?? '' });
+      }
+      expect(Buffer.from((await pdfOf('quality01', q())).bytes).toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+      expect(await (await s.raw('GET', `/api/v1/reports/monthly.pdf?${q()}`, { headers: { Authorization: `Bearer ${await tok('nurse01')}` } })).json()).toMatchObject({ code: 403 });
+      const bad = await (await s.raw('GET', '/api/v1/reports/monthly.pdf?period=2026-13', { headers: { Authorization: `Bearer ${await tok('quality01')}`, 'Accept-Language': 'en' } })).json();
+      expect(bad.msg).toMatch(/Invalid report period/);
+    });
   });
 });

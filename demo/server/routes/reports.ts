@@ -1,6 +1,10 @@
 // The monthly safety and quality report (issue 26 §3):
 //   GET /api/v1/reports/monthly?period=2026-11&tz=Asia/Shanghai   the report (period: a month, 2026-Q4 or 2026)
 //   GET /api/v1/reports/monthly.xlsx?period=…&tz=…                 its appendix: one sheet per section, the rows behind each number
+//   GET /api/v1/reports/monthly.pdf?period=…&tz=…&lang=en          the report as an A4 PDF with real text (../report/pdf.ts)
+//   GET /api/v1/reports/publish/roles                              the roles a report can be published to (leadership first)
+//   POST /api/v1/reports/monthly/publish {period, tz, lang, roles}  publishes the report as a notice (简报) to those roles,
+//                                                                  its PDF in both languages attached
 // Every row is selected under the record lists' own filter (callerDataScope, never drafts): a report never
 // counts a record its reader could not list. Readers: the quality office, the administrator, and roles an
 // administrator grants 'quality:report:view' (src/core/report/access.ts). Reporting limits per grade are
@@ -9,11 +13,11 @@
 // sheets submitted in the period before.
 import type { IncomingMessage } from 'node:http';
 import type { AuthedCtx, Router } from '../http/router.ts';
-import { ApiError, type ErrorCode } from '../http/envelope.ts';
+import { ApiError, RawReply, type ErrorCode } from '../http/envelope.ts';
 import type { RecordFilter } from '../db/store.ts';
 import type { ReportEventSql, ReportMeasureSql, ReportSheetSql } from '../db/store/reports.ts';
 import { qText, query } from '../http/schemas.ts';
-import { langOf, wt } from '../workflow/lang.ts';
+import { langOf, wt, type Lang } from '../workflow/lang.ts';
 import { xlsxReply, type XlsxColumn, type XlsxRow, type XlsxSheet } from '../xlsx/writer.ts';
 import { callerDataScope } from './recordView.ts';
 import { rateOf } from '../../../src/core/quality/index.ts';
@@ -21,9 +25,18 @@ import { isTimeZone } from '../../../src/core/stats/months.ts';
 import { buildMonthlyReport, DEFAULT_REPORT_LIMITS, reportPeriod, wallTime, type MonthlyReport, type ReportLimits, type ReportPeriod, type ReportScoreRow } from '../../../src/core/report/monthly.ts';
 import { mayReadReport } from '../../../src/core/report/access.ts';
 import { report as texts } from '../../../src/core/i18n/locales/report.ts';
+import { shell as shellTexts } from '../../../src/core/i18n/locales/shell.ts';
+import { formatDateTime, formatNumber } from '../../../src/core/i18n/format.ts';
+import type { MonthlyReportAnswer } from '../../../src/core/report/api.ts';
+import type { ReportLabels } from '../../../src/core/report/view.ts';
+import { reportFonts } from '../report/fonts.ts';
+import { isPdfImage, reportPdf } from '../report/pdf.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { StatsScope } from '../../../src/core/api/stats.ts';
 
 const REPORT_QUERY = query({ period: qText(16), tz: qText(64) });
+const PDF_QUERY = query({ period: qText(16), tz: qText(64), lang: qText(8) });
 const HOUR = 3_600_000;
 
 function refuse(req: IncomingMessage, code: ErrorCode, key: string, params: Record<string, string | number> = {}): ApiError {
@@ -180,10 +193,70 @@ async function appendix(ctx: AuthedCtx, d: ReportData) {
   return xlsxReply({ fileName: x('file.name', { period: d.period.key }), sheets });
 }
 
+/** The answer of GET /api/v1/reports/monthly (what the page, its print view and the PDF show). */
+const answerOf = (ctx: AuthedCtx, d: ReportData): MonthlyReportAnswer =>
+  ({ scope: d.scope, timeZone: d.timeZone, limits: d.limits, generatedAt: ctx.app.clock.now(), ...d.report });
+
+/** The language of a PDF: ?lang= (en, zh-CN), else the caller's. */
+function pdfLang(ctx: AuthedCtx): Lang {
+  const q = (ctx.query as { lang?: string }).lang?.trim();
+  return q ? (/^en/i.test(q) ? 'en' : 'zh-CN') : langOf(ctx.req);
+}
+
+/** The report's words on the server, as the page's ReportLabels (report and workflow locales, the event types' names). */
+async function serverLabels(ctx: AuthedCtx, lang: Lang, tz: string): Promise<ReportLabels> {
+  const types = new Map((await ctx.app.store.listEventTypes()).map((e) => [e.code, lang === 'en' ? e.nameEn || e.name : e.name]));
+  return {
+    lang,
+    t: (key, p) => {
+      const [ns, k] = key.includes(':') ? [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)] : ['report', key];
+      const params = (p ?? {}) as Record<string, string | number>;
+      return ns === 'workflow' ? wt(lang, k, params) : ns === 'report' ? rt(lang, k, params) : key;
+    },
+    grade: (g) => wt(lang, `grade.${g}`),
+    type: (code) => types.get(code) ?? code,
+    num: (n, digits = 0) => formatNumber(n, lang, digits),
+    dateTime: (ms) => formatDateTime(ms, lang, { timeZone: tz }),
+  };
+}
+
+/** The hospital's name (系统设置 hospitalName, else the system's name) and its logo when it is an uploaded PNG or JPEG. */
+async function brand(ctx: AuthedCtx, lang: Lang): Promise<{ hospital: string; logo: Buffer | null }> {
+  const s = (await ctx.app.store.getSettings(1)) ?? {};
+  const name = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const hospital = name(s.hospitalName) || name(s.name) || shellTexts[lang].appTitle;
+  const m = typeof s.logo === 'string' ? /^\/uploads\/([\w.-]{1,200})$/.exec(s.logo) : null;
+  // an http(s) logo is not fetched by the server: the PDF shows the name alone
+  const bytes = m && !m[1].startsWith('.') ? await readFile(join(ctx.app.uploadsDir, m[1])).catch(() => null) : null;
+  return { hospital, logo: isPdfImage(bytes) ? bytes : null };
+}
+
+/** The report of `d` as a PDF in `lang`, and its file name. */
+export async function reportPdfOf(ctx: AuthedCtx, d: ReportData, lang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
+  const fonts = reportFonts();
+  if (!fonts) throw refuse(ctx.req, 500, 'server.pdfFont');
+  const [labels, b] = await Promise.all([serverLabels(ctx, lang, d.timeZone), brand(ctx, lang)]);
+  const pdf = await reportPdf({ report: answerOf(ctx, d), labels, hospital: b.hospital, logo: b.logo, fonts });
+  return { pdf, fileName: rt(lang, 'file.pdf', { period: d.period.key }) };
+}
+
+function pdfReply(pdf: Buffer, fileName: string): RawReply {
+  return new RawReply((res) => {
+    res.writeHead(200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': pdf.length,
+      'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'no-store',
+    });
+    res.end(pdf);
+  });
+}
+
 export function reportRoutes(r: Router): void {
-  r.get('/api/v1/reports/monthly', { auth: 'user', query: REPORT_QUERY }, async (ctx) => {
-    const d = await loadReport(ctx);
-    return { scope: d.scope, timeZone: d.timeZone, limits: d.limits, generatedAt: ctx.app.clock.now(), ...d.report };
+  r.get('/api/v1/reports/monthly', { auth: 'user', query: REPORT_QUERY }, async (ctx) => answerOf(ctx, await loadReport(ctx)));
+  r.get('/api/v1/reports/monthly.pdf', { auth: 'user', query: PDF_QUERY }, async (ctx) => {
+    const { pdf, fileName } = await reportPdfOf(ctx, await loadReport(ctx), pdfLang(ctx));
+    return pdfReply(pdf, fileName);
   });
   r.get('/api/v1/reports/monthly.xlsx', { auth: 'user', query: REPORT_QUERY }, async (ctx) => appendix(ctx, await loadReport(ctx)));
 }

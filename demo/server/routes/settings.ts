@@ -8,6 +8,8 @@ import { MAX_PASSWORD_MAX_AGE_DAYS } from '../../../src/core/session/passwordPol
 /** The settings a System user may change: only these keys (a `toString` or `__proto__` key is refused). */
 const CONTENT = z.strictObject({
   name: required(50).optional(),
+  /** the hospital's name on the safety and quality report's pages and PDF (issue 26 §3); '' = the system's name */
+  hospitalName: z.string().trim().max(100).optional(),
   /** an uploaded image (/uploads/...) or an http(s) address; '' = none */
   logo: z.string().max(500).regex(/^(?:\/uploads\/[\w.-]+|https?:\/\/[^\s"'<>]+)?$/).optional(),
   theme: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),

@@ -17,7 +17,7 @@ import { sysSettings } from '../../../core/i18n/locales/sysSettings.ts';
 provideNamespaces({ sysSettings });
 
 interface Settings {
-  name: string; logo: string; is_ldap: boolean; is_verify_code: boolean; theme: string; tagsView: boolean; fixedHeader: boolean;
+  name: string; hospitalName?: string; logo: string; is_ldap: boolean; is_verify_code: boolean; theme: string; tagsView: boolean; fixedHeader: boolean;
   sidebarLogo: boolean; showSettings: boolean; pwdMaxAgeDays: number;
 }
 const SWITCHES = ['is_ldap', 'is_verify_code', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings'] as const;
@@ -93,6 +93,7 @@ export default function SystemSettings({ route }: ViewProps) {
         <Form form={form} labelCol={{ flex: '180px' }} style={{ maxWidth: 720 }}>
           <Divider titlePlacement="start">{t('sysSettings:brand')}</Divider>
           <Form.Item name="name" label={t('systemName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input maxLength={50} data-user-text="" /></Form.Item>
+          <Form.Item name="hospitalName" label={t('sysSettings:hospitalName')} extra={t('sysSettings:hospitalNameHint')} rules={[{ max: 100 }]}><Input maxLength={100} data-user-text="" /></Form.Item>
           <Form.Item name="logo" label={t('sysSettings:logo')} extra={t('sysSettings:logoHint')}><LogoField /></Form.Item>
           <Divider titlePlacement="start">{t('sysSettings:layout')}</Divider>
           <Form.Item name="theme" label={t('theme')}><ColorPicker format="hex" disabledAlpha showText /></Form.Item>
