@@ -19,10 +19,17 @@ const get = async (user: string, path: string, headers?: Record<string, string>)
 // the server reads list times in its own zone, the test runs in the same process zone
 const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const pad = (n: number) => String(n).padStart(2, '0');
-/** 'YYYY-MM-DD HH:mm:ss' (the server's local time, as the detail writes it) -> epoch ms */
+/** An instant (as the detail writes it, issue 23 §2) or 'YYYY-MM-DD HH:mm:ss' (the server's local time) -> epoch ms */
 const localMs = (t: string) => {
+  if (t.includes('T')) return Date.parse(t);
   const [y, m, d, h, mi, se] = t.split(/[- :]/).map(Number);
   return new Date(y, m - 1, d, h, mi, se).getTime();
+};
+
+/** every page's text, as a PDF reader extracts it (real text, not a picture) */
+const pagesOf = async (bytes: Uint8Array) => {
+  const doc = await getDocumentProxy(bytes.slice());
+  return (await extractText(doc, { mergePages: false })).text as string[];
 };
 
 let month: string;
@@ -165,11 +172,6 @@ describe('the monthly report', () => {
       const res = await s.raw('GET', `/api/v1/reports/monthly.pdf?${query}`, { headers: { Authorization: `Bearer ${await tok(user)}`, ...headers } });
       return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
     };
-    /** every page's text, as a PDF reader extracts it (real text, not a picture) */
-    const pagesOf = async (bytes: Uint8Array) => {
-      const doc = await getDocumentProxy(bytes.slice());
-      return (await extractText(doc, { mergePages: false })).text as string[];
-    };
     const q = () => `period=${month}&tz=${encodeURIComponent(TZ)}`;
     const flat = (s: string) => s.replace(/\s+/g, '');
 
@@ -242,6 +244,61 @@ describe('the monthly report', () => {
       expect(await (await s.raw('GET', `/api/v1/reports/monthly.pdf?${q()}`, { headers: { Authorization: `Bearer ${await tok('nurse01')}` } })).json()).toMatchObject({ code: 403 });
       const bad = await (await s.raw('GET', '/api/v1/reports/monthly.pdf?period=2026-13', { headers: { Authorization: `Bearer ${await tok('quality01')}`, 'Accept-Language': 'en' } })).json();
       expect(bad.msg).toMatch(/Invalid report period/);
+    });
+  });
+
+  describe('publishing as a notice', () => {
+    const post = async (user: string, b: unknown, headers: Record<string, string> = {}) =>
+      s.call('POST', '/api/v1/reports/monthly/publish', { token: await tok(user), body: b, headers });
+
+    it('the quality office publishes the report to leadership roles: a 简报 with the key figures, a link and the PDF in both languages', async () => {
+      const roles = (await get('admin', '/api/v1/rolelist?pageSize=50')).data.list as { roleId: number; roleKey: string; permissions: string[] }[];
+      const ap = roles.find((x) => x.roleKey === 'deptApprover')!;
+      const before = (await get('quality01', '/api/v1/reports/publish/roles')).data as { roleKey: string; leader: boolean }[];
+      expect(before.find((x) => x.roleKey === 'deptApprover')!.leader).toBe(false);
+      // a role granted the report is a leadership role: offered first and marked
+      const put = (p: string[]) => s.call('PUT', '/api/v1/role', { token: tokens.admin, body: { roleId: ap.roleId, permissions: p } });
+      expect((await put([...ap.permissions, 'quality:report:view'])).code).toBe(200);
+      try {
+        const offered = (await get('quality01', '/api/v1/reports/publish/roles', { 'Accept-Language': 'en' })).data as { roleKey: string; roleName: string; leader: boolean }[];
+        expect(offered[0]).toMatchObject({ roleKey: 'deptApprover', leader: true });
+        expect(offered.filter((x) => x.leader).map((x) => x.roleKey)).toEqual(['deptApprover']);
+      } finally {
+        await put(ap.permissions);
+      }
+      const res = await post('quality01', { period: month, tz: TZ, lang: 'zh-CN', roles: ['deptApprover'] });
+      expect(res.code).toBe(200);
+      const [y, m] = month.split('-').map(Number);
+      expect(res.data.title).toBe(`${y}年${m}月安全质量报告`);
+      const r = (await get('quality01', `/api/v1/reports/monthly?period=${month}&tz=${encodeURIComponent(TZ)}`)).data;
+      // the leader reads it; a nurse does not get it
+      const list = (await get('approver01', '/api/v1/notice?pageSize=50')).data.list as { id: number; title: string }[];
+      expect(list.map((n) => n.id)).toContain(res.data.noticeId);
+      expect(((await get('nurse01', '/api/v1/notice?pageSize=50')).data.list as { id: number }[]).map((n) => n.id)).not.toContain(res.data.noticeId);
+      const n = (await get('approver01', `/api/v1/notice/info?id=${res.data.noticeId}`)).data;
+      expect(n.noticeType).toBe('简报');
+      expect(n.content).toContain(`不良事件 ${r.events.total} 件`);
+      expect(n.content).toContain(`/quality/monthlyReport?period=${month}`);
+      expect(n.attachments.map((a: { name: string }) => a.name)).toEqual([`安全质量报告-${month}.pdf`, `safety-quality-report-${month}.pdf`]);
+      // the attached files are the PDFs, their text readable
+      for (const [i, a] of (n.attachments as { url: string }[]).entries()) {
+        const file = await s.raw('GET', a.url);
+        expect(file.status).toBe(200);
+        const text = (await pagesOf(new Uint8Array(await file.arrayBuffer()))).join(' ');
+        expect(text.replace(/\s+/g, '')).toContain(i === 0 ? '按上报科室' : 'Byreportingdepartment');
+      }
+    });
+
+    it('only the quality office publishes; roles are required and must exist (refusals in the caller\'s language)', async () => {
+      expect((await post('approver01', { period: month, roles: ['deptApprover'] })).code).toBe(403);
+      expect((await get('nurse01', '/api/v1/reports/publish/roles')).code).toBe(403);
+      const none = await post('quality01', { period: month, roles: [] }, { 'Accept-Language': 'en' });
+      expect(none.code).toBe(400);
+      expect(none.msg).toMatch(/at least one role/);
+      const unknown = await post('quality01', { period: month, roles: ['nobody'] });
+      expect(unknown.code).toBe(400);
+      expect(unknown.msg).toMatch(/角色不存在：nobody/);
+      expect((await post('quality01', { period: '2026-13', roles: ['deptApprover'] })).code).toBe(400);
     });
   });
 });

@@ -16,7 +16,14 @@ import type { AuthedCtx, Router } from '../http/router.ts';
 import { ApiError, RawReply, type ErrorCode } from '../http/envelope.ts';
 import type { RecordFilter } from '../db/store.ts';
 import type { ReportEventSql, ReportMeasureSql, ReportSheetSql } from '../db/store/reports.ts';
-import { qText, query } from '../http/schemas.ts';
+import { body, NONE, opt, optText, qText, query, z } from '../http/schemas.ts';
+import { NOTICE_TARGETS_MAX } from '../../../src/core/notices/noticeRules.ts';
+import { QUALITY_OFFICE_ROLES, hasAnyRole } from '../../../src/core/access/roles.ts';
+import { REPORT_PERMISSION } from '../../../src/core/report/access.ts';
+import { escapeHtml } from '../../../src/core/pages/recordPrint.ts';
+import { sanitizeRichTextOnServer } from '../richText.ts';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { langOf, wt, type Lang } from '../workflow/lang.ts';
 import { xlsxReply, type XlsxColumn, type XlsxRow, type XlsxSheet } from '../xlsx/writer.ts';
 import { callerDataScope } from './recordView.ts';
@@ -28,7 +35,7 @@ import { report as texts } from '../../../src/core/i18n/locales/report.ts';
 import { shell as shellTexts } from '../../../src/core/i18n/locales/shell.ts';
 import { formatDateTime, formatNumber } from '../../../src/core/i18n/format.ts';
 import type { MonthlyReportAnswer } from '../../../src/core/report/api.ts';
-import type { ReportLabels } from '../../../src/core/report/view.ts';
+import { periodLabel, type ReportLabels } from '../../../src/core/report/view.ts';
 import { reportFonts } from '../report/fonts.ts';
 import { isPdfImage, reportPdf } from '../report/pdf.ts';
 import { readFile } from 'node:fs/promises';
@@ -37,6 +44,7 @@ import type { StatsScope } from '../../../src/core/api/stats.ts';
 
 const REPORT_QUERY = query({ period: qText(16), tz: qText(64) });
 const PDF_QUERY = query({ period: qText(16), tz: qText(64), lang: qText(8) });
+const PUBLISH_BODY = body({ period: optText(16), tz: optText(64), lang: optText(8), roles: opt(z.array(z.string().max(100)).max(NOTICE_TARGETS_MAX)) });
 const HOUR = 3_600_000;
 
 function refuse(req: IncomingMessage, code: ErrorCode, key: string, params: Record<string, string | number> = {}): ApiError {
@@ -87,9 +95,8 @@ function meanRates(sheets: ReportSheetSql[]): Map<string, number> {
 }
 
 /** Reads the query, checks the reader, selects the rows and computes the report. */
-export async function loadReport(ctx: AuthedCtx): Promise<ReportData> {
+export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: string } = ctx.query as { period?: string; tz?: string }): Promise<ReportData> {
   if (!mayReadReport(ctx.auth.roles)) throw refuse(ctx.req, 403, 'server.denied');
-  const q = ctx.query as { period?: string; tz?: string };
   const tz = q.tz?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!isTimeZone(tz)) throw refuse(ctx.req, 400, 'server.periodInvalid', { value: `tz=${q.tz ?? ''}` });
   const period = reportPeriod(q.period?.trim() ?? '', tz);
@@ -252,7 +259,71 @@ function pdfReply(pdf: Buffer, fileName: string): RawReply {
   });
 }
 
+/** Leadership roles: those granted the report by the operation tag (not the quality office's own roles). */
+const isLeaderRole = (x: { roleKey: string; permissions?: readonly string[] }) =>
+  !(QUALITY_OFFICE_ROLES as readonly string[]).includes(x.roleKey) && !!x.permissions?.includes(REPORT_PERMISSION);
+
+function mayPublish(ctx: AuthedCtx): void {
+  if (!hasAnyRole(ctx.auth.roleKeys, QUALITY_OFFICE_ROLES)) throw refuse(ctx.req, 403, 'server.publishDenied');
+}
+
+/** The notice's text: the period's key figures, a link to the report in the system, the PDFs attached. */
+function noticeHtml(lang: Lang, d: ReportData, labels: ReportLabels): string {
+  const r = d.report;
+  const x = (k: string, p?: Record<string, string | number>) => escapeHtml(rt(lang, k, p));
+  const period = periodLabel(r.period.key, lang, labels.t);
+  const share = (v: number | null) => (v === null ? rt(lang, 'noShare') : `${labels.num(v, 1)}%`);
+  const all = r.inTime.find((t) => t.grade === 'all');
+  const items = [
+    x('notice.total', { n: labels.num(r.events.total), previous: labels.num(r.events.previousTotal) }),
+    x('notice.inTime', { share: share(all?.share ?? null) }),
+    x('notice.overdue', { n: labels.num(r.overdue.n) }),
+    x('notice.rca', { done: labels.num(r.rca.done), open: labels.num(r.rca.open) }),
+    x('notice.measures', { share: share(r.measures.share) }),
+  ];
+  return `<p>${x('notice.intro', { period, scope: rt(lang, 'scope.' + d.scope) })}</p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`
+    + `<p><a href="/quality/monthlyReport?period=${encodeURIComponent(r.period.key)}">${x('notice.link')}</a></p><p>${x('notice.files')}</p>`;
+}
+
+/** Publishes the report of the body's period as a notice (简报) to the chosen roles, the PDF in both languages attached. */
+async function publish(ctx: AuthedCtx): Promise<{ noticeId: number; title: string; roles: string[] }> {
+  mayPublish(ctx);
+  const b = ctx.body as { period?: string; tz?: string; lang?: string; roles?: string[] };
+  const roles = [...new Set(b.roles ?? [])];
+  if (!roles.length) throw refuse(ctx.req, 400, 'server.rolesRequired');
+  for (const key of roles) if (!(await ctx.app.store.getRoleByKey(key))) throw refuse(ctx.req, 400, 'server.roleUnknown', { value: key.slice(0, 40) });
+  const d = await loadReport(ctx, { period: b.period, tz: b.tz });
+  const lang: Lang = b.lang ? (/^en/i.test(b.lang) ? 'en' : 'zh-CN') : langOf(ctx.req);
+  const now = ctx.app.clock.now();
+  const attachments: Array<{ name: string; url: string }> = [];
+  // the file in the publisher's language first
+  for (const l of lang === 'en' ? (['en', 'zh-CN'] as const) : (['zh-CN', 'en'] as const)) {
+    const { pdf, fileName } = await reportPdfOf(ctx, d, l);
+    const storedName = `${randomBytes(16).toString('hex')}.pdf`;
+    await writeFile(join(ctx.app.uploadsDir, storedName), pdf);
+    await ctx.app.store.insertUpload({ storedName, originalName: fileName, size: pdf.length, uploadedBy: ctx.auth.user.id, now });
+    attachments.push({ name: fileName, url: `/uploads/${storedName}` });
+  }
+  const labels = await serverLabels(ctx, lang, d.timeZone);
+  const title = rt(lang, 'notice.title', { period: periodLabel(d.period.key, lang, labels.t) });
+  const publisher = (ctx.auth.user.deptName || ctx.auth.user.name || '').slice(0, 50);
+  const noticeId = await ctx.app.store.createNotice({
+    title, content: sanitizeRichTextOnServer(noticeHtml(lang, d, labels)), noticeType: '简报', publisher, attachments, targetRoles: roles, targetDepts: [],
+  }, ctx.auth.user.id, true, now);
+  // E-MAIL (issue 26 §4): the 'report published' notification to the users of `roles` goes here, once
+  // helper D's notification interface offers it.
+  return { noticeId, title, roles };
+}
+
 export function reportRoutes(r: Router): void {
+  r.get('/api/v1/reports/publish/roles', { auth: 'user', query: NONE }, async (ctx) => {
+    mayPublish(ctx);
+    const lang = langOf(ctx.req);
+    const roles = (await ctx.app.store.listRoles({ status: 1 }, { limit: 500, offset: 0 })).rows;
+    return roles.map((x) => ({ roleKey: x.roleKey, roleName: lang === 'en' ? x.roleNameEn || x.roleName : x.roleName, leader: isLeaderRole(x) }))
+      .sort((a, b) => Number(b.leader) - Number(a.leader));
+  });
+  r.post('/api/v1/reports/monthly/publish', { auth: 'user', input: PUBLISH_BODY }, async (ctx) => publish(ctx));
   r.get('/api/v1/reports/monthly', { auth: 'user', query: REPORT_QUERY }, async (ctx) => answerOf(ctx, await loadReport(ctx)));
   r.get('/api/v1/reports/monthly.pdf', { auth: 'user', query: PDF_QUERY }, async (ctx) => {
     const { pdf, fileName } = await reportPdfOf(ctx, await loadReport(ctx), pdfLang(ctx));
