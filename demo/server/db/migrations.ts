@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3';
 import { migration4 } from './migration4.ts';
 import { migrationAdmin } from './migrationAdmin.ts';
+import { rcaSchema } from './store/rca.ts';
 
 /** `rebuildsTables`: the migration recreates a table that other tables reference (see migrate()). */
 type Migration = ((db: Database.Database) => void) & { rebuildsTables?: boolean };
@@ -264,6 +265,10 @@ export const migrations: Migration[] = [
         status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'done', 'verified')), done_at INTEGER, created_at INTEGER NOT NULL);
       CREATE INDEX idx_pdca_measures_project ON pdca_measures(project_id, cycle_n);
     `);
+  },
+  // issue 26 RCA (helper A): root-cause analyses with revisions, investigation teams, the cause a measure addresses (store/rca.ts)
+  (db) => {
+    db.exec(rcaSchema('INTEGER'));
   },
 ];
 

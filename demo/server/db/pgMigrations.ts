@@ -11,6 +11,7 @@ import type { SqlDb } from './sql/types.ts';
 import type { PostgresDb } from './sql/postgres.ts';
 import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
 import { ENGLISH_NAMES, MESSAGE_KINDS, TECH_CODE_COUNTERS } from './migrations.ts';
+import { rcaSchema } from './store/rca.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -354,6 +355,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
         status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'done', 'verified')), done_at BIGINT, created_at BIGINT NOT NULL);
       CREATE INDEX idx_pdca_measures_project ON pdca_measures(project_id, cycle_n);
     `);
+  },
+  // issue 26 RCA (helper A): root-cause analyses with revisions, investigation teams, the cause a measure addresses (store/rca.ts)
+  async (db) => {
+    await db.exec(rcaSchema('BIGINT'));
   },
 ];
 

@@ -22,6 +22,7 @@ import { usersArea } from './store/users.ts';
 import { workflowArea } from './store/workflow.ts';
 import { qualityArea } from './store/quality.ts';
 import { reportsArea } from './store/reports.ts';
+import { rcaArea } from './store/rca.ts';
 import { pdcaArea } from './store/pdca.ts';
 
 export type * from './store/types.ts';
@@ -29,7 +30,7 @@ export type * from './store/types.ts';
 /** Every area of the store: one factory per file of store/, each given the same database. */
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
-  flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea, reportsArea, pdcaArea,
+  flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea, reportsArea, rcaArea, pdcaArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -51,13 +52,14 @@ type NoticesArea = ReturnType<typeof noticesArea>;
 type QualityArea = ReturnType<typeof qualityArea>;
 type StatsArea = ReturnType<typeof statsArea>;
 type ReportsArea = ReturnType<typeof reportsArea>;
+type RcaArea = ReturnType<typeof rcaArea>;
 type PdcaArea = ReturnType<typeof pdcaArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface Store extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
   RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea,
-  StatsArea, ReportsArea, PdcaArea {}
+  StatsArea, ReportsArea, RcaArea, PdcaArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {

@@ -21,11 +21,12 @@ import { userImportRoutes } from './userImport.ts';
 import { qualityRoutes } from './quality.ts';
 import { statsRoutes } from './stats.ts';
 import { reportRoutes } from './reports.ts';
+import { rcaRoutes } from './rca.ts';
 import { pdcaRoutes } from './pdca.ts';
 
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
     chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes,
-    noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes, pdcaRoutes]) area(r);
+    noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes, rcaRoutes, pdcaRoutes]) area(r);
   bizRoutes(r, cfg);
 }

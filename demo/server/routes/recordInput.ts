@@ -263,7 +263,10 @@ export function actionInputOf(action: string, b: Record<string, unknown>): Actio
     if (!Array.isArray(b.measures)) throw new WfRefusal(400, 'refusal.noMeasures');
     input.measures = b.measures.map((m): MeasureInput => {
       const o = isObj(m) ? m : {};
-      return { what: typeof o.what === 'string' ? o.what : '', ownerUserId: int(o.ownerUserId) ?? -1, deadline: deadlineOf(o.deadline) };
+      const out: MeasureInput = { what: typeof o.what === 'string' ? o.what : '', ownerUserId: int(o.ownerUserId) ?? -1, deadline: deadlineOf(o.deadline) };
+      // the root cause it addresses (issue 26 §1): the engine checks it against the record's analysis
+      if (o.causeId !== undefined && o.causeId !== null && o.causeId !== '') out.causeId = typeof o.causeId === 'string' ? o.causeId : String(o.causeId);
+      return out;
     });
   }
   return input;

@@ -134,8 +134,10 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
     conclusion: conclusionOf(row.state, entries),
     measures: measures.map((m) => ({
       id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, deadlineText: formatTime(m.deadline),
-      status: m.status, sentBack: m.sentBack, evidence: m.evidence, note: m.note, doneAt: ft(m.doneAt), verifiedAt: ft(m.verifiedAt),
+      status: m.status, sentBack: m.sentBack, causeId: m.causeId ?? null, evidence: m.evidence, note: m.note, doneAt: ft(m.doneAt), verifiedAt: ft(m.verifiedAt),
     })),
+    // the root-cause analysis (issue 26 §1): null when no analysis step of the flow applies to the record
+    analysis: applicableSteps(flow, inst).some((s) => s.kind === 'analysis') ? await store.rcaSummary(id) : null,
     cc, followed, allowedActions: allowed, returnTargets: returnTargets(flow, inst), measureActions: measureActions(flow, inst, actor),
   };
 }

@@ -14,6 +14,7 @@ import { ensureWorkflowDefaults, UNSAFE_EVENT_FORM } from './workflow.ts';
 import { NURSING_RECORD, SCENE_PHOTO, seedRecords } from './records.ts';
 import { ensureQualityDefaults, seedQuality } from './quality.ts';
 import { seedPdca } from './pdca.ts';
+import { seededRcaRecordId } from './rca.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
@@ -180,7 +181,7 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
     await ensureQualityDefaults(store, now - 60 * DAY);
     await seedQuality(store, ids, new Map(users.map((u) => [u.username, u.name])), now);
     // issue 26 §2: one improvement project in its second cycle (its source: pass the seeded RCA's record id once there is one)
-    await seedPdca(store, { owner: { userId: ids.get('quality01')!, userName: people.get('quality01')!.name }, now });
+    await seedPdca(store, { owner: { userId: ids.get('quality01')!, userName: people.get('quality01')!.name }, now, rcaRecordId: await seededRcaRecordId(store) });
 
     await store.setMeta('seeded_at', new Date(now).toISOString());
     return true;

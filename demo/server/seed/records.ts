@@ -13,6 +13,7 @@ import { factBinding, withFacts } from '../../../src/core/workflow/eventFacts.ts
 import { formatTime } from '../util.ts';
 import { deptCodeOf } from '../routes/dicts.ts';
 import { EVENT_TYPES } from './workflow.ts';
+import { seedAnalysisStep, seedFinishedRca, SEEDED_ANALYSES, TUBE_RCA } from './rca.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export const SCENE_PHOTO = 'seed-scene-photo.png';
 export const NURSING_RECORD = 'seed-nursing-record.pdf';
 
 /** What differs from one seeded event to the next: the patient, the place, when it happened, what and how bad. */
-interface Story {
+export interface Story {
   patient: string; sex: '男' | '女'; age: number; diagnosis: string; ward: string; bed: string;
   place: '病房' | '走廊' | '卫生间' | '检查室' | '手术室' | '其他';
   /** hours between the event and its report */
@@ -92,6 +93,9 @@ export async function seedRecords(store: Store, p: {
   const history = async (reporter: string, head: string, title: string, type: string, grade: Grade, s: Story, daysAgo: number, close: string) => {
     const id = await event(reporter, title, type, grade, s, true, at(daysAgo));
     await act(head, id, { action: 'approve', comment: '情况属实' }, at(daysAgo - 1, 2));
+    // grades I-II pass a root-cause analysis first (issue 26 §1; seed/rca.ts)
+    const rca = SEEDED_ANALYSES[title];
+    if (rca) await seedAnalysisStep(store, { recordId: id, quality: who('quality01'), team: [who(head)], versions: [rca], when: at(daysAgo - 1, 4), finish: '根本原因分析完成' });
     await act('quality01', id, { action: 'close', comment: close }, at(daysAgo - 3));
     await act('quality01', id, { action: 'archive', comment: '资料完整，归档' }, at(daysAgo - 4));
   };
@@ -127,10 +131,13 @@ export async function seedRecords(store: Store, p: {
     description: '患者躁动时自行拔出胃管，鼻腔少量出血，报告医生后重新置管，予约束带保护性约束并告知家属。', measures: ['报告医生', '对症处理', '健康宣教'],
   }, true, at(6));
   await act('approver01', rect, { action: 'approve', comment: '情况属实' }, at(5));
+  // grade II: a root-cause analysis, its measures proposed for its root causes, then rectification (issue 26 §1)
+  await seedAnalysisStep(store, { recordId: rect, quality: who('quality01'), team: [who('approver01'), who('owner01')], versions: [TUBE_RCA], when: at(5, 2) });
   await act('quality01', rect, { action: 'assignMeasures', comment: '请按期落实', measures: [
-    measure('修订导管固定护理规范并组织全科培训', 'owner01', at(-10)), measure('对高风险患者每班评估导管固定情况', 'nurse01', at(-10)),
-    measure('更换新型导管固定贴并登记两周的使用效果', 'owner01', at(-14)),
+    { ...measure('修订导管固定护理规范并组织全科培训', 'owner01', at(-10)), causeId: 'k2' }, { ...measure('对高风险患者每班评估导管固定情况', 'nurse01', at(-10)), causeId: 'k2' },
+    { ...measure('更换新型导管固定贴并登记两周的使用效果', 'owner01', at(-14)), causeId: 'k3' },
   ] }, at(4));
+  await act('quality01', rect, { action: 'approve', comment: '根本原因分析完成，进入整改' }, at(4, 1));
   const rectMeasures = await store.recordMeasures(rect);
   await act('owner01', rect, { action: 'completeMeasure', measureId: rectMeasures[0].id, comment: '已修订规范并完成培训（签到表见附件）', attachments: [] }, at(3));
 
@@ -186,6 +193,9 @@ export async function seedRecords(store: Store, p: {
     patient: '马某', sex: '男', age: 66, diagnosis: '腹股沟疝', ward: '四病区', bed: '2床', place: '检查室', hoursBefore: 3, daysIn: 1, harm: '',
     description: '超声检查时发现检查床护栏卡扣松动，已停用该床并报设备科维修。', measures: ['其他'],
   }, 89, '设备科已维修并检查同批次检查床');
+
+  // the finished root-cause analysis a new user can look at (issue 26 §1)
+  await seedFinishedRca(store, { who, event, now: p.now });
 
   // ---- new technologies (tech01, 普通外科: department head approver03) ----
   await tech('腹腔镜下完全腹膜外疝修补术（TEP）', 'unlimit', '2', '微创修补腹股沟疝，缩短住院时间', at(1));

@@ -10,7 +10,10 @@ const deptReview = (hours: StepDef['timeLimit']): StepDef => ({
   actions: ['approve', 'return', 'reject', 'transfer', 'addCc'], timeLimit: hours,
 });
 
-/** Unsafe events: department review -> (grade I: medical affairs) -> quality office with rectification -> archive review. */
+/**
+ * Unsafe events: department review -> (grade I: medical affairs) -> (grades I-II: root-cause analysis) ->
+ * quality office with rectification -> archive review.
+ */
 export const BAQSJ_DEFAULT: FlowDef = {
   code: 'baqsj-default', name: t('医疗安全（不良）事件处理流程', 'Unsafe event handling'), module: 'baqsj',
   overdueNotifyRoles: ['qualityOfficer'],
@@ -20,6 +23,13 @@ export const BAQSJ_DEFAULT: FlowDef = {
       key: 'medicalAffairsReview', name: t('医务科审核', 'Medical affairs review'), kind: 'review',
       assignee: { kind: 'role', role: 'medicalAffairs' }, actions: ['approve', 'return', 'reject', 'transfer', 'addCc'],
       timeLimit: { hours: 24 }, when: [{ field: 'grade', op: 'in', values: ['I'] }],
+    },
+    {
+      // grades I-II: a root-cause analysis by an investigation team the quality office names (issue 26 §1),
+      // its measures proposed here and carried out at the next step
+      key: 'rootCauseAnalysis', name: t('根本原因分析', 'Root-cause analysis'), kind: 'analysis',
+      assignee: { kind: 'role', role: 'qualityOfficer' }, actions: ['approve', 'return', 'transfer', 'addCc'],
+      timeLimit: { hours: 720 }, when: [{ field: 'grade', op: 'in', values: ['I', 'II'] }],
     },
     {
       key: 'qualityReview', name: t('质控科处理与整改', 'Quality office handling and rectification'), kind: 'rectification',

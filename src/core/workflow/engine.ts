@@ -8,6 +8,8 @@
 // a missing comment).
 import { conditionsHold } from './conditions.ts';
 import { dueAtFor } from './deadlines.ts';
+import { finishRefusal } from '../rca/validate.ts';
+import { emptyAnalysis } from '../rca/commands.ts';
 import type {
   ActionInput, Actor, FlowDef, LocalText, MeasureInput, Notification, Refusal, RefusalCode, StepAction, StepDef,
   StepEntry, Transition, TransitionResult, WfAction, WfInstance, WfState,
@@ -38,6 +40,7 @@ function stepOf(flow: FlowDef, key: string | null): StepDef | undefined {
 export function stateOfStep(step: StepDef, inst: Pick<WfInstance, 'measures' | 'state'>): WfState {
   switch (step.kind) {
     case 'review':
+    case 'analysis':
       return 'inProgress';
     case 'rectification':
       return inst.measures.some((m) => m.status !== 'verified') ? 'rectifying' : 'inProgress';
@@ -88,9 +91,13 @@ function assigneeMay(c: Ctx, action: StepAction, kinds?: StepDef['kind'][]): Ref
   return null;
 }
 
-/** The assignee of a rectification step with measures in hand. */
-function rectifier(c: Ctx): Refusal | null {
-  if (!c.step || c.step.kind !== 'rectification' || (c.inst.state !== 'inProgress' && c.inst.state !== 'rectifying')) {
+/**
+ * The assignee of a rectification step with measures in hand; with `proposing`, also of an analysis step
+ * (measures for the root causes are proposed there and carried out once the record reaches rectification).
+ */
+function rectifier(c: Ctx, proposing = false): Refusal | null {
+  const kindOk = c.step && (c.step.kind === 'rectification' || (proposing && c.step.kind === 'analysis'));
+  if (!c.step || !kindOk || (c.inst.state !== 'inProgress' && c.inst.state !== 'rectifying')) {
     return refuse('wrongState', 400, { state: c.inst.state });
   }
   // as at any step: not the submitter, unless the step is the submitter's by its rule (a quality officer
@@ -111,7 +118,7 @@ const GUARDS: Record<WfAction, Guard> = {
   submit: (c) => submitterIn(c, ['draft']),
   withdraw: (c) => submitterIn(c, ['inProgress']) ?? (c.inst.decided ? refuse('alreadyDecided') : null),
   resubmit: (c) => submitterIn(c, ['returned']),
-  approve: (c) => assigneeMay(c, 'approve', ['review']),
+  approve: (c) => assigneeMay(c, 'approve', ['review', 'analysis']),
   return: (c) => assigneeMay(c, 'return'),
   reject: (c) => assigneeMay(c, 'reject'),
   transfer: (c) => assigneeMay(c, 'transfer'),
@@ -119,7 +126,7 @@ const GUARDS: Record<WfAction, Guard> = {
   archive: (c) => assigneeMay(c, 'archive', ['archive']),
   sendBack: (c) => assigneeMay(c, 'sendBack', ['archive']),
   review: (c) => assigneeMay(c, 'review', ['periodicReview']),
-  assignMeasures: (c) => rectifier(c),
+  assignMeasures: (c) => rectifier(c, true),
   completeMeasure: (c, input) => {
     if (c.inst.state !== 'rectifying') return refuse('wrongState', 400, { state: c.inst.state });
     const m = measureOf(c, input.measureId);
@@ -209,7 +216,9 @@ function needComment(input: ActionInput): Refusal | null {
 const toSubmitter: Notification = { target: { to: 'submitter' }, kind: 'approve' };
 const note = (kind: Notification['kind'], target: Notification['target']): Notification => ({ kind, target });
 
-function validMeasures(list: MeasureInput[] | undefined, now: number): Refusal | null {
+const CAUSE_ID = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
+
+function validMeasures(list: MeasureInput[] | undefined, now: number, inst: WfInstance): Refusal | null {
   if (!Array.isArray(list) || !list.length) return refuse('noMeasures');
   if (list.length > MAX_MEASURES) return refuse('badMeasure', 400, { max: MAX_MEASURES });
   for (const m of list) {
@@ -217,8 +226,21 @@ function validMeasures(list: MeasureInput[] | undefined, now: number): Refusal |
     if (!what || what.length > MAX_MEASURE_TEXT) return refuse('badMeasure', 400, { field: 'what' });
     if (!Number.isInteger(m.ownerUserId) || m.ownerUserId <= 0) return refuse('badMeasure', 400, { field: 'owner' });
     if (!Number.isFinite(m.deadline) || m.deadline <= now) return refuse('badMeasure', 400, { field: 'deadline' });
+    // the cause a measure addresses is a cause of the record's analysis (issue 26 §1)
+    if (m.causeId !== undefined && m.causeId !== null) {
+      if (typeof m.causeId !== 'string' || !CAUSE_ID.test(m.causeId)) return refuse('badCause', 400, { cause: String(m.causeId).slice(0, 40) });
+      if (!inst.analysis?.causes.some((k) => k.id === m.causeId)) return refuse('badCause', 400, { cause: m.causeId });
+    }
   }
   return null;
+}
+
+/** Finishing an analysis step: every root cause has a measure or a recorded reason (rca/validate.ts). */
+function analysisDone(c: Ctx): Refusal | null {
+  if (c.step?.kind !== 'analysis') return null;
+  const err = finishRefusal(c.inst.analysis ?? emptyAnalysis(), c.inst.measures);
+  if (!err) return null;
+  return err.code === 'unaddressed' ? refuse('unaddressed', 400, { causes: String(err.detail ?? '') }) : refuse('noRootCause');
 }
 
 type Change = (c: Ctx, input: ActionInput, now: number) => TransitionResult;
@@ -242,7 +264,7 @@ const CHANGES: Record<WfAction, Change> = {
     if (!back) return refuse('noSteps');
     return moveTo(c, i, back, now, { decided: false, returnedFrom: null, notify: [note('resubmit', { to: 'assignees' })] });
   },
-  approve: (c, i, now) => moveTo(c, i, nextStep(c), now, {
+  approve: (c, i, now) => analysisDone(c) ?? moveTo(c, i, nextStep(c), now, {
     decided: true,
     notify: [toSubmitter, note('approve', { to: 'assignees' })],
   }),
@@ -294,11 +316,14 @@ const CHANGES: Record<WfAction, Change> = {
     return base(c, i, { toState: outcome === 'suspend' ? 'suspended' : 'approved', enter: entry(step, c, now), outcome, decided: true, notify });
   },
   assignMeasures: (c, i, now) => {
-    const bad = validMeasures(i.measures, now);
+    const bad = validMeasures(i.measures, now, c.inst);
     if (bad) return bad;
-    const measures = (i.measures as MeasureInput[]).map((m) => ({ what: m.what.trim(), ownerUserId: m.ownerUserId, deadline: m.deadline }));
+    const measures = (i.measures as MeasureInput[]).map((m): MeasureInput => ({
+      what: m.what.trim(), ownerUserId: m.ownerUserId, deadline: m.deadline, ...(m.causeId ? { causeId: m.causeId } : {}),
+    }));
     return base(c, i, {
-      toState: 'rectifying', newMeasures: measures, decided: true,
+      // proposed at an analysis step: carried out once the record reaches its rectification step
+      toState: c.step?.kind === 'analysis' ? c.inst.state : 'rectifying', newMeasures: measures, decided: true,
       notify: [note('assignMeasures', { to: 'users', userIds: [...new Set(measures.map((m) => m.ownerUserId))] })],
     });
   },

@@ -2,6 +2,7 @@
 // record in its flow, the actions people take, and what a transition produces. Framework-free: the
 // reference server runs the engine (engine.ts) inside its transactions; the client imports these types,
 // the flow validation (for the flow admin page) and the labels, never the decision of who may act.
+import type { Analysis } from '../rca/types.ts';
 
 export type Grade = 'I' | 'II' | 'III' | 'IV';
 export const GRADES: Grade[] = ['I', 'II', 'III', 'IV'];
@@ -33,9 +34,13 @@ export type AssigneeRule =
  *   closes it with a conclusion -> state 'inProgress', 'rectifying' while measures are open
  * - archive: the closed loop awaits archiving; archive (final) or send back to an earlier step -> 'closed'
  * - periodicReview: an approved technology's tracking review; outcome continue / suspend / stop -> 'approved'
+ * - analysis: a root-cause analysis (issue 26 §1, src/core/rca): the step's assignees name an investigation
+ *   team, the team writes the analysis, measures are proposed for its root causes (assignMeasures, each
+ *   with the cause it addresses); approve finishes it once every root cause has a measure or a recorded
+ *   reason (rca/validate.ts finishRefusal) -> state 'inProgress' throughout
  */
-export type StepKind = 'review' | 'rectification' | 'archive' | 'periodicReview';
-export const STEP_KINDS: StepKind[] = ['review', 'rectification', 'archive', 'periodicReview'];
+export type StepKind = 'review' | 'rectification' | 'archive' | 'periodicReview' | 'analysis';
+export const STEP_KINDS: StepKind[] = ['review', 'rectification', 'archive', 'periodicReview', 'analysis'];
 
 /** Actions a flow definition can allow at a step (the submitter's own actions are not listed here). */
 export type StepAction = 'approve' | 'return' | 'reject' | 'transfer' | 'addCc' | 'urge' | 'close' | 'archive' | 'sendBack' | 'review';
@@ -116,9 +121,15 @@ export interface Measure {
   status: MeasureStatus;
   /** how many times the quality office sent it back */
   sentBack: number;
+  /** the root cause of the record's analysis this measure addresses (issue 26 §1), if any */
+  causeId?: string | null;
 }
 
-export interface MeasureInput { what: string; ownerUserId: number; deadline: number }
+export interface MeasureInput {
+  what: string; ownerUserId: number; deadline: number;
+  /** the RcaCause.id of the record's analysis the measure addresses (issue 26 §1) */
+  causeId?: string | null;
+}
 
 /** What the engine needs to know of a record. */
 export interface WfInstance {
@@ -141,6 +152,8 @@ export interface WfInstance {
   /** optimistic concurrency: every change increments it */
   version: number;
   revision: number;
+  /** the record's root-cause analysis (its current revision) while the flow has an analysis step; read at that step */
+  analysis?: Analysis | null;
 }
 
 export interface Actor {
@@ -211,7 +224,7 @@ export interface Transition {
 export type RefusalCode =
   | 'unknownAction' | 'wrongState' | 'notSubmitter' | 'notAssignee' | 'notAllowedAtStep' | 'commentRequired'
   | 'badTarget' | 'noMeasures' | 'badMeasure' | 'measureNotOwner' | 'measureState' | 'measuresOpen' | 'badOutcome'
-  | 'badUser' | 'alreadyDecided' | 'noSteps';
+  | 'badUser' | 'alreadyDecided' | 'noSteps' | 'unaddressed' | 'noRootCause' | 'badCause';
 
 export interface Refusal { ok: false; status: 400 | 403 | 409; code: RefusalCode; params?: Record<string, string | number> }
 export type TransitionResult = ({ ok: true } & Transition) | Refusal;

@@ -29,6 +29,8 @@ export const KIND_ACTIONS: Record<StepKind, { allowed: StepAction[]; forward: St
   rectification: { allowed: ['close', 'return', 'reject', 'transfer', 'addCc'], forward: 'close' },
   archive: { allowed: ['archive', 'sendBack', 'transfer', 'addCc'], forward: 'archive' },
   periodicReview: { allowed: ['review', 'transfer', 'addCc'], forward: 'review' },
+  // root-cause analysis (issue 26 §1): approve finishes it once every root cause is addressed
+  analysis: { allowed: ['approve', 'return', 'reject', 'transfer', 'addCc'], forward: 'approve' },
 };
 /** Kinds after which no step can follow (the record leaves the ordered steps there). */
 const TERMINAL: StepKind[] = ['archive', 'periodicReview'];

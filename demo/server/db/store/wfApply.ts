@@ -13,6 +13,7 @@ import {
 import { notifyAll } from './wfNotify.ts';
 import { techOnTransition } from './tech.ts';
 import { placeholders } from './sql.ts';
+import { currentAnalysis } from './rca.ts';
 
 export interface RecordPatch {
   title?: string; data?: Record<string, unknown>; grade?: Grade | null; eventType?: string | null; anonymous?: boolean;
@@ -212,6 +213,8 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: nu
     const flow = pinned?.flow ?? noFlow(rec.module);
     const data = await currentData(db, rec.id);
     const inst = instanceOf(rec, data, await stepAssignees(db, rec.id), await measuresOf(db, rec.id));
+    // the root-cause analysis (issue 26 §1): finishing its step and measures naming a cause read it
+    if (rec.stepKind === 'analysis' || input.action === 'assignMeasures') inst.analysis = (await currentAnalysis(db, rec.id))?.analysis ?? null;
     const t = transition(flow, inst, input, actor, now);
     if (!t.ok) throw new WfRefusal(t.status, `refusal.${t.code}`, t.params ?? {});
     await checkInput(db, rec, data, input, t);
@@ -288,8 +291,8 @@ async function writeMeasures(db: SqlDb, recordId: number, t: Transition, now: nu
   const ids: number[] = [];
   if (t.newMeasures?.length) {
     const owners = new Map((await activeUsers(db, t.newMeasures.map((m) => m.ownerUserId))).map((u) => [u.id, u.name]));
-    const ins = 'INSERT INTO measures (record_id, what, owner_user_id, owner_name, deadline, created_at) VALUES (?, ?, ?, ?, ?, ?)';
-    for (const m of t.newMeasures) ids.push(Number(await db.insert(ins, recordId, m.what, m.ownerUserId, owners.get(m.ownerUserId) ?? '', m.deadline, now)));
+    const ins = 'INSERT INTO measures (record_id, what, owner_user_id, owner_name, deadline, created_at, cause_id) VALUES (?, ?, ?, ?, ?, ?, ?)';
+    for (const m of t.newMeasures) ids.push(Number(await db.insert(ins, recordId, m.what, m.ownerUserId, owners.get(m.ownerUserId) ?? '', m.deadline, now, m.causeId ?? null)));
   }
   for (const u of t.measureUpdates ?? []) {
     if (u.status === 'done') {

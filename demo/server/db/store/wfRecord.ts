@@ -42,7 +42,7 @@ export async function stepAssignees(db: SqlDb, id: number): Promise<number[]> {
 
 export async function measuresOf(db: SqlDb, id: number): Promise<MeasureRow[]> {
   const rows = await db.all(`SELECT id, what, owner_user_id AS ownerUserId, owner_name AS ownerName, deadline, status, sent_back AS sentBack,
-    evidence, note, done_at AS doneAt, verified_at AS verifiedAt, created_at AS createdAt FROM measures WHERE record_id = ? ORDER BY id`, id) as (Omit<MeasureRow, 'evidence'> & { evidence: string })[];
+    evidence, note, done_at AS doneAt, verified_at AS verifiedAt, created_at AS createdAt, cause_id AS causeId FROM measures WHERE record_id = ? ORDER BY id`, id) as (Omit<MeasureRow, 'evidence'> & { evidence: string })[];
   return rows.map((m) => ({ ...m, evidence: JSON.parse(m.evidence) as MeasureRow['evidence'] }));
 }
 
@@ -52,7 +52,7 @@ export function instanceOf(row: WfRow, data: Record<string, unknown>, assignees:
     id: row.id, module: row.module, state: row.state, stepKey: row.stepKey, returnedFrom: row.returnedFrom, submitterId: row.createdBy,
     grade: row.grade, facts: { ...data, eventType: row.eventType, techKind: row.techKind, limited: row.techKind === 'limit' },
     assignees, decided: row.decided === 1, version: row.version, revision: row.revision,
-    measures: measures.map((m) => ({ id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, status: m.status, sentBack: m.sentBack })),
+    measures: measures.map((m) => ({ id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, status: m.status, sentBack: m.sentBack, causeId: m.causeId ?? null })),
   };
 }
 

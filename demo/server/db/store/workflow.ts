@@ -89,7 +89,8 @@ export function workflowArea(db: SqlDb) {
     },
     /**
      * Whether the user takes or took part: a current or past assignee, someone who acted, a measure owner,
-     * a copy recipient, or a follower (one may follow only what one can see).
+     * a copy recipient, a follower (one may follow only what one can see), or a member of the record's
+     * root-cause analysis team (issue 26 §1).
      */
     async isInvolved(recordId: number, userId: number): Promise<boolean> {
       const ru = [recordId, userId];
@@ -99,7 +100,8 @@ export function workflowArea(db: SqlDb) {
         OR EXISTS (SELECT 1 FROM measures WHERE record_id = ? AND owner_user_id = ?)
         OR EXISTS (SELECT 1 FROM record_cc WHERE record_id = ? AND user_id = ?)
         OR EXISTS (SELECT 1 FROM record_follows WHERE record_id = ? AND user_id = ?)
-        OR ${byDialect(db, WAS_ASSIGNEE)}`, ...ru, ...ru, ...ru, ...ru, ...ru, ...ru);
+        OR EXISTS (SELECT 1 FROM rca_team WHERE record_id = ? AND user_id = ?)
+        OR ${byDialect(db, WAS_ASSIGNEE)}`, ...ru, ...ru, ...ru, ...ru, ...ru, ...ru, ...ru);
     },
     /** Reminds the assignees of records past due (once per step entry); returns how many records. */
     async sweepOverdue(now: number): Promise<number> {

@@ -1,0 +1,77 @@
+// Root-cause analysis of a record at its `analysis` step (issue 26 §1; docs/workflow.md "Root-cause analysis
+// (analysis step)"; the contract the pages use). Who may see it is the record's viewing rule (visibleRecord:
+// the investigation team is involved in the record); who may change it is decided here and in the store:
+// the step's assignees name the team, team members and assignees edit while the record is at the step.
+// Finishing the step is the engine's `approve` (refused while a root cause is unaddressed).
+import type { AuthedCtx, Router } from '../http/router.ts';
+import { body, id, ids, intIn, NONE, opt, params, z } from '../http/schemas.ts';
+import { formatTime, int } from '../util.ts';
+import { WfRefusal } from '../workflow/refusal.ts';
+import { wtBoth } from '../workflow/lang.ts';
+import { actorOf, visibleRecord } from './recordView.ts';
+import { applicableSteps } from '../../../src/core/workflow/engine.ts';
+import { parseAnalysis, unaddressedRootCauses } from '../../../src/core/rca/validate.ts';
+import { emptyAnalysis } from '../../../src/core/rca/commands.ts';
+import { MAX_TEAM } from '../db/store/rca.ts';
+
+const RECORD = params({ id });
+const REVISION = params({ id, rev: id });
+const SAVE = body({ analysis: z.unknown(), revision: opt(intIn(0, 2 ** 31 - 1)) });
+const TEAM = body({ userIds: ids(MAX_TEAM * 2) });
+
+/** The record (visible to the caller) with its engine view, or 404 when its flow has no analysis step that applies to it. */
+async function analysisRecord(ctx: AuthedCtx) {
+  const rec = await visibleRecord(ctx);
+  const view = await ctx.app.store.recordEngineView(rec.id);
+  if (!view || !applicableSteps(view.flow, view.inst).some((s) => s.kind === 'analysis')) throw new WfRefusal(404, 'server.rca.noStep');
+  return { rec, view };
+}
+
+/** GET …/analysis: the current revision (or an empty one) and what the caller may do with it. */
+async function analysisOf(ctx: AuthedCtx) {
+  const { rec, view } = await analysisRecord(ctx);
+  const store = ctx.app.store;
+  const me = ctx.auth.user.id;
+  const [cur, team] = await Promise.all([store.currentAnalysis(rec.id), store.rcaTeam(rec.id)]);
+  const analysis = cur?.analysis ?? emptyAnalysis(rec.title);
+  const atStep = view.row.stepKind === 'analysis' && view.row.state === 'inProgress';
+  const assignee = view.inst.assignees.includes(me);
+  return {
+    analysis, revision: cur?.revision ?? 0, updatedAt: cur ? formatTime(cur.updatedAt) : null, updatedBy: cur?.updatedBy ?? null,
+    team, canEdit: atStep && (assignee || team.some((m) => m.id === me)), canNameTeam: atStep && assignee, atStep,
+    unaddressed: unaddressedRootCauses(analysis, view.measures).map((c) => c.id),
+  };
+}
+
+export function rcaRoutes(r: Router): void {
+  r.get('/api/v1/records/:id/analysis', { auth: 'user', params: RECORD, query: NONE }, async (ctx) => analysisOf(ctx));
+
+  r.put('/api/v1/records/:id/analysis', { auth: 'user', params: RECORD, input: SAVE }, async (ctx) => {
+    const { rec } = await analysisRecord(ctx);
+    const seen = int(ctx.body.revision);
+    if (seen === undefined) throw new WfRefusal(400, 'server.rca.revisionRequired');
+    const parsed = parseAnalysis(ctx.body.analysis);
+    if (!parsed.ok) {
+      throw new WfRefusal(400, 'server.rca.invalid', { why: wtBoth(`rcaError.${parsed.error.code}`), path: String(parsed.error.detail ?? '') });
+    }
+    return ctx.app.store.saveAnalysis(rec.id, parsed.analysis, seen, actorOf(ctx), ctx.app.clock.now());
+  });
+
+  r.get('/api/v1/records/:id/analysis/revisions', { auth: 'user', params: RECORD, query: NONE }, async (ctx) => {
+    const { rec } = await analysisRecord(ctx);
+    return (await ctx.app.store.analysisRevisions(rec.id)).map((v) => ({ revision: v.revision, updatedAt: formatTime(v.updatedAt), updatedBy: v.updatedBy }));
+  });
+
+  r.get('/api/v1/records/:id/analysis/revisions/:rev', { auth: 'user', params: REVISION, query: NONE }, async (ctx) => {
+    const { rec } = await analysisRecord(ctx);
+    const v = await ctx.app.store.analysisRevision(rec.id, int(ctx.params.rev) ?? 0);
+    if (!v) throw new WfRefusal(404, 'server.rca.revisionNotFound');
+    return { analysis: v.analysis, revision: v.revision, updatedAt: formatTime(v.updatedAt), updatedBy: v.updatedBy };
+  });
+
+  r.put('/api/v1/records/:id/analysis/team', { auth: 'user', params: RECORD, input: TEAM }, async (ctx) => {
+    const { rec } = await analysisRecord(ctx);
+    const userIds = (ctx.body.userIds as unknown[]).map((u) => int(u) ?? -1);
+    return { team: await ctx.app.store.setRcaTeam(rec.id, userIds, actorOf(ctx), ctx.app.clock.now()) };
+  });
+}
