@@ -23,6 +23,7 @@ import { ensureWorkflowDefaults } from './seed/workflow.ts';
 import { ensureQualityDefaults } from './seed/quality.ts';
 import { createClock } from './workflow/clock.ts';
 import { startSweep } from './workflow/sweep.ts';
+import { startMailer } from './notify/sender.ts';
 import { WfRefusal, paramsIn } from './workflow/refusal.ts';
 import { langOf, wt } from './workflow/lang.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -80,7 +81,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const store = await openStore(cfg, uploadsDir);
   const clock = createClock(cfg.testClock);
   const sweep = startSweep(store, clock, cfg.sweepIntervalMs);
-  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: sweep.runNow };
+  // issue 26 §4: the e-mail outbox's sender; the reminders a sweep queued go out right after it
+  const mailer = startMailer(store, clock);
+  const runSweep = async () => { const n = await sweep.runNow(); if (n) void mailer.runNow(); return n; };
+  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow };
   const router = new Router();
   registerRoutes(router, cfg);
   const statics = createStatic(cfg.rootDir, uploadsDir, cfg);
@@ -181,6 +185,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     close: () => new Promise<void>((ok) => {
       sweep.stop();
+      mailer.stop();
       server.close(async () => { await store.close(); ok(); });
       server.closeAllConnections();
     }),

@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3';
 import { migration4 } from './migration4.ts';
 import { migrationAdmin } from './migrationAdmin.ts';
+import { MAIL_SCHEMA_SQLITE } from '../notify/schema.ts';
 import { rcaSchema } from './store/rca.ts';
 
 /** `rebuildsTables`: the migration recreates a table that other tables reference (see migrate()). */
@@ -269,6 +270,10 @@ export const migrations: Migration[] = [
   // issue 26 RCA (helper A): root-cause analyses with revisions, investigation teams, the cause a measure addresses (store/rca.ts)
   (db) => {
     db.exec(rcaSchema('INTEGER'));
+  },
+  // issue 26 e-mail (helper D): the e-mail outbox, and each user's e-mail language and kinds (notify/schema.ts)
+  (db) => {
+    db.exec(MAIL_SCHEMA_SQLITE);
   },
 ];
 

@@ -11,6 +11,7 @@ import type { SqlDb } from './sql/types.ts';
 import type { PostgresDb } from './sql/postgres.ts';
 import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
 import { ENGLISH_NAMES, MESSAGE_KINDS, TECH_CODE_COUNTERS } from './migrations.ts';
+import { MAIL_SCHEMA_PG } from '../notify/schema.ts';
 import { rcaSchema } from './store/rca.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
@@ -359,6 +360,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   // issue 26 RCA (helper A): root-cause analyses with revisions, investigation teams, the cause a measure addresses (store/rca.ts)
   async (db) => {
     await db.exec(rcaSchema('BIGINT'));
+  },
+  // issue 26 e-mail (helper D): the e-mail outbox, and each user's e-mail language and kinds (notify/schema.ts)
+  async (db) => {
+    await db.exec(MAIL_SCHEMA_PG);
   },
 ];
 

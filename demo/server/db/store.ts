@@ -10,6 +10,7 @@ import { formsArea } from './store/forms.ts';
 import { lookupsArea } from './store/lookups.ts';
 import { statsArea } from './store/stats.ts';
 import { messagesArea } from './store/messages.ts';
+import { mailArea } from './store/mail.ts';
 import { noticesArea } from './store/notices.ts';
 import { recordsArea } from './store/records.ts';
 import { rolesArea } from './store/roles.ts';
@@ -31,6 +32,7 @@ export type * from './store/types.ts';
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
   flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea, reportsArea, rcaArea, pdcaArea,
+  mailArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -39,6 +41,7 @@ type RolesArea = ReturnType<typeof rolesArea>;
 type UsersArea = ReturnType<typeof usersArea>;
 type SessionsArea = ReturnType<typeof sessionsArea>;
 type MessagesArea = ReturnType<typeof messagesArea>;
+type MailArea = ReturnType<typeof mailArea>;
 type FormsArea = ReturnType<typeof formsArea>;
 type RecordsArea = ReturnType<typeof recordsArea>;
 type TechArea = ReturnType<typeof techArea>;
@@ -59,7 +62,8 @@ type PdcaArea = ReturnType<typeof pdcaArea>;
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface Store extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
   RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea,
-  StatsArea, ReportsArea, RcaArea, PdcaArea {}
+  StatsArea, ReportsArea, RcaArea, PdcaArea,
+  MailArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {

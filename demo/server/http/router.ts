@@ -30,6 +30,8 @@ export interface AppContext {
   clock: Clock;
   /** runs the overdue sweep now */
   sweep(): Promise<number>;
+  /** issue 26 §4: sends the due e-mails of the outbox now (a run never overlaps another) */
+  mail(): Promise<{ sent: number; failed: number }>;
 }
 
 export interface Ctx {

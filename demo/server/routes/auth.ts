@@ -9,6 +9,7 @@ import { hashPassword, newToken, sha256, verifyPassword } from '../security.ts';
 import { buildUserInfo } from '../user-info.ts';
 import { str } from '../util.ts';
 import { body, NONE, optText } from '../http/schemas.ts';
+import { langOf } from '../workflow/lang.ts';
 
 const LOGIN = body({ username: optText(64), password: optText(128) });
 const TICKET = body({ ticket: optText(128) });
@@ -43,6 +44,8 @@ async function openSession(app: AppContext, req: IncomingMessage, userId: number
   const roles = await app.store.getUserRoles(userId);
   if (!roles.length) throw secError(req, 403, 'login.noRole');
   const token = await issueSession(app, userId, { activeRole: roles[0].roleKey });
+  // issue 26 §4: e-mails are worded in the language the user signs in with (unless they chose one)
+  if (typeof req.headers['accept-language'] === 'string') await app.store.setUserLang(userId, langOf(req));
   const user = await buildUserInfo(app, userId, roles[0].roleKey);
   return { token, user: user! };
 }

@@ -7,6 +7,7 @@ import { messageRoutes } from './messages.ts';
 import { noticeRoutes } from './notices.ts';
 import { fileRoutes } from './files.ts';
 import { settingsRoutes } from './settings.ts';
+import { mailRoutes } from './mail.ts';
 import { chargeRoutes } from './charges.ts';
 import { techRoutes } from './tech.ts';
 import { flowRoutes } from './flows.ts';
@@ -27,6 +28,7 @@ import { pdcaRoutes } from './pdca.ts';
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
     chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes,
-    noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes, rcaRoutes, pdcaRoutes]) area(r);
+    noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes, rcaRoutes, pdcaRoutes,
+    mailRoutes]) area(r);
   bizRoutes(r, cfg);
 }

@@ -3,7 +3,7 @@
 import type { SqlDb } from '../sql/types.ts';
 import type { Actor, FlowDef, Notification, Transition } from '../../../../src/core/workflow/types.ts';
 import { bellMessage, recordLink, type BellMessage, type MessageContext } from '../../workflow/messages.ts';
-import { insertMessage } from './messages.ts';
+import { mailKindOf, notify } from '../../notify/index.ts';
 import { placeholders } from './sql.ts';
 import { activeUsers, roleHolders, stepAssignees, stepIn, type WfRow } from './wfRecord.ts';
 
@@ -29,10 +29,10 @@ async function audience(db: SqlDb, rec: WfRow, n: Notification): Promise<number[
   }
 }
 
-async function send(db: SqlDb, rec: WfRow, userId: number, msg: BellMessage, now: number, relatedType = '审批'): Promise<void> {
-  await insertMessage(db, {
-    userId, title: '', logContent: '', kind: msg.kind, params: msg.params, relatedType, process: 0, relatedId: rec.id, operateStatus: 0,
-    createdAt: now, link: recordLink(rec.module, rec.id),
+// issue 26 §4: through the notification interface (bell, and e-mail for the kinds users may choose)
+async function send(db: SqlDb, rec: WfRow, userId: number, msg: BellMessage, now: number, relatedType = '审批', to = ''): Promise<void> {
+  await notify(db, {
+    userId, kind: msg.kind, params: msg.params, relatedType, relatedId: rec.id, now, link: recordLink(rec.module, rec.id), mail: mailKindOf(msg.kind, to),
   });
 }
 
@@ -47,7 +47,7 @@ export async function notifyAll(db: SqlDb, p: { rec: WfRow; flow: FlowDef; t: Tr
     const users = await activeUsers(db, [...new Set(await audience(db, rec, n))].filter((u) => !told.has(u)));
     for (const u of users) {
       told.add(u.id);
-      await send(db, rec, u.id, bellMessage(n.kind, n.target.to, ctx), now, n.kind === 'addCc' ? '' : '审批');
+      await send(db, rec, u.id, bellMessage(n.kind, n.target.to, ctx), now, n.kind === 'addCc' ? '' : '审批', n.target.to);
     }
   }
   // copies chosen on the draft are sent when the record enters its flow

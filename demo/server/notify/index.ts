@@ -1,0 +1,82 @@
+// Issue 26 §4: the one notification interface of the server. A message reaches a user through channels:
+// the bell (always; the message list) and e-mail (when the administrator turned e-mail on in 系统设置, the
+// message is of a kind the user chose in their profile, and they have an address). Both are written in
+// the caller's transaction: the bell message, and for e-mail an outbox row (subject and body already in
+// the recipient's language) that the sender (sender.ts) delivers afterwards. Sending thus never blocks or
+// fails the action that caused it.
+import type { SqlDb } from '../db/sql/types.ts';
+import type { MessageParams } from '../../../src/core/messages/render.ts';
+import type { Notification } from '../../../src/core/workflow/types.ts';
+import { insertMessage } from '../db/store/messages.ts';
+import { insertOutbox, mailRecipient, readMailSettings, readSystemName, type MailKind } from '../db/store/mail.ts';
+import { activeUsers, roleHolders } from '../db/store/wfRecord.ts';
+import { absoluteLink, composeMail, mailLang } from './compose.ts';
+
+export type Channel = 'bell' | 'email';
+
+export interface Note {
+  userId: number;
+  /** the bell message's kind and parameters (worded when read, src/core/messages/render.ts) */
+  kind: string;
+  params: MessageParams;
+  /** the app route the message opens */
+  link: string;
+  relatedType: string;
+  relatedId: number | null;
+  now: number;
+  /** the e-mail kind of this message; without one it goes to the bell only */
+  mail?: MailKind;
+}
+
+const TODO = new Set(['submit', 'resubmit', 'transfer', 'assignMeasures', 'urge']);
+const RETURNED = new Set(['return', 'sendBack', 'sendBackMeasure']);
+
+/**
+ * The e-mail kind of a workflow message: new work in someone's hands (to-do), a return (returned), an
+ * overdue reminder; the rest (results, copies, closings) stays in the bell.
+ */
+export function mailKindOf(kind: Notification['kind'] | string, to: Notification['target']['to'] | string): MailKind | undefined {
+  if (kind === 'overdue') return 'overdue';
+  if (RETURNED.has(kind)) return 'returned';
+  if (TODO.has(kind) || (kind === 'approve' && to === 'assignees')) return 'todo';
+  return undefined;
+}
+
+/** Sends one message through its channels (inside the caller's transaction); the channels it took. */
+export async function notify(db: SqlDb, n: Note): Promise<Channel[]> {
+  await insertMessage(db, {
+    userId: n.userId, title: '', logContent: '', kind: n.kind, params: n.params, relatedType: n.relatedType, process: 0,
+    relatedId: n.relatedId, operateStatus: 0, createdAt: n.now, link: n.link,
+  });
+  if (!n.mail) return ['bell'];
+  const settings = await readMailSettings(db);
+  if (!settings.enabled) return ['bell'];
+  const who = await mailRecipient(db, n.userId);
+  if (!who?.email || !who.kinds.includes(n.mail)) return ['bell'];
+  const lang = mailLang(who.mailLang || who.signInLang);
+  const url = absoluteLink(settings.appUrl, n.link);
+  const m = composeMail(n, lang, url, await readSystemName(db));
+  await insertOutbox(db, { userId: n.userId, kind: n.mail, to: who.email, ...m, relatedId: n.relatedId, link: url, now: n.now });
+  return ['bell', 'email'];
+}
+
+/**
+ * Issue 26 §3/§4, for "publish the monthly report": tells the users (and the holders of the roles) that a
+ * report was published, by bell and (as the kind `report`) by e-mail. Runs in the caller's transaction;
+ * `link` is the report's app route, `title` its name as shown, `actor` who published it. Returns how many
+ * users were told. The publisher is not told.
+ */
+export async function notifyReportPublished(db: SqlDb, p: {
+  title: string; link: string; actor: { id: number; name: string }; now: number; userIds?: number[]; roles?: string[]; relatedId?: number | null;
+}): Promise<number> {
+  const ids = new Set([...(p.userIds ?? []), ...(p.roles?.length ? await roleHolders(db, p.roles) : [])]);
+  ids.delete(p.actor.id);
+  const active = (await activeUsers(db, [...ids])).map((u) => u.id);
+  for (const userId of active) {
+    await notify(db, {
+      userId, kind: 'reportPublished', params: { title: p.title, actor: p.actor.name }, link: p.link, relatedType: '报告',
+      relatedId: p.relatedId ?? null, now: p.now, mail: 'report',
+    });
+  }
+  return active.length;
+}
