@@ -33,6 +33,8 @@ describe('improvement projects', () => {
     expect(seeded).toBeDefined();
     expect(seeded!.cycle).toBe(2);
     const d = (await wf.get('quality01', `/api/v1/pdca/projects/${seeded!.id}`)).data;
+    // its source: the seeded finished root-cause analysis (a fall event)
+    expect(d.source).toMatchObject({ kind: 'rca', title: expect.stringContaining('跌倒') });
     expect(d.project.cycles[0]).toMatchObject({ n: 1, phase: 'done', decision: 'nextCycle' });
     expect(d.project.cycles[0].measurements.length).toBeGreaterThanOrEqual(3);
     expect(d.series.length).toBeGreaterThanOrEqual(d.project.cycles[0].measurements.length);

@@ -87,6 +87,10 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
       { route: '/quality/formLib', disp: '表单库', logo: 'form' },
       // issue 26 §3: the monthly safety and quality report (quality office, administrator; leadership roles by grant)
       { route: '/quality/monthlyReport', disp: '月度安全质量报告', logo: 'file-text' },
+      // issue 26 §2: improvement projects (PDCA); the new-project page takes ?source=rca&recordId= or ?source=inspection&sheetId=
+      { route: '/quality/pdca', disp: '持续改进项目', logo: 'check-square' },
+      { route: '/quality/pdca/new', disp: '新建改进项目', logo: 'plus', hidden: true, activePath: '/quality/pdca' },
+      { route: '/quality/pdca/detail', disp: '改进项目详情', logo: 'eye', hidden: true, activePath: '/quality/pdca' },
       { route: '/quality/scoreFormLib/addScoreForm', disp: '新增评分表', logo: 'plus', hidden: true, activePath: '/quality/scoreFormLib' },
       { route: '/quality/sheet', disp: '评分', logo: 'form', hidden: true, activePath: '/quality/mySheets', roles: QUALITY_HANDS },
       { route: '/quality/results', disp: '检查结果', logo: 'bar-chart', hidden: true, activePath: '/quality/rounds', roles: QUALITY_HANDS },

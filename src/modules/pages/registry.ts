@@ -28,6 +28,7 @@ const tech = () => import('./views/TechLists.tsx');
 const forms = () => import('./views/FormLibrary.tsx');
 const cc = () => import('./views/CarbonCopy.tsx');
 const quality = () => import('./views/quality/index.ts');
+const pdca = () => import('./views/pdca/index.ts');
 
 export const VIEWS: ViewRegistry = {
   // business area
@@ -74,6 +75,10 @@ export const VIEWS: ViewRegistry = {
   'quality/sheet': view(quality, 'SheetPage'),
   'quality/results': view(quality, 'ResultsPage'),
   'quality/monthlyReport': view(() => import('./reports/MonthlyReport.tsx'), 'MonthlyReport'),
+  // issue 26 §2: improvement projects (PDCA), one lazy chunk
+  'quality/pdca': view(pdca, 'PdcaList'),
+  'quality/pdca/new': view(pdca, 'PdcaNew'),
+  'quality/pdca/detail': view(pdca, 'PdcaDetail'),
   // system module
   'upms/sysuser': view(() => import('./views/UserManagement.tsx')),
   'newUpms/role': view(() => import('./views/system/RoleManagement.tsx'), 'RoleManagement'),

@@ -97,7 +97,7 @@ export const pdca = {
     change: '较基线',
     none: '—',
     fromRca: '由根因分析立项：{{title}}',
-    fromInspection: '由质量检查低分项立项：{{round}} · {{dept}}',
+    fromInspection: '由质量检查低分项立项：{{source}}',
     openFromInspection: '发起改进项目',
     notFound: '项目不存在',
     // the server's refusals
@@ -231,7 +231,7 @@ export const pdca = {
     change: 'Change from baseline',
     none: '—',
     fromRca: 'Opened from the root-cause analysis of: {{title}}',
-    fromInspection: 'Opened from the low items of an inspection: {{round}} · {{dept}}',
+    fromInspection: 'Opened from the low items of an inspection: {{source}}',
     openFromInspection: 'Open improvement project',
     notFound: 'Project not found',
     'server.denied': 'You may not read or run improvement projects',

@@ -121,6 +121,8 @@ export const quality = {
     export: '导出',
     exportFile: '{{name}}-检查结果-{{day}}',
     rectify: '发起整改',
+    // issue 26 §2: an improvement project from the sheet's low items
+    openPdca: '发起改进项目',
     rectifyConfirm: '为「{{item}}」（{{dept}}，扣 {{lost}} 分）发起整改？整改在流程引擎中指派措施、责任人和期限，并验证完成情况。',
     rectifyOpened: '已发起整改',
     rectification: '整改',
@@ -270,6 +272,7 @@ export const quality = {
     export: 'Export',
     exportFile: '{{name}}-results-{{day}}',
     rectify: 'Open rectification',
+    openPdca: 'Open improvement project',
     rectifyConfirm: 'Open a rectification for "{{item}}" ({{dept}}, {{lost}} points lost)? Measures, owners and deadlines are assigned and verified in the workflow.',
     rectifyOpened: 'Rectification opened',
     rectification: 'Rectification',

@@ -82,6 +82,10 @@ export function SheetPage({ route, navigate }: ViewProps) {
         <Space>
           <Button onClick={() => navigate(view.canEdit ? '/quality/mySheets' : `/quality/results?round=${view.round.id}`)}>{t('back')}</Button>
           <Button icon={<PrinterOutlined />} className="hos-sheet-print" onClick={() => setPrinting(true)}>{t('print')}</Button>
+          {/* issue 26 §2: the low items of a submitted sheet start an improvement project (PDCA) */}
+          {view.canRectify && view.sheet && Object.values(score.items).some((x) => x.lost > 0) && (
+            <Button className="hos-sheet-pdca" onClick={() => navigate(`/quality/pdca/new?source=inspection&sheetId=${view.sheet!.id}`)}>{t('openPdca')}</Button>
+          )}
         </Space>
       }
     >
