@@ -82,7 +82,7 @@ describe('login and user info', () => {
     const j = await s.sys('/SYS/SysParam/doQueryFlowStatus', { paramName: 'baqsj' }, { token: t });
     expect(j.data.records[0].flowStatus).toEqual([
       { key: 'draft', name: '草稿' }, { key: 'deptReview', name: '科室审核' }, { key: 'medicalAffairsReview', name: '医务科审核' },
-      { key: 'qualityReview', name: '质控科处理与整改' }, { key: 'archiveReview', name: '归档审核' },
+      { key: 'rootCauseAnalysis', name: '根本原因分析' }, { key: 'qualityReview', name: '质控科处理与整改' }, { key: 'archiveReview', name: '归档审核' },
       { key: 'returned', name: '已退回' }, { key: 'archived', name: '已归档' }, { key: 'rejected', name: '已驳回' },
     ]);
     const tech = (await s.sys('/SYS/SysParam/doQueryFlowStatus', { paramName: 'xjsxxm' }, { token: t })).data.records[0].flowStatus;

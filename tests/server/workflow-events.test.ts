@@ -56,11 +56,19 @@ describe('the unsafe-event loop', () => {
     expect((await w.get('approver01', `/api/v1/records/${id}/revisions/1`)).data.data.event_place).toBe('病房');
     expect((await w.get('approver01', `/api/v1/records/${id}/revisions/9`)).code).toBe(404);
 
-    // approve: grade II skips the medical affairs review, the quality office handles it
+    // approve: grade II skips the medical affairs review; the quality office analyses its root causes
+    // (issue 26 §1, tests/server/rca.test.ts), then handles it
     const ap = await w.act('approver01', id, 'approve', { comment: '情况属实' });
-    expect(ap.data).toMatchObject({ state: 'inProgress', stepKey: 'qualityReview' });
+    expect(ap.data).toMatchObject({ state: 'inProgress', stepKey: 'rootCauseAnalysis' });
     expect(ap.data.flow.steps.find((x: { key: string }) => x.key === 'medicalAffairsReview').applies).toBe(false);
     expect(await lastAbout('quality01', id)).toMatchObject({ title: '待处理', link: link(id) });
+    const rca = (await w.get('quality01', `/api/v1/records/${id}/analysis`)).data;
+    const root = { id: 'c1', categoryId: 'methods', parentId: null, text: '跌倒风险未复评', kind: 'root', evidence: [] };
+    const saved = await w.call('quality01', 'PUT', `/api/v1/records/${id}/analysis`, {
+      revision: rca.revision, analysis: { ...rca.analysis, causes: [root], noMeasure: { c1: '已纳入全院专项整改' } },
+    });
+    expect(saved.code).toBe(200);
+    expect((await w.act('quality01', id, 'approve', { comment: '分析完成' })).data).toMatchObject({ state: 'inProgress', stepKey: 'qualityReview' });
 
     // two measures for the rectification owner
     const deadline = Date.now() + 7 * DAY;
@@ -127,13 +135,13 @@ describe('the unsafe-event loop', () => {
     // the timeline holds every step, in order, with its comments and attachments
     const tl = (await w.detail('nurse01', id)).timeline;
     expect(tl.map((t: { action: string }) => t.action)).toEqual([
-      'submit', 'return', 'resubmit', 'approve', 'assignMeasures', 'completeMeasure', 'completeMeasure', 'sendBackMeasure',
-      'completeMeasure', 'verifyMeasure', 'verifyMeasure', 'close', 'archive',
+      'submit', 'return', 'resubmit', 'approve', 'analysisSaved', 'approve', 'assignMeasures', 'completeMeasure', 'completeMeasure',
+      'sendBackMeasure', 'completeMeasure', 'verifyMeasure', 'verifyMeasure', 'close', 'archive',
     ]);
-    expect(tl[11]).toMatchObject({ actorName: '陈晓燕', comment: '两项措施均已落实并验证，结案', toState: 'closed' });
+    expect(tl[13]).toMatchObject({ actorName: '陈晓燕', comment: '两项措施均已落实并验证，结案', toState: 'closed' });
     expect((await w.detail('nurse01', id)).conclusion).toMatchObject({ text: '两项措施均已落实并验证，结案' });
     expect(tl[1]).toMatchObject({ actorName: '张志强', comment: '请补充发生地点', fromState: 'inProgress', toState: 'returned' });
-    expect(tl[5]).toMatchObject({ actorName: '王芳', attachments: att });
+    expect(tl[7]).toMatchObject({ actorName: '王芳', attachments: att });
     // done lists: every hand that acted
     for (const u of ['approver01', 'quality01', 'owner01']) {
       expect((await w.get(u, '/api/v1/records?scope=done')).data.list.map((x: { id: number }) => x.id), u).toContain(id);

@@ -1,6 +1,9 @@
 // Fixtures for the engine tests: the default flows, people, and a record walked through real actions.
 import { transition } from '../../../src/core/workflow/engine.ts';
 import type { ActionInput, Actor, FlowDef, Measure, TransitionResult, WfInstance } from '../../../src/core/workflow/types.ts';
+import { BAQSJ_DEFAULT } from '../../../src/core/workflow/defaultFlows.ts';
+import { emptyAnalysis } from '../../../src/core/rca/commands.ts';
+import type { Analysis } from '../../../src/core/rca/types.ts';
 
 export const HOUR = 3_600_000;
 export const T0 = Date.UTC(2026, 10, 24, 8, 0, 0);
@@ -40,7 +43,7 @@ export function apply(flow: FlowDef, inst: WfInstance, input: ActionInput, actor
   if (!res.ok) throw new Error(`${input.action} by ${actor.name} refused: ${res.code}`);
   let measures: Measure[] = inst.measures.map((m) => ({ ...m }));
   let nextId = Math.max(0, ...measures.map((m) => m.id)) + 1;
-  for (const m of res.newMeasures ?? []) measures.push({ id: nextId++, what: m.what, ownerUserId: m.ownerUserId, ownerName: '', deadline: m.deadline, status: 'open', sentBack: 0 });
+  for (const m of res.newMeasures ?? []) measures.push({ id: nextId++, what: m.what, ownerUserId: m.ownerUserId, ownerName: '', deadline: m.deadline, status: 'open', sentBack: 0, causeId: m.causeId ?? null });
   for (const u of res.measureUpdates ?? []) measures = measures.map((m) => (m.id === u.id ? { ...m, status: u.status, sentBack: u.sentBack ?? m.sentBack } : m));
   const next: WfInstance = {
     ...inst, state: res.toState, stepKey: res.toStep, decided: res.decided, measures, version: inst.version + 1,
@@ -53,4 +56,20 @@ export function apply(flow: FlowDef, inst: WfInstance, input: ActionInput, actor
   } else if (res.enter === null) next.assignees = [];
   if (res.assignees) next.assignees = res.assignees;
   return { inst: next, res, dueAt };
+}
+
+/** An analysis with one root cause (c1, methods) that the team decided to address without a measure. */
+export function rootCauseAnalysis(over: Partial<Analysis> = {}): Analysis {
+  return {
+    ...emptyAnalysis('患者跌倒'),
+    causes: [{ id: 'c1', categoryId: 'methods', parentId: null, text: '跌倒风险未复评', kind: 'root', evidence: [] }],
+    noMeasure: { c1: '已纳入全院专项整改' },
+    ...over,
+  };
+}
+
+/** A grade I-II event at its root-cause analysis step (issue 26 §1) finished by the quality office: on to rectification. */
+export function throughAnalysis(inst: WfInstance): WfInstance {
+  if (inst.stepKey !== 'rootCauseAnalysis') throw new Error(`not at the analysis step: ${inst.stepKey}`);
+  return apply(BAQSJ_DEFAULT, { ...inst, analysis: rootCauseAnalysis() }, { action: 'approve' }, people.quality).inst;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedActions, applicableSteps, measureActions, returnTargets, transition } from '../../../src/core/workflow/engine.ts';
 import { BAQSJ_DEFAULT, XJSXXM_LIMIT, XJSXXM_UNLIMIT } from '../../../src/core/workflow/defaultFlows.ts';
 import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
-import { apply, draft, HOUR, people, T0 } from './helpers.ts';
+import { apply, draft, HOUR, people, rootCauseAnalysis, T0 } from './helpers.ts';
 
 const { nurse, head, quality, owner, medaff, committee, stranger } = people;
 
@@ -25,7 +25,9 @@ describe('unsafe event, grade II: report -> return -> resubmit -> review -> two 
     expect(r.dueAt).toBe(T0 + 26 * HOUR);
 
     r = apply(BAQSJ_DEFAULT, r.inst, { action: 'approve' }, head);
-    // grade II skips the medical-affairs step (grade I only)
+    // grade II skips the medical-affairs step (grade I only) and gets a root-cause analysis (issue 26 §1)
+    expect(r.inst).toMatchObject({ state: 'inProgress', stepKey: 'rootCauseAnalysis', assignees: [quality.id] });
+    r = apply(BAQSJ_DEFAULT, { ...r.inst, analysis: rootCauseAnalysis() }, { action: 'approve' }, quality);
     expect(r.inst).toMatchObject({ state: 'inProgress', stepKey: 'qualityReview', assignees: [quality.id] });
     expect(r.dueAt).toBe(T0 + 72 * HOUR);
 
@@ -63,7 +65,7 @@ describe('unsafe event, grade II: report -> return -> resubmit -> review -> two 
     expect(r.res).toMatchObject({ action: 'close', comment: '两项措施均已落实，结案' });
     expect(r.res.notify.map((n) => n.target.to)).toEqual(['submitter', 'assignees']);
 
-    expect(returnTargets(BAQSJ_DEFAULT, r.inst).map((s) => s.key)).toEqual(['deptReview', 'qualityReview']);
+    expect(returnTargets(BAQSJ_DEFAULT, r.inst).map((s) => s.key)).toEqual(['deptReview', 'rootCauseAnalysis', 'qualityReview']);
     r = apply(BAQSJ_DEFAULT, r.inst, { action: 'archive' }, quality);
     expect(r.inst).toMatchObject({ state: 'archived', stepKey: null, assignees: [] });
     expect(allowedActions(BAQSJ_DEFAULT, r.inst, quality)).toEqual(['comment']);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ACTIONS, allowedActions, transition } from '../../../src/core/workflow/engine.ts';
 import { BAQSJ_DEFAULT, XJSXXM_LIMIT } from '../../../src/core/workflow/defaultFlows.ts';
 import type { ActionInput, Actor, FlowDef, WfAction, WfInstance, WfState } from '../../../src/core/workflow/types.ts';
-import { apply, draft, HOUR, people, T0 } from './helpers.ts';
+import { apply, draft, HOUR, people, T0, throughAnalysis } from './helpers.ts';
 
 const { nurse, head, quality, owner, medaff, committee, stranger } = people;
 
@@ -12,7 +12,8 @@ const { nurse, head, quality, owner, medaff, committee, stranger } = people;
 function reach(): Record<WfState, { flow: FlowDef; inst: WfInstance }> {
   const ev = (i: WfInstance) => ({ flow: BAQSJ_DEFAULT, inst: i });
   const submitted = apply(BAQSJ_DEFAULT, draft(), { action: 'submit' }, nurse).inst;
-  const atQuality = apply(BAQSJ_DEFAULT, submitted, { action: 'approve' }, head).inst;
+  // grade II: the root-cause analysis comes first (issue 26 §1)
+  const atQuality = throughAnalysis(apply(BAQSJ_DEFAULT, submitted, { action: 'approve' }, head).inst);
   const rectifying = apply(BAQSJ_DEFAULT, atQuality, { action: 'assignMeasures', measures: [{ what: 'm', ownerUserId: owner.id, deadline: T0 + 48 * HOUR }] }, quality).inst;
   const closed = apply(BAQSJ_DEFAULT, atQuality, { action: 'close', comment: '无需整改' }, quality).inst;
   const tech = draft({ module: 'xjsxxm', grade: null, facts: { techKind: 'limit' } });

@@ -5,7 +5,7 @@ import { allowedActions, transition } from '../../../src/core/workflow/engine.ts
 import { conditionHolds, conditionsHold } from '../../../src/core/workflow/conditions.ts';
 import { dueAtFor, isOverdue, stepHours } from '../../../src/core/workflow/deadlines.ts';
 import { BAQSJ_DEFAULT } from '../../../src/core/workflow/defaultFlows.ts';
-import { apply, draft, HOUR, people, T0 } from './helpers.ts';
+import { apply, draft, HOUR, people, T0, throughAnalysis } from './helpers.ts';
 
 const { nurse, head, head2, quality, owner, stranger } = people;
 const submitted = () => apply(BAQSJ_DEFAULT, draft(), { action: 'submit' }, nurse).inst;
@@ -28,7 +28,7 @@ describe('transfer', () => {
     expect(r.inst.assignees).toEqual([head2.id]);
     expect(r.res.notify).toEqual([{ kind: 'transfer', target: { to: 'user', userId: head2.id } }]);
     expect(transition(BAQSJ_DEFAULT, r.inst, { action: 'approve' }, head, T0)).toMatchObject({ ok: false, status: 403 });
-    expect(transition(BAQSJ_DEFAULT, r.inst, { action: 'approve' }, head2, T0)).toMatchObject({ ok: true, toStep: 'qualityReview' });
+    expect(transition(BAQSJ_DEFAULT, r.inst, { action: 'approve' }, head2, T0)).toMatchObject({ ok: true, toStep: 'rootCauseAnalysis' });
   });
   it('refuses yourself, the submitter and nobody', () => {
     for (const userId of [head.id, nurse.id, 0, undefined]) {
@@ -57,7 +57,7 @@ describe('own records and comments', () => {
 });
 
 describe('measures', () => {
-  const atQuality = () => apply(BAQSJ_DEFAULT, submitted(), { action: 'approve' }, head).inst;
+  const atQuality = () => throughAnalysis(apply(BAQSJ_DEFAULT, submitted(), { action: 'approve' }, head).inst);
   it('need what, an owner and a deadline in the future', () => {
     const bad = [[], [{ what: '', ownerUserId: owner.id, deadline: T0 + HOUR }], [{ what: 'x', ownerUserId: 0, deadline: T0 + HOUR }],
       [{ what: 'x', ownerUserId: owner.id, deadline: T0 - 1 }], Array.from({ length: 51 }, () => ({ what: 'x', ownerUserId: owner.id, deadline: T0 + HOUR }))];
@@ -98,7 +98,7 @@ describe('conditions', () => {
 });
 
 describe('deadlines with a moved clock', () => {
-  const [dept, , qualityStep, archive] = BAQSJ_DEFAULT.steps;
+  const [dept, , , qualityStep, archive] = BAQSJ_DEFAULT.steps;
   it('take the hours of the record\'s grade, else the step\'s', () => {
     expect(stepHours(dept, 'I')).toBe(24);
     expect(stepHours(dept, 'III')).toBe(72);

@@ -43,7 +43,7 @@ describe('validateFlow', () => {
     expect(codes(stuck)).toEqual(['steps.0.actions:forwardActionMissing']);
     const after = clone(BAQSJ_DEFAULT);
     after.steps.push({ ...after.steps[0], key: 'late' });
-    expect(codes(after)).toEqual(['steps.4:stepAfterEnd']);
+    expect(codes(after)).toEqual(['steps.5:stepAfterEnd']);
     expect(codes({ ...clone(BAQSJ_DEFAULT), steps: [] })).toEqual(['steps:noSteps']);
     expect(codes(null)).toEqual([':notObject']);
     const review = clone(DEFAULT_FLOWS[1]);

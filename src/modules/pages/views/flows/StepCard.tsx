@@ -106,7 +106,7 @@ export function StepCard({ flow, index, problems, pickers, edit }: StepCardProps
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label={t('kind')} {...status('kind')} style={FI}>
+            <Form.Item label={t('kind')} {...status('kind')} style={FI} extra={step.kind === 'analysis' ? t('analysisHint') : undefined}>
               <Select<StepKind> className="hos-step-kind" value={step.kind} onChange={(kind) => set({ kind })}
                 options={STEP_KINDS.map((k) => ({ value: k, label: t('workflow:stepKind.' + k) }))} />
             </Form.Item>
