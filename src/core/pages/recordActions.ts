@@ -64,7 +64,8 @@ export interface ActionForm {
   userId?: number | null;
   userIds?: number[];
   /** deadline: epoch ms (end of the picked day) */
-  measures?: Array<{ what?: string; ownerUserId?: number | null; deadline?: number | null }>;
+  /** causeId: the root cause of the record's analysis the measure addresses (issue 26 §1) */
+  measures?: Array<{ what?: string; ownerUserId?: number | null; deadline?: number | null; causeId?: string | null }>;
   measureId?: number;
   outcome?: ReviewOutcome | null;
 }
@@ -115,7 +116,7 @@ export function actionBody(action: WfAction, version: number, form: ActionForm, 
       if (!what || what.length > MAX_MEASURE_TEXT) return fail({ key: 'measureWhat', row: i });
       if (!r.ownerUserId || !Number.isInteger(r.ownerUserId)) return fail({ key: 'measureOwner', row: i });
       if (!r.deadline || !Number.isFinite(r.deadline) || r.deadline <= now) return fail({ key: 'measureDeadline', row: i });
-      measures.push({ what, ownerUserId: r.ownerUserId, deadline: r.deadline });
+      measures.push({ what, ownerUserId: r.ownerUserId, deadline: r.deadline, ...(r.causeId ? { causeId: r.causeId } : {}) });
     }
     body.measures = measures;
   }

@@ -27,7 +27,7 @@ export const pagesRca = {
     'rca.removeCategory': '删除类别', 'rca.addCause': '添加原因', 'rca.addChild': '添加下级原因', 'rca.addSibling': '添加同级原因',
     'rca.removeCause': '删除原因', 'rca.causeText': '原因', 'rca.newCauseUnder': '在「{{name}}」下添加原因',
     'rca.kind': '判定', 'rca.outline': '原因清单（可用键盘编辑）',
-    'rca.keysHint': '键盘：↑↓ 移动，← 上级，→ 下级，Enter 编辑，A 添加下级，S 添加同级，R 标记根本原因，Delete 删除，Ctrl+Z 撤销',
+    'rca.keysHint': '键盘：↑↓ 移动，← 上级，→ 下级，Enter 编辑，A 添加下级，S 添加同级，R 标记根本原因，删除键删除，Ctrl+Z 撤销',
     'rca.selectHint': '在鱼骨图或原因清单中选中一项以编辑',
     'rca.addWhyChain': '新增追问链', 'rca.whyChainProblem': '要追问的问题', 'rca.removeWhyChain': '删除追问链',
     'rca.why': '为什么 {{n}}', 'rca.nextWhy': '再问一次为什么', 'rca.linkCause': '归结到原因', 'rca.pickCause': '选择鱼骨图中的原因',

@@ -9,6 +9,7 @@ import type { WfAction } from '../../../core/workflow/types.ts';
 import type { RecordDetail } from '../../../core/api/records.ts';
 import { actionBody, specOf, type ActionError, type ActionForm } from '../../../core/pages/recordActions.ts';
 import { actionKey, ccOptions, handleConflict, localText, outcomeKey } from '../../../core/pages/records.ts';
+import type { RcaCause } from '../../../core/rca/types.ts';
 import { AttachmentUpload } from './Attachments.tsx';
 import { MeasureRows, type MeasureRow } from './MeasureRows.tsx';
 import { useLang, usePageT, useRecordsApi, useUserId, useUsers } from './hooks.ts';
@@ -19,6 +20,10 @@ export interface ActionDialogProps {
   action: WfAction | null;
   /** completeMeasure / verifyMeasure / sendBackMeasure */
   measureId?: number;
+  /** assignMeasures: the root cause the first measure addresses (issue 26 §1) */
+  causeId?: string;
+  /** the record's analysis causes: its root causes are offered to each measure */
+  causes?: readonly RcaCause[];
   onClose(): void;
   /** the record after the action */
   onDone(record: RecordDetail): void;
@@ -34,7 +39,7 @@ export function ActionDialog(props: ActionDialogProps) {
   return <ActionDialogBody key={`${props.record.id}:${props.action}:${props.measureId ?? ''}`} {...props} record={props.record} action={props.action} />;
 }
 
-function ActionDialogBody({ record, action, measureId, onClose, onDone, onConflict }: ActionDialogProps & { record: RecordDetail; action: WfAction }) {
+function ActionDialogBody({ record, action, measureId, causeId, causes, onClose, onDone, onConflict }: ActionDialogProps & { record: RecordDetail; action: WfAction }) {
   const t = usePageT();
   const lang = useLang();
   const api = useRecordsApi();
@@ -42,7 +47,8 @@ function ActionDialogBody({ record, action, measureId, onClose, onDone, onConfli
   const users = useUsers();
   const { message } = App.useApp();
   const [form, setForm] = useState<ActionForm>({});
-  const [rows, setRows] = useState<MeasureRow[]>([{}]);
+  const [rows, setRows] = useState<MeasureRow[]>([causeId ? { causeId } : {}]);
+  const rootCauses = useMemo(() => causes?.filter((c) => c.kind === 'root').map((c) => ({ value: c.id, label: c.text })), [causes]);
   const [error, setError] = useState<ActionError | null>(null);
   const [busy, setBusy] = useState(false);
   const spec = specOf(action);
@@ -124,7 +130,7 @@ function ActionDialogBody({ record, action, measureId, onClose, onDone, onConfli
         )}
         {spec.measures && (
           <Form.Item label={t('measures')} required>
-            <MeasureRows value={rows} onChange={(r) => { setRows(r); setError(null); }} owners={owners} error={rowError} />
+            <MeasureRows value={rows} onChange={(r) => { setRows(r); setError(null); }} owners={owners} causes={rootCauses} error={rowError} />
           </Form.Item>
         )}
         {spec.comment !== 'none' && (

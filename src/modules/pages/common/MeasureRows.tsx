@@ -8,17 +8,20 @@ import dayjs from 'dayjs';
 import { endOfDay, MAX_MEASURES } from '../../../core/pages/recordActions.ts';
 import { usePageT } from './hooks.ts';
 
-export interface MeasureRow { what?: string; ownerUserId?: number | null; deadline?: number | null }
+/** causeId: the root cause of the record's analysis the measure addresses (issue 26 §1) */
+export interface MeasureRow { what?: string; ownerUserId?: number | null; deadline?: number | null; causeId?: string | null }
 
 export interface MeasureRowsProps {
   value: MeasureRow[];
   onChange(rows: MeasureRow[]): void;
   owners: { value: number; label: string }[];
+  /** the analysis's root causes a measure may address (none: no picker) */
+  causes?: { value: string; label: string }[];
   /** the row and field the last check refused */
   error?: { row: number; field: 'what' | 'owner' | 'deadline' } | null;
 }
 
-export function MeasureRows({ value, onChange, owners, error }: MeasureRowsProps) {
+export function MeasureRows({ value, onChange, owners, causes, error }: MeasureRowsProps) {
   const t = usePageT();
   const set = (i: number, patch: MeasureRow) => onChange(value.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const bad = (i: number, f: 'what' | 'owner' | 'deadline') => (error && error.row === i && error.field === f ? 'error' : undefined);
@@ -58,6 +61,20 @@ export function MeasureRows({ value, onChange, owners, error }: MeasureRowsProps
             value={r.deadline ? dayjs(r.deadline) : null}
             onChange={(d: Dayjs | null) => set(i, { deadline: d ? endOfDay(d.year(), d.month() + 1, d.date()) : null })}
           />
+          {causes && causes.length > 0 && (
+            <Select
+              className="hos-measure-cause"
+              style={{ width: 220 }}
+              allowClear
+              placeholder={t('rca.pickRootCause')}
+              aria-label={t('rca.pickRootCause')}
+              options={causes}
+              optionRender={(o) => <span data-user-text="">{o.label}</span>}
+              labelRender={(o) => <span data-user-text="">{o.label}</span>}
+              value={r.causeId ?? undefined}
+              onChange={(v?: string) => set(i, { causeId: v ?? null })}
+            />
+          )}
           <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('removeMeasure')} disabled={value.length <= 1} onClick={() => onChange(value.filter((_, j) => j !== i))} />
         </Space>
       ))}

@@ -10,20 +10,34 @@ import { MEASURE_ACTIONS } from '../../../core/pages/recordActions.ts';
 import { AttachmentLinks } from './Attachments.tsx';
 import { useFormatTime, usePageT } from './hooks.ts';
 import { userTextCell } from './userText.ts';
+import type { RcaCause } from '../../../core/rca/types.ts';
 
 const STATUS_COLORS: Record<string, string> = { open: 'orange', done: 'processing', verified: 'success' };
 
 export interface MeasuresTableProps {
   record: Pick<RecordDetail, 'measures' | 'measureActions'>;
   onAction(action: WfAction, measure: Measure): void;
+  /** the record's analysis causes: a measure linked to one shows which it addresses (issue 26 §1) */
+  causes?: readonly RcaCause[];
 }
 
-export function MeasuresTable({ record, onAction }: MeasuresTableProps) {
+export function MeasuresTable({ record, onAction, causes }: MeasuresTableProps) {
   const t = usePageT();
   const formatTime = useFormatTime();
   const columns: TableColumnsType<Measure> = [
     { title: t('index'), key: 'i', width: 56, render: (_v, _m, i) => i + 1 },
-    { title: t('measureWhat'), dataIndex: 'what', render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }} data-user-text="">{v}</span> },
+    {
+      title: t('measureWhat'), dataIndex: 'what',
+      render: (v: string, m) => {
+        const cause = m.causeId ? causes?.find((c) => c.id === m.causeId) : undefined;
+        return (
+          <>
+            <span style={{ whiteSpace: 'pre-wrap' }} data-user-text="">{v}</span>
+            {cause && <div className="hos-measure-cause-of" data-cause-id={cause.id}><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('rca.addresses')}<span data-user-text="">{cause.text}</span></Typography.Text></div>}
+          </>
+        );
+      },
+    },
     { title: t('measureOwner'), dataIndex: 'ownerName', width: 100, onCell: userTextCell },
     { title: t('measureDeadline'), dataIndex: 'deadline', width: 150, render: (v: Measure['deadline']) => formatTime(v) },
     {

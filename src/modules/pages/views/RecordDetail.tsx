@@ -23,6 +23,8 @@ import { RecordData } from './record/RecordData.tsx';
 import { PrintPreview } from './record/PrintPreview.tsx';
 import { useConfirmDeleteDraft } from '../common/useConfirmDeleteDraft.ts';
 import { withUserText } from '../../shared/UserText.tsx';
+import { useAnalysis } from './rca/useAnalysis.ts';
+import { AnalysisSection } from './rca/AnalysisSection.tsx';
 
 function FollowButton({ record, onChange }: { record: Detail; onChange(followed: boolean): void }) {
   const t = usePageT();
@@ -58,9 +60,11 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
   const id = route.query.id;
   const page = useRecordPage(id);
   const view = useRevision(page.record, page.form);
-  const [acting, setActing] = useState<{ action: WfAction; measureId?: number } | null>(null);
+  const [acting, setActing] = useState<{ action: WfAction; measureId?: number; causeId?: string } | null>(null);
   const [replyTo, setReplyTo] = useState<TimelineEntry | null>(null);
   const [printing, setPrinting] = useState(false);
+  const rca = useAnalysis(page.record);
+  const causes = rca.analysis?.causes;
 
   if (!id) return <PageCard title={route.title}><Alert type="error" showIcon title={t('noId')} /></PageCard>;
   if (!page.record) {
@@ -124,10 +128,11 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
             onDelete={removeDraft}
           />
         </div>
+        {(rca.view || rca.error) && <AnalysisSection record={record} state={rca} onPropose={(causeId) => setActing({ action: 'assignMeasures', causeId })} />}
         {/* the measures are the work in hand while rectifying: above the long form */}
         {record.module === 'baqsj' && (record.measures.length > 0 || record.state === 'rectifying') && (
           <Card size="small" title={t('measures')} style={{ marginBottom: 16 }}>
-            <MeasuresTable record={record} onAction={(action, m: Measure) => setActing({ action, measureId: m.id })} />
+            <MeasuresTable record={record} causes={causes} onAction={(action, m: Measure) => setActing({ action, measureId: m.id })} />
           </Card>
         )}
         <Card size="small" title={t(record.module === 'xjsxxm' ? 'applicationContent' : 'recordContent')} style={{ marginBottom: 16 }}>
@@ -146,11 +151,13 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
         record={acting ? record : null}
         action={acting?.action ?? null}
         measureId={acting?.measureId}
+        causeId={acting?.causeId}
+        causes={causes}
         onClose={() => setActing(null)}
         onDone={(r) => { setActing(null); void page.replace(r); }}
         onConflict={page.reload}
       />
-      <PrintPreview record={record} view={view} open={printing} onClose={() => setPrinting(false)} />
+      <PrintPreview record={record} view={view} analysis={rca.analysis} open={printing} onClose={() => setPrinting(false)} />
     </PageCard>
   );
 }

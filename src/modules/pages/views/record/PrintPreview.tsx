@@ -7,12 +7,14 @@ import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { RecordDetail } from '../../../../core/api/records.ts';
 import { buildPrintModel, printHtml, type PrintRow } from '../../../../core/pages/recordPrint.ts';
 import { boundFieldModels, dataRows } from '../../../../core/pages/recordValues.ts';
-import { assigneeNames, eventTypeName, formatTime, gradeKey, localText, stateKey } from '../../../../core/pages/records.ts';
+import { assigneeNames, eventTypeName, formatTime, gradeKey, localText, measureStatusKey, stateKey } from '../../../../core/pages/records.ts';
 import { useEventTypes, useLang, usePageT } from '../../common/hooks.ts';
 import type { RevisionView } from './useRevision.ts';
 import { printFrame, saveDocumentPdf } from './printRecord.ts';
+import type { Analysis } from '../../../../core/rca/types.ts';
+import { analysisPrintHtml, withAnalysis } from '../../../../core/pages/rcaPrint.ts';
 
-export function PrintPreview({ record, view, open, onClose }: { record: RecordDetail; view: RevisionView; open: boolean; onClose(): void }) {
+export function PrintPreview({ record, view, open, onClose, analysis }: { record: RecordDetail; view: RevisionView; open: boolean; onClose(): void; analysis?: Analysis | null }) {
   const t = usePageT();
   const lang = useLang();
   const types = useEventTypes();
@@ -37,8 +39,14 @@ export function PrintPreview({ record, view, open, onClose }: { record: RecordDe
       { label: t('flow'), value: record.flow ? `${localText(record.flow.name, lang)} v${record.flow.version}` : '' },
     ];
     const fields = dataRows(view.data, view.fields, { yes: t('yes'), no: t('no'), other: t('other') });
-    return printHtml(buildPrintModel({ record, revision: view.revision, fields, bound: boundFieldModels(view.fields), info, t, lang, now: Date.now() }), lang);
-  }, [open, record, view, t, lang, types]);
+    const doc = printHtml(buildPrintModel({ record, revision: view.revision, fields, bound: boundFieldModels(view.fields), info, t, lang, now: Date.now() }), lang);
+    // the root-cause analysis (issue 26 §1) goes before the print's footer
+    if (!analysis) return doc;
+    const links = record.measures.map((m) => ({
+      what: m.what, owner: m.ownerName, deadline: formatTime(m.deadline, false, lang), status: t(measureStatusKey(m.status)), causeId: m.causeId,
+    }));
+    return withAnalysis(doc, analysisPrintHtml(analysis, links, t));
+  }, [open, record, view, t, lang, types, analysis]);
 
   const pdf = async () => {
     setBusy(true);
