@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
+import { RCA_SEED_TITLE } from '../../demo/server/seed/rca.ts';
 
 let s: TestServer;
 let w: ReturnType<typeof wfClient>;
@@ -175,5 +176,37 @@ describe('root-cause analysis at the analysis step', () => {
     await w.act('approver01', other, 'approve');
     const r = await w.call('quality01', 'POST', `/api/v1/records/${other}/actions/approve`, { version: (await w.detail('quality01', other)).version }, EN);
     expect(r).toMatchObject({ code: 400, msg: 'The analysis marks no cause as a root cause yet: the root-cause analysis cannot be finished' });
+  });
+});
+
+describe('the seeded root-cause analyses', () => {
+  it('hold one finished analysis a new user can look at: facts, fishbone, why chains, root causes with verified measures, archived', async () => {
+    const found = (await w.get('quality01', `/api/v1/records?scope=all&keyword=${encodeURIComponent('夜间如厕跌倒致骨折')}`)).data.list;
+    expect(found).toHaveLength(1);
+    const d = await w.detail('quality01', found[0].id);
+    expect(d).toMatchObject({ title: RCA_SEED_TITLE, grade: 'II', eventType: 'fall', state: 'archived', analysis: { revision: 2 } });
+    expect([...d.analysis.team].sort()).toEqual([ids.owner01, ids.approver01].sort());
+    const a = (await w.get('quality01', analysisUrl(d.id))).data;
+    expect(a).toMatchObject({ revision: 2, atStep: false, canEdit: false, unaddressed: [] });
+    expect(a.analysis.facts.length).toBeGreaterThanOrEqual(5);
+    expect(a.analysis.categories).toHaveLength(4);
+    expect(a.analysis.whys).toHaveLength(2);
+    const roots = a.analysis.causes.filter((c: { kind: string }) => c.kind === 'root').map((c: { id: string }) => c.id);
+    expect(roots).toHaveLength(3);
+    expect(a.analysis.causes.some((c: { parentId: string | null }) => c.parentId)).toBe(true);
+    expect(d.measures.map((m: { causeId: string }) => m.causeId).sort()).toEqual([...roots].sort());
+    expect(d.measures.every((m: { status: string }) => m.status === 'verified')).toBe(true);
+    expect(d.conclusion.text).toContain('PDCA');
+    expect((await w.get('quality01', `${analysisUrl(d.id)}/revisions`)).data).toHaveLength(2);
+    // a team member still opens it; a stranger does not
+    expect((await w.get('owner01', `/api/v1/records/${d.id}`)).code).toBe(200);
+    expect((await w.get('nurse03', analysisUrl(d.id))).code).toBe(404);
+  });
+
+  it('the seeded grade II event still rectifying passed its analysis with measures for its root causes', async () => {
+    const found = (await w.get('quality01', `/api/v1/records?scope=all&keyword=${encodeURIComponent('八病区 5 床')}`)).data.list;
+    const d = await w.detail('quality01', found[0].id);
+    expect(d).toMatchObject({ state: 'rectifying', stepKey: 'qualityReview', analysis: { revision: 1 } });
+    expect(d.measures.map((m: { causeId: string }) => m.causeId)).toEqual(['k2', 'k2', 'k3']);
   });
 });
