@@ -1,6 +1,6 @@
 // Issue 9 "Done when": the closed loops against the real server, as different people in one test, each
 // opening the record from their own bell message.
-//   1. An unsafe event of grade II: the nurse reports it; the department head returns it with a comment;
+//   1. An unsafe event of grade III (grades I-II pass a root-cause analysis first: rca.spec.ts): the nurse reports it; the department head returns it with a comment;
 //      the nurse edits and resubmits; the head approves; the quality office assigns two measures; the
 //      owner completes one with an attachment; the quality office sends the other back; the owner
 //      completes it; the quality office verifies both, then closes the case with its required
@@ -17,16 +17,16 @@ import { act, actOnMeasure, app, detailState, fillReport, openFromBell, signIn, 
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
 const OTHER = 'Hos@2024demo';
 
-test('an unsafe event of grade II goes round the whole loop and closes', async ({ browser }) => {
+test('an unsafe event of grade III goes round the whole loop and closes', async ({ browser }) => {
   test.setTimeout(240_000);
   const patient = `闭环患者${Date.now() % 100000}`;
   const evidence = '.tmp/e2e-evidence.pdf';
   mkdirSync('.tmp', { recursive: true });
   writeFileSync(evidence, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-  // 1. the nurse reports a grade II fall
+  // 1. the nurse reports a grade III fall
   const nurse = await signIn(browser, 'nurse02', OTHER, '/newBaqsj/report');
-  await fillReport(nurse, { ...VALID, sjsx_patient_name: patient }, { type: '跌倒/坠床', grade: 'II' });
+  await fillReport(nurse, { ...VALID, sjsx_patient_name: patient }, { type: '跌倒/坠床', grade: 'III' });
   await app(nurse, '.hos-submit-report').click();
   await expect(nurse).toHaveURL(/\/newBaqsj\/(myEscalation|lookDetail)/);
 
