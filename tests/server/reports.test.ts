@@ -78,9 +78,36 @@ describe('the monthly report', () => {
     const all = r.inTime.find((t: { grade: string }) => t.grade === 'all');
     expect(all.judged).toBe(judged);
     expect(all.inTime).toBe(inTime);
-    // no analyses or projects stored yet: shown as none, never invented
-    expect(r.rca).toMatchObject({ done: 0, open: 0 });
-    expect(r.pdca).toEqual([]);
+    // root-cause analyses: open while the record is at its analysis step, done once it left it with an
+    // analysis saved, as each record's analysis says; the root causes counted by their fishbone category
+    let done = 0;
+    let open = 0;
+    const roots = new Map<string, number>();
+    for (const { id } of listed) {
+      const a = await get('quality01', `/api/v1/records/${id}/analysis`);
+      if (a.code !== 200) continue;
+      if (a.data.atStep) open++;
+      else if (a.data.revision > 0) done++;
+      else continue;
+      const cats = new Map((a.data.analysis.categories as { id: string; code?: string; label?: string }[]).map((c) => [c.id, c.code ?? c.label ?? 'none']));
+      for (const c of a.data.analysis.causes as { kind: string; categoryId: string }[]) {
+        if (c.kind === 'root') roots.set(cats.get(c.categoryId)!, (roots.get(cats.get(c.categoryId)!) ?? 0) + 1);
+      }
+    }
+    expect(done + open).toBeGreaterThan(0); // the seed's finished analysis and the grade I event waiting for one
+    expect(r.rca).toMatchObject({ done, open });
+    expect(r.topCauseCategories.length).toBe(Math.min(5, roots.size));
+    for (const c of r.topCauseCategories) expect(c.n).toBe(roots.get(c.category));
+    // PDCA: the projects at work, their indicator as the project list shows it this month
+    const projects = (await get('quality01', '/api/v1/pdca/projects?pageSize=100')).data.list as
+      { id: number; title: string; cycle: number; baseline: number; target: number; latest: number | null; reached: boolean }[];
+    expect(projects.length).toBeGreaterThan(0);
+    expect(r.pdca.map((p: { id: number }) => p.id).sort()).toEqual(projects.map((p) => p.id).sort());
+    for (const p of projects) {
+      expect(r.pdca.find((x: { id: number }) => x.id === p.id)).toMatchObject({ title: p.title, cycle: p.cycle, baseline: p.baseline, target: p.target, latest: p.latest, reached: p.reached });
+    }
+    // the seeded project is in its second cycle
+    expect(r.pdca.some((p: { cycle: number }) => p.cycle >= 2)).toBe(true);
   });
 
   it('counts the measures due in the month as the records\' details show them', async () => {
@@ -201,6 +228,13 @@ describe('the monthly report', () => {
       for (const d of r.events.byDept) expect(text).toContain(`${flat(d.key)}${d.n}${pct(d.n)}`);
       const all = r.inTime.find((t: { grade: string }) => t.grade === 'all');
       expect(text).toContain(`合计${all.judged}${all.inTime}${all.judged - all.inTime}`);
+      // the analyses and the improvement projects (seeded: a finished RCA, a project in its second cycle)
+      expect(text).toContain(`已完成:${r.rca.done}·进行中:${r.rca.open}`);
+      expect(r.pdca.length).toBeGreaterThan(0);
+      // the indicator with its decimals (a rate per 1,000 patient days is below 1)
+      for (const p of r.pdca) expect(text).toContain(`${flat(p.title)}${p.cycle}`);
+      for (const p of r.pdca) if (p.latest !== null) expect(text).toContain(String(Math.round(p.latest * 100) / 100));
+      for (const c of r.topCauseCategories) expect(text).toMatch(new RegExp(`(人员|设备|材料|方法|环境|管理|${c.category})${c.n}`));
     });
 
     it('in English: ?lang=en or the caller\'s language, the same numbers', async () => {

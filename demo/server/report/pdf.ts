@@ -5,7 +5,7 @@
 // (src/core/report/view.ts), in the reader's language. pdfkit writes it; ./fonts.ts finds the font.
 import PDFDocument from 'pdfkit';
 import type { MonthlyReportAnswer } from '../../../src/core/report/api.ts';
-import { countChart, changeText, periodLabel, shareText, type ReportLabels } from '../../../src/core/report/view.ts';
+import { causeCategoryLabel, countChart, changeText, periodLabel, shareText, type ReportLabels } from '../../../src/core/report/view.ts';
 import type { Count } from '../../../src/core/report/monthly.ts';
 import type { PdfFonts } from './fonts.ts';
 
@@ -205,7 +205,7 @@ export async function reportPdf(p: ReportPdfInput): Promise<Buffer> {
   if (r.topCauseCategories.length) {
     const max = Math.max(1, ...r.topCauseCategories.map((c) => c.n));
     table([{ head: t('category'), width: 32 }, { head: t('count'), width: 14, align: 'right' }, { head: '', width: 54, bar: true }],
-      r.topCauseCategories.map((c) => [causeLabel(c.category, t), L.num(c.n), { bar: c.n / max, text: c.recordIds.map((x) => `#${x}`).join(' ') }]));
+      r.topCauseCategories.map((c) => [causeCategoryLabel(c.category, L), L.num(c.n), { bar: c.n / max, text: c.recordIds.map((x) => `#${x}`).join(' ') }]));
   } else none(t('causesNone'));
 
   heading(t('scoresTitle'));
@@ -224,7 +224,7 @@ export async function reportPdf(p: ReportPdfInput): Promise<Buffer> {
       [{ head: t('project'), width: 28 }, { head: t('cycle'), width: 8, align: 'right' }, { head: t('indicator'), width: 24 },
         { head: t('baseline'), width: 10, align: 'right' }, { head: t('target'), width: 10, align: 'right' }, { head: t('latest'), width: 10, align: 'right' },
         { head: t('reached'), width: 10 }],
-      r.pdca.map((x) => [x.title, L.num(x.cycle), x.unit ? `${x.indicator} (${x.unit})` : x.indicator, L.num(x.baseline), L.num(x.target), L.num(x.latest),
+      r.pdca.map((x) => [x.title, L.num(x.cycle), x.unit ? `${x.indicator} (${x.unit})` : x.indicator, L.num(x.baseline, 2), L.num(x.target, 2), L.num(x.latest, 2),
         x.latest === null ? t('noShare') : t(x.reached ? 'reached' : 'notReached')]),
     );
   } else none(t('pdcaNone'));
@@ -258,9 +258,3 @@ export async function reportPdf(p: ReportPdfInput): Promise<Buffer> {
   return done;
 }
 
-/** A root-cause category: the usual six through the locale, a team's own label as it is. */
-export function causeLabel(category: string, t: (k: string) => string): string {
-  const key = 'cat.' + category;
-  const s = t(key);
-  return s === key || s === 'report:' + key ? category : s;
-}

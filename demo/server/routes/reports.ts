@@ -28,7 +28,7 @@ import { langOf, wt, type Lang } from '../workflow/lang.ts';
 import { xlsxReply, type XlsxColumn, type XlsxRow, type XlsxSheet } from '../xlsx/writer.ts';
 import { callerDataScope } from './recordView.ts';
 import { rateOf } from '../../../src/core/quality/index.ts';
-import { isTimeZone } from '../../../src/core/stats/months.ts';
+import { isTimeZone, monthKeyOf } from '../../../src/core/stats/months.ts';
 import { buildMonthlyReport, DEFAULT_REPORT_LIMITS, reportPeriod, wallTime, type MonthlyReport, type ReportLimits, type ReportPeriod, type ReportScoreRow } from '../../../src/core/report/monthly.ts';
 import { mayReadReport } from '../../../src/core/report/access.ts';
 import { report as texts } from '../../../src/core/i18n/locales/report.ts';
@@ -112,9 +112,9 @@ export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: stri
     store.reportMeasures(scoped, period.start, period.end),
     store.reportSheets(period.start, period.end, depts),
     store.reportSheets(period.previous.start, period.previous.end, depts),
-    store.reportPdca(period.start, period.end),
+    store.reportPdca(period.start, period.end, monthKeyOf(period.end - 1, tz), callerDataScope(ctx) ? scoped : null),
   ]);
-  // where the analyses come from once the analysis step stores them (store/reports.ts reportAnalyses)
+  // the analyses of these events (rca_revisions) and their root causes
   const analyses = await store.reportAnalyses(rows.map((r) => r.id));
   const withTimes = rows.map((r) => ({ ...r, id: Number(r.id), submittedAt: Number(r.submittedAt), occurredAt: wallTime(r.eventTime, tz) }));
   const now = ctx.app.clock.now();
@@ -227,11 +227,14 @@ async function serverLabels(ctx: AuthedCtx, lang: Lang, tz: string): Promise<Rep
   };
 }
 
-/** The hospital's name (系统设置 hospitalName, else the system's name) and its logo when it is an uploaded PNG or JPEG. */
+const settingText = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** The hospital's name: 系统设置 hospitalName, else the system's name ('' when neither is set). */
+const hospitalName = (s: Record<string, unknown>) => settingText(s.hospitalName) || settingText(s.name);
+
+/** The hospital's name (else the app's title) and its logo when it is an uploaded PNG or JPEG. */
 async function brand(ctx: AuthedCtx, lang: Lang): Promise<{ hospital: string; logo: Buffer | null }> {
   const s = (await ctx.app.store.getSettings(1)) ?? {};
-  const name = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  const hospital = name(s.hospitalName) || name(s.name) || shellTexts[lang].appTitle;
+  const hospital = hospitalName(s) || shellTexts[lang].appTitle;
   const m = typeof s.logo === 'string' ? /^\/uploads\/([\w.-]{1,200})$/.exec(s.logo) : null;
   // an http(s) logo is not fetched by the server: the PDF shows the name alone
   const bytes = m && !m[1].startsWith('.') ? await readFile(join(ctx.app.uploadsDir, m[1])).catch(() => null) : null;
@@ -324,7 +327,8 @@ export function reportRoutes(r: Router): void {
       .sort((a, b) => Number(b.leader) - Number(a.leader));
   });
   r.post('/api/v1/reports/monthly/publish', { auth: 'user', input: PUBLISH_BODY }, async (ctx) => publish(ctx));
-  r.get('/api/v1/reports/monthly', { auth: 'user', query: REPORT_QUERY }, async (ctx) => answerOf(ctx, await loadReport(ctx)));
+  r.get('/api/v1/reports/monthly', { auth: 'user', query: REPORT_QUERY }, async (ctx) =>
+    ({ ...answerOf(ctx, await loadReport(ctx)), hospital: hospitalName((await ctx.app.store.getSettings(1)) ?? {}) }));
   r.get('/api/v1/reports/monthly.pdf', { auth: 'user', query: PDF_QUERY }, async (ctx) => {
     const { pdf, fileName } = await reportPdfOf(ctx, await loadReport(ctx), pdfLang(ctx));
     return pdfReply(pdf, fileName);

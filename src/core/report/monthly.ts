@@ -102,10 +102,7 @@ export interface ReportCauseRow { recordId: number; category: string }
 /** A department's inspection score in a period (the mean over the period's sheets). */
 export interface ReportScoreRow { deptName: string; score: number; previous: number | null }
 
-/**
- * A PDCA project active in the period with its indicator (none yet: src/core/pdca is an engine without
- * tables; the server's report area answers an empty list until projects are stored).
- */
+/** A PDCA project at work in the period, its indicator as it stood at the period's end (demo/server store/reports.ts reportPdca). */
 export interface ReportPdcaRow {
   id: number; title: string; cycle: number; phase: string; indicator: string; unit: string;
   baseline: number | null; target: number | null; latest: number | null; reached: boolean;

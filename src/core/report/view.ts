@@ -5,6 +5,7 @@ import type { Grade } from '../workflow/types.ts';
 import type { ChartModel } from '../stats/charts.ts';
 import { listLink, type ListLinkFilters } from '../stats/charts.ts';
 import { escapeHtml } from '../pages/recordPrint.ts';
+import { DEFAULT_CATEGORY_CODES } from '../rca/types.ts';
 import type { Count, MonthlyReport, ReportPeriodKind } from './monthly.ts';
 import type { MonthlyReportAnswer } from './api.ts';
 
@@ -86,6 +87,12 @@ export function countChart(id: 'byGrade' | 'byType' | 'byDept', counts: Count[],
 /** Score rates by department (best first), one decimal. */
 export function scoreChart(r: MonthlyReport): ChartModel {
   return { id: 'scores', data: r.scores.map((s) => ({ key: s.deptName, label: s.deptName, value: s.score })), total: r.scores.length };
+}
+
+/** A root-cause category: the usual six (people, equipment, ...) in the page language, a team's own label as it is. */
+export function causeCategoryLabel(category: string, L: Pick<ReportLabels, 't'>): string {
+  if (category === 'none') return L.t('report:unset');
+  return (DEFAULT_CATEGORY_CODES as readonly string[]).includes(category) ? L.t('report:cat.' + category) : category;
 }
 
 /** A share in %, or the dash. */
@@ -181,21 +188,21 @@ export function reportPrintHtml(p: ReportPrintInput): string {
     + section(t('reportedInTime'), `<table><tr><th>${e(t('grade'))}</th><th class="n">${e(t('limit'))}</th><th class="n">${e(t('judged'))}</th><th class="n">${e(t('inTime'))}</th><th class="n">${e(t('late'))}</th><th class="n">${e(t('share'))}</th></tr>${inTime}</table>`
       + ids(all?.lateIds ?? []) + `<p class="note">${e(t('inTimeNote', { high: r.limits.I, low: r.limits.III }))}</p>`)
     + section(t('overdueTitle'), `<p>${e(t('overdueText', { n: L.num(r.overdue.n) }))}</p>${ids(r.overdue.ids)}`)
-    + section(t('rcaTitle'), r.rca.done + r.rca.open ? `<p>${e(t('rcaDone'))}: ${e(L.num(r.rca.done))} · ${e(t('rcaOpen'))}: ${e(L.num(r.rca.open))}</p>${ids([...r.rca.doneIds, ...r.rca.openIds])}` : none(t('rcaNotYet')))
+    + section(t('rcaTitle'), r.rca.done + r.rca.open ? `<p>${e(t('rcaDone'))}: ${e(L.num(r.rca.done))} · ${e(t('rcaOpen'))}: ${e(L.num(r.rca.open))}</p>${ids([...r.rca.doneIds, ...r.rca.openIds])}` : none(t('rcaNone')))
     + section(t('measuresTitle'), r.measures.due
       ? `<table><tr><th class="n">${e(t('due'))}</th><th class="n">${e(t('onTime'))}</th><th class="n">${e(t('lateMeasures'))}</th><th class="n">${e(t('openMeasures'))}</th><th class="n">${e(t('measuresShare'))}</th></tr>`
         + `<tr><td class="n">${e(L.num(r.measures.due))}</td><td class="n">${e(L.num(r.measures.onTime))}</td><td class="n">${e(L.num(r.measures.late))}</td><td class="n">${e(L.num(r.measures.open))}</td><td class="n">${e(shareText(r.measures.share, L))}</td></tr></table>`
       : none(t('measuresNone')))
     + section(t('causesTitle'), r.topCauseCategories.length
-      ? `<table><tr><th>${e(t('category'))}</th><th class="n">${e(t('count'))}</th></tr>${r.topCauseCategories.map((c) => `<tr><td>${e(t('cat.' + c.category))}</td><td class="n">${e(L.num(c.n))}</td></tr>`).join('')}</table>`
+      ? `<table><tr><th>${e(t('category'))}</th><th class="n">${e(t('count'))}</th></tr>${r.topCauseCategories.map((c) => `<tr><td>${e(causeCategoryLabel(c.category, L))}</td><td class="n">${e(L.num(c.n))}</td></tr>`).join('')}</table>`
       : none(t('causesNone')))
     + section(t('scoresTitle'), r.scores.length
       ? `<table><tr><th>${e(t('dept'))}</th><th class="n">${e(t('score'))}</th><th class="n">${e(t('previousScore'))}</th><th class="n">${e(t('scoreChange'))}</th></tr>`
         + r.scores.map((s) => `<tr><td>${e(s.deptName)}</td><td class="n">${e(L.num(s.score, 1))}%</td><td class="n">${s.previous === null ? e(t('noShare')) : `${e(L.num(s.previous, 1))}%`}</td><td class="n">${e(changeText(s.score, s.previous, L, 1))}</td></tr>`).join('') + '</table>'
       : none(t('scoresNone')))
     + section(t('pdcaTitle'), r.pdca.length
-      ? `<table><tr><th>${e(t('project'))}</th><th class="n">${e(t('cycle'))}</th><th>${e(t('indicator'))}</th><th class="n">${e(t('baseline'))}</th><th class="n">${e(t('target'))}</th><th class="n">${e(t('latest'))}</th></tr>`
-        + r.pdca.map((x) => `<tr><td>${e(x.title)}</td><td class="n">${x.cycle}</td><td>${e(x.indicator)}</td><td class="n">${e(L.num(x.baseline))}</td><td class="n">${e(L.num(x.target))}</td><td class="n">${e(L.num(x.latest))}</td></tr>`).join('') + '</table>'
-      : none(t('pdcaNotYet')))
+      ? `<table><tr><th>${e(t('project'))}</th><th class="n">${e(t('cycle'))}</th><th>${e(t('indicator'))}</th><th class="n">${e(t('baseline'))}</th><th class="n">${e(t('target'))}</th><th class="n">${e(t('latest'))}</th><th>${e(t('reached'))}</th></tr>`
+        + r.pdca.map((x) => `<tr><td>${e(x.title)}</td><td class="n">${x.cycle}</td><td>${e(x.unit ? `${x.indicator} (${x.unit})` : x.indicator)}</td><td class="n">${e(L.num(x.baseline, 2))}</td><td class="n">${e(L.num(x.target, 2))}</td><td class="n">${e(L.num(x.latest, 2))}</td><td>${e(x.latest === null ? t('noShare') : t(x.reached ? 'reached' : 'notReached'))}</td></tr>`).join('') + '</table>'
+      : none(t('pdcaNone')))
     + '</div></body></html>';
 }

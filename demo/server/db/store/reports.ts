@@ -8,6 +8,9 @@ import { recordWhere, WITH_DATA } from './records.ts';
 import { placeholders } from './sql.ts';
 import type { Grade } from '../../../../src/core/workflow/types.ts';
 import type { ReportCauseRow, ReportPdcaRow } from '../../../../src/core/report/monthly.ts';
+import type { Analysis } from '../../../../src/core/rca/types.ts';
+import type { PdcaProject } from '../../../../src/core/pdca/types.ts';
+import { indicatorStatus } from '../../../../src/core/pdca/cycle.ts';
 
 /** The time an event counts at (as the charts and the lists' time filter): its submission. */
 const AT = 'COALESCE(r.submitted_at, r.created_at)';
@@ -21,6 +24,19 @@ export interface ReportMeasureSql {
 }
 export interface ReportSheetSql {
   roundId: number; roundName: string; periodStart: string; deptName: string; total: number; maxScore: number; submittedAt: number;
+}
+
+/** The root causes of an analysis document by category: the default code, or the label the team gave it. */
+function rootCauses(recordId: number, data: string | null): ReportCauseRow[] {
+  if (!data) return [];
+  let a: Analysis;
+  try {
+    a = JSON.parse(data) as Analysis;
+  } catch {
+    return [];
+  }
+  const cats = new Map((a.categories ?? []).map((c) => [c.id, c.code ?? c.label ?? '']));
+  return (a.causes ?? []).filter((c) => c.kind === 'root').map((c) => ({ recordId, category: cats.get(c.categoryId) || 'none' }));
 }
 
 export function reportsArea(db: SqlDb) {
@@ -71,20 +87,70 @@ export function reportsArea(db: SqlDb) {
         ORDER BY s.submitted_at, s.id`, start, end, ...(depts ?? [])) as ReportSheetSql[];
     },
     /**
-     * Root-cause analyses and their causes of the period's events. None are stored yet: src/core/rca is an
-     * engine without tables (issue 26 §1). When the analysis step stores its documents, select here each
-     * event's analysis state ('done' | 'open') and its root causes' category codes; the report and its
-     * appendix pick them up unchanged.
+     * The root-cause analyses of the period's events (rca_revisions, issue 26 §1): 'open' while the record
+     * stands at its analysis step (inProgress there), 'done' once it has left it with an analysis saved; and the root causes
+     * (kind 'root') of those analyses by their fishbone category (a default code, or the team's label).
+     * One query over the records at an analysis step or with an analysis (few next to the events),
+     * filtered to the events here, so a year of 100,000 events sends no id list to the database.
      */
-    async reportAnalyses(_eventIds: number[]): Promise<{ state: Map<number, 'done' | 'open'>; causes: ReportCauseRow[] }> {
-      return { state: new Map(), causes: [] };
+    async reportAnalyses(eventIds: number[]): Promise<{ state: Map<number, 'done' | 'open'>; causes: ReportCauseRow[] }> {
+      const state = new Map<number, 'done' | 'open'>();
+      const causes: ReportCauseRow[] = [];
+      if (!eventIds.length) return { state, causes };
+      const wanted = new Set(eventIds);
+      const rows = await db.all(`SELECT r.id, r.state, r.step_kind AS stepKind,
+          (SELECT v.data FROM rca_revisions v WHERE v.record_id = r.id ORDER BY v.revision DESC LIMIT 1) AS data
+        FROM records r WHERE r.module = 'baqsj' AND (r.step_kind = 'analysis' OR r.id IN (SELECT DISTINCT record_id FROM rca_revisions))`) as
+        { id: number; state: string; stepKind: string | null; data: string | null }[];
+      for (const r of rows) {
+        const id = Number(r.id);
+        if (!wanted.has(id) || r.state === 'draft') continue;
+        // at the step as GET /api/v1/records/:id/analysis says (atStep)
+        const open = r.stepKind === 'analysis' && r.state === 'inProgress';
+        if (!open && !r.data) continue;
+        state.set(id, open ? 'open' : 'done');
+        causes.push(...rootCauses(id, r.data));
+      }
+      return { state, causes };
     },
     /**
-     * PDCA projects active in the period within the data scope. None are stored yet (src/core/pdca is an
-     * engine without tables, issue 26 §2): select them here when they are.
+     * PDCA projects (pdca_projects, issue 26 §2) at work in the period: opened before its end and not
+     * finished before its start; the indicator as it stood at the period's last month (`lastMonth`,
+     * 'YYYY-MM'). `recordScope`: the ids of source records the reader may see, or null (all): a reader
+     * with a narrower data scope sees the projects opened from an analysis of a record they may list.
      */
-    async reportPdca(_start: number, _end: number): Promise<ReportPdcaRow[]> {
-      return [];
+    async reportPdca(start: number, end: number, lastMonth: string, scope: RecordFilter | null): Promise<ReportPdcaRow[]> {
+      const rows = await db.all(`SELECT id, title, source_kind AS sourceKind, source_id AS sourceId, phase, data, updated_at AS updatedAt
+        FROM pdca_projects WHERE created_at < ? AND NOT (phase = 'done' AND updated_at < ?) ORDER BY id`, end, start) as
+        { id: number; title: string; sourceKind: string; sourceId: number | null; phase: string; data: string; updatedAt: number }[];
+      let visible: Set<number> | null = null;
+      if (scope) {
+        const ids = rows.filter((r) => r.sourceKind === 'rca' && r.sourceId !== null).map((r) => Number(r.sourceId));
+        visible = new Set();
+        if (ids.length) {
+          const where = recordWhere(scope);
+          where.add(`r.id IN (${placeholders(ids.length)})`, ...ids);
+          for (const x of await db.all(`SELECT r.id FROM records r ${where.sql}`, ...where.args) as { id: number }[]) visible.add(Number(x.id));
+        }
+      }
+      const out: ReportPdcaRow[] = [];
+      for (const r of rows) {
+        if (visible && !(r.sourceKind === 'rca' && visible.has(Number(r.sourceId)))) continue;
+        let p: PdcaProject;
+        try {
+          p = JSON.parse(r.data) as PdcaProject;
+        } catch {
+          continue;
+        }
+        // the indicator as it stood then: the measurements up to the period's last month
+        const then: PdcaProject = { ...p, cycles: p.cycles.map((c) => ({ ...c, measurements: c.measurements.filter((m) => m.period <= lastMonth) })) };
+        const status = indicatorStatus(then);
+        out.push({
+          id: Number(r.id), title: r.title, cycle: p.cycles.length, phase: r.phase, indicator: p.indicator.name, unit: p.indicator.unit,
+          baseline: p.indicator.baseline, target: p.indicator.target, latest: status.last?.value ?? null, reached: status.reached,
+        });
+      }
+      return out;
     },
   };
 }
