@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { startTestServer, withDb, type TestServer } from './helpers.ts';
+import { notifyReportPublished } from '../../demo/server/notify/index.ts';
 import { wfClient } from './wf.ts';
 
 interface Received { to: string[]; subject: string; text: string; html: string }
@@ -163,6 +164,27 @@ describe('reminders by e-mail', () => {
     expect(m).toHaveLength(1);
     expect(m[0].html).toContain('Mail &lt;b&gt;&amp;&lt;/b&gt; this');
     expect(m[0].html).not.toContain('<b>');
+  });
+
+  it('a published report reaches the chosen users by bell and e-mail, in the language they signed in with', async () => {
+    const ids = await w.userIds();
+    // quality01 chose no e-mail language: the English sign-in decides
+    await prefs('quality01', { email: 'quality01@example.org', mailLang: '', kinds: ['report'] });
+    const signIn = await s.call('POST', '/login', { body: { username: 'quality01', password: 'Quality@2024' }, headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    expect(signIn.code).toBe(200);
+    const before = mailbox.got.length;
+    const told = await withDb(s, (db) => db.tx(() => notifyReportPublished(db, {
+      title: '2026-10 安全月报', link: '/report/monthly?period=2026-10', actor: { id: ids.admin, name: 'Admin' }, now: Date.now(),
+      userIds: [ids.quality01, ids.admin],
+    })));
+    expect(told).toBe(1);
+    expect((await w.messages('quality01')).some((m) => m.title === 'Report published' || m.title === '报告发布')).toBe(true);
+    await run();
+    const got = mailbox.got.slice(before);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ to: ['quality01@example.org'], subject: 'Report published - 2026-10 安全月报' });
+    expect(got[0].text).toContain('Admin published “2026-10 安全月报”. Please read it.');
+    expect(got[0].text).toContain(`${APP}/report/monthly?period=2026-10`);
   });
 
   it('a failing SMTP server leaves the action green and the row waiting for its next attempt, failed after the last; retry sends it', async () => {

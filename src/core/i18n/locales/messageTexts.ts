@@ -65,9 +65,9 @@ export const messageTexts = {
     'annualForm.content': '{{year}} 年度医疗质量考核表已下发，请于本月底前完成填报。',
     'passwordAdvice.title': '密码安全提醒',
     'passwordAdvice.content': '为保障账号安全，建议每 90 天修改一次密码。',
-    // issue 26 §4: the quality office published a report ({{title}}: the report's name)
+    // issue 26 §4: the quality office published a report ({{r}}: the report's name, quoted)
     'reportPublished.title': '报告发布',
-    'reportPublished.content': '{{actor}}发布了「{{title}}」，请查阅。',
+    'reportPublished.content': '{{actor}}发布了{{r}}，请查阅。',
     'server.statusInvalid': 'operate_status 取值为 0（未读）或 1（已读）',
     'server.idMissing': '缺少参数 id',
     'server.notFound': '消息不存在',
@@ -134,7 +134,7 @@ export const messageTexts = {
     'passwordAdvice.title': 'Password security reminder',
     'passwordAdvice.content': 'To keep your account safe, change your password every 90 days.',
     'reportPublished.title': 'Report published',
-    'reportPublished.content': '{{actor}} published “{{title}}”. Please read it.',
+    'reportPublished.content': '{{actor}} published {{r}}. Please read it.',
     'server.statusInvalid': 'operate_status is 0 (unread) or 1 (read)',
     'server.idMissing': 'The parameter id is missing',
     'server.notFound': 'The message does not exist',
