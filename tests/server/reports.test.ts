@@ -306,6 +306,11 @@ describe('the monthly report', () => {
       expect(res.data.title).toBe(`${y}年${m}月安全质量报告`);
       const r = (await get('quality01', `/api/v1/reports/monthly?period=${month}&tz=${encodeURIComponent(TZ)}`)).data;
       // the leader reads it; a nurse does not get it
+      // the holders of the role are told by the bell (the notification interface, issue 26 §4), the publisher not
+      expect(res.data.told).toBeGreaterThan(0);
+      const bell = await s.call('POST', '/xjs-api/MTSaas/tSysMessage/doQueryPage', { token: await tok('approver01'), body: { pageSize: 50 }, headers: { 'Accept-Language': 'en' } });
+      expect(JSON.stringify(bell)).toContain(`/biz/notice/detail?id=${res.data.noticeId}`);
+      expect(JSON.stringify(bell)).toContain('published');
       const list = (await get('approver01', '/api/v1/notice?pageSize=50')).data.list as { id: number; title: string }[];
       expect(list.map((n) => n.id)).toContain(res.data.noticeId);
       expect(((await get('nurse01', '/api/v1/notice?pageSize=50')).data.list as { id: number }[]).map((n) => n.id)).not.toContain(res.data.noticeId);

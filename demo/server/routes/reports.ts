@@ -18,6 +18,7 @@ import type { RecordFilter } from '../db/store.ts';
 import type { ReportEventSql, ReportMeasureSql, ReportSheetSql } from '../db/store/reports.ts';
 import { body, NONE, opt, optText, qText, query, z } from '../http/schemas.ts';
 import { NOTICE_TARGETS_MAX } from '../../../src/core/notices/noticeRules.ts';
+import { noticeDetailPath } from '../../../src/core/api/notices.ts';
 import { QUALITY_OFFICE_ROLES, hasAnyRole } from '../../../src/core/access/roles.ts';
 import { REPORT_PERMISSION } from '../../../src/core/report/access.ts';
 import { escapeHtml } from '../../../src/core/pages/recordPrint.ts';
@@ -289,7 +290,7 @@ function noticeHtml(lang: Lang, d: ReportData, labels: ReportLabels): string {
 }
 
 /** Publishes the report of the body's period as a notice (简报) to the chosen roles, the PDF in both languages attached. */
-async function publish(ctx: AuthedCtx): Promise<{ noticeId: number; title: string; roles: string[] }> {
+async function publish(ctx: AuthedCtx): Promise<{ noticeId: number; title: string; roles: string[]; told: number }> {
   mayPublish(ctx);
   const b = ctx.body as { period?: string; tz?: string; lang?: string; roles?: string[] };
   const roles = [...new Set(b.roles ?? [])];
@@ -313,9 +314,11 @@ async function publish(ctx: AuthedCtx): Promise<{ noticeId: number; title: strin
   const noticeId = await ctx.app.store.createNotice({
     title, content: sanitizeRichTextOnServer(noticeHtml(lang, d, labels)), noticeType: '简报', publisher, attachments, targetRoles: roles, targetDepts: [],
   }, ctx.auth.user.id, true, now);
-  // E-MAIL (issue 26 §4): the 'report published' notification to the users of `roles` goes here, once
-  // helper D's notification interface offers it.
-  return { noticeId, title, roles };
+  // the holders of the roles are told: the bell, and e-mail for those who chose 'report published' (issue 26 §4)
+  const told = await ctx.app.store.notifyReportPublished({
+    title, link: noticeDetailPath(noticeId), actor: { id: ctx.auth.user.id, name: ctx.auth.user.name }, roles, noticeId, now,
+  });
+  return { noticeId, title, roles, told };
 }
 
 export function reportRoutes(r: Router): void {

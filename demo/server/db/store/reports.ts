@@ -11,6 +11,7 @@ import type { ReportCauseRow, ReportPdcaRow } from '../../../../src/core/report/
 import type { Analysis } from '../../../../src/core/rca/types.ts';
 import type { PdcaProject } from '../../../../src/core/pdca/types.ts';
 import { indicatorStatus } from '../../../../src/core/pdca/cycle.ts';
+import { notifyReportPublished } from '../../notify/index.ts';
 
 /** The time an event counts at (as the charts and the lists' time filter): its submission. */
 const AT = 'COALESCE(r.submitted_at, r.created_at)';
@@ -112,6 +113,14 @@ export function reportsArea(db: SqlDb) {
         causes.push(...rootCauses(id, r.data));
       }
       return { state, causes };
+    },
+    /**
+     * Tells the holders of `roles` that a report was published: a bell message, and an e-mail to those who
+     * chose the kind (the server's one notification interface, notify/index.ts, issue 26 §4). One
+     * transaction; the number of users told.
+     */
+    async notifyReportPublished(p: { title: string; link: string; actor: { id: number; name: string }; roles: string[]; noticeId: number; now: number }): Promise<number> {
+      return await db.tx(() => notifyReportPublished(db, { title: p.title, link: p.link, actor: p.actor, roles: p.roles, relatedId: p.noticeId, now: p.now }));
     },
     /**
      * PDCA projects (pdca_projects, issue 26 §2) at work in the period: opened before its end and not
