@@ -105,53 +105,38 @@ export const SEEDED_ANALYSES: Record<string, Analysis> = {
 
 // ---- the finished analysis a new user can look at ----
 
+const FALL_FACTS: [string, string, string][] = [
+  ['', '入院时 Morse 跌倒评分 45 分（高风险），已悬挂防跌倒标识', '护理评估单'],
+  ['', '入院后 5 天未复评 Morse 评分', '护理评估单'],
+  ['', '睡前遵医嘱口服艾司唑仑 1 mg', '医嘱及给药记录'],
+  ['', '凌晨患者未呼叫护士，独自下床如厕，床栏仅拉起一侧', '患者及陪护访谈'],
+  ['', '陪护在卫生间门口发现患者跌坐在地，左腕肿痛', '陪护陈述'],
+  ['', '值班护士到场评估，通知值班医生', '护理记录'],
+  ['', 'X 线示左桡骨远端骨折，骨科会诊后手法复位、石膏固定', '影像报告、会诊记录'],
+];
+const FALL_CAUSES: [string, Code, string | null, string, 'root' | 'contributing' | null][] = [
+  ['k1', 'people', null, '患者服用镇静催眠药后夜间起床，体位性头晕', 'contributing'],
+  ['k2', 'people', null, '陪护未接受防跌倒宣教，夜间离开床旁', 'contributing'],
+  ['k3', 'methods', null, '高风险患者未按规定复评 Morse 评分', 'root'],
+  ['k4', 'methods', 'k3', '护理评估系统没有复评到期提醒，复评依赖个人记忆', 'contributing'],
+  ['k5', 'environment', null, '病房至卫生间无夜间地灯，卫生间无扶手', 'root'],
+  ['k6', 'management', null, '服用镇静催眠药患者的防跌倒措施未纳入交接班内容', 'root'],
+  ['k7', 'management', 'k6', '夜班一名护士负责 18 名患者，巡视间隔长', 'contributing'],
+];
+const FALL_WHY_1: [string, string[], string] = ['为什么患者跌倒时没有相应的防护？', ['护士不知道患者跌倒风险已升高', '入院后未复评 Morse 评分', '护理评估系统没有复评到期提醒，复评依赖个人记忆'], 'k3'];
+const FALL_WHY_2: [string, string[], string] = ['为什么患者起身后会头晕跌倒？', ['患者睡前服用艾司唑仑', '用药后夜间起床的注意事项未告知患者和陪护', '镇静催眠药用药患者的防跌倒措施未纳入交接班'], 'k6'];
+const FALL_CATEGORIES: Code[] = ['people', 'methods', 'environment', 'management'];
+const FALL_PROBLEM = '住院患者夜间如厕跌倒致左桡骨远端骨折';
+
+/** The team's first save: the facts so far, four causes not yet judged, one why chain begun. */
 const FALL_V1 = analysis({
-  problem: '住院患者夜间如厕跌倒致左桡骨远端骨折',
-  facts: [
-    ['', '入院时 Morse 跌倒评分 45 分（高风险），已悬挂防跌倒标识', '护理评估单'],
-    ['', '入院后 5 天未复评 Morse 评分', '护理评估单'],
-    ['', '睡前遵医嘱口服艾司唑仑 1 mg', '医嘱及给药记录'],
-    ['', '凌晨患者未呼叫护士，独自下床如厕，床栏仅拉起一侧', '患者及陪护访谈'],
-    ['', '陪护在卫生间门口发现患者跌坐在地，左腕肿痛', '陪护陈述'],
-    ['', 'X 线示左桡骨远端骨折，骨科会诊后手法复位、石膏固定', '影像报告、会诊记录'],
-  ],
-  categories: ['people', 'methods', 'environment', 'management'],
-  causes: [
-    ['k1', 'people', null, '患者服用镇静催眠药后夜间起床，体位性头晕', 'contributing'],
-    ['k2', 'people', null, '陪护未接受防跌倒宣教，夜间离开床旁', 'contributing'],
-    ['k3', 'methods', null, '高风险患者未按规定复评 Morse 评分', null],
-    ['k5', 'environment', null, '病房至卫生间无夜间地灯，卫生间无扶手', null],
-  ],
-  whys: [['为什么患者跌倒时没有相应的防护？', ['护士不知道患者跌倒风险已升高', '入院后未复评 Morse 评分'], 'k3']],
+  problem: FALL_PROBLEM, facts: FALL_FACTS.filter((_, i) => i !== 5), categories: FALL_CATEGORIES,
+  causes: FALL_CAUSES.filter(([id]) => ['k1', 'k2', 'k3', 'k5'].includes(id)).map(([id, cat, parent, text, kind]) => [id, cat, parent, text, kind === 'root' ? null : kind]),
+  whys: [[FALL_WHY_1[0], FALL_WHY_1[1].slice(0, 2), 'k3']],
 });
 
-/** The team's second save: the causes judged, nested causes, the second why chain. */
-const FALL_V2 = analysis({
-  problem: '住院患者夜间如厕跌倒致左桡骨远端骨折',
-  facts: [
-    ['', '入院时 Morse 跌倒评分 45 分（高风险），已悬挂防跌倒标识', '护理评估单'],
-    ['', '入院后 5 天未复评 Morse 评分', '护理评估单'],
-    ['', '睡前遵医嘱口服艾司唑仑 1 mg', '医嘱及给药记录'],
-    ['', '凌晨患者未呼叫护士，独自下床如厕，床栏仅拉起一侧', '患者及陪护访谈'],
-    ['', '陪护在卫生间门口发现患者跌坐在地，左腕肿痛', '陪护陈述'],
-    ['', '值班护士到场评估，通知值班医生', '护理记录'],
-    ['', 'X 线示左桡骨远端骨折，骨科会诊后手法复位、石膏固定', '影像报告、会诊记录'],
-  ],
-  categories: ['people', 'methods', 'environment', 'management'],
-  causes: [
-    ['k1', 'people', null, '患者服用镇静催眠药后夜间起床，体位性头晕', 'contributing'],
-    ['k2', 'people', null, '陪护未接受防跌倒宣教，夜间离开床旁', 'contributing'],
-    ['k3', 'methods', null, '高风险患者未按规定复评 Morse 评分', 'root'],
-    ['k4', 'methods', 'k3', '护理评估系统没有复评到期提醒，复评依赖个人记忆', 'contributing'],
-    ['k5', 'environment', null, '病房至卫生间无夜间地灯，卫生间无扶手', 'root'],
-    ['k6', 'management', null, '服用镇静催眠药患者的防跌倒措施未纳入交接班内容', 'root'],
-    ['k7', 'management', 'k6', '夜班一名护士负责 18 名患者，巡视间隔长', 'contributing'],
-  ],
-  whys: [
-    ['为什么患者跌倒时没有相应的防护？', ['护士不知道患者跌倒风险已升高', '入院后未复评 Morse 评分', '护理评估系统没有复评到期提醒，复评依赖个人记忆'], 'k3'],
-    ['为什么患者起身后会头晕跌倒？', ['患者睡前服用艾司唑仑', '用药后夜间起床的注意事项未告知患者和陪护', '镇静催眠药用药患者的防跌倒措施未纳入交接班'], 'k6'],
-  ],
-});
+/** The team's second save: every fact, the causes judged, nested causes, the second why chain. */
+const FALL_V2 = analysis({ problem: FALL_PROBLEM, facts: FALL_FACTS, categories: FALL_CATEGORIES, causes: FALL_CAUSES, whys: [FALL_WHY_1, FALL_WHY_2] });
 
 /**
  * The finished case: reported, reviewed, analysed by a team (two revisions), three measures for the three
