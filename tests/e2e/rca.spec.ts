@@ -136,7 +136,23 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
     await member.setViewportSize({ width: 1366, height: 800 });
   }
 
-  // 4. the quality office turns the root cause into a measure linked to it and finishes the analysis
+  // 4. the quality office's page still shows revision 0: an edit saved there meets the member's save
+  // (409), is said in the user's language, and what was typed is kept while the latest revision loads
+  await rca(quality).locator('.hos-rca-problem').fill('质控科的问题描述');
+  await rca(quality).locator('.hos-rca-problem').press('Enter');
+  await rca(quality).locator('.hos-rca-save').click();
+  await expect(rca(quality).locator('.hos-rca-conflict')).toContainText('他人刚刚保存了新的版本');
+  await expect(rca(quality).locator('.hos-rca-problem')).toHaveValue('质控科的问题描述');
+  await rca(quality).locator('.hos-rca-conflict button').click();
+  await expect(rca(quality).locator('.hos-rca-mine')).toBeVisible();
+  await expect(rca(quality)).toHaveAttribute('data-revision', '1');
+  await expect(rca(quality).locator('.hos-rca-outline .hos-rca-cause')).toHaveCount(4);
+  // restoring brings the typed problem back (not saved here: the member's analysis goes on)
+  await rca(quality).locator('.hos-rca-mine button').click();
+  await expect(rca(quality).locator('.hos-rca-problem')).toHaveValue('质控科的问题描述');
+  await expect(rca(quality)).toHaveAttribute('data-dirty', '1');
+
+  // 5. the quality office turns the root cause into a measure linked to it and finishes the analysis
   await quality.reload();
   await expect(rca(quality).locator('.hos-rca-root')).toHaveAttribute('data-unaddressed', '1');
   await rca(quality).locator('.hos-rca-propose').click();
@@ -161,7 +177,7 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   await act(quality, 'approve', { comment: '分析完成' });
   await expect(detailState(quality)).toHaveAttribute('data-state', 'rectifying');
 
-  // 5. the owner completes the measure, the quality office verifies it and closes the case
+  // 6. the owner completes the measure, the quality office verifies it and closes the case
   const owner = await signIn(browser, 'owner01', 'Owner@2024', detail);
   await actOnMeasure(owner, measure, 'completeMeasure', { comment: '规范已发布，各病区已落实' });
   await quality.reload();
@@ -175,12 +191,22 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   // after the step the analysis is read-only
   await expect(rca(quality).locator('.hos-rca-save')).toHaveCount(0);
 
-  // 6. the print view shows the analysis: facts, the fishbone as SVG and as a nested list, the why chain,
+  // 7. the print view shows the analysis: facts, the fishbone as SVG and as a nested list, the why chain,
   // the root cause with its measure
   await app(quality, '.hos-print').click();
   const preview = app(quality, '.hos-print-preview');
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((el) => (el as HTMLIFrameElement).contentDocument?.body?.textContent ?? '')).toContain('根因分析');
+  if (process.env.RCA_SHOTS) {
+    // the print document alone, at A4 width (210 mm at 96 dpi) with the print styles
+    const doc = await preview.evaluate((el) => (el as HTMLIFrameElement).srcdoc);
+    const sheet = await quality.context().newPage();
+    await sheet.setViewportSize({ width: 794, height: 1123 });
+    await sheet.emulateMedia({ media: 'print' });
+    await sheet.setContent(doc);
+    await sheet.screenshot({ path: '.tmp/rca-print.png', fullPage: true });
+    await sheet.close();
+  }
   const printed = await preview.evaluate((el) => {
     const doc = (el as HTMLIFrameElement).contentDocument!;
     return {
@@ -195,7 +221,7 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   // 6 categories + 4 causes
   expect(printed.outline).toBe(10);
 
-  // 7. a stranger (a nurse of another department, never involved) cannot open the record or its analysis
+  // 8. a stranger (a nurse of another department, never involved) cannot open the record or its analysis
   expect(await analysisStatus(request, 'nurse04', OTHER, id)).toBe(404);
   const stranger = await signIn(browser, 'nurse04', OTHER, detail);
   await expect(app(stranger, '.ant-alert-error')).toBeVisible();
