@@ -5,7 +5,8 @@
 // caller's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { reportFonts } from '../../demo/server/report/fonts.ts';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -338,6 +339,20 @@ describe('the monthly report', () => {
       expect(unknown.code).toBe(400);
       expect(unknown.msg).toMatch(/角色不存在：nobody/);
       expect((await post('quality01', { period: '2026-13', roles: ['deptApprover'] })).code).toBe(400);
+    });
+  });
+
+  describe('the PDF font', () => {
+    it('comes with npm install (Noto Sans SC, unpacked from WOFF into a TrueType font); HOS_PDF_FONT names another', () => {
+      const f = reportFonts({});
+      expect(f?.from).toBe('@openfonts/noto-sans-sc_all');
+      const regular = f!.regular.src as Buffer;
+      expect(regular.readUInt32BE(0)).toBe(0x00010000); // a TrueType font, no longer 'wOFF'
+      expect(regular.length).toBeGreaterThan(5_000_000); // the whole Chinese set (the PDF embeds a subset)
+      const named = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+      if (existsSync(named)) expect(reportFonts({ HOS_PDF_FONT: named })?.from).toBe(named);
+      // a named file that is not there: the package as before
+      expect(reportFonts({ HOS_PDF_FONT: '/nowhere/font.ttf' })?.from).toBe('@openfonts/noto-sans-sc_all');
     });
   });
 });
