@@ -32,6 +32,13 @@ export function chartMonths(rows: SeriesRow[]): string[] {
   return [...new Set(rows.map((r) => r.period))].sort();
 }
 
+/** The axis' lower end: a tenth of the range below the lowest value, at zero for values that are not negative. */
+export function lowerBound(min: number, max: number): number {
+  const pad = (max - min || Math.abs(min) || 1) * 0.1;
+  const low = min - pad;
+  return min >= 0 && low < 0 ? 0 : Math.round(low * 1000) / 1000;
+}
+
 /** The ECharts option (as plain data) of the indicator over cycles. */
 export function indicatorChartOption(p: PdcaProject, L: ChartLabels): Record<string, unknown> {
   const rows = seriesRows(p);
@@ -39,6 +46,8 @@ export function indicatorChartOption(p: PdcaProject, L: ChartLabels): Record<str
   const ind: Indicator = p.indicator;
   const cycles = p.cycles.filter((c) => c.measurements.length);
   const flat = (v: number) => months.map(() => v);
+  const all = [...rows.map((r) => r.value), ind.baseline, ind.target];
+  const low = lowerBound(Math.min(...all), Math.max(...all));
   const dashed = (color: string) => ({ type: 'line', symbol: 'none', lineStyle: { type: 'dashed', width: 2, color }, itemStyle: { color }, tooltip: { show: false } });
   return {
     animation: false,
@@ -47,7 +56,9 @@ export function indicatorChartOption(p: PdcaProject, L: ChartLabels): Record<str
     legend: { top: 0, textStyle: { color: TEXT_COLOR } },
     tooltip: { trigger: 'axis', confine: true },
     xAxis: { type: 'category', data: months.map(L.month), axisLabel: { color: TEXT_COLOR, hideOverlap: true }, axisLine: { lineStyle: { color: BASELINE_COLOR } } },
-    yAxis: { type: 'value', scale: true, axisLabel: { color: TEXT_COLOR }, splitLine: { lineStyle: { color: '#f0f0f0' } } },
+    // room below the lowest line (the target of a 'lower' indicator would sit on the axis), never below zero for values that are not
+    // (an odd lower end such as 0.288 is not labelled)
+    yAxis: { type: 'value', min: low, axisLabel: { color: TEXT_COLOR, showMinLabel: low === 0 }, splitLine: { lineStyle: { color: '#f0f0f0' } } },
     series: [
       ...cycles.map((c, i) => {
         const byMonth = new Map(c.measurements.map((m) => [m.period, m.value]));

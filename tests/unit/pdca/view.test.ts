@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, measure, newProject, startAct, startCheck, startDo } from '../../../src/core/pdca/cycle.ts';
-import { chartMonths, chartSummaryText, indicatorChartOption, seriesRows, type ChartLabels } from '../../../src/core/pdca/view.ts';
+import { chartMonths, chartSummaryText, indicatorChartOption, lowerBound, seriesRows, type ChartLabels } from '../../../src/core/pdca/view.ts';
 import type { PdcaProject, PdcaResult } from '../../../src/core/pdca/types.ts';
 
 const must = (r: PdcaResult): PdcaProject => {
@@ -31,6 +31,15 @@ describe('the indicator chart', () => {
     expect(o.series[0].data).toEqual([75, 80, null]);
     expect(o.series[1].data).toEqual([null, null, 92]);
     expect(o.series[3]).toMatchObject({ data: [90, 90, 90], lineStyle: { type: 'dashed' } });
+    // the axis starts below the lowest of values, baseline and target
+    expect((o as unknown as { yAxis: { min: number } }).yAxis.min).toBe(67.8);
+  });
+
+  it('leaves room under the lowest line, never below zero for values that are not negative', () => {
+    expect(lowerBound(0.3, 0.42)).toBe(0.288);
+    expect(lowerBound(0.01, 0.5)).toBe(0);
+    expect(lowerBound(-2, 2)).toBe(-2.4);
+    expect(lowerBound(5, 5)).toBe(4.5);
   });
 
   it('says the same numbers in words', () => {

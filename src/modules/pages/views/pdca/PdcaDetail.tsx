@@ -197,7 +197,7 @@ function ChainCard({ p }: { p: Detail }) {
               </Space>
               <div><Typography.Text type="secondary">{t('goal')}: </Typography.Text><span {...USER_TEXT}>{c.goal}</span></div>
               {c.note && <div><Typography.Text type="secondary">{t('note')}: </Typography.Text><span {...USER_TEXT} style={{ whiteSpace: 'pre-wrap' }}>{c.note}</span></div>}
-              <div><Typography.Text type="secondary">{t('measure')}: </Typography.Text>{p.measures.filter((m) => m.cycle === c.n).length}</div>
+              <div><Typography.Text type="secondary">{t('measureCount', { n: p.measures.filter((m) => m.cycle === c.n).length })}</Typography.Text></div>
             </li>
           );
         })}
@@ -230,7 +230,7 @@ function IndicatorChart({ p }: { p: Detail }) {
     <Card size="small" title={<span id={titleId}>{t('chart')}</span>} style={{ marginBottom: 16 }} className="hos-pdca-chart" data-testid="pdca-chart">
       {rows.length ? (
         <Row gutter={16}>
-          <Col xs={24} xl={14}>
+          <Col xs={24}>
             <figure role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-d`} style={{ margin: 0 }}>
               <Suspense fallback={<Skeleton active />}><PdcaChart option={option} /></Suspense>
               <figcaption id={`${titleId}-d`} className="hos-sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -238,7 +238,7 @@ function IndicatorChart({ p }: { p: Detail }) {
               </figcaption>
             </figure>
           </Col>
-          <Col xs={24} xl={10}>
+          <Col xs={24}>
             <Table<SeriesRow> size="small" rowKey="key" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }}
               className="hos-pdca-chart-table" title={() => t('chartTable')} />
           </Col>

@@ -43,7 +43,7 @@ export function PdcaList({ route, navigate }: ViewProps) {
         <Space size={4}><span>{t('cycleN', { n: r.cycle })}</span><Tag color={PHASE_COLOR[r.phase]}>{t('phase.' + r.phase)}</Tag></Space>
       ),
     },
-    { title: t('source'), key: 'source', width: 190, ellipsis: true, responsive: ['xl'], render: (_v, r) => t('source.' + r.sourceKind, { id: r.sourceId ?? '' }) },
+    { title: t('source'), key: 'source', width: 190, ellipsis: true, responsive: ['xxl'], render: (_v, r) => t('source.' + r.sourceKind, { id: r.sourceId ?? '' }) },
     { title: t('updatedAt'), dataIndex: 'updatedAt', width: 150, responsive: ['xxl'], render: (v: string) => formatTime(v) },
     {
       title: t('actions'), key: 'a', width: actionsWidth([t('open')], t('actions')),
