@@ -77,16 +77,27 @@ try {
     });
     const month = await time(`/api/v1/reports/monthly?period=${YEAR}-06&tz=${encodeURIComponent(tz)}`, async (res) => (await res.json()).data);
     const xlsx = await time(`/api/v1/reports/monthly.xlsx?period=${YEAR}&tz=${encodeURIComponent(tz)}`, async (res) => (await res.arrayBuffer()).byteLength, 1);
+    // the PDF (pdfkit, the CJK font subset embedded): the first call also loads the font
+    const readPdf = async (res) => {
+      const b = Buffer.from(await res.arrayBuffer());
+      if (b.subarray(0, 5).toString() !== '%PDF-') throw new Error(b.toString().slice(0, 200));
+      return b.byteLength;
+    };
+    const pdf = await time(`/api/v1/reports/monthly.pdf?period=${YEAR}&tz=${encodeURIComponent(tz)}&lang=zh-CN`, readPdf);
+    const pdfMonth = await time(`/api/v1/reports/monthly.pdf?period=${YEAR}-06&tz=${encodeURIComponent(tz)}&lang=en`, readPdf);
     const r = report.out;
     console.log(`| call (${COUNT} records) | events | best ms | median ms | worst ms |\n|---|---|---|---|---|`);
     console.log(`| 12-month report (${YEAR}) | ${r.events.total} | ${report.best} | ${report.median} | ${report.worst} |`);
     console.log(`| one month (${YEAR}-06) | ${month.out.events.total} | ${month.best} | ${month.median} | ${month.worst} |`);
     console.log(`| 12-month XLSX appendix (${(xlsx.out / 1e6).toFixed(1)} MB) | ${r.events.total} | ${xlsx.best} | ${xlsx.median} | ${xlsx.worst} |`);
+    console.log(`| 12-month PDF, zh-CN (${(pdf.out / 1e3).toFixed(0)} KB) | ${r.events.total} | ${pdf.best} | ${pdf.median} | ${pdf.worst} |`);
+    console.log(`| one month PDF, en (${(pdfMonth.out / 1e3).toFixed(0)} KB) | ${month.out.events.total} | ${pdfMonth.best} | ${pdfMonth.median} | ${pdfMonth.worst} |`);
     console.log(`in time ${r.inTime.find((x) => x.grade === 'all').share}%, overdue ${r.overdue.n}, measures due ${r.measures.due}`);
     console.log(`12-month report median ${report.median} ms (goal <= ${TARGET_MS} ms): ${report.median <= TARGET_MS ? 'ok' : 'OVER GOAL'}`);
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/report.json', JSON.stringify({
       records: COUNT, events: r.events.total, goalMs: TARGET_MS, yearReport: report, month: { ...month, out: undefined }, xlsx: { ...xlsx, bytes: xlsx.out, out: undefined },
+      pdf: { ...pdf, bytes: pdf.out, out: undefined }, pdfMonth: { ...pdfMonth, bytes: pdfMonth.out, out: undefined },
     }, (k, v) => (k === 'out' ? undefined : v), 2));
     if (report.median > TARGET_MS) process.exitCode = 1;
   } finally {

@@ -9,7 +9,12 @@ export interface MonthlyReportAnswer extends MonthlyReport {
   timeZone: string;
   limits: ReportLimits;
   generatedAt: number;
+  /** the hospital's name (系统设置 hospitalName, else the system's name) as the PDF shows it; '' when neither is set */
+  hospital?: string;
 }
+
+/** A role the report can be published to; `leader`: granted the report (leadership), offered first. */
+export interface PublishRole { roleKey: string; roleName: string; leader: boolean }
 
 const query = (period: string, timeZone?: string): Record<string, string> => (timeZone ? { period, tz: timeZone } : { period });
 
@@ -19,6 +24,14 @@ export function createReportApi(http: ApiHttp) {
     /** the appendix as a Blob (a JSON blob when the server refused: core/pages/download.ts blobError) */
     appendix: async (period: string, timeZone?: string) =>
       http.get('/api/v1/reports/monthly.xlsx', { params: query(period, timeZone), responseType: 'blob', timeout: FILE_TIMEOUT_MS }) as Promise<Blob>,
+    /** the report as an A4 PDF in `lang` (a JSON blob when the server refused) */
+    pdf: async (period: string, lang: string, timeZone?: string) =>
+      http.get('/api/v1/reports/monthly.pdf', { params: { ...query(period, timeZone), lang }, responseType: 'blob', timeout: FILE_TIMEOUT_MS }) as Promise<Blob>,
+    /** the roles a report can be published to (the quality office only) */
+    publishRoles: async () => http.get('/api/v1/reports/publish/roles') as Promise<PublishRole[]>,
+    /** publishes the report as a notice to `roles`, the PDF in both languages attached */
+    publish: async (p: { period: string; roles: string[]; lang: string; tz?: string }) =>
+      http.post('/api/v1/reports/monthly/publish', p, { timeout: FILE_TIMEOUT_MS }) as Promise<{ noticeId: number; title: string; roles: string[] }>,
   };
 }
 

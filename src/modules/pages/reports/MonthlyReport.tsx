@@ -7,14 +7,15 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Col, DatePicker, Empty, Popover, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined, NotificationOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ViewProps } from '../types.ts';
 import { PageCard } from '../common/PageCard.tsx';
 import { ListTable } from '../common/ListTable.tsx';
 import { RouteLink } from '../common/RouteLink.tsx';
 import { saveFile } from '../common/download.ts';
-import { useLang, useRuntime } from '../common/hooks.ts';
+import { useLang, useRuntime, useSession } from '../common/hooks.ts';
+import { QUALITY_OFFICE_ROLES, hasAnyRole } from '../../../core/access/roles.ts';
 import { ChartCard } from '../../shared/charts/ChartCard.tsx';
 import { useT } from '../../shared/hooks.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
@@ -29,13 +30,16 @@ import type { ListState } from '../../../core/pages/createListQuery.ts';
 import type { Count, ReportPeriodKind } from '../../../core/report/monthly.ts';
 import { reportApi, type MonthlyReportAnswer } from '../../../core/report/api.ts';
 import {
-  changeText, countChart, periodKeyOf, periodKindOf, periodLabel, periodListLink, recordLink, scoreChart, shareText, type ReportLabels,
+  causeCategoryLabel, changeText, countChart, periodKeyOf, periodKindOf, periodLabel, periodListLink, recordLink, scoreChart, shareText, type ReportLabels,
 } from '../../../core/report/view.ts';
+import { DEFAULT_CATEGORY_CODES } from '../../../core/rca/types.ts';
 import { ReportPrint } from './ReportPrint.tsx';
+import { PublishReport } from './PublishReport.tsx';
 
 provideNamespaces({ report: reportTexts });
 
 const KINDS: ReportPeriodKind[] = ['month', 'quarter', 'year'];
+const CAUSE_CODES: readonly string[] = DEFAULT_CATEGORY_CODES;
 const NO_PAGER = { setPage: async () => undefined };
 
 /** A table without paging over rows already here (the shared ListTable's look). */
@@ -83,6 +87,9 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
   const [types, setTypes] = useState<EventType[]>([]);
   const [printing, setPrinting] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [pdfLoading, setPdfLoading] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const office = useSession((s) => hasAnyRole(s.roles, QUALITY_OFFICE_ROLES));
   const api = useMemo(() => reportApi(runtime), [runtime]);
 
   useEffect(() => {
@@ -127,6 +134,20 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
     }
   };
 
+  const downloadPdf = async () => {
+    setPdfLoading(true);
+    try {
+      const blob = await api.pdf(key, lang, localTimeZone());
+      const err = await blobError(blob);
+      if (err) void message.error(err);
+      else saveFile(blob, downloadName(`${r('title')}-${key}`, 'pdf'), 'application/pdf');
+    } catch {
+      // shown by the http layer
+    } finally {
+      setPdfLoading(false);
+    }
+  };
+
   const toolbar = (
     <Space wrap className="hos-report-toolbar">
       <Segmented<ReportPeriodKind>
@@ -139,7 +160,9 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
         format={() => periodLabel(key, lang, t)} onChange={(d) => pick(kind, d)}
       />
       <Button icon={<PrinterOutlined aria-hidden />} className="hos-report-print" disabled={!data} onClick={() => setPrinting(true)}>{r('print')}</Button>
+      <Button icon={<FilePdfOutlined aria-hidden />} className="hos-report-pdf" loading={pdfLoading} disabled={!data} onClick={() => void downloadPdf()}>{r('pdf')}</Button>
       <Button icon={<DownloadOutlined aria-hidden />} className="hos-report-xlsx" loading={downloading} disabled={!data} onClick={() => void download()}>{r('download')}</Button>
+      {office && <Button icon={<NotificationOutlined aria-hidden />} className="hos-report-publish" disabled={!data} onClick={() => setPublishing(true)}>{r('publish')}</Button>}
     </Space>
   );
 
@@ -154,8 +177,11 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
       {body}
       {data && printing && (
         <ReportPrint
-          open report={data} labels={labels} hospital={settings.title || t('shell:appTitle')} logo={settings.logo} onClose={() => setPrinting(false)}
+          open report={data} labels={labels} hospital={data.hospital || settings.title || t('shell:appTitle')} logo={settings.logo} onClose={() => setPrinting(false)}
         />
+      )}
+      {office && publishing && (
+        <PublishReport open api={api} period={key} periodText={periodLabel(key, lang, t)} lang={lang} t={t} onClose={() => setPublishing(false)} />
       )}
     </PageCard>
   );
@@ -206,12 +232,14 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
     { title: t('scoreChange'), key: 'change', width: 100, align: 'right', render: (_v, s) => changeText(s.score, s.previous, L, 1) },
   ];
   const pdcaCols: TableColumnsType<MonthlyReportAnswer['pdca'][number]> = [
-    { title: t('project'), dataIndex: 'title', key: 'title' },
+    // the project and its indicator are typed data
+    { title: t('project'), dataIndex: 'title', key: 'title', onCell: (): object => ({ 'data-user-text': '' }) },
     { title: t('cycle'), dataIndex: 'cycle', key: 'cycle', width: 80, align: 'right' },
-    { title: t('indicator'), dataIndex: 'indicator', key: 'indicator' },
-    { title: t('baseline'), key: 'b', width: 90, align: 'right', render: (_v, x) => L.num(x.baseline) },
-    { title: t('target'), key: 'tg', width: 90, align: 'right', render: (_v, x) => L.num(x.target) },
-    { title: t('latest'), key: 'l', width: 90, align: 'right', render: (_v, x) => L.num(x.latest) },
+    { title: t('indicator'), key: 'indicator', render: (_v, x) => (x.unit ? `${x.indicator} (${x.unit})` : x.indicator), onCell: (): object => ({ 'data-user-text': '' }) },
+    { title: t('baseline'), key: 'b', width: 90, align: 'right', render: (_v, x) => L.num(x.baseline, 2) },
+    { title: t('target'), key: 'tg', width: 90, align: 'right', render: (_v, x) => L.num(x.target, 2) },
+    { title: t('latest'), key: 'l', width: 90, align: 'right', render: (_v, x) => L.num(x.latest, 2) },
+    { title: t('reached'), key: 'r', width: 100, render: (_v, x) => (x.latest === null ? t('noShare') : t(x.reached ? 'reached' : 'notReached')) },
   ];
   const empty = (text: string, testId: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} data-testid={testId} />;
   const m = data.measures;
@@ -269,7 +297,7 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
                 <Col span={12}><Statistic title={t('rcaDone')} value={num(data.rca.done)} /><Ids ids={data.rca.doneIds} navigate={navigate} label={t('ids')} /></Col>
                 <Col span={12}><Statistic title={t('rcaOpen')} value={num(data.rca.open)} /><Ids ids={data.rca.openIds} navigate={navigate} label={t('ids')} /></Col>
               </Row>
-            ) : empty(t('rcaNotYet'), 'report-rca-none')}
+            ) : empty(t('rcaNone'), 'report-rca-none')}
           </Card>
         </Col>
         <Col xs={24} md={12}>
@@ -278,7 +306,8 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
               <StaticTable
                 rows={data.topCauseCategories} rowKey="category"
                 columns={[
-                  { title: t('category'), key: 'c', render: (_v, c) => t('cat.' + c.category) },
+                  // a team's own category name is typed data
+                  { title: t('category'), key: 'c', render: (_v, c) => causeCategoryLabel(c.category, L), onCell: (c): object => (CAUSE_CODES.includes(c.category) ? {} : { 'data-user-text': '' }) },
                   { title: t('count'), key: 'n', width: 90, align: 'right', render: (_v, c) => num(c.n) },
                   { title: t('rows'), key: 'ids', width: 150, render: (_v, c) => <Ids ids={c.recordIds} navigate={navigate} label={t('ids')} /> },
                 ]}
@@ -296,7 +325,7 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
         ) : <Card size="small" title={t('scoresTitle')}>{empty(t('scoresNone'), 'report-scores-none')}</Card>}
       </section>
       <Card size="small" title={t('pdcaTitle')} className="hos-report-pdca" style={{ marginTop: 16 }}>
-        {data.pdca.length ? <StaticTable rows={data.pdca} columns={pdcaCols} rowKey="id" /> : empty(t('pdcaNotYet'), 'report-pdca-none')}
+        {data.pdca.length ? <StaticTable testId="report-table-pdca" rows={data.pdca} columns={pdcaCols} rowKey="id" /> : empty(t('pdcaNone'), 'report-pdca-none')}
       </Card>
     </div>
   );
