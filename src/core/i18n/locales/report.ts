@@ -86,7 +86,7 @@ export const report = {
     pdcaTitle: 'PDCA 持续改进项目',
     pdcaNone: '本期没有持续改进项目。',
     project: '项目',
-    cycle: '周期',
+    cycle: '循环',
     indicator: '指标',
     baseline: '基线',
     target: '目标',
