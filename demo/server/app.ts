@@ -13,7 +13,7 @@ import { Store } from './db/store.ts';
 import { ApiError, RawReply, errorBody, okBody, sendJson, type EnvelopeKind } from './http/envelope.ts';
 import { checkJsonType, drain, FORBIDDEN_KEYS, parseBody, readBody } from './http/body.ts';
 import { answerPreflight, applyCors, checkWriteOrigin, originKind } from './http/origin.ts';
-import { secError, st, wordedFor } from './http/texts.ts';
+import { secError, st, textError, wordedFor } from './http/texts.ts';
 import { validate } from './http/validate.ts';
 import { authenticate } from './http/auth.ts';
 import { Router, type AppContext, type AuthedCtx, type Ctx } from './http/router.ts';
@@ -168,7 +168,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     handle(req, res, log).catch((e) => {
       console.error('[hos-server] unhandled', e);
-      if (!res.headersSent) sendJson(res, 500, { code: 500, data: null, msg: '服务器内部错误' });
+      if (!res.headersSent) sendJson(res, 500, { code: 500, data: null, msg: st(langOf(req), 'status.500') });
       else res.destroy();
     });
   });
@@ -198,14 +198,12 @@ function refusalError(req: IncomingMessage, e: WfRefusal): ApiError {
   return new ApiError(e.status, wt(lang, e.key, paramsIn(lang, e.params)));
 }
 
-/** /SYS calls: body {data:{metdata, param, sign}}; the signature of `param` must match. */
+/** /SYS calls: body {data:{metdata, param, sign}}; the signature of `param` must match. Refusals are worded in the caller's language. */
 function unwrapSys(body: Record<string, unknown>, signKey: string): Record<string, unknown> {
   const data = body.data as Record<string, unknown> | undefined;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    throw new ApiError(400, '请求格式错误：应为 {data:{metdata, param, sign}}');
-  }
-  if (!verifySign(data.param ?? {}, data.sign, signKey)) throw new ApiError(400, '签名校验失败：请求参数签名不匹配');
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw textError(400, 'sys.envelope');
+  if (!verifySign(data.param ?? {}, data.sign, signKey)) throw textError(400, 'sys.signature');
   const param = data.param ?? {};
-  if (typeof param !== 'object' || Array.isArray(param) || param === null) throw new ApiError(400, '请求格式错误：param 必须是对象');
+  if (typeof param !== 'object' || Array.isArray(param) || param === null) throw textError(400, 'sys.paramNotObject');
   return param as Record<string, unknown>;
 }

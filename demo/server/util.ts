@@ -1,4 +1,4 @@
-// Small shared helpers: time formatting and paging arguments.
+// Small shared helpers: time formatting (wall-clock text for the legacy endpoints, instants for the new) and paging arguments.
 import type { Page } from './db/store/types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SERVED } from './http/schemas.ts';
 
@@ -9,6 +9,21 @@ export function formatTime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '';
   const d = new Date(ms);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/**
+ * An instant for the JSON of the new endpoints (issue 23 §2): ISO 8601 with the server's UTC offset,
+ * '2026-11-24T19:49:24+08:00'; null for none. The client shows it in the hospital's time zone (系统设置);
+ * the legacy endpoints keep `formatTime`'s wall-clock text.
+ */
+export function isoTime(ms: number): string;
+export function isoTime(ms: number | null | undefined): string | null;
+export function isoTime(ms: number | null | undefined): string | null {
+  if (ms === null || ms === undefined) return null;
+  const d = new Date(ms);
+  const off = -d.getTimezoneOffset();
+  const zone = `${off < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+  return formatTime(ms).replace(' ', 'T') + zone;
 }
 
 export interface Paging extends Page { pageIndex: number; pageSize: number }

@@ -157,7 +157,10 @@ describe('messages and records', () => {
     const unread = (await q({ operate_status: 0, pageIndex: 1, pageSize: 9999 })).resData.records;
     expect(unread.length).toBeGreaterThan(0);
     const m = unread[0];
+    // the old portal's API keeps its wall-clock text; the instant stands beside it (issue 23 §2)
     expect(m.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(m.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(m.createdAt.slice(0, 19)).toBe(m.createTime.replace(' ', 'T'));
     expect(m).toMatchObject({ operateStatus: 0, operate_status: 0, is_read: 0 });
     expect(all.records.some((x: { relatedType: string }) => x.relatedType === '审批')).toBe(true);
     expect(all.records.some((x: { process: number }) => x.process === 2)).toBe(true);
@@ -194,7 +197,7 @@ describe('messages and records', () => {
     // reporter and submission time (issue 22 §1)
     expect(detail.data).toEqual({
       event_place: '走廊', event_category: '跌倒/坠床', event_level: 'III级（未造成后果事件）', event_report_dept: 'D0801',
-      reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: detail.submittedAt,
+      reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: detail.submittedAt.slice(0, 19).replace('T', ' '),
     });
     expect(detail.allowedActions).toContain('approve');
     const done = await s.call('POST', `/api/v1/records/${id}/actions/reject`, { token: approver, body: { version: detail.version, comment: '描述不完整' } });

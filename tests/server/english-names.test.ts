@@ -2,6 +2,7 @@
 // Chinese one (the seed gives its roles and departments one), and the role dictionary's English label follows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { readXlsx } from './xlsxHelpers.ts';
 
 let s: TestServer;
 let token = '';
@@ -41,5 +42,36 @@ describe('English names of roles and departments', () => {
     expect((await row())?.deptNameEn).toBe('Rehabilitation');
     await call('PUT', '/api/v1/dept', { deptId: dept.data.deptId, deptNameEn: '' });
     expect((await row())?.deptNameEn).toBe('');
+  });
+});
+
+describe('records, catalogues, users and exports name the department in the reader\'s language (issue 23 §1)', () => {
+  it('carry the English name beside the stored one, and the English export writes it', async () => {
+    const nurse = await s.login('nurse01');
+    const row = ((await s.call('GET', '/api/v1/records?scope=mine&pageSize=1', { token: nurse })).data.list as { id: number; deptName: string; deptNameEn: string }[])[0];
+    expect(row).toMatchObject({ deptName: '内分泌科', deptNameEn: 'Endocrinology' });
+    expect((await s.call('GET', `/api/v1/records/${row.id}`, { token: nurse })).data).toMatchObject({ deptName: '内分泌科', deptNameEn: 'Endocrinology' });
+    const tech = (await call('GET', '/api/v1/limit-tech/list?pageSize=50')).data.list as { deptName: string; deptNameEn: string }[];
+    expect(tech.find((t) => t.deptName === '普通外科')?.deptNameEn).toBe('General Surgery');
+    const users = (await s.sys('/SYS/SYuser/doQueryPage', { pageIndex: 1, pageSize: 5, username: 'nurse01' }, { token })).data.records as { deptNameEn: string }[];
+    expect(users[0].deptNameEn).toBe('Endocrinology');
+
+    const sheet = async (path: string, lang: string) => {
+      const res = await s.raw('GET', path, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang } });
+      return (await readXlsx(res)).rows;
+    };
+    expect((await sheet('/api/v1/sysUser/export?username=nurse01', 'en'))[0][4]).toBe('Endocrinology');
+    expect((await sheet('/api/v1/sysUser/export?username=nurse01', 'zh-CN'))[0][4]).toBe('内分泌科');
+    const records = await sheet('/api/v1/records/export', 'en');
+    expect(records.find((r) => r[0] === row.id)?.[4]).toBe('Endocrinology');
+  });
+
+  it('a department without an English name stays as typed (the page marks it as data)', async () => {
+    const dept = await call('POST', '/api/v1/dept', { deptName: '中医科', parentId: null });
+    expect(dept.code, dept.msg).toBe(200);
+    const user = await s.sys('/SYS/SYuser/doSave', { username: 'tcm01', name: '孔医生', password: 'Tcm@2024demo', deptName: '中医科', roles: ['nurse'] }, { token });
+    expect(user.code, user.msg).toBe(200);
+    const rows = (await s.sys('/SYS/SYuser/doQueryPage', { pageIndex: 1, pageSize: 5, deptName: '中医科' }, { token })).data.records as { deptName: string; deptNameEn: string }[];
+    for (const r of rows) expect(r).toMatchObject({ deptName: '中医科', deptNameEn: '' });
   });
 });

@@ -30,9 +30,10 @@ describe('reporter and report time: the server decides', () => {
     const r = await w.report('nurse01', { eventType: 'fall', grade: 'III' }, FORGED);
     expect(r.code).toBe(200);
     expect(r.data).toMatchObject({ createdByName: '李秀梅', deptName: '内分泌科' });
-    expect(r.data.submittedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // the record's time is an instant (issue 23 §2); the form's report_time stays the form's wall-clock text
+    expect(r.data.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
     expect(r.data.data).toMatchObject({
-      reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: r.data.submittedAt, event_report_dept: 'D0801',
+      reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: r.data.submittedAt.slice(0, 19).replace('T', ' '), event_report_dept: 'D0801',
     });
   });
 
@@ -45,14 +46,15 @@ describe('reporter and report time: the server decides', () => {
     expect(saved.data.data).toMatchObject({ reporter_name: '赵丽', report_time: '' });
     const sent = await w.act('nurse02', d.id, 'submit');
     expect(sent.data.state).toBe('inProgress');
-    expect(sent.data.data.report_time).toBe(sent.data.submittedAt);
+    const wall = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+    expect(sent.data.data.report_time).toBe(wall(sent.data.submittedAt));
     expect(sent.data.revision).toBe(1);
 
     expect((await w.act('approver02', d.id, 'return', { comment: '请补充经过' })).data.state).toBe('returned');
     const again = await w.act('nurse02', d.id, 'resubmit', { data: { ...sent.data.data, event_description: '补充：夜班巡视时发现', report_time: '' } });
     expect(again.code).toBe(200);
     expect(again.data.submittedAt).toBe(sent.data.submittedAt);
-    expect(again.data.data).toMatchObject({ report_time: sent.data.submittedAt, reporter_name: '赵丽', event_description: '补充：夜班巡视时发现' });
+    expect(again.data.data).toMatchObject({ report_time: wall(sent.data.submittedAt), reporter_name: '赵丽', event_description: '补充：夜班巡视时发现' });
   });
 
   it('an anonymous report stores the reporter for the reporter and shows nobody to the handlers', async () => {

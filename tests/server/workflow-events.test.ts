@@ -35,7 +35,7 @@ describe('the unsafe-event loop', () => {
     expect(r.code).toBe(200);
     const id = r.data.id as number;
     expect(r.data).toMatchObject({ state: 'inProgress', stepKey: 'deptReview', grade: 'II', revision: 1, assignees: [{ userId: ids.approver01 }] });
-    expect(r.data.dueAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(r.data.dueAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(await lastAbout('approver01', id)).toMatchObject({ title: '待处理', link: link(id) });
 
     // the department head returns it with a comment; a return needs one

@@ -17,6 +17,12 @@ import { callerDataScope, maskData, personLabel, stepName } from './recordView.t
 /** Rows per store query of an export. */
 export const EXPORT_BATCH = 1000;
 
+/** A department as the caller's language names it: the English name an administrator gave (issue 23 §1), else as stored. */
+async function deptNameIn(store: Pick<AuthedCtx['app']['store'], 'deptNamesEn'>, lang: string): Promise<(name: string | null) => string> {
+  const en = lang === 'en' ? await store.deptNamesEn() : new Map<string, string>();
+  return (name) => (name ? en.get(name) ?? name : '');
+}
+
 const text = (v: unknown) => (Array.isArray(v) ? v.join('、') : v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** The data query's records (`filter` is the list filter, data scope included). */
@@ -36,6 +42,7 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
   async function* rows(): AsyncGenerator<XlsxRow> {
     const types = new Map((await store.listEventTypes()).map((e) => [e.code, lang === 'en' ? e.nameEn || e.name : e.name]));
     const typeName = (code: string | null) => (code ? types.get(code) ?? code : '');
+    const deptName = await deptNameIn(store, lang);
     for await (const r of batches<ListRow>((last) => store.recordsBefore(filter, last ? last.id : Number.MAX_SAFE_INTEGER, EXPORT_BATCH))) {
       const key = `${r.flowCode}@${r.flowVersion}`;
       if (r.flowCode && r.flowVersion && !flows.has(key)) flows.set(key, await store.getFlowOfRecord(r.flowCode, r.flowVersion));
@@ -43,7 +50,7 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
       const closing = CONCLUDED_STATES.includes(r.state) ? await store.lastCloseEntry(r.id) : undefined;
       const conclusion = closing ? conclusionOf(r.state, [{ ...closing, createdAt: '' }])?.text ?? '' : '';
       yield [
-        r.id, r.title, wt(lang, `state.${r.state}`), personLabel(r, me, lang, r.createdBy, r.createdByName).name, r.deptName,
+        r.id, r.title, wt(lang, `state.${r.state}`), personLabel(r, me, lang, r.createdBy, r.createdByName).name, deptName(r.deptName),
         // the record's type and grade (one source of truth, issue 22 §1), not the form's copy of them
         r.submittedAt ?? r.createdAt, typeName(r.eventType), r.grade ? wt(lang, `grade.${r.grade}`) : '', text(d.event_place), text(d.sjsx_patient_name),
         r.approverName, r.opinion, r.approvedAt, missingFields(d).map((f) => xt(lang, `field.${f}`)).join('、'),
@@ -66,8 +73,9 @@ export async function techXlsx(ctx: AuthedCtx, kind: 'limit' | 'unlimit', name: 
     c('applicant', 'text', 10), c('level', 'text', 10), c('techStatus', 'text', 10), c('createdAt', 'datetime'),
   ];
   async function* rows(): AsyncGenerator<XlsxRow> {
+    const deptName = await deptNameIn(store, lang);
     for await (const t of batches<TechRow>((last) => store.techAfter(kind, { name, dataScope }, last ? last.id : 0, EXPORT_BATCH))) {
-      yield [t.id, t.techCode, t.techName, t.category, t.deptName, t.applicant, levels.get(t.level) ?? t.level, t.status, t.createdAt];
+      yield [t.id, t.techCode, t.techName, t.category, deptName(t.deptName), t.applicant, levels.get(t.level) ?? t.level, t.status, t.createdAt];
     }
   }
   return xlsxReply({ fileName: xt(lang, `file.tech.${kind}`, { day: dayOf(Date.now()) }), sheetName: xt(lang, 'sheet.tech'), columns, rows: rows() });
@@ -85,8 +93,9 @@ export function usersXlsx(ctx: AuthedCtx, filters: { username?: string; name?: s
   ];
   const sex = (s: string) => (s === '0' ? xt(lang, 'male') : s === '1' ? xt(lang, 'female') : '');
   async function* rows(): AsyncGenerator<XlsxRow> {
+    const deptName = await deptNameIn(store, lang);
     for await (const u of batches<UserExportRow>((last) => store.usersAfter(f, last ? last.id : 0, EXPORT_BATCH))) {
-      yield [u.id, u.username, u.name, u.workNo, u.deptName, u.phone, u.email, sex(u.sex), u.roleNames ?? '', xt(lang, u.status === 1 ? 'enabled' : 'disabled'), u.createdAt];
+      yield [u.id, u.username, u.name, u.workNo, deptName(u.deptName), u.phone, u.email, sex(u.sex), u.roleNames ?? '', xt(lang, u.status === 1 ? 'enabled' : 'disabled'), u.createdAt];
     }
   }
   return xlsxReply({ fileName: xt(lang, 'file.users', { day: dayOf(Date.now()) }), sheetName: xt(lang, 'sheet.users'), columns, rows: rows() });

@@ -5,7 +5,7 @@
 import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { MessageRow } from '../db/store.ts';
-import { formatTime, int, paging, recordsOf } from '../util.ts';
+import { formatTime, int, isoTime, paging, recordsOf } from '../util.ts';
 import { body, intIn, opt, optId, PAGING } from '../http/schemas.ts';
 import { readParams, renderMessage } from '../../../src/core/messages/render.ts';
 import { messageTexts } from '../../../src/core/i18n/locales/messageTexts.ts';
@@ -15,7 +15,8 @@ export function messageView(m: MessageRow, lang: Lang = 'zh-CN') {
   const params = m.kind ? readParams(m.params) : null;
   const text = renderMessage({ kind: m.kind, params, title: m.title, logContent: m.logContent }, lang);
   return {
-    id: m.id, title: text.title, logContent: text.content, createTime: formatTime(m.createdAt),
+    // createTime: the old portal's wall-clock text (this is its API); createdAt: the instant (issue 23 §2)
+    id: m.id, title: text.title, logContent: text.content, createTime: formatTime(m.createdAt), createdAt: isoTime(m.createdAt),
     operateStatus: m.operateStatus, operate_status: m.operateStatus, is_read: m.operateStatus === 1 ? 1 : 0,
     relatedType: m.relatedType, relatedId: m.relatedId, process: m.process, link: m.link,
     kind: m.kind || null, params,

@@ -8,7 +8,7 @@ import type { AuthedCtx, Router } from '../http/router.ts';
 import { ApiError, type ErrorCode } from '../http/envelope.ts';
 import type { AdminNoticeRow, NoticeInput, ReaderNoticeRow } from '../db/store/notices.ts';
 import { langOf } from '../workflow/lang.ts';
-import { formatTime, int, pageOf, paging, str } from '../util.ts';
+import { int, isoTime, pageOf, paging, str } from '../util.ts';
 import { body, flag, id as idSchema, opt, optFlag, optId, optText, PAGING, qText, query, z } from '../http/schemas.ts';
 import { notices as texts } from '../../../src/core/i18n/locales/notices.ts';
 import { NOTICE_ATTACHMENTS_MAX, NOTICE_STATUSES, NOTICE_TARGETS_MAX, noticeProblem, type NoticeStatus } from '../../../src/core/notices/noticeRules.ts';
@@ -26,8 +26,8 @@ function refuse(req: IncomingMessage, code: ErrorCode, key: string, params: Reco
 
 const baseView = (n: ReaderNoticeRow | AdminNoticeRow) => ({
   id: n.id, title: n.title, content: n.content, noticeType: n.noticeType, publisher: n.publisher, status: n.status,
-  attachments: n.attachments, createTime: formatTime(n.createdAt), updateTime: formatTime(n.updatedAt),
-  publishTime: formatTime(n.publishedAt ?? n.createdAt),
+  attachments: n.attachments, createTime: isoTime(n.createdAt), updateTime: isoTime(n.updatedAt),
+  publishTime: isoTime(n.publishedAt ?? n.createdAt),
 });
 const readerView = (n: ReaderNoticeRow) => ({ ...baseView(n), isRead: n.isRead });
 const adminView = (n: AdminNoticeRow) => ({ ...baseView(n), targetRoles: n.targetRoles, targetDepts: n.targetDepts, readCount: n.readCount });

@@ -119,5 +119,6 @@ export async function listItems(ctx: AuthedCtx, rows: ListRow[]) {
     if (r.flowCode && r.flowVersion && !flows.has(key)) flows.set(key, await store.getFlowOfRecord(r.flowCode, r.flowVersion));
   }
   const now = ctx.app.clock.now();
-  return rows.map((r) => listItem(ctx, r, { flow: flows.get(`${r.flowCode}@${r.flowVersion}`), assignees: assignees.get(r.id) ?? [], now }));
+  const deptEn = await store.deptNamesEn();
+  return rows.map((r) => listItem(ctx, r, { flow: flows.get(`${r.flowCode}@${r.flowVersion}`), assignees: assignees.get(r.id) ?? [], now, deptEn }));
 }

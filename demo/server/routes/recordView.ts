@@ -10,10 +10,8 @@ import type { Actor, FlowDef, LocalText } from '../../../src/core/workflow/types
 import { allowedActions, applicableSteps, measureActions, returnTargets } from '../../../src/core/workflow/engine.ts';
 import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
 import { conclusionOf } from '../../../src/core/workflow/conclusion.ts';
-import { formatTime, int } from '../util.ts';
-
-/** A time as `YYYY-MM-DD HH:mm:ss`, or null when there is none. */
-const ft = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : formatTime(ms));
+// ft: a time as an instant (ISO 8601 with offset, issue 23 §2), or null when there is none
+import { int, isoTime as ft } from '../util.ts';
 import { langOf, wt, type Lang } from '../workflow/lang.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 
@@ -70,18 +68,18 @@ export function stepName(flow: FlowDef | undefined, key: string | null): LocalTe
 }
 
 /** A list row as the caller sees it (RecordListItem of docs/workflow.md, plus the legacy fields older pages read). */
-export function listItem(ctx: AuthedCtx, r: ListRow, p: { flow?: FlowDef; assignees: { userId: number; name: string }[]; now: number }) {
+export function listItem(ctx: AuthedCtx, r: ListRow, p: { flow?: FlowDef; assignees: { userId: number; name: string }[]; now: number; deptEn?: Map<string, string> }) {
   const me = ctx.auth.user.id;
   const lang = langOf(ctx.req);
   const hidden = hidesReporter(r, me);
   return {
     id: r.id, module: r.module, title: r.title, state: r.state, status: r.status, stepKey: r.stepKey, stepName: stepName(p.flow, r.stepKey),
     assignees: p.assignees, dueAt: ft(r.dueAt), overdue: isOverdue(r.dueAt, r.state, p.now), grade: r.grade, eventType: r.eventType,
-    techKind: r.techKind, techCode: r.techCode ?? null, deptName: r.deptName, createdBy: hidden ? null : r.createdBy,
+    techKind: r.techKind, techCode: r.techCode ?? null, deptName: r.deptName, deptNameEn: (r.deptName && p.deptEn?.get(r.deptName)) || '', createdBy: hidden ? null : r.createdBy,
     createdByName: hidden ? wt(lang, 'server.anonymous') : r.createdByName, anonymous: r.anonymous === 1, revision: r.revision,
     version: r.version, formId: r.formId, formVersion: r.formVersion, reviewOutcome: r.reviewOutcome, flowCode: r.flowCode,
     flowVersion: r.flowVersion, approverName: r.approverName, opinion: r.opinion, approvedAt: ft(r.approvedAt),
-    submittedAt: ft(r.submittedAt), createdAt: formatTime(r.createdAt), updatedAt: formatTime(r.updatedAt),
+    submittedAt: ft(r.submittedAt), createdAt: ft(r.createdAt), updatedAt: ft(r.updatedAt),
     ...(r.data ? { data: maskData(r, me, r.data) } : {}),
   };
 }
@@ -104,6 +102,7 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
     store.getWfRecord(id), store.assigneesOf([id]).then((a) => store.actingAssignees([id], a)), store.recordTimeline(id), store.recordRevisions(id), store.listRecordCc(id),
     store.isFollowing(id, me), row.module === 'xjsxxm' ? store.techOfRecord(id) : undefined,
   ]);
+  const deptEn = await store.deptNamesEn();
   const actor = actorOf(ctx);
   let allowed = allowedActions(flow, inst, actor);
   // a draft that was once submitted (then withdrawn) keeps its history: it cannot be deleted
@@ -117,11 +116,11 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
     return {
       id: t.id, action: t.action, actorId: who.id, actorName: who.name, fromState: t.fromState, toState: t.toState, fromStep: t.fromStep,
       toStep: t.toStep, fromStepName: stepName(flow, t.fromStep), toStepName: stepName(flow, t.toStep), comment: t.comment,
-      attachments: t.attachments, parentId: t.parentId, extra: t.extra, createdAt: formatTime(t.createdAt),
+      attachments: t.attachments, parentId: t.parentId, extra: t.extra, createdAt: ft(t.createdAt),
     };
   });
   return {
-    ...listItem(ctx, { ...row, techCode: tech?.techCode ?? null }, { flow: flow.steps.length ? flow : undefined, assignees: assignees.get(id) ?? [], now }),
+    ...listItem(ctx, { ...row, techCode: tech?.techCode ?? null }, { flow: flow.steps.length ? flow : undefined, assignees: assignees.get(id) ?? [], now, deptEn }),
     data: maskData(row, me, rec?.data ?? {}),
     // `applies`: the step's conditions hold for this record (a grade II event skips the grade I review)
     flow: flowRef && {
@@ -129,11 +128,11 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
       steps: flow.steps.map((s) => ({ key: s.key, name: s.name, kind: s.kind, applies: applicable.has(s.key) })),
     },
     returnedFrom: row.returnedFrom,
-    revisions: revisions.map((v) => ({ revision: v.revision, createdAt: formatTime(v.createdAt), createdByName: person(v.createdBy, v.createdByName).name, submittedAt: ft(v.submittedAt) })),
+    revisions: revisions.map((v) => ({ revision: v.revision, createdAt: ft(v.createdAt), createdByName: person(v.createdBy, v.createdByName).name, submittedAt: ft(v.submittedAt) })),
     timeline: entries,
     conclusion: conclusionOf(row.state, entries),
     measures: measures.map((m) => ({
-      id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, deadlineText: formatTime(m.deadline),
+      id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, deadlineText: ft(m.deadline),
       status: m.status, sentBack: m.sentBack, causeId: m.causeId ?? null, evidence: m.evidence, note: m.note, doneAt: ft(m.doneAt), verifiedAt: ft(m.verifiedAt),
     })),
     // the root-cause analysis (issue 26 §1): null when no analysis step of the flow applies to the record

@@ -2,7 +2,7 @@
 // business requests. Every change is one engine action in one store transaction; the caller sees only
 // what the viewing rule lets them, and the detail says what they may do next.
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { formatTime, int, pageOf, paging } from '../util.ts';
+import { int, isoTime, pageOf, paging } from '../util.ts';
 import { KEY_FIELDS } from '../../../src/core/pages/records.ts';
 import { iterateWidgets } from '../../../src/core/form/walk.ts';
 import type { FormSchema } from '../../../src/core/form/types.ts';
@@ -75,7 +75,7 @@ async function factConflicts(ctx: AuthedCtx) {
       if (list.length < MAX_CONFLICTS) {
         list.push({
           id: r.id, title: r.title, state: r.state, eventType: r.eventType, grade: r.grade, deptName: r.deptName,
-          submittedAt: formatTime(r.submittedAt), conflicts: conflicts.map((c) => ({ ...c, label: binding[c.fact]?.label ?? c.model })),
+          submittedAt: isoTime(r.submittedAt), conflicts: conflicts.map((c) => ({ ...c, label: binding[c.fact]?.label ?? c.model })),
         });
       }
     }
@@ -147,7 +147,7 @@ export function recordRoutes(r: Router): void {
     const changes = fields.filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(data[f] ?? null))
       .map((f) => ({ field: f, label: labels.get(f) ?? f, before: before[f] ?? null, after: data[f] ?? null }));
     return {
-      revision: rev.revision, data, createdAt: formatTime(rev.createdAt), submittedAt: formatTime(rev.submittedAt),
+      revision: rev.revision, data, createdAt: isoTime(rev.createdAt), submittedAt: isoTime(rev.submittedAt),
       createdByName: personLabel(rec, me, langOf(ctx.req), rev.createdBy, rev.createdByName).name, changes,
     };
   });

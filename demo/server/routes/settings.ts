@@ -4,6 +4,7 @@ import { validate } from '../http/validate.ts';
 import { body, intIn, opt, query, required, z } from '../http/schemas.ts';
 import { int } from '../util.ts';
 import { MAX_PASSWORD_MAX_AGE_DAYS } from '../../../src/core/session/passwordPolicy.ts';
+import { isTimeZone } from '../../../src/core/stats/months.ts';
 
 /** The settings a System user may change: only these keys (a `toString` or `__proto__` key is refused). */
 const CONTENT = z.strictObject({
@@ -21,6 +22,8 @@ const CONTENT = z.strictObject({
   showSettings: z.boolean().optional(),
   /** password age policy in days; 0 = off (src/core/session/passwordPolicy.ts) */
   pwdMaxAgeDays: z.number().int().min(0).max(MAX_PASSWORD_MAX_AGE_DAYS).optional(),
+  /** the hospital's time zone (IANA), where the pages show the server's instants (issue 23 §2); absent = Asia/Shanghai */
+  timeZone: z.string().max(64).refine(isTimeZone).optional(),
 });
 
 export function settingsRoutes(r: Router): void {

@@ -33,7 +33,11 @@ export function sysadminRoutes(r: Router): void {
     const deptId = int(ctx.body.deptId);
     const deptIds = deptId === undefined ? undefined : [...withDescendants(await ctx.app.store.deptLinks(), [deptId])];
     const res = await ctx.app.store.listUsers({ username: str(ctx.body.username), name: str(ctx.body.name), deptName: str(ctx.body.deptName), deptIds }, p);
-    const rows = await Promise.all(res.rows.map(async (u) => ({ ...publicUser(u, await ctx.app.store.getUserRoles(u.id)), createTime: formatTime(u.createdAt) })));
+    // deptNameEn: the department's English name beside the stored one (issue 23 §1; '' when none was given)
+    const deptEn = await ctx.app.store.deptNamesEn();
+    const rows = await Promise.all(res.rows.map(async (u) => ({
+      ...publicUser(u, await ctx.app.store.getUserRoles(u.id)), deptNameEn: deptEn.get(u.deptName) ?? '', createTime: formatTime(u.createdAt),
+    })));
     return recordsOf(p, { rows, count: res.count });
   });
 

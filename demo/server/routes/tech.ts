@@ -47,7 +47,9 @@ export function techRoutes(r: Router): void {
     r.get(path, { auth: 'user', query: query({ ...PAGING, name: qLike }) }, async (ctx) => {
       const p = paging(ctx.query);
       const res = await ctx.app.store.listTech(kind, { name: ctx.query.name?.trim(), dataScope: catalogueScope(ctx) }, p);
-      return pageOf(p, { rows: res.rows.map(techView), count: res.count });
+      // the department's English name beside the stored one (issue 23 §1; '' when none was given)
+      const deptEn = await ctx.app.store.deptNamesEn();
+      return pageOf(p, { rows: res.rows.map((t) => ({ ...techView(t), deptNameEn: deptEn.get(t.deptName) ?? '' })), count: res.count });
     });
   }
 

@@ -26,6 +26,8 @@ export interface RecordListItem {
   eventType: string | null;
   techKind: TechKind | null;
   deptName: string;
+  /** the department's English name ('' when an administrator gave none; issue 23 §1) */
+  deptNameEn?: string;
   /** null when the record is anonymous and not the caller's */
   createdBy: number | null;
   createdByName: string;

@@ -8,6 +8,8 @@ import { sharedOf, sysOf, type ApiHttp, type HasSysHttp, type SysCall } from './
 export interface SysUser {
   userID: number; username: string; name: string; workNo: string; deptName: string; deptId: number | null; phone: string; email: string;
   sex: string; status: number; roles: string[]; roleNames: string[]; createTime: string;
+  /** the department's English name ('' when none was given; issue 23 §1) */
+  deptNameEn?: string;
 }
 /** What the user form sends (create or update). */
 export type SysUserInput = Partial<Omit<SysUser, 'userID' | 'roleNames' | 'createTime' | 'status'>> & { password?: string };

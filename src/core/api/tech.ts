@@ -29,6 +29,8 @@ export interface TechItem {
   techName: string;
   category: string;
   deptName: string;
+  /** the department's English name ('' when none was given; issue 23 §1) */
+  deptNameEn?: string;
   applicant: string;
   level: string;
   status: string;

@@ -15,7 +15,7 @@ export const BELL_NOTICES = 20;
 
 export function noticeAsMessage(n: Notice): Message {
   return {
-    id: NOTICE_MESSAGE_PREFIX + n.id, title: n.title, logContent: richTextPlain(n.content ?? '', 80), createTime: n.publishTime,
+    id: NOTICE_MESSAGE_PREFIX + n.id, title: n.title, logContent: richTextPlain(n.content ?? '', 80), createTime: n.publishTime, createdAt: n.publishTime,
     operateStatus: 0, relatedType: NOTICE_RELATED_TYPE, link: noticeDetailPath(n.id),
   };
 }
@@ -28,9 +28,9 @@ export function noticeIdOf(id: Message['id']): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** A message's time in ms ('YYYY-MM-DD HH:mm:ss' or ISO); 0 when it has none (it sorts last). */
+/** A message's time in ms (its instant, else the wall-clock text); 0 when it has none (it sorts last). */
 function timeOf(m: Message): number {
-  const t = Date.parse(String(m.createTime ?? '').replace(' ', 'T'));
+  const t = Date.parse(String(m.createdAt || m.createTime || '').replace(' ', 'T'));
   return Number.isFinite(t) ? t : 0;
 }
 

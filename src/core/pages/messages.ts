@@ -5,7 +5,10 @@ export interface Message {
   id: number | string;
   title?: string;
   logContent: string;
+  /** the old API's wall-clock text 'YYYY-MM-DD HH:mm:ss' (the server's zone) */
   createTime: string;
+  /** the same time as an instant (ISO 8601 with offset, issue 23 §2); shown in the hospital's zone. Older servers send none. */
+  createdAt?: string | null;
   operateStatus?: number;
   operate_status?: number;
   is_read?: number;

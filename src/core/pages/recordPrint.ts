@@ -2,7 +2,7 @@
 // shown, the timeline with its comments and, for events, the rectification measures; one A4 HTML
 // document with its own styles (no CDN, no host CSS), every text escaped.
 import type { RecordDetail, TimelineEntry } from '../api/records.ts';
-import { formatTime, localText, timelineMeasure, timelineSideKey } from './records.ts';
+import { formatTime as formatTimeIn, localText, timelineMeasure, timelineSideKey } from './records.ts';
 import { DEFAULT_FACT_MODELS, HEADER_FACTS } from '../workflow/eventFacts.ts';
 
 /** Without a binding from the caller: the conventional models of the facts the header shows (eventFacts.ts). */
@@ -41,6 +41,8 @@ export interface PrintInput {
   info: PrintRow[];
   t: T;
   lang: string;
+  /** the hospital's time zone: where the record's instants are printed (the browser's when absent) */
+  timeZone?: string;
   now: number;
 }
 
@@ -66,7 +68,8 @@ export function threadTimeline(entries: TimelineEntry[]): Array<TimelineEntry & 
   return out;
 }
 
-export function buildPrintModel({ record, revision, fields, bound, info, t, lang, now }: PrintInput): PrintModel {
+export function buildPrintModel({ record, revision, fields, bound, info, t, lang, timeZone, now }: PrintInput): PrintModel {
+  const formatTime = (v: string | number | null | undefined) => formatTimeIn(v, false, lang, timeZone);
   const skip = new Set(record.module === 'baqsj' ? bound ?? DEFAULT_BOUND : []);
   const steps = new Map((record.flow?.steps ?? []).map((s) => [s.key, localText(s.name, lang)]));
   const stepName = (k: string | null) => (k ? steps.get(k) ?? k : '');

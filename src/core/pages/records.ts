@@ -50,10 +50,10 @@ export function eventTypeName(types: EventType[], code: string | null | undefine
   return /^en/i.test(lang) ? hit.nameEn || hit.name : hit.name;
 }
 
-/** A time from the server's text or epoch ms, as `lang` writes it (core/i18n/format.ts; Chinese
- *  'YYYY-MM-DD HH:mm' without `lang`); '' for none. */
-export function formatTime(v: string | number | null | undefined, withSeconds = false, lang?: string): string {
-  return formatDateTime(v, lang, { seconds: withSeconds });
+/** A time from the server (an instant, or the legacy endpoints' wall-clock text), as `lang` writes it in
+ *  `timeZone`, the hospital's (core/i18n/format.ts; Chinese 'YYYY-MM-DD HH:mm' without `lang`); '' for none. */
+export function formatTime(v: string | number | null | undefined, withSeconds = false, lang?: string, timeZone?: string): string {
+  return formatDateTime(v, lang, { seconds: withSeconds, timeZone });
 }
 
 export interface DueView {
@@ -64,10 +64,19 @@ export interface DueView {
 }
 
 /** The due time and overdue badge of a row: only while someone must act (no due time on drafts, returned or final records). */
-export function dueView(r: Pick<RecordListItem, 'dueAt' | 'overdue' | 'state'>, lang?: string): DueView {
+export function dueView(r: Pick<RecordListItem, 'dueAt' | 'overdue' | 'state'>, lang?: string, timeZone?: string): DueView {
   const running = !['draft', 'returned', 'archived', 'rejected', 'stopped'].includes(r.state);
   if (!running || !r.dueAt) return { text: '', overdue: false };
-  return { text: formatTime(r.dueAt, false, lang), overdue: !!r.overdue };
+  return { text: formatTime(r.dueAt, false, lang, timeZone), overdue: !!r.overdue };
+}
+
+/**
+ * A department as the reader's language names it (issue 23 §1): in English the English name an administrator
+ * gave; else the stored (Chinese) name, which is typed data (`typed`: the page marks it as such).
+ */
+export function deptLabel(r: { deptName?: string | null; deptNameEn?: string | null }, lang: string): { text: string; typed: boolean } {
+  const en = /^en/i.test(lang) ? r.deptNameEn?.trim() : '';
+  return en ? { text: en, typed: false } : { text: r.deptName ?? '', typed: true };
 }
 
 /** Who acts now, as a line: "王芳、李娜" ('' when nobody: drafts and final states). */

@@ -1,11 +1,15 @@
 // System settings classify 1 (spec section 3): title, logo, LDAP and verify-code switches, the layout
-// defaults, the password age policy. One store per runtime, loaded once per page and reloaded when an
+// defaults, the password age policy, the hospital's time zone. One store per runtime, loaded once per page and reloaded when an
 // administrator saves them (the sidebar brand, the login page and the document title follow at once).
 // The theme defaults apply only until the user saves their own.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HosRuntime } from '../runtime.ts';
 import { getThemeStore, THEME_STORAGE_KEY } from '../theme.ts';
 import { settingsApi } from '../api/settings.ts';
+import { isTimeZone } from '../stats/months.ts';
+
+/** The hospital's time zone when the settings name none (issue 23 §2). */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 export interface SystemSettings {
   title: string;
@@ -17,11 +21,13 @@ export interface SystemSettings {
   fixedHeader?: boolean;
   sidebarLogo?: boolean;
   theme?: string;
+  /** the hospital's time zone (IANA): where the pages show the server's instants */
+  timeZone: string;
   /** false until the first answer (or failure) */
   loaded: boolean;
 }
 
-export const EMPTY_SETTINGS: SystemSettings = { title: '', logo: '', isLdap: false, isVerifyCode: false, showSettings: true, loaded: false };
+export const EMPTY_SETTINGS: SystemSettings = { title: '', logo: '', isLdap: false, isVerifyCode: false, showSettings: true, timeZone: DEFAULT_TIME_ZONE, loaded: false };
 
 /** A logo we show: an uploaded file of this site or an http(s) address (the server allows only those). */
 export function safeLogo(v: unknown): string {
@@ -44,6 +50,7 @@ export function mapSettings(data: unknown): SystemSettings {
     fixedHeader: bool(content.fixedHeader),
     sidebarLogo: bool(content.sidebarLogo),
     theme: typeof content.theme === 'string' && /^#[0-9a-f]{6}$/i.test(content.theme) ? content.theme : undefined,
+    timeZone: isTimeZone(content.timeZone) ? content.timeZone : DEFAULT_TIME_ZONE,
     loaded: true,
   };
 }

@@ -11,6 +11,8 @@ export interface HosMessageBellApi extends HosElementBase {
   variant: string;
   /** poll the unread list every n ms; 0 or absent = no polling */
   intervalMs: number;
+  /** the hospital's time zone (IANA, e.g. 'Asia/Shanghai'): where message times are shown; the browser's when absent */
+  timeZone: string;
   /** reloads the unread list */
   reload(): Promise<void>;
   /** the unread count the badge shows */
@@ -34,7 +36,7 @@ export type HosMessageBellElement = TypedEvents<HosMessageBellEvents> & HosMessa
 
 export const MESSAGE_BELL_SPEC = elementSpec<HosMessageBellApi>()({
   tag: 'hos-message-bell',
-  attributes: { variant: 'string', intervalMs: 'number' },
+  attributes: { variant: 'string', intervalMs: 'number', timeZone: 'string' },
   properties: [],
   methods: ['reload', 'getUnread', 'whenReady'],
 });

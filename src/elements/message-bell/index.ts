@@ -21,12 +21,14 @@ export class HosMessageBell extends LitElement implements Omit<HosMessageBellApi
     intervalMs: { type: Number, attribute: 'interval-ms' },
     locale: { type: String, reflect: true },
     apiBase: { type: String, attribute: 'api-base' },
+    timeZone: { type: String, attribute: 'time-zone' },
   };
 
   declare variant: string;
   declare intervalMs: number;
   declare locale: string;
   declare apiBase: string;
+  declare timeZone: string;
 
   private readonly bell = new BellController(this, {
     open: (message) => !this.emit('hos-open', { message }, true),
@@ -55,7 +57,7 @@ export class HosMessageBell extends LitElement implements Omit<HosMessageBellApi
   }
 
   protected override willUpdate(_changed: PropertyValues): void {
-    this.bell.configure({ variant: this.variant, intervalMs: this.intervalMs, locale: this.locale, apiBase: this.apiBase });
+    this.bell.configure({ variant: this.variant, intervalMs: this.intervalMs, locale: this.locale, apiBase: this.apiBase, timeZone: this.timeZone });
   }
 
   protected override render() {

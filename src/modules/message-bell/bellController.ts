@@ -30,6 +30,7 @@ export interface BellConfig {
   intervalMs?: number;
   locale?: string;
   apiBase?: string;
+  timeZone?: string;
 }
 
 const EMPTY: MessageListState = { messages: [], unread: 0, loading: false, error: null, loaded: false };
@@ -49,6 +50,8 @@ export class BellController implements ReactiveController {
   private list: MessageList | null = null;
   private intervalMs = 0;
   private locale = '';
+  /** the hospital's time zone (attribute `time-zone`); the browser's when the page names none */
+  private timeZone: string | undefined;
   private connected = false;
   /** the variant and interval the running list was started with ('' = not running) */
   private running = '';
@@ -69,7 +72,7 @@ export class BellController implements ReactiveController {
    * saves nothing: a lazy import brings the preload helper (0.9 KB), as much as the formatter weighs.
    */
   time(v: string): string {
-    return formatDateTime(v, this.lang);
+    return formatDateTime(v, this.lang, { timeZone: this.timeZone });
   }
 
   hostDisconnected(): void {
@@ -84,6 +87,7 @@ export class BellController implements ReactiveController {
     if (!this.connected || !rt) return;
     if (cfg.apiBase != null && cfg.apiBase !== '' && cfg.apiBase !== rt.config.apiBase) rt.configure({ apiBase: cfg.apiBase });
     this.locale = cfg.locale ?? '';
+    this.timeZone = cfg.timeZone || undefined;
     const lang = this.lang;
     this.lang = this.locale ? normalizeLang(this.locale) : normalizeLang(rt.i18n.language);
     this.variant = cfg.variant === 'old' ? 'old' : 'new';

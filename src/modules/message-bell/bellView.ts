@@ -52,7 +52,7 @@ function item(c: BellController, m: Message): TemplateResult {
       <span class="hos-bell-title">${worded(m, m.title || m.logContent)}</span>
     </div>
     ${m.title ? html`<div class="hos-bell-content">${worded(m, m.logContent)}</div>` : nothing}
-    <div class="hos-bell-time">${c.time(m.createTime)}</div>
+    <div class="hos-bell-time">${c.time(m.createdAt || m.createTime)}</div>
   </div>`;
 }
 

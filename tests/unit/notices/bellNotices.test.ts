@@ -37,6 +37,10 @@ describe('unread notices in the bell', () => {
     await list.load();
     expect(list.getState().messages.map((m) => m.id)).toEqual([9, 'notice-3', 8]);
     expect(newestFirst([{ id: 1, logContent: '', createTime: '', operateStatus: 0 }, { id: 2, logContent: '', createTime: '2024-01-01 00:00:00', operateStatus: 0 }]).map((m) => m.id)).toEqual([2, 1]);
+    // the instant decides when a message has one (its wall-clock text is the server's zone, the notice's instant is exact)
+    const message = { id: 3, logContent: '', createTime: '2024-01-01 09:00:00', createdAt: '2024-01-01T09:00:00+08:00', operateStatus: 0 };
+    const later = { id: 4, logContent: '', createTime: '2024-01-01T02:00:00+00:00', createdAt: '2024-01-01T02:00:00+00:00', operateStatus: 0 };
+    expect(newestFirst([message, later]).map((m) => m.id)).toEqual([4, 3]);
   });
 
   it('leave the messages alone when the notice call fails', async () => {

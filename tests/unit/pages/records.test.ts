@@ -89,6 +89,14 @@ describe('states, steps and due times', () => {
     expect(formatTime(null)).toBe('');
     expect(formatTime(Number.NaN)).toBe('');
   });
+  it('shows the server\'s instants in the hospital\'s time zone, in the reader\'s language (issue 23 §2)', () => {
+    const at = '2026-11-24T11:49:24+00:00';
+    expect(formatTime(at, false, 'zh-CN', 'Asia/Shanghai')).toBe('2026-11-24 19:49');
+    expect(formatTime(at, true, 'en', 'Asia/Shanghai')).toBe('24 Nov 2026, 19:49:24');
+    expect(formatTime(at, false, 'en', 'Europe/London')).toBe('24 Nov 2026, 11:49');
+    // the legacy endpoints' wall-clock text is the hospital's clock already: shown as written in any zone
+    expect(formatTime('2026-11-24 19:49:24', false, 'zh-CN', 'Europe/London')).toBe('2026-11-24 19:49');
+  });
   it('lists assignees, shortened past three', () => {
     expect(assigneeNames({ assignees: [{ userId: 1, name: '甲' }, { userId: 2, name: '乙' }] })).toBe('甲、乙');
     expect(assigneeNames({ assignees: [1, 2, 3, 4, 5].map((i) => ({ userId: i, name: String(i) })) })).toBe('1、2、3 +2');

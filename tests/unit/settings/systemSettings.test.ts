@@ -8,6 +8,11 @@ describe('system settings', () => {
     expect(mapSettings({ name: 'HOS', logo: 'javascript:x' })).toMatchObject({ title: 'HOS', logo: '' });
     expect(mapSettings(null)).toMatchObject({ title: '', loaded: true });
   });
+  it('names the hospital\'s time zone: the saved one when Intl knows it, else Asia/Shanghai (issue 23 §2)', () => {
+    expect(mapSettings({ timeZone: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    expect(mapSettings({ timeZone: 'Mars/Olympus' }).timeZone).toBe('Asia/Shanghai');
+    expect(mapSettings({}).timeZone).toBe('Asia/Shanghai');
+  });
   it('loads through the system API (classify 1)', async () => {
     const calls: unknown[] = [];
     const shared = { get: async (url: string, config: unknown) => (calls.push([url, config]), [{ content: { name: 'Hospital' } }]) };

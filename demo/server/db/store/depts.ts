@@ -49,6 +49,11 @@ export function deptsArea(db: SqlDb) {
           (SELECT COUNT(*) FROM records r WHERE r.dept_id = d.id) AS recordCount
         FROM depts d LEFT JOIN users u ON u.id = d.head_user_id ORDER BY d.sort, d.id`) as DeptRow[];
     },
+    /** Department name -> English name, for the departments an administrator named in English (issue 23 §1). */
+    async deptNamesEn(): Promise<Map<string, string>> {
+      const rows = await db.all("SELECT dept_name AS zh, dept_name_en AS en FROM depts WHERE dept_name_en <> ''") as { zh: string; en: string }[];
+      return new Map(rows.map((r) => [r.zh, r.en]));
+    },
     /** The tree's links only (data-scope resolution). */
     async deptLinks(): Promise<DeptLink[]> {
       return await db.all('SELECT id, parent_id AS parentId FROM depts') as DeptLink[];

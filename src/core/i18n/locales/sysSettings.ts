@@ -16,6 +16,9 @@ export const sysSettings = {
     security: '账号安全',
     pwdMaxAgeDays: '密码有效期（天）',
     pwdMaxAgeHint: '密码超过该天数未修改，登录后须先修改；0 表示不限制。管理员新建账号或重置密码后，用户下次登录也须先修改。',
+    region: '时间',
+    timeZone: '医院时区',
+    timeZoneHint: '记录、消息和公告的时间按此时区显示',
   } as Record<string, string>,
   en: {
     logo: 'System logo',
@@ -32,5 +35,8 @@ export const sysSettings = {
     security: 'Account security',
     pwdMaxAgeDays: 'Password age limit (days)',
     pwdMaxAgeHint: 'A password older than this must be changed after sign-in; 0 means no limit. After an administrator creates an account or resets a password, the user must change it at the next sign-in too.',
+    region: 'Time',
+    timeZone: "Hospital's time zone",
+    timeZoneHint: 'Times of records, messages and notices are shown in this zone',
   } as Record<string, string>,
 };

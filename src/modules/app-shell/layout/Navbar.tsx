@@ -11,6 +11,7 @@ import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useShell, useStore } from '../ShellContext.ts';
 import { useLogout } from '../useLogout.ts';
+import { useSystemSettings } from '../systemSettings.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { Fullscreen } from './Fullscreen.tsx';
@@ -49,7 +50,8 @@ interface BellElement extends HTMLElement {
  */
 function NavbarBell() {
   const { shell } = useShell();
-  const { lang } = useHost();
+  const { lang, runtime } = useHost();
+  const { timeZone } = useSystemSettings(runtime);
   const ref = useRef<BellElement>(null);
   useEffect(() => {
     ensureElement('hos-message-bell').catch((e: unknown) => console.error('[hos] <hos-message-bell> could not be loaded', e));
@@ -73,7 +75,7 @@ function NavbarBell() {
       if (shell.bell.current === api) shell.bell.current = null;
     };
   }, [shell]);
-  return createElement('hos-message-bell', { ref, variant: 'new', 'interval-ms': '60000', locale: lang });
+  return createElement('hos-message-bell', { ref, variant: 'new', 'interval-ms': '60000', locale: lang, 'time-zone': timeZone });
 }
 
 export function Navbar({ showSettings }: { showSettings: boolean }) {

@@ -10,11 +10,13 @@ import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useLiveLoad } from './useLiveLoad.ts';
 import { formatDateTime } from '../../../core/i18n/format.ts';
+import { useSystemSettings } from '../systemSettings.ts';
 
 provideNamespaces({ notices: texts });
 
 export function NoticesCard({ navigate }: { navigate(to: string): void }) {
   const { runtime, lang } = useHost();
+  const { timeZone } = useSystemSettings(runtime);
   const t = useT();
   const api = useMemo(() => noticesApi(runtime), [runtime]);
   const load = useCallback(() => api.list({ pageIndex: 1, pageSize: 5, unread: true }).then((p) => ({ list: p.list ?? [], unread: Number(p.unread ?? p.count ?? 0) })), [api]);
@@ -36,7 +38,7 @@ export function NoticesCard({ navigate }: { navigate(to: string): void }) {
               <a href={noticeDetailPath(item.id)} onClick={(e) => { e.preventDefault(); navigate(noticeDetailPath(item.id)); }} style={{ fontWeight: 600, flex: 1, minWidth: 0 }} data-testid="dashboard-notice" data-user-text="">
                 {item.title}
               </a>
-              <span style={{ color: 'rgba(0,0,0,.6)', whiteSpace: 'nowrap', marginLeft: 16 }}>{item.publisher ? <><span data-user-text="">{item.publisher}</span> · </> : null}{formatDateTime(item.publishTime, lang)}</span>
+              <span style={{ color: 'rgba(0,0,0,.6)', whiteSpace: 'nowrap', marginLeft: 16 }}>{item.publisher ? <><span data-user-text="">{item.publisher}</span> · </> : null}{formatDateTime(item.publishTime, lang, { timeZone })}</span>
             </List.Item>
           )}
         />

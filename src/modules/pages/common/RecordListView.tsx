@@ -10,14 +10,15 @@ import type { ViewProps } from '../types.ts';
 import type { WfAction, WfModule, WfState } from '../../../core/workflow/types.ts';
 import { GRADES } from '../../../core/workflow/types.ts';
 import type { RecordDetail, RecordFilters, RecordListItem, RecordScope } from '../../../core/api/records.ts';
-import { actionKey, assigneeNames, detailPath, editPath, editableBySubmitter, eventTypeName, formatTime, gradeKey, localText, stateKey } from '../../../core/pages/records.ts';
+import { actionKey, assigneeNames, detailPath, editPath, editableBySubmitter, eventTypeName, gradeKey, localText, stateKey } from '../../../core/pages/records.ts';
 import { ListTable, actionsWidth } from './ListTable.tsx';
 import { RouteLink } from './RouteLink.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { PageCard } from './PageCard.tsx';
 import { DueCell, GradeTag, OutcomeTag, StateTag } from './RecordTags.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
-import { useEventTypes, useLang, useListQuery, usePageT, useRecordsApi, useUserId } from './hooks.ts';
+import { DeptName } from './DeptName.tsx';
+import { useEventTypes, useFormatTime, useLang, useListQuery, usePageT, useRecordsApi, useUserId } from './hooks.ts';
 import { useConfirmDeleteDraft } from './useConfirmDeleteDraft.ts';
 import { userTextCell } from './userText.ts';
 
@@ -45,6 +46,7 @@ export function recordListView(cfg: RecordListConfig) {
   return function RecordListPage({ route, navigate }: ViewProps) {
     const t = usePageT();
     const lang = useLang();
+    const formatTime = useFormatTime();
     const api = useRecordsApi();
     const userId = useUserId();
     const types = useEventTypes();
@@ -121,10 +123,10 @@ export function recordListView(cfg: RecordListConfig) {
       },
       ...(cfg.module ? [] : [{ title: t('module'), dataIndex: 'module', width: 110, responsive: [...wide], render: (m: WfModule) => <Tag color={MODULE_COLORS[m]}>{t('module_' + m)}</Tag> }]),
       { title: t('reporter'), dataIndex: 'createdByName', width: 100, ellipsis: true, onCell: userTextCell, responsive: REPORTER_SCOPES.includes(cfg.scope) ? undefined : [...wide] },
-      { title: t('dept'), dataIndex: 'deptName', width: 110, ellipsis: true, responsive: [...wide], onCell: userTextCell },
+      { title: t('dept'), key: 'dept', width: 110, ellipsis: true, responsive: [...wide], render: (_v, r) => <DeptName row={r} /> },
       {
         title: t(cfg.timeColumn === 'updatedAt' ? 'updatedAt' : 'submittedAt'), key: 'time', width: 170, responsive: cfg.timeColumn === 'updatedAt' ? undefined : [...wide],
-        render: (_v, r) => formatTime(cfg.timeColumn === 'updatedAt' ? r.updatedAt : r.submittedAt, false, lang) || '-',
+        render: (_v, r) => formatTime(cfg.timeColumn === 'updatedAt' ? r.updatedAt : r.submittedAt) || '-',
       },
       {
         title: t('actions'), key: 'a', fixed: 'right' as const, width: actionsWidth(actionLabels, t('actions')),

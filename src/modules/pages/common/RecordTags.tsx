@@ -7,7 +7,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Grade, ReviewOutcome, WfState } from '../../../core/workflow/types.ts';
 import { GRADE_COLORS, OUTCOME_COLORS, STATE_COLORS, dueView, gradeKey, outcomeKey, stateKey } from '../../../core/pages/records.ts';
 import type { RecordListItem } from '../../../core/api/records.ts';
-import { useLang, usePageT } from './hooks.ts';
+import { useLang, usePageT, useTimeZone } from './hooks.ts';
 import { useDicts } from './useDicts.ts';
 
 export function StateTag({ state }: { state: WfState }) {
@@ -39,7 +39,7 @@ export function OverdueTag() {
 
 /** The due time of the current step and, past it, the overdue badge (the server's flag). */
 export function DueCell({ record }: { record: Pick<RecordListItem, 'dueAt' | 'overdue' | 'state'> }) {
-  const due = dueView(record, useLang());
+  const due = dueView(record, useLang(), useTimeZone());
   if (!due.text) return <span className="hos-due">-</span>;
   return (
     <Space size={4} className="hos-due" wrap>

@@ -6,6 +6,7 @@ import { createListQuery, type ListFetcher, type ListQuery, type ListQueryOption
 import { recordsApi, type EventType } from '../../../core/api/records.ts';
 import { usersApi, type UserBrief } from '../../../core/api/users.ts';
 import { formatTime as formatTimeIn } from '../../../core/pages/records.ts';
+import { systemSettingsStore } from '../../../core/settings/systemSettings.ts';
 
 export { useSession };
 
@@ -41,10 +42,20 @@ export function useLang(): string {
   return useHost().lang;
 }
 
-/** Times as the page's language writes them (core/i18n/format.ts): `formatTime(v)`, with seconds `formatTime(v, true)`. */
+/** The hospital's time zone (系统设置; Asia/Shanghai until they load or when they name none). */
+export function useTimeZone(): string {
+  const store = systemSettingsStore(useRuntime());
+  return useSyncExternalStore(store.subscribe, () => store.getState().timeZone, () => store.getState().timeZone);
+}
+
+/**
+ * Times as the page's language writes them, instants in the hospital's time zone (core/i18n/format.ts):
+ * `formatTime(v)`, with seconds `formatTime(v, true)`.
+ */
 export function useFormatTime(): (v: string | number | null | undefined, withSeconds?: boolean) => string {
   const lang = useLang();
-  return useCallback((v, withSeconds = false) => formatTimeIn(v, withSeconds, lang), [lang]);
+  const zone = useTimeZone();
+  return useCallback((v, withSeconds = false) => formatTimeIn(v, withSeconds, lang, zone), [lang, zone]);
 }
 
 /** The records API over the page's shared client. */

@@ -12,14 +12,15 @@ import type { ViewProps } from '../types.ts';
 import type { WfState } from '../../../core/workflow/types.ts';
 import { GRADES, WF_STATES, type Grade } from '../../../core/workflow/types.ts';
 import type { DataView, RecordFilters, RecordListItem } from '../../../core/api/records.ts';
-import { assigneeNames, detailPath, eventTypeName, formatTime, gradeKey, localText, missingFields, stateKey } from '../../../core/pages/records.ts';
+import { assigneeNames, detailPath, eventTypeName, gradeKey, localText, missingFields, stateKey } from '../../../core/pages/records.ts';
 import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
 import { DueCell, GradeTag, StateTag } from '../common/RecordTags.tsx';
 import { saveFile } from '../common/download.ts';
 import { blobError, downloadName } from '../../../core/pages/download.ts';
-import { useEventTypes, useLang, useListQuery, usePageT, useRecordsApi } from '../common/hooks.ts';
+import { useEventTypes, useFormatTime, useLang, useListQuery, usePageT, useRecordsApi } from '../common/hooks.ts';
+import { DeptName } from '../common/DeptName.tsx';
 import { useDeptTree } from '../common/useDicts.ts';
 import { listFiltersFromQuery, type ListLinkFilters } from '../../../core/stats/charts.ts';
 import { DataViewCharts } from './DataViewCharts.tsx';
@@ -42,6 +43,7 @@ function dataView(view: DataView | 'quality') {
   function DataQueryPage({ route, navigate }: ViewProps) {
     const t = usePageT();
     const lang = useLang();
+    const formatTime = useFormatTime();
     const api = useRecordsApi();
     const types = useEventTypes();
     // the department tree: a division filters its departments too
@@ -80,8 +82,8 @@ function dataView(view: DataView | 'quality') {
       { title: t('assignees'), key: 'who', width: 120, ellipsis: true, onCell: userTextCell, render: (_v, r) => assigneeNames(r) || '-' },
       { title: t('dueAt'), key: 'due', width: 190, render: (_v, r) => <DueCell record={r} /> },
       { title: t('reporter'), dataIndex: 'createdByName', width: 100, onCell: userTextCell },
-      { title: t('dept'), dataIndex: 'deptName', width: 110, onCell: userTextCell },
-      { title: t('submittedAt'), dataIndex: 'submittedAt', width: 170, render: (v: string) => formatTime(v, false, lang) },
+      { title: t('dept'), key: 'dept', width: 110, render: (_v, r) => <DeptName row={r} /> },
+      { title: t('submittedAt'), dataIndex: 'submittedAt', width: 170, render: (v: string) => formatTime(v) },
       ...(withDetails ? [
         { title: t('place'), key: 'p', width: 100, onCell: userTextCell, render: (_v: unknown, r: Row) => text(r.data?.event_place) },
       ] : []),

@@ -67,7 +67,7 @@ export default function MessagePage({ route, navigate }: ViewProps) {
     // the content takes what is left ('fit': fixed layout): a long text never pushes the actions out of sight
     // the cell's title attribute (antd's ellipsis) takes the whole text; the cell marks the typed parts
     { title: t('content'), key: 'content', ellipsis: { showTitle: false }, render: (_v, m) => <span title={text(m).content}>{marked(m, text(m).content)}</span> },
-    { title: t('time'), dataIndex: 'createTime', width: 170, render: (v: string) => formatTime(v) },
+    { title: t('time'), key: 'time', width: 170, render: (_v, m) => formatTime(m.createdAt || m.createTime) },
     { title: t('status'), key: 's', width: 90, render: (_v, m) => (isUnread(m) ? <Tag color="red">{t('unread')}</Tag> : <Tag>{t('read')}</Tag>) },
     {
       title: t('actions'), key: 'a', width: actionsWidth([t('openRecord'), t('markRead')], t('actions')),

@@ -2,14 +2,14 @@
 // are the brand of the sidebar, the login page and the document title, which redraw as soon as they are
 // saved; the password age policy decides when a password must be changed (issue 13 §4).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, ColorPicker, Divider, Form, Input, InputNumber, Space, Spin, Switch, Upload } from 'antd';
+import { Alert, App, Button, ColorPicker, Divider, Form, Input, InputNumber, Select, Space, Spin, Switch, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../types.ts';
 import { PageCard } from '../common/PageCard.tsx';
 import { usePageT, useRuntime } from '../common/hooks.ts';
 import { createUpload } from '../../../core/api/transport.ts';
 import { settingsApi } from '../../../core/api/settings.ts';
-import { reloadSystemSettings, safeLogo } from '../../../core/settings/systemSettings.ts';
+import { DEFAULT_TIME_ZONE, reloadSystemSettings, safeLogo } from '../../../core/settings/systemSettings.ts';
 import { DEFAULT_PASSWORD_MAX_AGE_DAYS, MAX_PASSWORD_MAX_AGE_DAYS } from '../../../core/session/passwordPolicy.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { sysSettings } from '../../../core/i18n/locales/sysSettings.ts';
@@ -18,11 +18,13 @@ provideNamespaces({ sysSettings });
 
 interface Settings {
   name: string; hospitalName?: string; logo: string; is_ldap: boolean; is_verify_code: boolean; theme: string; tagsView: boolean; fixedHeader: boolean;
-  sidebarLogo: boolean; showSettings: boolean; pwdMaxAgeDays: number;
+  sidebarLogo: boolean; showSettings: boolean; pwdMaxAgeDays: number; timeZone: string;
 }
 const SWITCHES = ['is_ldap', 'is_verify_code', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings'] as const;
 const LABEL: Record<string, string> = { is_ldap: 'isLdap', is_verify_code: 'isVerifyCode' };
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
+/** the zones this browser knows (issue 23 §2: the hospital's zone, where the pages show the server's instants) */
+const ZONES = [...new Set([DEFAULT_TIME_ZONE, 'UTC', ...(Intl.supportedValuesOf?.('timeZone') ?? [])])].map((z) => ({ value: z, label: z }));
 
 /** The logo field: a preview, an upload button and a remove button; the value is the uploaded file's path. */
 function LogoField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
@@ -67,7 +69,7 @@ export default function SystemSettings({ route }: ViewProps) {
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     settingsApi(runtime).settings().then(
-      (content) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, ...(content as Partial<Settings>) }); setLoaded(true); },
+      (content) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, timeZone: DEFAULT_TIME_ZONE, ...(content as Partial<Settings>) }); setLoaded(true); },
       () => setLoaded(true),
     );
   }, [runtime, form]);
@@ -98,6 +100,10 @@ export default function SystemSettings({ route }: ViewProps) {
           <Divider titlePlacement="start">{t('sysSettings:layout')}</Divider>
           <Form.Item name="theme" label={t('theme')}><ColorPicker format="hex" disabledAlpha showText /></Form.Item>
           {SWITCHES.map((k) => <Form.Item key={k} name={k} label={t(LABEL[k] ?? k)} valuePropName="checked"><Switch /></Form.Item>)}
+          <Divider titlePlacement="start">{t('sysSettings:region')}</Divider>
+          <Form.Item name="timeZone" label={t('sysSettings:timeZone')} extra={t('sysSettings:timeZoneHint')} rules={[{ required: true, message: t('required') }]}>
+            <Select showSearch options={ZONES} style={{ width: 240 }} data-testid="time-zone" />
+          </Form.Item>
           <Divider titlePlacement="start">{t('sysSettings:security')}</Divider>
           <Form.Item name="pwdMaxAgeDays" label={t('sysSettings:pwdMaxAgeDays')} extra={t('sysSettings:pwdMaxAgeHint')} rules={[{ required: true, message: t('required') }]}>
             <InputNumber min={0} max={MAX_PASSWORD_MAX_AGE_DAYS} precision={0} style={{ width: 160 }} />

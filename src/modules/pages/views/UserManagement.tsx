@@ -22,6 +22,7 @@ import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { admin } from '../../../core/i18n/locales/admin.ts';
 import { excel } from '../../../core/i18n/locales/excel.ts';
 import { userTextCell } from '../common/userText.ts';
+import { DeptName } from '../common/DeptName.tsx';
 
 // the department picker's (admin) and the Excel buttons' texts arrive with this page
 provideNamespaces({ admin, excel });
@@ -87,7 +88,7 @@ export default function UserManagement({ route }: ViewProps) {
     { title: t('username'), dataIndex: 'username', onCell: userTextCell },
     { title: t('realName'), dataIndex: 'name', onCell: userTextCell },
     { title: t('workNo'), dataIndex: 'workNo', onCell: userTextCell },
-    { title: t('dept'), dataIndex: 'deptName', onCell: userTextCell },
+    { title: t('dept'), key: 'dept', render: (_v, u) => <DeptName row={u} /> },
     // roles by key through the role dictionary (its English label is the role's English name, issue 23 §1)
     {
       title: t('roles'), dataIndex: 'roleNames',

@@ -7,8 +7,8 @@ import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { RecordDetail } from '../../../../core/api/records.ts';
 import { buildPrintModel, printHtml, type PrintRow } from '../../../../core/pages/recordPrint.ts';
 import { boundFieldModels, dataRows } from '../../../../core/pages/recordValues.ts';
-import { assigneeNames, eventTypeName, formatTime, gradeKey, localText, measureStatusKey, stateKey } from '../../../../core/pages/records.ts';
-import { useEventTypes, useLang, usePageT } from '../../common/hooks.ts';
+import { assigneeNames, deptLabel, eventTypeName, formatTime, gradeKey, localText, measureStatusKey, stateKey } from '../../../../core/pages/records.ts';
+import { useEventTypes, useLang, usePageT, useTimeZone } from '../../common/hooks.ts';
 import type { RevisionView } from './useRevision.ts';
 import { printFrame, saveDocumentPdf } from './printRecord.ts';
 import type { Analysis } from '../../../../core/rca/types.ts';
@@ -17,6 +17,7 @@ import { analysisPrintHtml, withAnalysis } from '../../../../core/pages/rcaPrint
 export function PrintPreview({ record, view, open, onClose, analysis }: { record: RecordDetail; view: RevisionView; open: boolean; onClose(): void; analysis?: Analysis | null }) {
   const t = usePageT();
   const lang = useLang();
+  const zone = useTimeZone();
   const types = useEventTypes();
   const { message } = App.useApp();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -29,24 +30,24 @@ export function PrintPreview({ record, view, open, onClose, analysis }: { record
       { label: t('status'), value: t(stateKey(record.state)) },
       { label: t('currentStep'), value: localText(record.stepName, lang) },
       { label: t('assignees'), value: assigneeNames(record, 20) },
-      { label: t('dueAt'), value: record.dueAt ? `${formatTime(record.dueAt, false, lang)}${record.overdue ? ` (${t('overdue')})` : ''}` : '' },
+      { label: t('dueAt'), value: record.dueAt ? `${formatTime(record.dueAt, false, lang, zone)}${record.overdue ? ` (${t('overdue')})` : ''}` : '' },
       ...(tech
         ? [{ label: t('techClass'), value: record.techKind ? t('techKind_' + record.techKind) : '' }]
         : [{ label: t('grade'), value: record.grade ? t(gradeKey(record.grade)) : '' }, { label: t('eventType'), value: eventTypeName(types, record.eventType, lang) }]),
       { label: t(tech ? 'applicant' : 'reporter'), value: record.createdByName },
-      { label: t('dept'), value: record.deptName },
-      { label: t('submittedAt'), value: formatTime(record.submittedAt, false, lang) },
+      { label: t('dept'), value: deptLabel(record, lang).text },
+      { label: t('submittedAt'), value: formatTime(record.submittedAt, false, lang, zone) },
       { label: t('flow'), value: record.flow ? `${localText(record.flow.name, lang)} v${record.flow.version}` : '' },
     ];
     const fields = dataRows(view.data, view.fields, { yes: t('yes'), no: t('no'), other: t('other') });
-    const doc = printHtml(buildPrintModel({ record, revision: view.revision, fields, bound: boundFieldModels(view.fields), info, t, lang, now: Date.now() }), lang);
+    const doc = printHtml(buildPrintModel({ record, revision: view.revision, fields, bound: boundFieldModels(view.fields), info, t, lang, timeZone: zone, now: Date.now() }), lang);
     // the root-cause analysis (issue 26 §1) goes before the print's footer
     if (!analysis) return doc;
     const links = record.measures.map((m) => ({
-      what: m.what, owner: m.ownerName, deadline: formatTime(m.deadline, false, lang), status: t(measureStatusKey(m.status)), causeId: m.causeId,
+      what: m.what, owner: m.ownerName, deadline: formatTime(m.deadline, false, lang, zone), status: t(measureStatusKey(m.status)), causeId: m.causeId,
     }));
     return withAnalysis(doc, analysisPrintHtml(analysis, links, t));
-  }, [open, record, view, t, lang, types, analysis]);
+  }, [open, record, view, t, lang, zone, types, analysis]);
 
   const pdf = async () => {
     setBusy(true);

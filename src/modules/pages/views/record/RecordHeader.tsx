@@ -2,9 +2,10 @@
 // grade, event type or technology class, reporter (or "anonymous"), copies.
 import { Descriptions, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import type { RecordDetail } from '../../../../core/api/records.ts';
-import { assigneeNames, eventTypeName, formatTime, localText, stepKindKey } from '../../../../core/pages/records.ts';
+import { assigneeNames, eventTypeName, localText, stepKindKey } from '../../../../core/pages/records.ts';
 import { DueCell, GradeTag, OutcomeTag, StateTag } from '../../common/RecordTags.tsx';
-import { useEventTypes, useLang, usePageT } from '../../common/hooks.ts';
+import { useEventTypes, useFormatTime, useLang, usePageT } from '../../common/hooks.ts';
+import { DeptName } from '../../common/DeptName.tsx';
 
 const DONE_STATES = ['archived', 'approved', 'suspended', 'stopped'];
 
@@ -34,6 +35,7 @@ function FlowSteps({ record }: { record: RecordDetail }) {
 export function RecordHeader({ record }: { record: RecordDetail }) {
   const t = usePageT();
   const lang = useLang();
+  const formatTime = useFormatTime();
   const types = useEventTypes();
   const tech = record.module === 'xjsxxm';
   return (
@@ -65,8 +67,8 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
             {record.anonymous && <Tag className="hos-anonymous-tag">{t('anonymous')}</Tag>}
           </Space>
         </Descriptions.Item>
-        <Descriptions.Item label={t('dept')}><span data-user-text="">{record.deptName || '-'}</span></Descriptions.Item>
-        <Descriptions.Item label={t('submittedAt')}>{formatTime(record.submittedAt, false, lang) || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('dept')}><DeptName row={record} /></Descriptions.Item>
+        <Descriptions.Item label={t('submittedAt')}>{formatTime(record.submittedAt) || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('flow')}>
           {record.flow ? <Typography.Text><span data-user-text="">{localText(record.flow.name, lang)}</span>{` v${record.flow.version}`}</Typography.Text> : '-'}
         </Descriptions.Item>

@@ -16,6 +16,7 @@ import { blobError, downloadName } from '../../../../core/pages/download.ts';
 import { useFormatTime, useListQuery } from '../../common/hooks.ts';
 import { OutcomeTag } from './cells.tsx';
 import { userTextCell } from '../../common/userText.ts';
+import { DeptName } from '../../common/DeptName.tsx';
 import { useLevels, useTechApi, useTechT } from './useTech.ts';
 
 /** Catalogue statuses (codes, src/core/pages/tech.ts catalogueStatus) and their colours. */
@@ -53,7 +54,7 @@ export function catalogue(kind: TechKind) {
         onCell: userTextCell,
       },
       { title: t('category'), dataIndex: 'category', onCell: userTextCell },
-      { title: t('dept'), dataIndex: 'deptName', onCell: userTextCell },
+      { title: t('dept'), key: 'dept', render: (_v: unknown, r: TechItem) => <DeptName row={r} /> },
       { title: t('applicant'), dataIndex: 'applicant', onCell: userTextCell },
       { title: t('level'), dataIndex: 'level', render: (v: string) => levelLabel(v, levels) || '-' },
       {

@@ -8,7 +8,8 @@ import type { TechRecord } from '../../../../core/api/tech.ts';
 import { OUTCOME_COLORS, STATE_COLORS, assigneeNames, dueView, localText, outcomeKey, stateKey } from '../../../../core/pages/records.ts';
 import type { ReviewOutcome, WfState } from '../../../../core/workflow/types.ts';
 import { useLang, useTechT } from './useTech.ts';
-import { useFormatTime } from '../../common/hooks.ts';
+import { useFormatTime, useTimeZone } from '../../common/hooks.ts';
+import { DeptName } from '../../common/DeptName.tsx';
 import { RouteLink } from '../../common/RouteLink.tsx';
 import { userTextCell } from '../../common/userText.ts';
 
@@ -37,7 +38,7 @@ export function OutcomeTag({ outcome }: { outcome: string | null | undefined }) 
 
 export function DueCell({ row }: { row: Pick<TechRecord, 'dueAt' | 'overdue' | 'state'> }) {
   const t = useTechT();
-  const due = dueView(row as Parameters<typeof dueView>[0], useLang());
+  const due = dueView(row as Parameters<typeof dueView>[0], useLang(), useTimeZone());
   if (!due.text) return <>-</>;
   return (
     <Space size={4} wrap={false} style={{ whiteSpace: 'nowrap' }}>
@@ -74,7 +75,7 @@ export function useRecordColumns(opts: {
         : <Typography.Link className="hos-tech-open" data-action="open" onClick={() => opts.open(r)}>{v || '-'}</Typography.Link>),
     },
     { title: t('kind'), dataIndex: 'techKind', width: 110, render: (k: string) => <KindTag kind={k} /> },
-    { title: t('dept'), dataIndex: 'deptName', width: 90, ellipsis: true, onCell: userTextCell, ...(opts.href ? { responsive: WIDE } : {}) },
+    { title: t('dept'), key: 'dept', width: 90, ellipsis: true, render: (_v: unknown, r: TechRecord) => <DeptName row={r} />, ...(opts.href ? { responsive: WIDE } : {}) },
     ...(opts.applicant ? [{ title: t('applicant'), dataIndex: 'createdByName', width: 90, ellipsis: true, responsive: WIDE, onCell: userTextCell }] : []),
     { title: t('state'), dataIndex: 'state', width: 84, render: (s: string) => <StateTag state={s} /> },
     // a draft waits for nobody: no step, handler or due time

@@ -1,0 +1,67 @@
+// Issue 23 §2: the new endpoints send instants (ISO 8601 with the server's offset), the pages show them in the
+// hospital's time zone (系统设置 timeZone); the old portal's endpoints keep their wall-clock text.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { wfClient } from './wf.ts';
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+const WALL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+let s: TestServer;
+let w: ReturnType<typeof wfClient>;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  w = wfClient(s);
+});
+afterAll(async () => {
+  await s.stop();
+});
+
+describe('instants in the new endpoints', () => {
+  it('a record, its list row, timeline and revisions carry instants that name the same moment as the clock', async () => {
+    const before = Date.now();
+    const r = await w.report('nurse01', { grade: 'II' });
+    expect(r.code, r.msg).toBe(200);
+    const d = await w.detail('nurse01', r.data.id);
+    for (const v of [d.createdAt, d.updatedAt, d.submittedAt, d.dueAt, d.timeline[0].createdAt, d.revisions[0].createdAt]) expect(v).toMatch(INSTANT);
+    // an instant, not a wall clock: it parses to the moment it was made in any zone
+    expect(Math.abs(Date.parse(d.submittedAt) - before)).toBeLessThan(60_000);
+    const rows = (await w.get('nurse01', '/api/v1/records?scope=mine&pageSize=5')).data.list as { id: number; submittedAt: string }[];
+    expect(rows.find((x) => x.id === r.data.id)?.submittedAt).toBe(d.submittedAt);
+  });
+
+  it('notices carry instants; messages keep the old text beside the instant', async () => {
+    const list = (await w.get('nurse01', '/api/v1/notice?pageSize=5')).data.list as { publishTime: string; createTime: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0].publishTime).toMatch(INSTANT);
+    expect(list[0].createTime).toMatch(INSTANT);
+    const [m] = await w.messages('approver01');
+    expect(m.createTime).toMatch(WALL);
+    expect(Date.parse(m.createdAt)).toBe(Date.parse(m.createTime.replace(' ', 'T')));
+  });
+});
+
+describe('the hospital time zone setting', () => {
+  it('is saved when Intl knows the zone and refused otherwise', async () => {
+    const save = (timeZone: string) => w.call('admin', 'POST', '/api/v1/settings', { classify: 1, content: { timeZone } });
+    expect((await save('Europe/Berlin')).code).toBe(200);
+    const read = (await s.call('GET', '/api/v1/settings')).data as { content: { timeZone: string } }[];
+    expect(read[0].content.timeZone).toBe('Europe/Berlin');
+    const bad = await save('Mars/Olympus');
+    expect(bad.code).toBe(400);
+    expect((await save('Asia/Shanghai')).code).toBe(200);
+  });
+});
+
+describe('the legacy /SYS refusals in the caller\'s language (issue 23 §1)', () => {
+  it('a missing signature and a malformed envelope are worded in English for an English caller, Chinese otherwise', async () => {
+    const en = { 'Accept-Language': 'en' };
+    const param = { username: 'quality01', password: 'Quality@2024' };
+    const unsigned = await s.call('POST', '/SYS/HRAILOGIN/LOGIN', { body: { data: { metdata: {}, param } }, headers: en });
+    expect(unsigned).toMatchObject({ code: 400, msg: 'The signature check failed: the request parameters do not match their signature' });
+    const flat = await s.call('POST', '/SYS/HRAILOGIN/LOGIN', { body: param, headers: en });
+    expect(flat).toMatchObject({ code: 400, msg: 'The request is malformed: expected {data:{metdata, param, sign}}' });
+    expect((await s.call('POST', '/SYS/HRAILOGIN/LOGIN', { body: param })).msg).toBe('请求格式错误：应为 {data:{metdata, param, sign}}');
+  });
+});
