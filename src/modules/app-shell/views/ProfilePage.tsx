@@ -9,6 +9,7 @@ import { accountApi, type Profile } from '../../../core/api/account.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { PasswordDialog } from '../../password-dialog/PasswordDialog.tsx';
+import { MailPrefsCard } from './MailPrefsCard.tsx';
 
 export default function ProfilePage(_props: ViewProps) {
   const { runtime } = useHost();
@@ -72,6 +73,8 @@ export default function ProfilePage(_props: ViewProps) {
             <Descriptions.Item label={t('shell:roles')}>{(profile?.roles ?? []).map((r) => <Tag key={r.roleKey}>{r.roleName}</Tag>)}</Descriptions.Item>
           </Descriptions>
         </Card>
+        {/* issue 26 §4: reminders by e-mail */}
+        <MailPrefsCard onSaved={(email) => setProfile((p) => (p ? { ...p, user: { ...p.user, email } } : p))} />
       </Col>
       <PasswordDialog open={pwdOpen} onHide={() => setPwdOpen(false)} />
     </Row>

@@ -13,6 +13,7 @@ import { DEFAULT_TIME_ZONE, reloadSystemSettings, safeLogo } from '../../../core
 import { DEFAULT_PASSWORD_MAX_AGE_DAYS, MAX_PASSWORD_MAX_AGE_DAYS } from '../../../core/session/passwordPolicy.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { sysSettings } from '../../../core/i18n/locales/sysSettings.ts';
+import { MailSection } from './system/MailSettings.tsx';
 
 provideNamespaces({ sysSettings });
 
@@ -112,6 +113,8 @@ export default function SystemSettings({ route }: ViewProps) {
         </Form>
       )}
       {!loaded && <Alert type="info" title={t('common:loading')} />}
+      {/* issue 26 §4: e-mail reminders (SMTP) and the outbox */}
+      <MailSection />
     </PageCard>
   );
 }
