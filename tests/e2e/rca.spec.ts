@@ -129,6 +129,8 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
         await page.setViewportSize({ width, height: width > 1000 ? 768 : 844 });
         await expect(rca(page).locator('.hos-rca-root')).toBeVisible();
         await rca(page).screenshot({ path: `.tmp/rca-${lang}-${width}.png` });
+        await rca(page).locator('.ant-card-head').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await page.screenshot({ path: `.tmp/rca-${lang}-${width}-top.png` });
         console.log(lang, width, JSON.stringify(await auditLayout(page)), JSON.stringify(await auditLanguage(page, lang)));
       }
     }
@@ -152,8 +154,12 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   await expect(rca(quality).locator('.hos-rca-problem')).toHaveValue('质控科的问题描述');
   await expect(rca(quality)).toHaveAttribute('data-dirty', '1');
 
-  // 5. the quality office turns the root cause into a measure linked to it and finishes the analysis
+  // leaving with unsaved edits asks first (accepted here: the member's analysis goes on)
+  const asked = new Promise<string>((resolve) => quality.once('dialog', (d) => { resolve(d.type()); void d.accept(); }));
   await quality.reload();
+  expect(await asked).toBe('beforeunload');
+
+  // 5. the quality office turns the root cause into a measure linked to it and finishes the analysis
   await expect(rca(quality).locator('.hos-rca-root')).toHaveAttribute('data-unaddressed', '1');
   await rca(quality).locator('.hos-rca-propose').click();
   const dialog = app(quality, '.ant-modal:has(.hos-action-form)');

@@ -19,10 +19,12 @@ export interface CommitInputProps {
   style?: React.CSSProperties;
   maxLength?: number;
   autoFocus?: boolean;
+  /** the value is what people typed (marked data-user-text); false for a name the locale gives */
+  userText?: boolean;
 }
 
 export const CommitInput = forwardRef<InputRef, CommitInputProps>(function CommitInput(
-  { value, onCommit, placeholder, ariaLabel, className, disabled, clearOnCommit, onEscape, style, maxLength = 500, autoFocus }, ref,
+  { value, onCommit, placeholder, ariaLabel, className, disabled, clearOnCommit, onEscape, style, maxLength = 500, autoFocus, userText = true }, ref,
 ) {
   const [text, setText] = useState(value);
   const [bad, setBad] = useState(false);
@@ -46,7 +48,7 @@ export const CommitInput = forwardRef<InputRef, CommitInputProps>(function Commi
       status={bad ? 'error' : undefined}
       maxLength={maxLength}
       autoFocus={autoFocus}
-      data-user-text=""
+      {...(userText ? { 'data-user-text': '' } : {})}
       style={style}
       onChange={(e) => { setText(e.target.value); setBad(false); }}
       onBlur={commit}

@@ -253,6 +253,7 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
                   key={`cat:${category.id}`}
                   className="hos-rca-category-name"
                   value={name(category.id)}
+                  userText={!!category.label}
                   disabled={!editable}
                   ref={editField}
                   ariaLabel={t('rca.categoryName')}

@@ -83,6 +83,14 @@ export function useAnalysis(record: RecordDetail | null): AnalysisState {
   const dirty = !!analysis && analysis !== saved;
   dirtyRef.current = dirty;
 
+  // leaving the page with unsaved edits asks first (the browser's own question)
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => { e.preventDefault(); };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
   const apply = useCallback((r: RcaResult): RcaError | null => {
     if (!r.ok) {
       void message.error(t(`rca.err.${r.error.code}`, { detail: r.error.detail }));
