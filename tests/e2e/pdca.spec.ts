@@ -104,13 +104,35 @@ test('a PDCA project opened from an RCA: measures, two months of the indicator, 
 });
 
 for (const lang of ['zh-CN', 'en'] as const) {
+  test(`an inspection's low items open a project from the sheet page (${lang})`, async ({ browser }) => {
+    const page = await open(browser, lang, { width: 390, height: 844 });
+    const rounds = (await api(page, '/api/v1/quality/rounds')).list as { id: number; status: string }[];
+    const round = await api(page, `/api/v1/quality/rounds/${rounds.find((r) => r.status === 'closed')!.id}`);
+    const sheet = (round.sheets as { id: number; status: string; deptName: string }[]).find((x) => x.status === 'submitted')!;
+    await page.goto(`/quality/detail?sheet=${sheet.id}`);
+    await app(page, '.hos-sheet-pdca').click();
+    await expect(page).toHaveURL(new RegExp(`/quality/pdca/new\\?source=inspection&sheetId=${sheet.id}$`));
+    await expect(app(page, '.hos-pdca-source')).toContainText(sheet.deptName);
+    // the sheet's low items, all chosen
+    const items = app(page, '.hos-pdca-form .ant-checkbox-wrapper');
+    expect(await items.count()).toBeGreaterThan(0);
+    await expect(app(page, '.hos-pdca-form .ant-checkbox-wrapper-checked')).toHaveCount(await items.count());
+    await expect(app(page, '.hos-pdca-form input[type=radio][value=entered]')).toBeChecked();
+    await page.screenshot({ path: `/tmp/pdca-new-inspection-${lang}-390.png`, fullPage: true });
+    expect(await auditLanguage(page, lang)).toEqual([]);
+    expect(await auditLayout(page)).toEqual([]);
+    await page.context().close();
+  });
+
   for (const width of [1366, 390]) {
     test(`the seeded project in its second cycle reads well (${lang}, ${width} px)`, async ({ browser }) => {
       const page = await open(browser, lang, { width, height: width > 500 ? 768 : 844 });
       await page.goto('/quality/pdca');
       const link = app(page, '.hos-pdca-open').filter({ hasText: '降低住院患者跌倒发生率' });
       await expect(link.first()).toBeVisible();
-      if (width > 500) await page.screenshot({ path: `/tmp/pdca-list-${lang}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `/tmp/pdca-list-${lang}-${width}.png`, fullPage: true });
+      expect(await auditLanguage(page, lang)).toEqual([]);
+      expect(await auditLayout(page)).toEqual([]);
       await link.first().click();
       const detail = app(page, '.hos-pdca-detail');
       await expect(detail).toHaveAttribute('data-cycle', '2');
