@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMonthlyReport, reportPeriod } from '../../../src/core/report/monthly.ts';
-import { countChart, changeText, periodDays, periodKeyOf, periodKindOf, periodLabel, periodListLink, reportPrintHtml, type ReportLabels } from '../../../src/core/report/view.ts';
+import { causeCategoryLabel, countChart, changeText, periodDays, periodKeyOf, periodKindOf, periodLabel, periodListLink, reportPrintHtml, type ReportLabels } from '../../../src/core/report/view.ts';
 import { createI18n } from '../../../src/core/i18n/catalogue.ts';
 
 const labels = (lang: 'zh-CN' | 'en'): ReportLabels => {
@@ -49,10 +49,28 @@ describe('the print document', () => {
     expect(html).toContain('&lt;b&gt;骨科&lt;/b&gt;');
     expect(html).not.toContain('<b>骨科');
     for (const s of ['By grade', 'Reported in time', 'Overdue handling', 'Root-cause analyses', 'Improvement measures on time', 'Top root-cause categories', 'Quality inspection scores', 'PDCA']) expect(html).toContain(s);
-    expect(html).toContain('The root-cause analysis step is not in use yet');
+    expect(html).toContain('No root-cause analyses in this period.');
+    expect(html).toContain('No improvement projects in this period.');
     const zh = reportPrintHtml({ report: answer, labels: labels('zh-CN'), hospital: '医院', logo: '', origin: '' });
     expect(zh).toContain('"第 " counter(page) " 页"');
     expect(zh).toContain('2026年11月安全质量报告');
+  });
+
+  it('root-cause categories: the usual six in the language, a team label as typed (escaped); PDCA indicators with decimals', () => {
+    const withRca = buildMonthlyReport({
+      period, previousTotal: 0, now: period.end, measures: [], scores: [],
+      events: [{ id: 7, grade: 'II', eventType: 'fall', deptName: '骨科', occurredAt: null, submittedAt: period.start, overdue: false, rca: 'done' }],
+      causes: [{ recordId: 7, category: 'people' }, { recordId: 7, category: '<i>交接班</i>' }, { recordId: 7, category: 'people' }],
+      pdca: [{ id: 1, title: '降低跌倒', cycle: 2, phase: 'check', indicator: '跌倒发生率', unit: '‰', baseline: 0.42, target: 0.3, latest: 0.28, reached: true }],
+    });
+    const a = { ...withRca, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end };
+    expect(causeCategoryLabel('people', labels('en'))).toBe('People');
+    expect(causeCategoryLabel('交接班', labels('en'))).toBe('交接班');
+    const html = reportPrintHtml({ report: a, labels: labels('en'), hospital: 'H', logo: '', origin: '' });
+    expect(html).toContain('<td>People</td><td class="n">2</td>');
+    expect(html).toContain('&lt;i&gt;交接班&lt;/i&gt;');
+    expect(html).toContain('<td>跌倒发生率 (‰)</td><td class="n">0.42</td><td class="n">0.30</td><td class="n">0.28</td><td>Reached</td>');
+    expect(html).toContain('Done: 1');
   });
 
   it('a chart bar opens the data query of its records; the unset bar opens nothing', () => {
