@@ -185,6 +185,10 @@ describe('user import', () => {
     expect(check.data).toMatchObject({ total: 3, bad: 0, problems: [], imported: 0 });
     expect(await userCount()).toBe(before);
     expect(JSON.stringify(check.data)).not.toContain('Import#2025');
+    // the preview in the caller's language: role and department by their English names (issue 23 §1)
+    const checkEn = await upload(file, 'users.xlsx', { lang: 'en' });
+    expect(checkEn.data.users[0]).toMatchObject({ deptName: '内分泌科', deptNameEn: 'Endocrinology', roleNames: ['Reporting nurse'] });
+    expect(check.data.users[0].roleNames).toEqual(['上报护士']);
     const done = await upload(file, 'users.xlsx', { confirm: true });
     expect(done.code).toBe(200);
     expect(done.data.imported).toBe(3);

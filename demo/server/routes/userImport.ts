@@ -34,12 +34,13 @@ export interface ImportReport {
   /** every problem: the sheet row, the column's header and the reason, in the caller's language */
   problems: { row: number; column: string; field: ImportField; message: string }[];
   /** the users as they would be written (no password; roles also by name) */
-  users: (Omit<ImportUser, 'password'> & { roleNames: string[] })[];
+  users: (Omit<ImportUser, 'password'> & { roleNames: string[]; deptNameEn: string })[];
   /** users written (confirm only) */
   imported: number;
 }
 
-async function lookups(ctx: AuthedCtx, usernames: string[]): Promise<ImportLookups & { roleNames: Map<string, string> }> {
+/** What the rows are checked against; role names as the caller reads them (the English name when there is one, issue 23 §1). */
+async function lookups(ctx: AuthedCtx, usernames: string[], lang: Lang): Promise<ImportLookups & { roleNames: Map<string, string>; deptEn: Map<string, string> }> {
   const store = ctx.app.store;
   const depts = new Set((await store.listDepts()).map((d) => d.deptName));
   const roles = new Map<string, string>();
@@ -48,11 +49,11 @@ async function lookups(ctx: AuthedCtx, usernames: string[]): Promise<ImportLooku
     if (r.status !== 1) continue;
     roles.set(r.roleKey.toLowerCase(), r.roleKey);
     roles.set(r.roleName.toLowerCase(), r.roleKey);
-    roleNames.set(r.roleKey, r.roleName);
+    roleNames.set(r.roleKey, (lang === 'en' && r.roleNameEn) || r.roleName);
   }
   const taken = new Set<string>();
   for (const u of new Set(usernames)) if (u && (await store.usernameTaken(u))) taken.add(u);
-  return { depts, roles, taken, roleNames };
+  return { depts, roles, taken, roleNames, deptEn: lang === 'en' ? await store.deptNamesEn() : new Map() };
 }
 
 /** The uploaded workbook's bytes; the temporary file is gone when this returns. */
@@ -89,14 +90,14 @@ async function checkUpload(ctx: AuthedCtx, lang: Lang): Promise<{ report: Import
   if (map.duplicate.length) throw refuse(lang, 'import.columnsDuplicate', { columns: map.duplicate.map(label).join(lang === 'en' ? ', ' : '、') });
   if (sheet.rowCount - 1 > IMPORT_MAX_ROWS) throw refuse(lang, 'import.tooManyRows', { max: IMPORT_MAX_ROWS, count: sheet.rowCount - 1 });
   const at = map.columns.indexOf('username');
-  const found = await lookups(ctx, data.map((r) => (r[at] ?? '').trim()));
+  const found = await lookups(ctx, data.map((r) => (r[at] ?? '').trim()), lang);
   const { users, problems } = checkRows(data, map.columns, found);
   if (!users.length) throw refuse(lang, 'import.empty');
   const report: ImportReport = {
     total: users.length,
     bad: new Set(problems.map((p) => p.row)).size,
     problems: problems.map((p) => ({ row: p.row, field: p.field, column: label(p.field), message: xt(lang, p.key, p.params) })),
-    users: users.map(({ password: _pw, ...u }) => ({ ...u, roleNames: u.roleKeys.map((k) => found.roleNames.get(k) ?? k) })),
+    users: users.map(({ password: _pw, ...u }) => ({ ...u, deptNameEn: found.deptEn.get(u.deptName) ?? '', roleNames: u.roleKeys.map((k) => found.roleNames.get(k) ?? k) })),
     imported: 0,
   };
   return { report, users };

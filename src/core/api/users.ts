@@ -15,7 +15,9 @@ export interface ImportReport {
   /** every problem: the sheet row (the header is row 1), the column's header and the reason, in the user's language */
   problems: { row: number; column: string; field: string; message: string }[];
   /** the users as they would be written */
-  users: { row: number; username: string; name: string; workNo: string; deptName: string; phone: string; email: string; sex: string; roleKeys: string[]; roleNames: string[] }[];
+  users: { row: number; username: string; name: string; workNo: string; deptName: string; phone: string; email: string; sex: string; roleKeys: string[]; roleNames: string[];
+    /** the department's English name ('' when none was given; issue 23 §1) */
+    deptNameEn?: string }[];
   /** users written (after confirm) */
   imported: number;
 }

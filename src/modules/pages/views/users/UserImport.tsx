@@ -6,7 +6,8 @@ import { Alert, App, Button, Modal, Space, Spin, Table, Typography, Upload } fro
 import { UploadOutlined } from '@ant-design/icons';
 import { usersApi, type ImportReport } from '../../../../core/api/users.ts';
 import { HosHttpError } from '../../../../core/http/errors.ts';
-import { usePageT, useRuntime } from '../../common/hooks.ts';
+import { useLang, usePageT, useRuntime } from '../../common/hooks.ts';
+import { DeptName } from '../../common/DeptName.tsx';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
 import { excel } from '../../../../core/i18n/locales/excel.ts';
 
@@ -23,6 +24,7 @@ function reportOf(e: unknown): ImportReport | null {
 
 export function UserImport({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(): void }) {
   const t = usePageT();
+  const listSep = /^en/i.test(useLang()) ? ', ' : '、';
   const runtime = useRuntime();
   const { message } = App.useApp();
   const api = useMemo(() => usersApi(runtime), [runtime]);
@@ -75,9 +77,9 @@ export function UserImport({ open, onClose, onImported }: { open: boolean; onClo
     { title: t('excel:colRow'), dataIndex: 'row', width: 70 },
     { title: t('excel:col.username'), dataIndex: 'username' },
     { title: t('excel:col.name'), dataIndex: 'name' },
-    { title: t('excel:col.dept'), dataIndex: 'deptName' },
+    { title: t('excel:col.dept'), key: 'dept', render: (_v: unknown, u: ImportReport['users'][number]) => <DeptName row={u} /> },
     { title: t('excel:col.sex'), dataIndex: 'sex', render: sex },
-    { title: t('excel:col.roles'), dataIndex: 'roleNames', render: (r: string[]) => r.join('、') },
+    { title: t('excel:col.roles'), dataIndex: 'roleNames', render: (r: string[]) => r.join(listSep) },
   ];
 
   return (
