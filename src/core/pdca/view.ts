@@ -3,8 +3,6 @@
 // lines; plain data, the page hands it to the shared ECharts core), the same numbers as table rows, and
 // the sentence a screen reader hears for the chart.
 import type { Indicator, PdcaProject } from './types.ts';
-import type { ReportPdcaRow } from '../report/monthly.ts';
-import { indicatorStatus } from './cycle.ts';
 
 /** Cycle lines: geekblue, volcano, purple, green, gold (each >= 3:1 on white); baseline grey, target cyan. */
 export const CYCLE_COLORS = ['#2f54eb', '#d4380d', '#722ed1', '#389e0d', '#ad6800'];
@@ -81,14 +79,4 @@ export function chartSummaryText(p: PdcaProject, L: ChartLabels): string {
     .filter((c) => c.measurements.length)
     .map((c) => `${L.cycle(c.n)}: ${c.measurements.map((m) => `${L.month(m.period)} ${L.num(m.value)}`).join(', ')}`)
     .join('; ');
-}
-
-/** A project as the monthly report lists it (src/core/report/monthly.ts ReportPdcaRow). */
-export function reportRowOf(id: number, p: PdcaProject): ReportPdcaRow {
-  const st = indicatorStatus(p);
-  const c = p.cycles[p.cycles.length - 1];
-  return {
-    id, title: p.title, cycle: c.n, phase: c.phase, indicator: p.indicator.name, unit: p.indicator.unit,
-    baseline: p.indicator.baseline, target: p.indicator.target, latest: st.last?.value ?? null, reached: st.reached,
-  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, measure, newProject, startAct, startCheck, startDo } from '../../../src/core/pdca/cycle.ts';
-import { chartMonths, chartSummaryText, indicatorChartOption, lowerBound, reportRowOf, seriesRows, type ChartLabels } from '../../../src/core/pdca/view.ts';
+import { chartMonths, chartSummaryText, indicatorChartOption, lowerBound, seriesRows, type ChartLabels } from '../../../src/core/pdca/view.ts';
 import type { PdcaProject, PdcaResult } from '../../../src/core/pdca/types.ts';
 
 const must = (r: PdcaResult): PdcaProject => {
@@ -44,13 +44,5 @@ describe('the indicator chart', () => {
 
   it('says the same numbers in words', () => {
     expect(chartSummaryText(twoCycles(), L)).toBe('C1: 2026-02 75, 2026-03 80; C2: 2026-05 92');
-  });
-});
-
-describe('the monthly report\'s row', () => {
-  it('names the current cycle and phase, the indicator and its latest value', () => {
-    expect(reportRowOf(7, twoCycles())).toEqual({
-      id: 7, title: 't', cycle: 2, phase: 'check', indicator: 'i', unit: '%', baseline: 70, target: 90, latest: 92, reached: true,
-    });
   });
 });

@@ -6,8 +6,6 @@ import type { SqlDb } from '../sql/types.ts';
 import type { Page, Paged } from './types.ts';
 import { likeContains, selectPage, Where } from './sql.ts';
 import type { PdcaPhase, PdcaProject } from '../../../../src/core/pdca/types.ts';
-import type { ReportPdcaRow } from '../../../../src/core/report/monthly.ts';
-import { reportRowOf } from '../../../../src/core/pdca/view.ts';
 
 export type PdcaMeasureStatus = 'open' | 'done' | 'verified';
 
@@ -69,14 +67,6 @@ export function pdcaArea(db: SqlDb) {
     },
     async deletePdcaMeasure(id: number): Promise<void> {
       await db.run('DELETE FROM pdca_measures WHERE id = ?', id);
-    },
-    /**
-     * The projects the monthly report lists for [start, end) (epoch ms): opened before the period ends and
-     * still running, or changed during it (reports.ts reportPdca can answer these).
-     */
-    async pdcaReportRows(start: number, end: number): Promise<ReportPdcaRow[]> {
-      const rows = await db.all(`SELECT ${COLS} FROM pdca_projects WHERE created_at < ? AND (phase <> 'done' OR updated_at >= ?) ORDER BY id`, end, start) as Raw[];
-      return rows.map(parse).map((r) => reportRowOf(r.id, r.project));
     },
     /** The numerator of a rate: events of the type (never drafts) submitted in [start, end) (epoch ms), and their ids. */
     async pdcaEventIds(eventType: string, start: number, end: number): Promise<number[]> {
