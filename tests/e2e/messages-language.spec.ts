@@ -11,6 +11,15 @@ async function english(page: import('@playwright/test').Page) {
   await expect(app(page, '[data-testid=login-submit]')).toHaveText('Log in');
 }
 
+/** Signed in on the English login page; the layout is up. */
+async function signedInEnglish(page: import('@playwright/test').Page, username: string, password: string) {
+  await english(page);
+  await app(page, 'input[name=username]').fill(username);
+  await app(page, 'input[name=password]').fill(password);
+  await app(page, '[data-testid=login-submit]').click();
+  await expect(app(page, '[data-testid=layout]')).toBeVisible();
+}
+
 test('a failed sign-in shows one message, once, in English', async ({ page }) => {
   await english(page);
   await app(page, 'input[name=username]').fill('owner01');
@@ -53,4 +62,25 @@ test('the bell and the message page read the stored messages in English', async 
   });
   expect(bellText).not.toMatch(CJK);
   expect(bellText).toContain('Password security reminder');
+});
+
+test('message times show in the hospital\'s zone (Asia/Shanghai by default), in English', async ({ page }) => {
+  await signedInEnglish(page, 'owner01', 'Owner@2024');
+  // the message page: the server's instant (issue 23 §2), written in English in the hospital's zone, whatever zone the browser is in
+  const answer = page.waitForResponse((r) => r.url().includes('/tSysMessage/doQueryPage'));
+  await page.goto('/biz/message');
+  const first = ((await (await answer).json()) as { resData: { records: { createdAt: string }[] } }).resData.records[0];
+  const expected = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Shanghai',
+  }).format(new Date(first.createdAt));
+  await expect(app(page, '.ant-table-tbody tr.ant-table-row').first()).toContainText(expected);
+});
+
+test('user management names departments by their English names in English', async ({ page }) => {
+  await signedInEnglish(page, 'admin', 'Admin@2024');
+  await page.goto('/upms/sysuser');
+  await expect(app(page, '.hos-dept-name').first()).toBeVisible();
+  // only the English name on screen for departments that have one, not marked as typed data
+  await expect(app(page, '.hos-dept-name:text-is("Endocrinology")').first()).toBeVisible();
+  await expect(app(page, '.hos-dept-name:text-is("Endocrinology")').first()).not.toHaveAttribute('data-user-text');
 });
