@@ -439,4 +439,13 @@ describe('<hos-message-bell> page sync', () => {
     expect(server.calls.slice(before).some((c) => c.url.endsWith('doQueryPage') && c.lang === 'zh-CN')).to.equal(true);
     await waitFor(() => $(el, '.hos-bell-item[data-id="1"] .hos-bell-time')?.textContent === '2024-05-24 19:49', 'Chinese time');
   });
+
+  it('shows a message\'s instant in the zone of its time-zone attribute (the hospital\'s, issue 23 §2)', async () => {
+    server.reset([msg(1, { title: '提醒', logContent: '内容', createTime: '2024-05-24 11:49:00', createdAt: '2024-05-24T11:49:00+00:00' })]);
+    const el = await mountBell({ 'time-zone': 'Asia/Shanghai' });
+    await openPanel(el);
+    await waitFor(() => $(el, '.hos-bell-item[data-id="1"] .hos-bell-time')?.textContent === '2024-05-24 19:49', 'Shanghai time');
+    el.setAttribute('time-zone', 'UTC');
+    await waitFor(() => $(el, '.hos-bell-item[data-id="1"] .hos-bell-time')?.textContent === '2024-05-24 11:49', 'UTC time');
+  });
 });
