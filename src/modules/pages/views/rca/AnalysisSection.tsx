@@ -41,7 +41,9 @@ function TeamPicker({ state }: { state: AnalysisState }) {
 export function AnalysisSection({ record, state, onPropose }: { record: RecordDetail; state: AnalysisState; onPropose?(causeId: string): void }) {
   const t = usePageT();
   const formatTime = useFormatTime();
-  const { view, analysis } = state;
+  const { view, older } = state;
+  // an earlier revision is shown read-only in place of the current one
+  const analysis = older?.analysis ?? state.analysis;
   const measures = record.measures as Measure[];
   const unaddressed = useMemo(() => new Set(analysis ? unaddressedRootCauses(analysis, measures).map((c) => c.id) : []), [analysis, measures]);
 
@@ -54,7 +56,7 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
       </Card>
     );
   }
-  const editable = view.canEdit;
+  const editable = view.canEdit && !older;
   const canPropose = editable && record.allowedActions.includes('assignMeasures') ? onPropose : undefined;
   return (
     <Card
@@ -64,15 +66,9 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
       data-dirty={state.dirty ? '1' : '0'}
       title={t('rca.title')}
       style={{ marginBottom: 16 }}
-      extra={editable && (
-        <Space wrap size={4}>
-          <Button size="small" icon={<UndoOutlined />} aria-label={t('rca.undo')} title={t('rca.undo')} className="hos-rca-undo" disabled={!state.history?.past.length} onClick={state.undo} />
-          <Button size="small" icon={<RedoOutlined />} aria-label={t('rca.redo')} title={t('rca.redo')} className="hos-rca-redo" disabled={!state.history?.future.length} onClick={state.redo} />
-          <Button size="small" type="primary" icon={<SaveOutlined />} className="hos-rca-save" loading={state.saving} disabled={!state.dirty} onClick={() => void state.save()}>{t('rca.save')}</Button>
-        </Space>
-      )}
     >
-      <div style={{ marginBottom: 12 }}>
+      {/* the tools stand in the body, not the card head: at 390 px they would squeeze the title away */}
+      <div className="hos-rca-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
         <Space wrap size={8}>
           <Typography.Text type="secondary" className="hos-rca-revision">
             {view.revision ? t('rca.revisionInfo', { revision: view.revision, time: formatTime(view.updatedAt) }) : t('rca.neverSaved')}
@@ -80,6 +76,24 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
           </Typography.Text>
           {state.dirty && <Tag color="orange" className="hos-rca-unsaved">{t('rca.unsaved')}</Tag>}
         </Space>
+        {(editable || view.revision > 1) && (
+          <Space wrap size={4}>
+            {view.revision > 1 && (
+              <Select size="small" className="hos-rca-revisions" style={{ width: 140 }} aria-label={t('rca.revisions')}
+                value={older?.revision ?? view.revision}
+                options={(state.revisions.length ? state.revisions : [{ revision: view.revision }]).map((r) => ({ value: r.revision, label: t('rca.revisionN', { revision: r.revision }) }))}
+                onOpenChange={(open) => { if (open) void state.loadRevisions(); }}
+                onChange={(v: number) => void state.showRevision(v)} />
+            )}
+            {editable && (
+              <>
+                <Button size="small" icon={<UndoOutlined />} aria-label={t('rca.undo')} title={t('rca.undo')} className="hos-rca-undo" disabled={!state.history?.past.length} onClick={state.undo} />
+                <Button size="small" icon={<RedoOutlined />} aria-label={t('rca.redo')} title={t('rca.redo')} className="hos-rca-redo" disabled={!state.history?.future.length} onClick={state.redo} />
+                <Button size="small" type="primary" icon={<SaveOutlined />} className="hos-rca-save" loading={state.saving} disabled={!state.dirty} onClick={() => void state.save()}>{t('rca.save')}</Button>
+              </>
+            )}
+          </Space>
+        )}
       </div>
       {state.conflict && (
         <Alert className="hos-rca-conflict" type="warning" showIcon role="alert" style={{ marginBottom: 12 }} title={t('rca.conflict')}
@@ -89,7 +103,12 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
         <Alert className="hos-rca-mine" type="info" showIcon style={{ marginBottom: 12 }} title={t('rca.mineKept')}
           action={<Button size="small" onClick={state.restoreMine}>{t('rca.useMine')}</Button>} />
       )}
-      {!editable && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('rca.readOnly')} className="hos-rca-readonly" />}
+      {older && (
+        <Alert className="hos-rca-older" type="info" showIcon style={{ marginBottom: 12 }}
+          title={<>{t('rca.olderShown', { revision: older.revision, time: formatTime(older.updatedAt) })}{older.updatedBy ? <>{' · '}{t('rca.revisionBy')}<span {...USER_TEXT}>{older.updatedBy}</span></> : null}</>}
+          action={<Button size="small" onClick={() => void state.showRevision(null)}>{t('rca.backToCurrent')}</Button>} />
+      )}
+      {!view.canEdit && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('rca.readOnly')} className="hos-rca-readonly" />}
 
       <Typography.Title level={5} style={{ marginTop: 0 }}>{t('rca.team')}</Typography.Title>
       <div className="hos-rca-team" style={{ marginBottom: 12 }}>
@@ -115,6 +134,12 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
 
       <Typography.Title level={5}>{t('rca.rootCauses')}</Typography.Title>
       <RootCauses analysis={analysis} editable={editable} apply={state.apply} measures={measures} unaddressed={unaddressed} onPropose={canPropose} />
+      {/* the long section's end saves too, so no one scrolls back up for it */}
+      {editable && state.dirty && (
+        <div style={{ marginTop: 12 }}>
+          <Button type="primary" icon={<SaveOutlined />} className="hos-rca-save-end" loading={state.saving} onClick={() => void state.save()}>{t('rca.save')}</Button>
+        </div>
+      )}
     </Card>
   );
 }

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
 import type { RecordDetail } from '../../../../core/api/records.ts';
-import { rcaApi, type AnalysisView } from '../../../../core/api/rca.ts';
+import { rcaApi, type AnalysisRevisionInfo, type AnalysisView } from '../../../../core/api/rca.ts';
 import type { Analysis, RcaError, RcaResult } from '../../../../core/rca/types.ts';
 import { applyResult, historyOf, redo, undo, type History } from '../../../../core/pages/rcaEditor.ts';
 import { isConflict } from '../../../../core/pages/records.ts';
@@ -36,6 +36,11 @@ export interface AnalysisState {
   reload(): Promise<void>;
   restoreMine(): void;
   setTeam(userIds: number[]): Promise<boolean>;
+  /** the saved revisions (loaded on demand), and an earlier one shown read-only */
+  revisions: AnalysisRevisionInfo[];
+  loadRevisions(): Promise<void>;
+  older: ({ analysis: Analysis } & AnalysisRevisionInfo) | null;
+  showRevision(rev: number | null): Promise<void>;
 }
 
 export function useAnalysis(record: RecordDetail | null): AnalysisState {
@@ -55,6 +60,8 @@ export function useAnalysis(record: RecordDetail | null): AnalysisState {
   const [mine, setMine] = useState<Analysis | null>(null);
   // the revision the edits started from (a refresh while editing keeps the edits and this base)
   const [base, setBase] = useState(0);
+  const [revisions, setRevisions] = useState<AnalysisRevisionInfo[]>([]);
+  const [older, setOlder] = useState<AnalysisState['older']>(null);
   const dirtyRef = useRef(false);
 
   const load = useCallback(async (keep?: Analysis) => {
@@ -129,8 +136,25 @@ export function useAnalysis(record: RecordDetail | null): AnalysisState {
     }
   }, [api, id, message, t]);
 
+  const loadRevisions = useCallback(async () => {
+    try {
+      setRevisions(await api.revisions(id));
+    } catch {
+      // said by the http layer
+    }
+  }, [api, id]);
+
+  const showRevision = useCallback(async (rev: number | null) => {
+    if (rev === null || rev === view?.revision) return setOlder(null);
+    try {
+      setOlder(await api.revision(id, rev));
+    } catch {
+      // said by the http layer
+    }
+  }, [api, id, view?.revision]);
+
   return {
-    view, error, history, analysis, dirty, saving, conflict, mine, apply, save, setTeam,
+    view, error, history, analysis, dirty, saving, conflict, mine, apply, save, setTeam, revisions, loadRevisions, older, showRevision,
     undo: () => setHistory((h) => (h ? undo(h) : h)),
     redo: () => setHistory((h) => (h ? redo(h) : h)),
     reload: () => load(dirty && analysis ? analysis : undefined),
