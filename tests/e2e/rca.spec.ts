@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { act, actOnMeasure, app, detailState, fillReport, openFromBell, signIn } from './workflowHelpers.ts';
 import { auditLanguage, auditLayout } from './layoutAudit.ts';
+import { analyse, BLOCKING, formatReport } from './a11yHelpers.ts';
 
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
 const OTHER = 'Hos@2024demo';
@@ -121,6 +122,10 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   await rca(member).locator('.hos-rca-save').click();
   await expect(rca(member)).toHaveAttribute('data-revision', '1');
   await expect(rca(member)).toHaveAttribute('data-dirty', '0');
+  // axe finds nothing critical or serious in the section (the tree, the drawing, the fields)
+  const found = (await analyse(member, 'rca', [{ fromShadowDom: ['hos-app', '.hos-rca'] }])).filter((f) => BLOCKING.has(f.impact));
+  expect(found, formatReport(found, ['rca'])).toEqual([]);
+
   // a second save is revision 2; the first stays readable (read-only) from the revision picker
   await rca(member).locator('.hos-rca-fact-at').fill('2026-05-01 02:15');
   await rca(member).locator('.hos-rca-fact-what').fill('护士巡视时发现患者坐于地面');
