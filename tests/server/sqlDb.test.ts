@@ -85,6 +85,28 @@ function transactionRules(name: string, open: () => Promise<{ db: SqlDb; done: (
       const b = await db.insert('INSERT INTO u (v) VALUES (?)', 'b');
       expect(b).toBe(a + 1);
     });
+
+    it('a batch writes every part and answers the main statement\'s rows; in a failing transaction it leaves nothing', async () => {
+      await db.run('DELETE FROM t');
+      const rows = await db.batch<{ id: number; v: string }>(
+        { sql: "UPDATE t SET v = ? WHERE id IN (?, ?) RETURNING id, v", args: ['main', 10, 11] },
+        [
+          { sql: 'INSERT INTO t (id, v) VALUES (?, ?), (?, ?)', args: [20, "it's ?", 21, 'b'] },
+          { sql: 'INSERT OR IGNORE INTO t (id, v) VALUES (?, ?)', args: [22, 'c'] },
+        ]);
+      // one snapshot on PostgreSQL, order on SQLite: the main UPDATE sees none of the parts' rows (ids differ anyway)
+      expect(rows).toEqual([]);
+      await db.run('INSERT INTO t (id, v) VALUES (?, ?)', 10, 'x');
+      const updated = await db.batch<{ id: number; v: string }>({ sql: 'UPDATE t SET v = ? WHERE id = ? RETURNING id, v', args: ['main', 10] },
+        [{ sql: 'INSERT OR IGNORE INTO t (id, v) VALUES (?, ?)', args: [22, 'ignored'] }]);
+      expect(updated.map((r) => [Number(r.id), r.v])).toEqual([[10, 'main']]);
+      expect(await values()).toEqual(['main', "it's ?", 'b', 'c']);
+      await expect(db.tx(async (t) => {
+        await t.batch({ sql: 'UPDATE t SET v = ? WHERE id = ? RETURNING id', args: ['gone', 10] }, [{ sql: 'INSERT INTO t (id, v) VALUES (?, ?)', args: [30, 'gone'] }]);
+        throw new Error('refused');
+      })).rejects.toThrow('refused');
+      expect(await values()).toEqual(['main', "it's ?", 'b', 'c']);
+    });
   });
 }
 

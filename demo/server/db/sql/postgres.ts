@@ -6,8 +6,8 @@
 // function runs (its async context) use its client; other calls take any client (autocommit).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { UnstorableText, type RunResult, type SqlDb, type TxOptions } from './types.ts';
-import { toPostgres } from './translate.ts';
+import { UnstorableText, type RunResult, type SqlDb, type Stmt, type TxOptions } from './types.ts';
+import { renumber, toPostgres } from './translate.ts';
 
 interface TxState { client: pg.PoolClient; savepoints: number; done: boolean }
 
@@ -54,8 +54,8 @@ export class PostgresDb implements SqlDb {
     return s && !s.done ? s.client : this.pool;
   }
 
-  private async query<T>(sql: string, args: unknown[], suffix = ''): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-    const text = toPostgres(sql) + suffix;
+  private async query<T>(sql: string, args: unknown[], suffix = '', translated = false): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+    const text = (translated ? sql : toPostgres(sql)) + suffix;
     try {
       // named: each connection parses and plans a text once, then only binds (as SQLite's statement cache)
       return await this.client().query<T & pg.QueryResultRow>({ name: statementName(text), text, values: args });
@@ -81,6 +81,20 @@ export class PostgresDb implements SqlDb {
   async insert(sql: string, ...args: unknown[]): Promise<number> {
     const r = await this.query<{ id: number }>(sql, args, ' RETURNING id');
     return r.rows[0]?.id ?? 0;
+  }
+
+  /** One statement: `WITH s1 AS (other1 RETURNING 1), … main`, each part translated, its parameters renumbered. */
+  async batch<T = unknown>(main: Stmt, others: Stmt[]): Promise<T[]> {
+    if (!others.length) return (await this.query<T>(main.sql, main.args)).rows;
+    let n = 0;
+    const part = (s: Stmt) => {
+      const text = renumber(toPostgres(s.sql), n);
+      n += s.args.length;
+      return text;
+    };
+    const ctes = others.map((s, i) => `s${i + 1} AS (${part(s)} RETURNING 1)`);
+    const text = `WITH ${ctes.join(', ')} ${part(main)}`;
+    return (await this.query<T>(text, [...others.flatMap((s) => s.args), ...main.args], '', true)).rows;
   }
 
   async exec(sql: string): Promise<void> {

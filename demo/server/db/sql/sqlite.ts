@@ -4,7 +4,7 @@
 // transaction). Calls from inside the transaction's async context (AsyncLocalStorage) run directly.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
-import type { RunResult, SqlDb, TxOptions } from './types.ts';
+import type { RunResult, SqlDb, Stmt, TxOptions } from './types.ts';
 
 interface TxState { done: Promise<void>; savepoints: number }
 
@@ -43,6 +43,13 @@ export class SqliteDb implements SqlDb {
   async insert(sql: string, ...args: unknown[]): Promise<number> {
     while (this.busy()) await this.current!.done;
     return Number(this.raw.prepare(sql).run(...args).lastInsertRowid);
+  }
+
+  /** In-process: no round trips to save; the statements run one by one, `main` last. */
+  async batch<T = unknown>(main: Stmt, others: Stmt[]): Promise<T[]> {
+    while (this.busy()) await this.current!.done;
+    for (const s of others) this.raw.prepare(s.sql).run(...s.args);
+    return this.raw.prepare(main.sql).all(...main.args) as T[];
   }
 
   async exec(sql: string): Promise<void> {

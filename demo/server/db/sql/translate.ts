@@ -22,6 +22,14 @@ export function toPostgres(sql: string): string {
   return out;
 }
 
+/** Shifts the `$n` parameters of a translated text by `offset` (a part of a combined statement). */
+export function renumber(pg: string, offset: number): string {
+  if (!offset) return pg;
+  const parts = pg.split(/('(?:[^']|'')*')/);
+  for (let i = 0; i < parts.length; i += 2) parts[i] = parts[i].replace(/\$(\d+)/g, (_, d: string) => `$${Number(d) + offset}`);
+  return parts.join('');
+}
+
 function translate(sql: string): string {
   let n = 0;
   let ignore = false;

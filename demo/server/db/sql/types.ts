@@ -11,6 +11,9 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface RunResult { changes: number }
 
+/** One statement of a batch: its SQL (the common subset, `?` parameters) and its arguments. */
+export interface Stmt { sql: string; args: unknown[] }
+
 /**
  * PostgreSQL only (SQLite runs one transaction at a time anyway). By default a transaction is
  * SERIALIZABLE: any read-then-write is safe against other instances, a lost conflict is retried. A hot path
@@ -28,6 +31,14 @@ export interface SqlDb {
   run(sql: string, ...args: unknown[]): Promise<RunResult>;
   /** An INSERT into a table with an `id` key: the new row's id (PostgreSQL: `RETURNING id`). */
   insert(sql: string, ...args: unknown[]): Promise<number>;
+  /**
+   * Writes that do not read each other's effects, sent at once: `main` (its RETURNING rows are the
+   * result, e.g. an UPDATE … RETURNING) and `others`, whose counts are not reported (INSERTs of known rows).
+   * PostgreSQL sends them as ONE statement (`WITH s1 AS (other RETURNING 1), … main`: one round trip, all or
+   * nothing, one snapshot: so no part may depend on what another part writes); SQLite runs `others` in order,
+   * then `main`. Inside a transaction like any call: a refusal after it rolls all of it back.
+   */
+  batch<T = unknown>(main: Stmt, others: Stmt[]): Promise<T[]>;
   /** DDL or several statements without parameters. */
   exec(sql: string): Promise<void>;
   tx<T>(fn: (t: SqlDb) => Promise<T>, opts?: TxOptions): Promise<T>;
