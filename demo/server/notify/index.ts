@@ -48,16 +48,30 @@ export async function notify(db: SqlDb, n: Note): Promise<Channel[]> {
     userId: n.userId, title: '', logContent: '', kind: n.kind, params: n.params, relatedType: n.relatedType, process: 0,
     relatedId: n.relatedId, operateStatus: 0, createdAt: n.now, link: n.link,
   });
-  if (!n.mail) return ['bell'];
+  return (await mailChannel(db, [n]))[0] ? ['bell', 'email'] : ['bell'];
+}
+
+/**
+ * The e-mail channel alone, for messages whose bell rows the caller wrote (a workflow action writes its
+ * messages in one statement, db/store/wfNotify.ts): the settings are read once, and nothing more when
+ * e-mail is off or no message has an e-mail kind. Whether each message went out by e-mail.
+ */
+export async function mailChannel(db: SqlDb, notes: Note[]): Promise<boolean[]> {
+  const sent = notes.map(() => false);
+  if (!notes.some((n) => n.mail)) return sent;
   const settings = await readMailSettings(db);
-  if (!settings.enabled) return ['bell'];
-  const who = await mailRecipient(db, n.userId);
-  if (!who?.email || !who.kinds.includes(n.mail)) return ['bell'];
-  const lang = mailLang(who.mailLang || who.signInLang);
-  const url = absoluteLink(settings.appUrl, n.link);
-  const m = composeMail(n, lang, url, await readSystemName(db));
-  await insertOutbox(db, { userId: n.userId, kind: n.mail, to: who.email, ...m, relatedId: n.relatedId, link: url, now: n.now });
-  return ['bell', 'email'];
+  if (!settings.enabled) return sent;
+  for (const [i, n] of notes.entries()) {
+    if (!n.mail) continue;
+    const who = await mailRecipient(db, n.userId);
+    if (!who?.email || !who.kinds.includes(n.mail)) continue;
+    const lang = mailLang(who.mailLang || who.signInLang);
+    const url = absoluteLink(settings.appUrl, n.link);
+    const m = composeMail(n, lang, url, await readSystemName(db));
+    await insertOutbox(db, { userId: n.userId, kind: n.mail, to: who.email, ...m, relatedId: n.relatedId, link: url, now: n.now });
+    sent[i] = true;
+  }
+  return sent;
 }
 
 /**

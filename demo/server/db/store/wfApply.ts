@@ -1,16 +1,16 @@
 // One workflow action, in one transaction: load the record and its pinned flow version, build the engine's
 // instance, ask transition(); on a refusal throw (the transaction rolls back: nothing written), on success
 // write the record, its revision, the timeline entry, tasks, measures, copies, actors and bell messages.
-import type { SqlDb } from '../sql/types.ts';
+import type { SqlDb, Stmt } from '../sql/types.ts';
 import { transition } from '../../../../src/core/workflow/engine.ts';
 import type { ActionInput, Actor, AssigneeRule, FlowDef, Grade, Transition, WfModule, WfState } from '../../../../src/core/workflow/types.ts';
 import { WfRefusal } from '../../workflow/refusal.ts';
 import { COARSE_STATUS, DECISIONS, EDIT_ACTIONS, OWN_ACTIONS, submitProblem } from '../../workflow/recordRules.ts';
-import { bindingOf, latestFlowVersion, loadFlowVersion } from './flows.ts';
+import { loadFlowVersion } from './flows.ts';
 import {
-  activeUsers, currentData, deptHead, getWfRow, instanceOf, measuresOf, roleHolders, stepAssignees, stepIn, subjectOf, type WfRow,
+  activeUsers, currentData, deptHead, getWfRow, instanceOf, measuresOf, roleHolders, stepAssignees, stepIn, subjectOf, WF_COLS, type WfRow,
 } from './wfRecord.ts';
-import { notifyAll } from './wfNotify.ts';
+import { mailMessages, messagesInsert, plannedMessages } from './wfNotify.ts';
 import { techOnTransition } from './tech.ts';
 import { placeholders } from './sql.ts';
 import { currentAnalysis } from './rca.ts';
@@ -43,13 +43,18 @@ export interface ActionRequest {
 /** A flow with no steps: a draft whose kind (event type, class) is not chosen yet can still be saved. */
 export const noFlow = (module: WfModule): FlowDef => ({ code: '', name: { 'zh-CN': '', en: '' }, module, steps: [] });
 
-async function insertDraft(db: SqlDb, r: NewRecord, now: number): Promise<number> {
-  const id = Number(await db.insert(`INSERT INTO records (module, form_id, form_version, title, status, state, event_type, grade, anonymous,
-    tech_kind, revision, version, created_by, created_by_name, dept_name, created_at, updated_at)
-    VALUES (?, ?, ?, ?, 'draft', 'draft', ?, ?, ?, ?, 1, 0, ?, ?, ?, ?, ?)`, r.module, r.formId ?? null, r.formVersion ?? null, r.title, r.eventType ?? null, r.grade ?? null, r.anonymous ? 1 : 0,
-      r.techKind ?? null, r.createdBy, r.createdByName, r.deptName, now, now));
-  await db.run('INSERT INTO record_revisions (record_id, revision, data, created_by, created_by_name, created_at) VALUES (?, 1, ?, ?, ?, ?)', id, JSON.stringify(r.data), r.createdBy, r.createdByName, now);
-  return id;
+/** The new draft's row as stored (RETURNING: no read after the write; its department id set here, as SQLite's
+ *  trigger would only after the RETURNING). `submitting`: created to be submitted at
+ *  once, its revision is the submitted one (were the submission refused, the transaction takes it back). */
+async function insertDraft(db: SqlDb, r: NewRecord, now: number, submitting: boolean): Promise<WfRow> {
+  const row = (await db.get<WfRow>(`INSERT INTO records (module, form_id, form_version, title, status, state, event_type, grade, anonymous,
+    tech_kind, revision, version, created_by, created_by_name, dept_name, dept_id, created_at, updated_at)
+    VALUES (?, ?, ?, ?, 'draft', 'draft', ?, ?, ?, ?, 1, 0, ?, ?, ?, (SELECT id FROM depts WHERE dept_name = ?), ?, ?) RETURNING ${WF_COLS}`,
+  r.module, r.formId ?? null, r.formVersion ?? null, r.title, r.eventType ?? null, r.grade ?? null, r.anonymous ? 1 : 0,
+  r.techKind ?? null, r.createdBy, r.createdByName, r.deptName, r.deptName, now, now))!;
+  await db.run('INSERT INTO record_revisions (record_id, revision, data, created_by, created_by_name, created_at, submitted_at) VALUES (?, 1, ?, ?, ?, ?, ?)',
+    row.id, JSON.stringify(r.data), r.createdBy, r.createdByName, now, submitting ? now : null);
+  return row;
 }
 
 const PATCH_COLS: [keyof RecordPatch, string][] = [
@@ -94,8 +99,11 @@ export async function flowOf(db: SqlDb, row: WfRow, action: string): Promise<{ f
     return { flow, code: row.flowCode, version: row.flowVersion };
   }
   const subject = subjectOf(row);
-  const code = subject ? await bindingOf(db, subject) : undefined;
-  const version = code ? await latestFlowVersion(db, code) : undefined;
+  // the binding and its flow's latest version in one statement (the version's definition is cached)
+  const bound = subject ? await db.get<{ code: string; version: number | null }>(`SELECT b.flow_code AS code, f.latest_version AS version
+    FROM flow_bindings b LEFT JOIN flows f ON f.code = b.flow_code WHERE b.subject = ?`, subject) : undefined;
+  const code = bound?.code;
+  const version = bound?.version ?? undefined;
   if (!code || version === undefined) {
     if (action === 'submit') {
       // the kind of record (event type, technology class) chooses the flow: without it nothing can be submitted
@@ -179,6 +187,8 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: nu
   return await db.tx(async () => {
     const { input, actor, now } = req;
     let row: WfRow | undefined;
+    // a record created in this transaction has what was just written: its data, no tasks, measures or copies
+    const fresh: Fresh = { created: !!req.create, revisionSubmitted: !!req.create && input.action === 'submit' && !req.patch, cc: !!req.cc?.length };
     if (req.create && req.idempotencyKey) {
       // a retry of a creation that went through: the same record, nothing new
       const hit = await db.get('SELECT record_id AS id FROM idempotency_keys WHERE user_id = ? AND key = ?', actor.id, req.idempotencyKey) as { id: number } | undefined;
@@ -187,11 +197,12 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: nu
       if (done) return { id: done.id, version: done.version };
     }
     if (req.create) {
-      row = await getWfRow(db, await insertDraft(db, req.create, now));
+      row = await insertDraft(db, req.create, now, fresh.revisionSubmitted);
       if (req.idempotencyKey) {
-        await db.run('INSERT INTO idempotency_keys (user_id, key, record_id, created_at) VALUES (?, ?, ?, ?)', actor.id, req.idempotencyKey, row!.id, now);
-        // the request's hash beside it, as a row `<key>#<hash>` (a client's key never holds '#')
-        if (req.requestHash) await db.run('INSERT INTO idempotency_keys (user_id, key, record_id, created_at) VALUES (?, ?, ?, ?)', actor.id, `${req.idempotencyKey}#${req.requestHash}`, row!.id, now);
+        // with the request's hash beside it, as a row `<key>#<hash>` (a client's key never holds '#'); one statement
+        const keys = req.requestHash ? [req.idempotencyKey, `${req.idempotencyKey}#${req.requestHash}`] : [req.idempotencyKey];
+        await db.run(`INSERT INTO idempotency_keys (user_id, key, record_id, created_at) VALUES ${keys.map(() => '(?, ?, ?, ?)').join(', ')}`,
+          ...keys.flatMap((k) => [actor.id, k, row!.id, now]));
       }
     }
     else {
@@ -211,8 +222,8 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: nu
     const rec = row!;
     const pinned = await flowOf(db, rec, input.action);
     const flow = pinned?.flow ?? noFlow(rec.module);
-    const data = await currentData(db, rec.id);
-    const inst = instanceOf(rec, data, await stepAssignees(db, rec.id), await measuresOf(db, rec.id));
+    const data = fresh.created && !req.patch?.data ? req.create!.data : await currentData(db, rec.id);
+    const inst = fresh.created ? instanceOf(rec, data, [], []) : instanceOf(rec, data, await stepAssignees(db, rec.id), await measuresOf(db, rec.id));
     // the root-cause analysis (issue 26 §1): finishing its step and measures naming a cause read it
     if (rec.stepKind === 'analysis' || input.action === 'assignMeasures') inst.analysis = (await currentAnalysis(db, rec.id))?.analysis ?? null;
     const t = transition(flow, inst, input, actor, now);
@@ -223,14 +234,24 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: nu
       return { id: rec.id, version: rec.version + 1, deleted: true };
     }
     if (EDIT_ACTIONS.has(input.action) && req.cc) await setCc(db, rec.id, actor.id, req.cc, now);
-    const version = await writeTransition(db, rec, before.version, flow, pinned, t, input, actor, now);
+    const version = await writeTransition(db, rec, before.version, flow, pinned, t, input, actor, now, fresh);
     return { id: rec.id, version };
   }, { readCommitted: true });
 }
 
+/** What the action knows without reading, for a record it created: none of it is in the database yet. */
+interface Fresh {
+  /** the record was created by this action (no tasks, measures, copies or actors of its own yet) */
+  created: boolean;
+  /** its first revision was inserted submitted (created with `submit`) */
+  revisionSubmitted: boolean;
+  /** the action set copies (`cc`) */
+  cc: boolean;
+}
+
 /** Writes a successful transition; returns the new version. */
 async function writeTransition(db: SqlDb, rec: WfRow, seenVersion: number, flow: FlowDef, pinned: { code: string; version: number } | null,
-  t: Transition, input: ActionInput, actor: Actor, now: number): Promise<number> {
+  t: Transition, input: ActionInput, actor: Actor, now: number, fresh: Fresh): Promise<number> {
   let tasks: number[] | undefined;
   const step = { key: rec.stepKey, kind: rec.stepKind, due: rec.dueAt, entered: rec.stepEnteredAt, notified: rec.overdueNotifiedAt };
   if (t.enter) {
@@ -244,46 +265,55 @@ async function writeTransition(db: SqlDb, rec: WfRow, seenVersion: number, flow:
   } else if (t.assignees) {
     tasks = t.assignees;
   }
-  if (tasks) {
-    await db.run("DELETE FROM record_tasks WHERE record_id = ? AND kind = 'step'", rec.id);
-    const ins = "INSERT OR IGNORE INTO record_tasks (user_id, record_id, kind, measure_id) VALUES (?, ?, 'step', 0)";
-    for (const u of tasks) await db.run(ins, u, rec.id);
-  }
-
+  // reads and the writes later statements depend on, first
+  if (tasks && !fresh.created) await db.run("DELETE FROM record_tasks WHERE record_id = ? AND kind = 'step'", rec.id);
   const newMeasureIds = await writeMeasures(db, rec.id, t, now);
+  // measure owners act only while the record is rectifying
+  if (!fresh.created) await db.run("DELETE FROM record_tasks WHERE record_id = ? AND kind = 'measure'", rec.id);
+  // the step's assignees are known when this transition set them (resolved to active users, or checked by checkInput)
+  const notes = await plannedMessages(db, { rec, flow, t, actor, now, assignees: tasks && { ids: [...new Set(tasks)], active: !!t.enter }, noCc: fresh.created && !fresh.cc });
+
+  // then every write that reads nothing another one writes, in one batch (one round trip on PostgreSQL)
+  const writes: Stmt[] = [];
+  const users = [...new Set(tasks ?? [])];
+  if (users.length) {
+    writes.push({ sql: `INSERT OR IGNORE INTO record_tasks (user_id, record_id, kind, measure_id) VALUES ${users.map(() => "(?, ?, 'step', 0)").join(', ')}`, args: users.flatMap((u) => [u, rec.id]) });
+  }
   const toState: WfState = t.toState;
+  if (toState === 'rectifying') {
+    writes.push({ sql: `INSERT OR IGNORE INTO record_tasks (user_id, record_id, kind, measure_id)
+      SELECT owner_user_id, record_id, 'measure', id FROM measures WHERE record_id = ? AND status = 'open'`, args: [rec.id] });
+  }
   const submitting = input.action === 'submit' || input.action === 'resubmit';
+  if (submitting && !fresh.revisionSubmitted) {
+    writes.push({ sql: 'UPDATE record_revisions SET submitted_at = COALESCE(submitted_at, ?) WHERE record_id = ? AND revision = ?', args: [now, rec.id, rec.revision] });
+  }
+  const ccs = input.action === 'addCc' ? [...new Set(input.userIds ?? [])].filter((u) => u !== actor.id) : [];
+  if (ccs.length) {
+    writes.push({ sql: `INSERT OR IGNORE INTO record_cc (record_id, user_id, created_by, created_at, notified_at) VALUES ${ccs.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+      args: ccs.flatMap((u) => [rec.id, u, actor.id, now, now]) });
+  }
+  if (!OWN_ACTIONS.has(input.action)) {
+    writes.push({ sql: 'INSERT INTO record_actors (user_id, record_id, acted_at) VALUES (?, ?, ?) ON CONFLICT(user_id, record_id) DO UPDATE SET acted_at = excluded.acted_at', args: [actor.id, rec.id, now] });
+  }
+  if (input.action !== 'saveDraft') writes.push(timelineEntry(rec, t, input, actor, now, newMeasureIds, tasks));
+  const bell = messagesInsert(rec, notes, now);
+  if (bell) writes.push(bell);
   const decision = DECISIONS.has(input.action);
-  const res = await db.run(`UPDATE records SET state = ?, status = ?, step_key = ?, step_kind = ?, step_entered_at = ?, due_at = ?,
+  const [after] = await db.batch<WfRow>({ sql: `UPDATE records SET state = ?, status = ?, step_key = ?, step_kind = ?, step_entered_at = ?, due_at = ?,
     overdue_notified_at = ?, returned_from = ?, decided = ?, review_outcome = COALESCE(?, review_outcome), version = version + 1,
     updated_at = ?, submitted_at = CASE WHEN ? THEN COALESCE(submitted_at, ?) ELSE submitted_at END,
     flow_code = ?, flow_version = ?, approver_id = CASE WHEN ? THEN ? ELSE approver_id END,
     approver_name = CASE WHEN ? THEN ? ELSE approver_name END, opinion = CASE WHEN ? THEN ? ELSE opinion END,
     approved_at = CASE WHEN ? THEN ? ELSE approved_at END
-    WHERE id = ? AND version = ?`, toState, COARSE_STATUS[toState], step.key, step.kind, step.entered, step.due, step.notified,
+    WHERE id = ? AND version = ? RETURNING ${WF_COLS}`, args: [toState, COARSE_STATUS[toState], step.key, step.kind, step.entered, step.due, step.notified,
     t.returnedFrom === undefined ? rec.returnedFrom : t.returnedFrom, t.decided ? 1 : 0, t.outcome ?? null, now,
     submitting ? 1 : 0, now, pinned?.code ?? rec.flowCode, pinned?.version ?? rec.flowVersion,
-    decision ? 1 : 0, actor.id, decision ? 1 : 0, actor.name, decision ? 1 : 0, t.comment, decision ? 1 : 0, now, rec.id, seenVersion);
-  if (res.changes === 0) throw new WfRefusal(409, 'server.versionConflict', { yours: seenVersion, current: (await getWfRow(db, rec.id))?.version ?? '-' });
-
-  // measure owners act only while the record is rectifying
-  await db.run("DELETE FROM record_tasks WHERE record_id = ? AND kind = 'measure'", rec.id);
-  if (toState === 'rectifying') {
-    await db.run(`INSERT OR IGNORE INTO record_tasks (user_id, record_id, kind, measure_id)
-      SELECT owner_user_id, record_id, 'measure', id FROM measures WHERE record_id = ? AND status = 'open'`, rec.id);
-  }
-  if (submitting) await db.run('UPDATE record_revisions SET submitted_at = COALESCE(submitted_at, ?) WHERE record_id = ? AND revision = ?', now, rec.id, rec.revision);
-  if (input.action === 'addCc') {
-    const ins = 'INSERT OR IGNORE INTO record_cc (record_id, user_id, created_by, created_at, notified_at) VALUES (?, ?, ?, ?, ?)';
-    for (const u of new Set(input.userIds ?? [])) if (u !== actor.id) await db.run(ins, rec.id, u, actor.id, now, now);
-  }
-  if (!OWN_ACTIONS.has(input.action)) {
-    await db.run('INSERT INTO record_actors (user_id, record_id, acted_at) VALUES (?, ?, ?) ON CONFLICT(user_id, record_id) DO UPDATE SET acted_at = excluded.acted_at', actor.id, rec.id, now);
-  }
-  if (input.action !== 'saveDraft') await insertTimeline(db, rec, t, input, actor, now, newMeasureIds, tasks);
-  const after = (await getWfRow(db, rec.id))!;
+    decision ? 1 : 0, actor.id, decision ? 1 : 0, actor.name, decision ? 1 : 0, t.comment, decision ? 1 : 0, now, rec.id, seenVersion] }, writes);
+  // the row was claimed (or created) by this transaction, so the version matches; were it not, nothing of the batch stays
+  if (!after) throw new WfRefusal(409, 'server.versionConflict', { yours: seenVersion, current: (await getWfRow(db, rec.id))?.version ?? '-' });
+  await mailMessages(db, rec, notes, now);
   await techOnTransition(db, after, t, now);
-  await notifyAll(db, { rec: after, flow, t, actor, now });
   return after.version;
 }
 
@@ -306,7 +336,8 @@ async function writeMeasures(db: SqlDb, recordId: number, t: Transition, now: nu
   return ids;
 }
 
-async function insertTimeline(db: SqlDb, rec: WfRow, t: Transition, input: ActionInput, actor: Actor, now: number, measureIds: number[], assignees?: number[]): Promise<void> {
+/** The transition's timeline entry (append-only: an INSERT, never changed). */
+function timelineEntry(rec: WfRow, t: Transition, input: ActionInput, actor: Actor, now: number, measureIds: number[], assignees?: number[]): Stmt {
   const extra: Record<string, unknown> = {};
   if (input.target !== undefined && (input.action === 'return' || input.action === 'sendBack')) extra.target = input.target;
   if (input.action === 'transfer') extra.userId = input.userId;
@@ -317,7 +348,7 @@ async function insertTimeline(db: SqlDb, rec: WfRow, t: Transition, input: Actio
   if (input.action === 'submit' || input.action === 'resubmit') extra.revision = rec.revision;
   // who was put in charge: past assignees keep seeing the record
   if (assignees) extra.assignees = assignees;
-  await db.run(`INSERT INTO record_timeline (record_id, action, actor_id, actor_name, from_state, to_state, from_step, to_step, comment,
-    attachments, parent_id, extra, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, rec.id, t.action, actor.id, actor.name, t.fromState, t.toState, t.fromStep, t.toStep, t.comment, JSON.stringify(t.attachments),
-    input.action === 'comment' ? input.parentId ?? null : null, JSON.stringify(extra), now);
+  return { sql: `INSERT INTO record_timeline (record_id, action, actor_id, actor_name, from_state, to_state, from_step, to_step, comment,
+    attachments, parent_id, extra, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, args: [rec.id, t.action, actor.id, actor.name, t.fromState, t.toState, t.fromStep, t.toStep, t.comment, JSON.stringify(t.attachments),
+    input.action === 'comment' ? input.parentId ?? null : null, JSON.stringify(extra), now] };
 }

@@ -1,9 +1,9 @@
 // Bell messages of a transition: the engine names audiences (submitter, assignees, measure owners, roles,
 // users), this resolves them to active users and writes one message per user, linked to the record.
-import type { SqlDb } from '../sql/types.ts';
+import type { SqlDb, Stmt } from '../sql/types.ts';
 import type { Actor, FlowDef, Notification, Transition } from '../../../../src/core/workflow/types.ts';
 import { bellMessage, recordLink, type BellMessage, type MessageContext } from '../../workflow/messages.ts';
-import { mailKindOf, notify } from '../../notify/index.ts';
+import { mailChannel, mailKindOf, notify } from '../../notify/index.ts';
 import { placeholders } from './sql.ts';
 import { activeUsers, roleHolders, stepAssignees, stepIn, type WfRow } from './wfRecord.ts';
 
@@ -12,11 +12,14 @@ export function actorLabel(rec: Pick<WfRow, 'anonymous' | 'createdBy'>, actor: {
   return rec.anonymous && actor.id === rec.createdBy ? { actor: '', anonymous: true } : { actor: actor.name };
 }
 
-async function audience(db: SqlDb, rec: WfRow, n: Notification): Promise<number[]> {
+/** The step's assignees when the transition just set them (`active`: resolved to active users already). */
+export interface KnownAssignees { ids: number[]; active: boolean }
+
+async function audience(db: SqlDb, rec: WfRow, n: Notification, known?: KnownAssignees): Promise<number[]> {
   const t = n.target;
   switch (t.to) {
     case 'submitter': return [rec.createdBy];
-    case 'assignees': return stepAssignees(db, rec.id);
+    case 'assignees': return known ? known.ids : stepAssignees(db, rec.id);
     case 'user': return [t.userId];
     case 'users': return t.userIds;
     case 'measureOwners': {
@@ -36,26 +39,58 @@ async function send(db: SqlDb, rec: WfRow, userId: number, msg: BellMessage, now
   });
 }
 
-export async function notifyAll(db: SqlDb, p: { rec: WfRow; flow: FlowDef; t: Transition; actor: Actor; now: number }): Promise<void> {
-  const { rec, flow, t, actor, now } = p;
+/** One bell message a transition sends. */
+export interface Outgoing { userId: number; msg: BellMessage; relatedType: string; /** the audience it was sent as (its e-mail kind) */ to: string }
+
+/**
+ * The bell messages of a transition, resolved to active users (in order; the actor is never told). Reads
+ * only, except that copies chosen on a draft are marked told when it is submitted (one UPDATE … RETURNING).
+ * Written by messagesInsert, in the action's batch of writes.
+ */
+export async function plannedMessages(db: SqlDb, p: { rec: WfRow; flow: FlowDef; t: Transition; actor: Actor; now: number; assignees?: KnownAssignees;
+  /** the record has no copies (created by this action without any): nothing to look up */
+  noCc?: boolean; }): Promise<Outgoing[]> {
+  const { rec, flow, t, actor } = p;
   const ctx: MessageContext = {
     module: rec.module, recordId: rec.id, title: rec.title, ...actorLabel(rec, actor),
     fromStep: stepIn(flow, t.fromStep)?.name, toStep: stepIn(flow, t.toStep)?.name, comment: t.comment, outcome: t.outcome,
   };
   const told = new Set<number>([actor.id]);
+  const out: Outgoing[] = [];
   for (const n of t.notify) {
-    const users = await activeUsers(db, [...new Set(await audience(db, rec, n))].filter((u) => !told.has(u)));
+    const ids = [...new Set(await audience(db, rec, n, p.assignees))].filter((u) => !told.has(u));
+    // assignees the transition resolved are active users already: no query for them
+    const users = n.target.to === 'assignees' && p.assignees?.active ? ids.sort((a, b) => a - b) : (await activeUsers(db, ids)).map((u) => u.id);
     for (const u of users) {
-      told.add(u.id);
-      await send(db, rec, u.id, bellMessage(n.kind, n.target.to, ctx), now, n.kind === 'addCc' ? '' : '审批', n.target.to);
+      told.add(u);
+      out.push({ userId: u, msg: bellMessage(n.kind, n.target.to, ctx), relatedType: n.kind === 'addCc' ? '' : '审批', to: n.target.to });
     }
   }
-  // copies chosen on the draft are sent when the record enters its flow
-  if (t.action === 'submit' || t.action === 'resubmit') {
-    const pending = await db.all('SELECT user_id AS u FROM record_cc WHERE record_id = ? AND notified_at IS NULL', rec.id) as { u: number }[];
-    for (const u of await activeUsers(db, pending.map((r) => r.u))) await send(db, rec, u.id, bellMessage('addCc', 'users', ctx), now, '');
-    await db.run('UPDATE record_cc SET notified_at = ? WHERE record_id = ? AND notified_at IS NULL', now, rec.id);
+  // copies chosen on the draft are sent when the record enters its flow (marked told and read in one statement)
+  if ((t.action === 'submit' || t.action === 'resubmit') && !p.noCc) {
+    const pending = await db.all<{ u: number }>('UPDATE record_cc SET notified_at = ? WHERE record_id = ? AND notified_at IS NULL RETURNING user_id AS u', p.now, rec.id);
+    for (const u of await activeUsers(db, pending.map((r) => r.u))) out.push({ userId: u.id, msg: bellMessage('addCc', 'users', ctx), relatedType: '', to: 'users' });
   }
+  return out;
+}
+
+/** The messages as ONE multi-row INSERT (each statement is a round trip on PostgreSQL), in order; none: undefined. */
+export function messagesInsert(rec: WfRow, out: Outgoing[], now: number): Stmt | undefined {
+  if (!out.length) return undefined;
+  const link = recordLink(rec.module, rec.id);
+  return {
+    sql: `INSERT INTO messages (user_id, title, log_content, related_type, process, related_id, operate_status, created_at, link, kind, params)
+    VALUES ${out.map(() => "(?, '', '', ?, 0, ?, 0, ?, ?, ?, ?)").join(', ')}`,
+    args: out.flatMap((o) => [o.userId, o.relatedType, rec.id, now, link, o.msg.kind, JSON.stringify(o.msg.params)]),
+  };
+}
+
+/** The e-mail side of the messages (issue 26 §4, notify/index.ts), after their bell rows: no query while e-mail is off but one. */
+export async function mailMessages(db: SqlDb, rec: WfRow, out: Outgoing[], now: number): Promise<void> {
+  const link = recordLink(rec.module, rec.id);
+  await mailChannel(db, out.map((o) => ({
+    userId: o.userId, kind: o.msg.kind, params: o.msg.params, relatedType: o.relatedType, relatedId: rec.id, now, link, mail: mailKindOf(o.msg.kind, o.to),
+  })));
 }
 
 /** Overdue reminders: each record past its due time, once per step entry, to its assignees and the flow's overdue roles. */
