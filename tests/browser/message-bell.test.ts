@@ -8,6 +8,8 @@ type Bell = HTMLElementTagNameMap['hos-message-bell'];
 interface Msg {
   id: number; title: string; logContent: string; createTime: string; operateStatus: number; operate_status: number; is_read: number; relatedType: string; process: number;
   kind?: string; params?: Record<string, unknown>;
+  /** issue 23 §2: the instant beside the old text */
+  createdAt?: string;
   /** issue 23 §1: the server words a message with a kind in the caller's Accept-Language */
   worded?: Record<'zh-CN' | 'en', { title: string; logContent: string }>;
 }
