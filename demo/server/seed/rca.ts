@@ -8,7 +8,7 @@ import type { Store } from '../db/store.ts';
 import type { Analysis, DefaultCategoryCode } from '../../../src/core/rca/types.ts';
 import type { ActionInput, Grade, MeasureInput } from '../../../src/core/workflow/types.ts';
 import { parseAnalysis } from '../../../src/core/rca/validate.ts';
-import type { Story } from './records.ts';
+import type { Story } from './story.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

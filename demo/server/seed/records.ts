@@ -13,6 +13,7 @@ import { factBinding, withFacts } from '../../../src/core/workflow/eventFacts.ts
 import { formatTime } from '../util.ts';
 import { deptCodeOf } from '../routes/dicts.ts';
 import { EVENT_TYPES } from './workflow.ts';
+import type { Story } from './story.ts';
 import { seedAnalysisStep, seedFinishedRca, SEEDED_ANALYSES, TUBE_RCA } from './rca.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,18 +26,6 @@ export const SCENE_PHOTO = 'seed-scene-photo.png';
 export const NURSING_RECORD = 'seed-nursing-record.pdf';
 
 /** What differs from one seeded event to the next: the patient, the place, when it happened, what and how bad. */
-export interface Story {
-  patient: string; sex: '男' | '女'; age: number; diagnosis: string; ward: string; bed: string;
-  place: '病房' | '走廊' | '卫生间' | '检查室' | '手术室' | '其他';
-  /** hours between the event and its report */
-  hoursBefore: number;
-  /** days in hospital before the event */
-  daysIn: number;
-  harm: '' | '轻度' | '中度' | '重度' | '死亡';
-  description: string;
-  measures: string[];
-  photo?: boolean;
-}
 
 export async function seedRecords(store: Store, p: {
   people: Map<string, Person>; formId: number; formSchema: unknown; sample: Record<string, unknown>; now: number;

@@ -1,0 +1,14 @@
+// What the seeded event reports tell: the patient, the place, the harm and the story (seed/records.ts
+// writes them, seed/rca.ts analyses some of them).
+export interface Story {
+  patient: string; sex: '男' | '女'; age: number; diagnosis: string; ward: string; bed: string;
+  place: '病房' | '走廊' | '卫生间' | '检查室' | '手术室' | '其他';
+  /** hours between the event and its report */
+  hoursBefore: number;
+  /** days in hospital before the event */
+  daysIn: number;
+  harm: '' | '轻度' | '中度' | '重度' | '死亡';
+  description: string;
+  measures: string[];
+  photo?: boolean;
+}
