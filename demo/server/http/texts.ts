@@ -14,11 +14,11 @@ export function st(lang: Lang, key: string, params: Record<string, string | numb
 }
 
 /**
- * An ApiError thrown where the request is not at hand (checks of a body's fields): it carries its text's
- * key, and the server words it in the caller's language when it answers (app.ts, `wordedFor`).
+ * The one keyed error: it carries its text's key, and the server words it in the caller's language when it
+ * answers (app.ts, `wordedFor`). Thrown as it is where the request is not at hand (checks of a body's fields).
  */
-export function textError(code: ErrorCode, key: string, params?: Record<string, string | number>): ApiError {
-  return new ApiError(code, st('zh-CN', key, params), { text: { key, params } });
+export function textError(code: ErrorCode, key: string, params?: Record<string, string | number>, opts?: ApiErrorOptions, lang: Lang = 'zh-CN'): ApiError {
+  return new ApiError(code, st(lang, key, params), { ...opts, text: { key, params } });
 }
 
 /** The error's message in the caller's language: a keyed text, a default text of its code, else as thrown. */
@@ -29,9 +29,9 @@ export function wordedFor(req: IncomingMessage, err: ApiError): string {
   return err.message;
 }
 
-/** An ApiError worded for the caller of `req`. */
+/** The same keyed error, its message already in the caller's language (for the few answers written without `wordedFor`: origin.ts). */
 export function secError(req: IncomingMessage, code: ErrorCode, key: string, params?: Record<string, string | number>, opts?: ApiErrorOptions): ApiError {
-  return new ApiError(code, st(langOf(req), key, params), opts);
+  return textError(code, key, params, opts, langOf(req));
 }
 
 /** A wait in words: seconds below two minutes, else whole minutes (rounded up). */
