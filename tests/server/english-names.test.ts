@@ -75,3 +75,11 @@ describe('records, catalogues, users and exports name the department in the read
     for (const r of rows) expect(r).toMatchObject({ deptName: '中医科', deptNameEn: '' });
   });
 });
+
+describe('the department pickers\' list (issue 23 §1)', () => {
+  it('GET /api/v1/depts carries the English name for the pickers\' English titles', async () => {
+    const nurse = await s.login('nurse01');
+    const depts = (await s.call('GET', '/api/v1/depts', { token: nurse })).data as { deptName: string; deptNameEn: string }[];
+    expect(depts.find((d) => d.deptName === '心血管内科')?.deptNameEn).toBe('Cardiology');
+  });
+});

@@ -1,6 +1,6 @@
 // The department tree as the pickers and the admin page show it: flat rows (parent ids) -> nested nodes
 // in the rows' order. Framework-free; antd's TreeSelect and Table read these shapes as they are.
-export interface DeptTreeRow { deptId: number; deptName: string; parentId: number | null; status?: number }
+export interface DeptTreeRow { deptId: number; deptName: string; parentId: number | null; status?: number; deptNameEn?: string }
 export type DeptNode<R extends DeptTreeRow = DeptTreeRow> = R & {
   /** TreeSelect's value, title and key */
   value: number; title: string; key: number;
@@ -9,12 +9,16 @@ export type DeptNode<R extends DeptTreeRow = DeptTreeRow> = R & {
   children?: DeptNode<R>[];
 };
 
-/** Nested nodes; a row whose parent is missing (or itself) is a root; `enabledOnly` drops disabled branches. */
-export function buildDeptTree<R extends DeptTreeRow>(rows: readonly R[], opts: { enabledOnly?: boolean; disableInactive?: boolean } = {}): DeptNode<R>[] {
+/**
+ * Nested nodes; a row whose parent is missing (or itself) is a root; `enabledOnly` drops disabled branches.
+ * `lang` 'en': a node's title is the department's English name where it has one (issue 23 §1).
+ */
+export function buildDeptTree<R extends DeptTreeRow>(rows: readonly R[], opts: { enabledOnly?: boolean; disableInactive?: boolean; lang?: string } = {}): DeptNode<R>[] {
+  const en = /^en/i.test(opts.lang ?? '');
   const kept = opts.enabledOnly ? rows.filter((r) => r.status !== 0) : rows;
   const nodes = new Map<number, DeptNode<R>>();
   for (const r of kept) {
-    nodes.set(r.deptId, { ...r, value: r.deptId, title: r.deptName, key: r.deptId, ...(opts.disableInactive && r.status === 0 ? { disabled: true } : {}) });
+    nodes.set(r.deptId, { ...r, value: r.deptId, title: (en && r.deptNameEn) || r.deptName, key: r.deptId, ...(opts.disableInactive && r.status === 0 ? { disabled: true } : {}) });
   }
   const roots: DeptNode<R>[] = [];
   for (const r of kept) {

@@ -21,7 +21,7 @@ export interface Dept {
   headUserId: number | null; headName: string | null; userCount: number; recordCount: number;
 }
 /** A department as every signed-in user reads it (pickers, filters). */
-export interface DeptBrief { deptId: number; deptName: string; parentId: number | null; status: number }
+export interface DeptBrief { deptId: number; deptName: string; parentId: number | null; status: number; deptNameEn?: string }
 export interface DeptInput { deptName?: string; deptNameEn?: string; parentId?: number | null; sort?: number; status?: number; headUserId?: number | null }
 export interface DictType { dictType: string; nameZh: string; nameEn: string; status: number; sort: number; entryCount: number }
 export interface DictEntryRow { id: number; dictType: string; value: string; zh: string; en: string; sort: number; status: number }

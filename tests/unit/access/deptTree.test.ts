@@ -15,6 +15,12 @@ describe('buildDeptTree', () => {
     expect(tree.map((n) => n.deptName)).toEqual(['医院', '孤儿']);
     expect(tree[0].children![0].children!.map((n) => [n.value, n.title])).toEqual([[3, '内分泌科'], [4, '旧科室']]);
   });
+  it('titles a department by its English name in English where it has one (issue 23 §1)', () => {
+    const rows = ROWS.map((r) => (r.deptId === 3 ? { ...r, deptNameEn: 'Endocrinology' } : r));
+    const titles = (lang: string) => buildDeptTree(rows, { lang })[0].children![0].children!.map((n) => n.title);
+    expect(titles('en')).toEqual(['Endocrinology', '旧科室']);
+    expect(titles('zh-CN')).toEqual(['内分泌科', '旧科室']);
+  });
   it('leaves disabled departments out of pickers, or shows them unpickable', () => {
     expect(buildDeptTree(ROWS, { enabledOnly: true })[0].children![0].children!.map((n) => n.deptId)).toEqual([3]);
     expect(buildDeptTree(ROWS, { disableInactive: true })[0].children![0].children!.find((n) => n.deptId === 4)!.disabled).toBe(true);

@@ -16,9 +16,9 @@ export function lookupsArea(db: SqlDb) {
       return (await db.run('UPDATE depts SET head_user_id = ? WHERE dept_name = ?', userId, deptName)).changes > 0;
     },
     /** Every department (the tree: parentId null at the root), with its head. */
-    async listDepts(): Promise<{ deptId: number; deptName: string; parentId: number | null; status: number; headUserId: number | null; headName: string | null }[]> {
-      return await db.all(`SELECT d.id AS deptId, d.dept_name AS deptName, d.parent_id AS parentId, d.status, d.head_user_id AS headUserId, u.name AS headName
-        FROM depts d LEFT JOIN users u ON u.id = d.head_user_id ORDER BY d.sort, d.id`) as { deptId: number; deptName: string; parentId: number | null; status: number; headUserId: number | null; headName: string | null }[];
+    async listDepts(): Promise<{ deptId: number; deptName: string; deptNameEn: string; parentId: number | null; status: number; headUserId: number | null; headName: string | null }[]> {
+      return await db.all(`SELECT d.id AS deptId, d.dept_name AS deptName, d.dept_name_en AS deptNameEn, d.parent_id AS parentId, d.status, d.head_user_id AS headUserId, u.name AS headName
+        FROM depts d LEFT JOIN users u ON u.id = d.head_user_id ORDER BY d.sort, d.id`) as { deptId: number; deptName: string; deptNameEn: string; parentId: number | null; status: number; headUserId: number | null; headName: string | null }[];
     },
 
     // ---- dictionaries ----

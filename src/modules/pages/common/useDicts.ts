@@ -37,6 +37,7 @@ export function useDeptTree(opts: { all?: boolean; reloadKey?: number } = {}): {
     adminApi(runtime).depts().then((r) => live && setRows(r), () => undefined);
     return () => { live = false; };
   }, [runtime, opts.reloadKey]);
-  const tree = useMemo(() => buildDeptTree(rows, opts.all ? { disableInactive: true } : { enabledOnly: true }), [rows, opts.all]);
+  const lang = useLang();
+  const tree = useMemo(() => buildDeptTree(rows, { ...(opts.all ? { disableInactive: true } : { enabledOnly: true }), lang }), [rows, opts.all, lang]);
   return { tree, rows };
 }
