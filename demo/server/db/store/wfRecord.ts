@@ -2,7 +2,7 @@
 // engine decides on. Shared by the action transaction (wfApply.ts) and the detail reads (wfQueries.ts).
 import type { SqlDb } from '../sql/types.ts';
 import type { FlowDef, Grade, Measure, WfInstance, WfModule, WfState } from '../../../../src/core/workflow/types.ts';
-import { placeholders } from './sql.ts';
+import { placeholders, qualify } from './sql.ts';
 
 export interface WfRow {
   id: number; module: WfModule; formId: number | null; formVersion: number | null; title: string; status: string; state: WfState;
@@ -28,6 +28,15 @@ export interface MeasureRow extends Measure {
 
 export async function getWfRow(db: SqlDb, id: number): Promise<WfRow | undefined> {
   return await db.get(`SELECT ${WF_COLS} FROM records WHERE id = ?`, id) as WfRow | undefined;
+}
+
+/** The row and its current revision's form data in one read (the record detail needs both). */
+export async function getWfRowWithData(db: SqlDb, id: number): Promise<{ row: WfRow; data: Record<string, unknown> } | undefined> {
+  const r = await db.get<WfRow & { revisionData: string | null }>(`SELECT ${qualify(WF_COLS, 'r')}, v.data AS revisionData
+    FROM records r LEFT JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision WHERE r.id = ?`, id);
+  if (!r) return undefined;
+  const { revisionData, ...row } = r;
+  return { row, data: revisionData ? (JSON.parse(revisionData) as Record<string, unknown>) : {} };
 }
 
 /** The current revision's form data. */

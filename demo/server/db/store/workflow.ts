@@ -8,7 +8,7 @@ import { remindOverdue } from './wfNotify.ts';
 import { loadFlowVersion } from './flows.ts';
 import { groupCommitter } from './groupCommit.ts';
 import { SqliteDb } from '../sql/sqlite.ts';
-import { actingAssignees, currentData, getWfRow, instanceOf, lastCloseEntry, measuresOf, stepAssignees, type MeasureRow, type WfRow } from './wfRecord.ts';
+import { actingAssignees, getWfRowWithData, instanceOf, lastCloseEntry, measuresOf, stepAssignees, type MeasureRow, type WfRow } from './wfRecord.ts';
 
 export interface TimelineRow {
   id: number; action: string; actorId: number | null; actorName: string; fromState: string | null; toState: string | null;
@@ -39,13 +39,15 @@ export function workflowArea(db: SqlDb) {
       return commitAction(req);
     },
     async getWfRecord(id: number): Promise<(WfRow & { data: Record<string, unknown> }) | undefined> {
-      const row = await getWfRow(db, id);
-      return row && { ...row, data: await currentData(db, id) };
+      const r = await getWfRowWithData(db, id);
+      return r && { ...r.row, data: r.data };
     },
     /** The record as the engine sees it, with the flow it runs on (pinned, or its binding's latest while a fresh draft). */
     async recordEngineView(id: number): Promise<{ row: WfRow; flow: FlowDef; flowRef: { code: string; version: number } | null; inst: WfInstance; measures: MeasureRow[] } | undefined> {
-      const row = await getWfRow(db, id);
-      if (!row) return undefined;
+      // the row and its data in one read (each statement is a round trip on PostgreSQL)
+      const read = await getWfRowWithData(db, id);
+      if (!read) return undefined;
+      const { row, data } = read;
       let ref: Awaited<ReturnType<typeof flowOf>> = null;
       try {
         ref = await flowOf(db, row, 'view');
@@ -55,7 +57,7 @@ export function workflowArea(db: SqlDb) {
       const measures = await measuresOf(db, id);
       return {
         row, flow: ref?.flow ?? noFlow(row.module), flowRef: ref && { code: ref.code, version: ref.version }, measures,
-        inst: instanceOf(row, await currentData(db, id), await stepAssignees(db, id), measures),
+        inst: instanceOf(row, data, await stepAssignees(db, id), measures),
       };
     },
     getFlowOfRecord(code: string, version: number): Promise<FlowDef | undefined> {
