@@ -235,7 +235,7 @@ describe('the monthly report', () => {
       // the indicator with its decimals (a rate per 1,000 patient days is below 1)
       for (const p of r.pdca) expect(text).toContain(`${flat(p.title)}${p.cycle}`);
       for (const p of r.pdca) if (p.latest !== null) expect(text).toContain(String(Math.round(p.latest * 100) / 100));
-      for (const c of r.topCauseCategories) expect(text).toMatch(new RegExp(`(人员|设备|材料|方法|环境|管理|${c.category})${c.n}`));
+      for (const c of r.topCauseCategories) expect(text).toMatch(new RegExp(`(人员|设备|物料|方法|环境|管理|${c.category})${c.n}`));
     });
 
     it('in English: ?lang=en or the caller\'s language, the same numbers', async () => {

@@ -33,6 +33,7 @@ import { isTimeZone, monthKeyOf } from '../../../src/core/stats/months.ts';
 import { buildMonthlyReport, DEFAULT_REPORT_LIMITS, reportPeriod, wallTime, type MonthlyReport, type ReportLimits, type ReportPeriod, type ReportScoreRow } from '../../../src/core/report/monthly.ts';
 import { mayReadReport } from '../../../src/core/report/access.ts';
 import { report as texts } from '../../../src/core/i18n/locales/report.ts';
+import { rca as rcaTexts } from '../../../src/core/i18n/locales/rca.ts';
 import { shell as shellTexts } from '../../../src/core/i18n/locales/shell.ts';
 import { formatDateTime, formatNumber } from '../../../src/core/i18n/format.ts';
 import type { MonthlyReportAnswer } from '../../../src/core/report/api.ts';
@@ -53,8 +54,8 @@ function refuse(req: IncomingMessage, code: ErrorCode, key: string, params: Reco
   const text = (texts[lang] as Record<string, string>)[key] ?? (texts['zh-CN'] as Record<string, string>)[key] ?? key;
   return new ApiError(code, text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m)));
 }
-const rt = (lang: 'zh-CN' | 'en', key: string, params: Record<string, string | number> = {}) =>
-  ((texts[lang] as Record<string, string>)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+const rt = (lang: 'zh-CN' | 'en', key: string, params: Record<string, string | number> = {}, table: Record<'zh-CN' | 'en', object> = texts) =>
+  ((table[lang] as Record<string, string>)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 
 /** The rows of one report and the report computed from them. */
 export interface ReportData {
@@ -211,7 +212,7 @@ function pdfLang(ctx: AuthedCtx): Lang {
   return q ? (/^en/i.test(q) ? 'en' : 'zh-CN') : langOf(ctx.req);
 }
 
-/** The report's words on the server, as the page's ReportLabels (report and workflow locales, the event types' names). */
+/** The report's words on the server, as the page's ReportLabels (report, workflow and rca locales, the event types' names). */
 async function serverLabels(ctx: AuthedCtx, lang: Lang, tz: string): Promise<ReportLabels> {
   const types = new Map((await ctx.app.store.listEventTypes()).map((e) => [e.code, lang === 'en' ? e.nameEn || e.name : e.name]));
   return {
@@ -219,7 +220,7 @@ async function serverLabels(ctx: AuthedCtx, lang: Lang, tz: string): Promise<Rep
     t: (key, p) => {
       const [ns, k] = key.includes(':') ? [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)] : ['report', key];
       const params = (p ?? {}) as Record<string, string | number>;
-      return ns === 'workflow' ? wt(lang, k, params) : ns === 'report' ? rt(lang, k, params) : key;
+      return ns === 'workflow' ? wt(lang, k, params) : ns === 'report' ? rt(lang, k, params) : ns === 'rca' ? rt(lang, k, params, rcaTexts) : key;
     },
     grade: (g) => wt(lang, `grade.${g}`),
     type: (code) => types.get(code) ?? code,

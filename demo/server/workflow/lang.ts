@@ -1,7 +1,14 @@
 // The caller's language for workflow texts: 'en' when Accept-Language starts with 'en', else zh-CN
-// (the client sends its locale). Texts come from the `workflow` locale (src/core/i18n/locales).
+// (the client sends its locale). Texts come from the `workflow` locale and its server-only part (src/core/i18n/locales).
 import type { IncomingMessage } from 'node:http';
-import { workflow } from '../../../src/core/i18n/locales/workflow.ts';
+import { workflow as pageTexts } from '../../../src/core/i18n/locales/workflow.ts';
+import { workflowServer } from '../../../src/core/i18n/locales/workflowServer.ts';
+
+/** The workflow texts the pages show and those only the server says (kept out of the page bundle). */
+const workflow = {
+  'zh-CN': { ...pageTexts['zh-CN'], ...workflowServer['zh-CN'] },
+  en: { ...pageTexts.en, ...workflowServer.en },
+};
 import { ApiError, type ErrorCode } from '../http/envelope.ts';
 
 export type Lang = 'zh-CN' | 'en';

@@ -47,8 +47,8 @@ export function fishboneSvg(l: FishboneLayout, title: string, kinds: Record<stri
 function causeList(nodes: CauseNode[], t: T): string {
   if (!nodes.length) return '';
   return `<ul>${nodes.map((n) => {
-    const kind = n.cause.kind ? ` <span class="${kindClass(n.cause.kind)}">(${escapeHtml(t(`rca.kind.${n.cause.kind}`))})</span>` : '';
-    const ev = n.cause.evidence.length ? ` <span class="rca-kind">${escapeHtml(t('rca.evidence'))}: ${escapeHtml(n.cause.evidence.map((e) => e.name).join(', '))}</span>` : '';
+    const kind = n.cause.kind ? ` <span class="${kindClass(n.cause.kind)}">(${escapeHtml(t(`rca:kind.${n.cause.kind}`))})</span>` : '';
+    const ev = n.cause.evidence.length ? ` <span class="rca-kind">${escapeHtml(t('rca:evidence'))}: ${escapeHtml(n.cause.evidence.map((e) => e.name).join(', '))}</span>` : '';
     return `<li>${escapeHtml(n.cause.text)}${kind}${ev}${causeList(n.children, t)}</li>`;
   }).join('')}</ul>`;
 }
@@ -59,35 +59,35 @@ export function analysisPrintHtml(a: Analysis, measures: PrintMeasureLink[], t: 
     const c = a.categories.find((x) => x.id === id);
     return c ? categoryName(c, t) : id;
   };
-  const none = `<p>${escapeHtml(t('rca.none'))}</p>`;
+  const none = `<p>${escapeHtml(t('rca:none'))}</p>`;
   const facts = a.facts.length
-    ? `<table><tr><th style="width:22%">${escapeHtml(t('rca.factAt'))}</th><th>${escapeHtml(t('rca.factWhat'))}</th><th style="width:24%">${escapeHtml(t('rca.factSource'))}</th></tr>${a.facts.map((f) => `<tr><td>${escapeHtml(f.at || '-')}</td><td>${escapeHtml(f.what)}</td><td>${escapeHtml(f.source)}</td></tr>`).join('')}</table>`
+    ? `<table><tr><th style="width:22%">${escapeHtml(t('rca:factAt'))}</th><th>${escapeHtml(t('rca:factWhat'))}</th><th style="width:24%">${escapeHtml(t('rca:factSource'))}</th></tr>${a.facts.map((f) => `<tr><td>${escapeHtml(f.at || '-')}</td><td>${escapeHtml(f.what)}</td><td>${escapeHtml(f.source)}</td></tr>`).join('')}</table>`
     : none;
   const kinds = Object.fromEntries(a.causes.map((c) => [c.id, c.kind]));
   const layout = layoutFishbone(a, { categoryName: name, fontSize: 12 });
   const tree = outline(a);
-  const list = `<ul class="rca-outline">${tree.map((n) => `<li><strong>${escapeHtml(name(n.category.id))}</strong>${causeList(n.causes, t) || ` <span class="rca-kind">${escapeHtml(t('rca.noCauses'))}</span>`}</li>`).join('')}</ul>`;
+  const list = `<ul class="rca-outline">${tree.map((n) => `<li><strong>${escapeHtml(name(n.category.id))}</strong>${causeList(n.causes, t) || ` <span class="rca-kind">${escapeHtml(t('rca:noCauses'))}</span>`}</li>`).join('')}</ul>`;
   const causeText = (id: string | null) => a.causes.find((c) => c.id === id)?.text ?? '';
   const whys = a.whys.length
-    ? a.whys.map((w) => `<div class="rca-chain"><div><strong>${escapeHtml(t('rca.whyProblem'))}</strong> ${escapeHtml(w.problem)}</div>`
+    ? a.whys.map((w) => `<div class="rca-chain"><div><strong>${escapeHtml(t('rca:whyProblem'))}</strong> ${escapeHtml(w.problem)}</div>`
       + `<ol class="rca-whys">${w.whys.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ol>`
-      + `<div>${escapeHtml(t('rca.endsIn'))}: ${w.causeId ? `<span class="rca-root">${escapeHtml(causeText(w.causeId))}</span>` : escapeHtml(t('rca.chainOpen'))}</div></div>`).join('')
+      + `<div>${escapeHtml(t('rca:endsIn'))}: ${w.causeId ? `<span class="rca-root">${escapeHtml(causeText(w.causeId))}</span>` : escapeHtml(t('rca:chainOpen'))}</div></div>`).join('')
     : none;
   const roots = a.causes.filter((c) => c.kind === 'root');
   const rootRows = roots.map((c) => {
     const ms = measures.filter((m) => m.causeId === c.id);
     const what = ms.length
       ? ms.map((m) => `${escapeHtml(m.what)} · ${escapeHtml(m.owner)} · ${escapeHtml(m.deadline)} · ${escapeHtml(m.status)}`).join('<br>')
-      : a.noMeasure[c.id] ? `${escapeHtml(t('rca.noMeasureBecause'))}: ${escapeHtml(a.noMeasure[c.id])}` : escapeHtml(t('rca.unaddressed'));
+      : a.noMeasure[c.id] ? `${escapeHtml(t('rca:noMeasureBecause'))}: ${escapeHtml(a.noMeasure[c.id])}` : escapeHtml(t('rca:unaddressed'));
     return `<tr><td>${escapeHtml(c.text)}<br><span class="rca-kind">${escapeHtml(name(c.categoryId))}</span></td><td>${what}</td></tr>`;
   }).join('');
-  const rootTable = roots.length ? `<table><tr><th style="width:40%">${escapeHtml(t('rca.rootCause'))}</th><th>${escapeHtml(t('rca.measuresOfCause'))}</th></tr>${rootRows}</table>` : none;
-  return `<style>${RCA_PRINT_CSS}</style><h2>${escapeHtml(t('rca.title'))}</h2>`
-    + `<div><strong>${escapeHtml(t('rca.problem'))}</strong> ${escapeHtml(a.problem)}</div>`
-    + `<h2>${escapeHtml(t('rca.facts'))}</h2>${facts}`
-    + `<h2>${escapeHtml(t('rca.fishbone'))}</h2>${fishboneSvg(layout, t('rca.fishbone'), kinds)}${list}`
-    + `<h2>${escapeHtml(t('rca.whys'))}</h2>${whys}`
-    + `<h2>${escapeHtml(t('rca.rootCauses'))}</h2>${rootTable}`;
+  const rootTable = roots.length ? `<table><tr><th style="width:40%">${escapeHtml(t('rca:rootCause'))}</th><th>${escapeHtml(t('rca:measuresOfCause'))}</th></tr>${rootRows}</table>` : none;
+  return `<style>${RCA_PRINT_CSS}</style><h2>${escapeHtml(t('rca:title'))}</h2>`
+    + `<div><strong>${escapeHtml(t('rca:problem'))}</strong> ${escapeHtml(a.problem)}</div>`
+    + `<h2>${escapeHtml(t('rca:facts'))}</h2>${facts}`
+    + `<h2>${escapeHtml(t('rca:fishbone'))}</h2>${fishboneSvg(layout, t('rca:fishbone'), kinds)}${list}`
+    + `<h2>${escapeHtml(t('rca:whys'))}</h2>${whys}`
+    + `<h2>${escapeHtml(t('rca:rootCauses'))}</h2>${rootTable}`;
 }
 
 /** The print document with the analysis before its timeline (or at the end of the body). */

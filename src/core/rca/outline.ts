@@ -28,5 +28,5 @@ export function flatten(nodes: CauseNode[]): CauseNode[] {
 
 /** The name of a category: the team's label, or the locale's name of a default one. */
 export function categoryName(c: RcaCategory, t: (key: string) => string): string {
-  return c.label ?? (c.code ? t(`rca.category.${c.code}`) : c.id);
+  return c.label ?? (c.code ? t(`rca:category.${c.code}`) : c.id);
 }

@@ -89,10 +89,10 @@ export function scoreChart(r: MonthlyReport): ChartModel {
   return { id: 'scores', data: r.scores.map((s) => ({ key: s.deptName, label: s.deptName, value: s.score })), total: r.scores.length };
 }
 
-/** A root-cause category: the usual six (people, equipment, ...) in the page language, a team's own label as it is. */
+/** A root-cause category: the usual six (people, equipment, ...) in the page language, named once in the rca locale, a team's own label as it is. */
 export function causeCategoryLabel(category: string, L: Pick<ReportLabels, 't'>): string {
   if (category === 'none') return L.t('report:unset');
-  return (DEFAULT_CATEGORY_CODES as readonly string[]).includes(category) ? L.t('report:cat.' + category) : category;
+  return (DEFAULT_CATEGORY_CODES as readonly string[]).includes(category) ? L.t('rca:category.' + category) : category;
 }
 
 /** A share in %, or the dash. */

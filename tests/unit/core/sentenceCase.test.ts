@@ -11,6 +11,8 @@ const PROPER_NOUNS = new Set([
   'Chinese', 'English', 'Excel', 'Office', 'Word', 'Qiniu', 'Cloud', 'Zhang', 'San', 'Idempotency-Key',
   'Enter', 'Tab', 'Shift', 'Ctrl', 'Alt', 'Esc', 'Delete', 'Space', 'Backspace', 'Home', 'End',
   'Male', 'Female',
+  // the phases of a PDCA cycle are names (Plan, Do, Check, Act), as in every quality handbook
+  'Plan', 'Do', 'Check', 'Act',
 ]);
 
 /** Stored values copied from the upstream designer (they go into the form JSON as they are). */

@@ -97,12 +97,12 @@ describe('print section', () => {
     const t = (k: string) => `[${k}]`;
     const html = analysisPrintHtml(a, [{ what: '调整夜班排班', owner: '王芳', deadline: '2026-12-01', status: 'open', causeId: 'c5' }], t);
     expect(html).toContain('<svg class="rca-fishbone"');
-    expect(html).toContain('[rca.category.people]');
-    expect(html).toMatch(/<ul class="rca-outline"><li><strong>\[rca.category.people\]<\/strong><ul><li>夜间巡视不足.*<ul><li>人手紧张/);
+    expect(html).toContain('[rca:category.people]');
+    expect(html).toMatch(/<ul class="rca-outline"><li><strong>\[rca:category.people\]<\/strong><ul><li>夜间巡视不足.*<ul><li>人手紧张/);
     expect(html).toContain('&lt;b&gt;排班不足&lt;/b&gt;');
     expect(html).not.toContain('<b>排班');
     expect(html).toContain('调整夜班排班 · 王芳');
-    expect(html).toContain('[rca.noMeasureBecause]: 已报废更换');
+    expect(html).toContain('[rca:noMeasureBecause]: 已报废更换');
     const doc = withAnalysis('<html><body><h1>x</h1><div class="foot">y</div></body></html>', '<h2>A$&</h2>');
     expect(doc).toBe('<html><body><h1>x</h1><h2>A$&</h2><div class="foot">y</div></body></html>');
     expect(withAnalysis('<body>z</body>', '$&')).toBe('<body>z$&</body>');

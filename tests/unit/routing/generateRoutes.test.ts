@@ -39,7 +39,7 @@ describe('generateRoutes (layout groups)', () => {
     const quality = admin.find((r) => r.path === '/quality')!;
     expect(quality.layout).toBe('main');
     const hidden = quality.children!.filter((c) => c.hidden).map((c) => c.path);
-    expect(hidden).toEqual(['/quality/scoreFormLib/addScoreForm', '/quality/sheet', '/quality/results', '/quality/detail']);
+    expect(hidden).toEqual(['/quality/pdca/new', '/quality/pdca/detail', '/quality/scoreFormLib/addScoreForm', '/quality/sheet', '/quality/results', '/quality/detail']);
     expect(admin.find((r) => r.path === '/newUpms')!.meta.title).toBe('系统模块');
     expect(admin.find((r) => r.path === '/qualityControl')!.layout).toBe('new');
     expect(admin.find((r) => r.path === '/baqsj/review')!.layout).toBe('archive');

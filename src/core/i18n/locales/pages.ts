@@ -1,7 +1,6 @@
 // Strings of the business pages (src/modules/pages). Owned by the pages' engineers; keys are flat.
 // The record pages on the workflow engine keep theirs in pagesRecords.ts (same namespace).
 import { pagesRecords } from './pagesRecords.ts';
-import { pagesRca } from './pagesRca.ts';
 
 export const pages = {
   'zh-CN': {
@@ -47,7 +46,6 @@ export const pages = {
     componentHint: '视图键，默认为路由去掉开头的 /', moduleHint: '顶级菜单须填写；下级菜单沿用上级的模块', activePath: '高亮菜单', rolesHint: '不选时沿用上级菜单的角色',
     required: '必填', perPage: '条/页', pageSize: '每页条数',
     ...pagesRecords['zh-CN'],
-    ...pagesRca['zh-CN'],
   } as Record<string, string>,
   en: {
     search: 'Search', reset: 'Reset', keyword: 'Keyword', name: 'Name', dateRange: 'Date range', begin: 'Start date', end: 'End date',
@@ -92,6 +90,5 @@ export const pages = {
     componentHint: 'View key; default: the path without its leading /', moduleHint: 'Required at the top level; entries keep their parent\'s module', activePath: 'Active menu', rolesHint: 'Empty: the parent menu\'s roles',
     required: 'Required', perPage: '/ page', pageSize: 'Rows per page',
     ...pagesRecords.en,
-    ...pagesRca.en,
   } as Record<string, string>,
 };

@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { endOfDay, MAX_MEASURES } from '../../../core/pages/recordActions.ts';
 import { usePageT } from './hooks.ts';
+import './rcaTexts.ts';
 
 /** causeId: the root cause of the record's analysis the measure addresses (issue 26 §1) */
 export interface MeasureRow { what?: string; ownerUserId?: number | null; deadline?: number | null; causeId?: string | null }
@@ -66,8 +67,8 @@ export function MeasureRows({ value, onChange, owners, causes, error }: MeasureR
               className="hos-measure-cause"
               style={{ width: 220 }}
               allowClear
-              placeholder={t('rca.pickRootCause')}
-              aria-label={t('rca.pickRootCause')}
+              placeholder={t('rca:pickRootCause')}
+              aria-label={t('rca:pickRootCause')}
               options={causes}
               optionRender={(o) => <span data-user-text="">{o.label}</span>}
               labelRender={(o) => <span data-user-text="">{o.label}</span>}

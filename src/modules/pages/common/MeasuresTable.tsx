@@ -11,6 +11,7 @@ import { AttachmentLinks } from './Attachments.tsx';
 import { useFormatTime, usePageT } from './hooks.ts';
 import { userTextCell } from './userText.ts';
 import type { RcaCause } from '../../../core/rca/types.ts';
+import './rcaTexts.ts';
 
 const STATUS_COLORS: Record<string, string> = { open: 'orange', done: 'processing', verified: 'success' };
 
@@ -33,7 +34,7 @@ export function MeasuresTable({ record, onAction, causes }: MeasuresTableProps) 
         return (
           <>
             <span style={{ whiteSpace: 'pre-wrap' }} data-user-text="">{v}</span>
-            {cause && <div className="hos-measure-cause-of" data-cause-id={cause.id}><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('rca.addresses')}<span data-user-text="">{cause.text}</span></Typography.Text></div>}
+            {cause && <div className="hos-measure-cause-of" data-cause-id={cause.id}><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('rca:addresses')}<span data-user-text="">{cause.text}</span></Typography.Text></div>}
           </>
         );
       },

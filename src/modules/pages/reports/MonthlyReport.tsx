@@ -35,6 +35,7 @@ import {
 import { DEFAULT_CATEGORY_CODES } from '../../../core/rca/types.ts';
 import { ReportPrint } from './ReportPrint.tsx';
 import { PublishReport } from './PublishReport.tsx';
+import '../common/rcaTexts.ts';
 
 provideNamespaces({ report: reportTexts });
 

@@ -181,7 +181,7 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
       </li>
     );
   };
-  const kindTag = (k: CauseKind | null) => k && <Typography.Text type={k === 'root' ? 'danger' : 'secondary'} style={{ fontSize: 12, marginLeft: 6 }}>{t(`rca.kind.${k}`)}</Typography.Text>;
+  const kindTag = (k: CauseKind | null) => k && <Typography.Text type={k === 'root' ? 'danger' : 'secondary'} style={{ fontSize: 12, marginLeft: 6 }}>{t(`rca:kind.${k}`)}</Typography.Text>;
   const causeItems = (nodes: CauseNode[], level: number): React.ReactNode =>
     nodes.length ? (
       <ul role="group" style={{ listStyle: 'disc', paddingLeft: 20, margin: 0 }}>
@@ -196,8 +196,8 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
       value=""
       autoFocus
       clearOnCommit
-      ariaLabel={t('rca.newCauseUnder', { name: mode.parentId ? analysis.causes.find((c) => c.id === mode.parentId)?.text ?? '' : name(mode.categoryId) })}
-      placeholder={t('rca.newCauseUnder', { name: mode.parentId ? analysis.causes.find((c) => c.id === mode.parentId)?.text ?? '' : name(mode.categoryId) })}
+      ariaLabel={t('rca:newCauseUnder', { name: mode.parentId ? analysis.causes.find((c) => c.id === mode.parentId)?.text ?? '' : name(mode.categoryId) })}
+      placeholder={t('rca:newCauseUnder', { name: mode.parentId ? analysis.causes.find((c) => c.id === mode.parentId)?.text ?? '' : name(mode.categoryId) })}
       onEscape={backToTree}
       onCommit={(text) => {
         const r = addCause(analysis, { categoryId: mode.categoryId, parentId: mode.parentId }, text);
@@ -213,8 +213,8 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
       value=""
       autoFocus
       clearOnCommit
-      ariaLabel={t('rca.newCategory')}
-      placeholder={t('rca.newCategory')}
+      ariaLabel={t('rca:newCategory')}
+      placeholder={t('rca:newCategory')}
       onEscape={backToTree}
       onCommit={(text) => {
         const r = addCategory(analysis, text);
@@ -230,8 +230,8 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
       <FishboneSvg analysis={analysis} selected={current} onSelect={(i) => select(i)} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 12 }}>
         <div style={{ flex: '1 1 300px', minWidth: 0 }}>
-          <Typography.Text strong id="hos-rca-outline-label">{t('rca.outline')}</Typography.Text>
-          {editable && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('rca.keysHint')}</Typography.Text></div>}
+          <Typography.Text strong id="hos-rca-outline-label">{t('rca:outline')}</Typography.Text>
+          {editable && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('rca:keysHint')}</Typography.Text></div>}
           <ul role="tree" aria-labelledby="hos-rca-outline-label" className="hos-rca-outline" style={{ listStyle: 'none', paddingLeft: 0, marginTop: 6 }}>
             {tree.map((n) => treeItem(
               { kind: 'category', id: n.category.id },
@@ -241,14 +241,14 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
             ))}
           </ul>
           {editable && (
-            <Button size="small" type="dashed" icon={<PlusOutlined />} className="hos-rca-add-category" onClick={() => setMode({ kind: 'addCategory' })}>{t('rca.addCategory')}</Button>
+            <Button size="small" type="dashed" icon={<PlusOutlined />} className="hos-rca-add-category" onClick={() => setMode({ kind: 'addCategory' })}>{t('rca:addCategory')}</Button>
           )}
         </div>
         <div className="hos-rca-item-panel" style={{ flex: '1 1 300px', minWidth: 0, background: '#fafafa', borderRadius: 6, padding: 12 }}>
           {addCategoryInput || addInput || (
-            !current ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rca.selectHint')} /> : category ? (
+            !current ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rca:selectHint')} /> : category ? (
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Typography.Text type="secondary">{t('rca.categoryName')}</Typography.Text>
+                <Typography.Text type="secondary">{t('rca:categoryName')}</Typography.Text>
                 <CommitInput
                   key={`cat:${category.id}`}
                   className="hos-rca-category-name"
@@ -256,7 +256,7 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
                   userText={!!category.label}
                   disabled={!editable}
                   ref={editField}
-                  ariaLabel={t('rca.categoryName')}
+                  ariaLabel={t('rca:categoryName')}
                   onEscape={backToTree}
                   onCommit={(text) => {
                     const err = apply(renameCategory(analysis, category.id, text));
@@ -266,21 +266,21 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
                 />
                 {editable && (
                   <Space wrap>
-                    <Button size="small" icon={<PlusOutlined />} className="hos-rca-add-cause" onClick={() => startAdd({ kind: 'category', id: category.id }, false)}>{t('rca.addCause')}</Button>
-                    <Button size="small" danger icon={<DeleteOutlined />} className="hos-rca-remove-category" onClick={() => remove({ kind: 'category', id: category.id })}>{t('rca.removeCategory')}</Button>
+                    <Button size="small" icon={<PlusOutlined />} className="hos-rca-add-cause" onClick={() => startAdd({ kind: 'category', id: category.id }, false)}>{t('rca:addCause')}</Button>
+                    <Button size="small" danger icon={<DeleteOutlined />} className="hos-rca-remove-category" onClick={() => remove({ kind: 'category', id: category.id })}>{t('rca:removeCategory')}</Button>
                   </Space>
                 )}
               </Space>
             ) : cause ? (
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Typography.Text type="secondary">{t('rca.causeText')} · <span {...(analysis.categories.find((c) => c.id === cause.categoryId)?.label ? USER_TEXT : {})}>{name(cause.categoryId)}</span></Typography.Text>
+                <Typography.Text type="secondary">{t('rca:causeText')} · <span {...(analysis.categories.find((c) => c.id === cause.categoryId)?.label ? USER_TEXT : {})}>{name(cause.categoryId)}</span></Typography.Text>
                 <CommitInput
                   key={`cause:${cause.id}`}
                   className="hos-rca-cause-text"
                   value={cause.text}
                   disabled={!editable}
                   ref={editField}
-                  ariaLabel={t('rca.causeText')}
+                  ariaLabel={t('rca:causeText')}
                   onEscape={backToTree}
                   onCommit={(text) => {
                     const err = apply(editCause(analysis, cause.id, text));
@@ -290,21 +290,21 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
                 />
                 <Radio.Group
                   className="hos-rca-cause-kind"
-                  aria-label={t('rca.kind')}
+                  aria-label={t('rca:kind')}
                   disabled={!editable}
                   value={cause.kind ?? ''}
                   onChange={(e) => apply(setCauseKind(analysis, cause.id, (e.target.value || null) as CauseKind | null))}
-                  options={[{ value: '', label: t('rca.kind.unset') }, { value: 'contributing', label: t('rca.kind.contributing') }, { value: 'root', label: t('rca.kind.root') }]}
+                  options={[{ value: '', label: t('rca:kind.unset') }, { value: 'contributing', label: t('rca:kind.contributing') }, { value: 'root', label: t('rca:kind.root') }]}
                 />
-                <Typography.Text type="secondary">{t('rca.evidence')}</Typography.Text>
+                <Typography.Text type="secondary">{t('rca:evidence')}</Typography.Text>
                 {editable
                   ? <AttachmentUpload value={cause.evidence} max={10} onChange={(ev) => apply(setEvidence(analysis, cause.id, ev))} />
                   : <AttachmentLinks list={cause.evidence} />}
                 {editable && (
                   <Space wrap>
-                    <Button size="small" icon={<PlusOutlined />} className="hos-rca-add-child" onClick={() => startAdd({ kind: 'cause', id: cause.id }, false)}>{t('rca.addChild')}</Button>
-                    <Button size="small" icon={<PlusOutlined />} className="hos-rca-add-sibling" onClick={() => startAdd({ kind: 'cause', id: cause.id }, true)}>{t('rca.addSibling')}</Button>
-                    <Button size="small" danger icon={<DeleteOutlined />} className="hos-rca-remove-cause" onClick={() => remove({ kind: 'cause', id: cause.id })}>{t('rca.removeCause')}</Button>
+                    <Button size="small" icon={<PlusOutlined />} className="hos-rca-add-child" onClick={() => startAdd({ kind: 'cause', id: cause.id }, false)}>{t('rca:addChild')}</Button>
+                    <Button size="small" icon={<PlusOutlined />} className="hos-rca-add-sibling" onClick={() => startAdd({ kind: 'cause', id: cause.id }, true)}>{t('rca:addSibling')}</Button>
+                    <Button size="small" danger icon={<DeleteOutlined />} className="hos-rca-remove-cause" onClick={() => remove({ kind: 'cause', id: cause.id })}>{t('rca:removeCause')}</Button>
                   </Space>
                 )}
               </Space>

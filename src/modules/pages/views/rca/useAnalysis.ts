@@ -10,6 +10,7 @@ import type { Analysis, RcaError, RcaResult } from '../../../../core/rca/types.t
 import { applyResult, historyOf, redo, undo, type History } from '../../../../core/pages/rcaEditor.ts';
 import { isConflict } from '../../../../core/pages/records.ts';
 import { usePageT, useRuntime } from '../../common/hooks.ts';
+import '../../common/rcaTexts.ts';
 
 /** The record has an analysis (the detail says so, or its flow has an analysis step that applies). */
 export function hasAnalysis(record: RecordDetail): boolean {
@@ -100,7 +101,7 @@ export function useAnalysis(record: RecordDetail | null): AnalysisState {
 
   const apply = useCallback((r: RcaResult): RcaError | null => {
     if (!r.ok) {
-      void message.error(t(`rca.err.${r.error.code}`, { detail: r.error.detail }));
+      void message.error(t(`rca:err.${r.error.code}`, { detail: r.error.detail }));
       return r.error;
     }
     setHistory((h) => (h ? applyResult(h, r) : h));
@@ -115,7 +116,7 @@ export function useAnalysis(record: RecordDetail | null): AnalysisState {
       setSaved(analysis);
       setBase(res.revision);
       setMine(null);
-      void message.success(t('rca.saved', { revision: res.revision }));
+      void message.success(t('rca:saved', { revision: res.revision }));
       // its time, author and the causes still unaddressed come from the server
       setView(await api.get(id));
     } catch (e) {
@@ -129,7 +130,7 @@ export function useAnalysis(record: RecordDetail | null): AnalysisState {
     try {
       const res = await api.setTeam(id, userIds);
       setView((v) => (v ? { ...v, team: res.team } : v));
-      void message.success(t('rca.teamSaved'));
+      void message.success(t('rca:teamSaved'));
       return true;
     } catch {
       return false;

@@ -13,6 +13,7 @@ import type { RevisionView } from './useRevision.ts';
 import { printFrame, saveDocumentPdf } from './printRecord.ts';
 import type { Analysis } from '../../../../core/rca/types.ts';
 import { analysisPrintHtml, withAnalysis } from '../../../../core/pages/rcaPrint.ts';
+import '../../common/rcaTexts.ts';
 
 export function PrintPreview({ record, view, open, onClose, analysis }: { record: RecordDetail; view: RevisionView; open: boolean; onClose(): void; analysis?: Analysis | null }) {
   const t = usePageT();
