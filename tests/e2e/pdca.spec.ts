@@ -68,9 +68,15 @@ test('a PDCA project opened from an RCA: measures, two months of the indicator, 
   const mform = app(page, '.hos-pdca-measure-form');
   await mform.locator('input').first().fill('夜班 0:00、4:00 专项巡视高风险患者');
   await mform.locator('input').nth(1).fill('八病区护士长');
-  await pick(page, '.hos-pdca-measure-form .ant-picker', '2026-12-31');
+  // the deadline typed and left with Tab (Enter would also submit the complete form, racing the button)
+  const deadline = app(page, '.hos-pdca-measure-form .ant-picker').locator('input').first();
+  await deadline.click();
+  await deadline.fill('2026-12-31');
+  await deadline.press('Tab');
+  await expect(deadline).toHaveValue('2026-12-31');
   await app(page, '.hos-pdca-add-measure').click();
   await expect(app(page, '.hos-pdca-do tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(app(page, '.hos-pdca-do tbody tr.ant-table-row')).toContainText('2026-12-31');
   await app(page, '.hos-pdca-start-do').click();
   await expect(detail).toHaveAttribute('data-phase', 'do');
   await app(page, '.hos-pdca-verify').click();
