@@ -6,19 +6,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { app } from './shellHelpers.ts';
+import { app, openAs } from './shellHelpers.ts';
 
 const LANGS = { 'zh-CN': '月度安全质量报告', en: 'Monthly safety & quality report' } as const;
 
 async function open(browser: Browser, lang: keyof typeof LANGS, viewport = { width: 1366, height: 768 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((l) => localStorage.setItem('language', l), lang);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await app(page, 'input[name=username]').fill('quality01');
-  await app(page, 'input[name=password]').fill('Quality@2024');
-  await app(page, '[data-testid=login-submit]').click();
-  await expect(app(page, '[data-testid=layout]')).toBeVisible();
+  const page = await openAs(browser, 'quality01', lang, viewport);
   await page.goto('/quality/monthlyReport');
   await expect(app(page, '[data-testid=monthly-report]')).toBeVisible();
   return page;

@@ -4,20 +4,10 @@
 // The seeded project in its second cycle reads in both languages at 1366 and 390 px without layout or
 // language problems. Screenshots go to /tmp/pdca-*.png.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { app } from './shellHelpers.ts';
+import { app, openAs } from './shellHelpers.ts';
 import { auditLanguage, auditLayout } from './layoutAudit.ts';
 
-async function open(browser: Browser, lang: 'zh-CN' | 'en', viewport = { width: 1366, height: 768 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((l) => localStorage.setItem('language', l), lang);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await app(page, 'input[name=username]').fill('quality01');
-  await app(page, 'input[name=password]').fill('Quality@2024');
-  await app(page, '[data-testid=login-submit]').click();
-  await expect(app(page, '[data-testid=layout]')).toBeVisible();
-  return page;
-}
+const open = (browser: Browser, lang: 'zh-CN' | 'en', viewport?: { width: number; height: number }) => openAs(browser, 'quality01', lang, viewport);
 
 async function api(page: Page, path: string) {
   const token = (await (await page.request.post('/login', { data: { username: 'quality01', password: 'Quality@2024' } })).json()).data.token as string;

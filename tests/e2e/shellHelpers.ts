@@ -1,5 +1,5 @@
 // Helpers for the <hos-app> end-to-end tests. Playwright's CSS locators pierce open shadow roots.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const USERS = {
   admin: ['admin', 'Admin@2024'],
@@ -44,6 +44,16 @@ export async function signInAs(page: Page, username: string, password: string): 
   await app(page, 'input[name=password]').fill(password);
   await app(page, '[data-testid=login-submit]').click();
   await expect(app(page, '[data-testid=layout]')).toBeVisible();
+}
+
+/** A new browser context in `lang` at `viewport`, signed in as `user`, on the layout. */
+export async function openAs(browser: Browser, user: keyof typeof USERS, lang: 'zh-CN' | 'en', viewport = { width: 1366, height: 768 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+  const page = await context.newPage();
+  const [username, password] = USERS[user];
+  await signInAs(page, username, password);
+  return page;
 }
 
 /** Log in from /login (optionally with a redirect query) and wait for the layout. */
