@@ -42,6 +42,22 @@ describe('instants in the new endpoints', () => {
   });
 });
 
+describe('the catalogue and the /SYS lists carry an instant beside their wall-clock text', () => {
+  it('a technology, a user and a seeded user group: createdAt is createTime as an instant', async () => {
+    const admin = await s.login('admin');
+    const same = (row: { createTime: string; createdAt: string }) => {
+      expect(row.createdAt).toMatch(INSTANT);
+      expect(row.createTime).toMatch(WALL);
+      expect(Date.parse(row.createdAt)).toBe(Date.parse(row.createTime.replace(' ', 'T')));
+    };
+    same((await s.call('GET', '/api/v1/limit-tech/list?pageSize=5', { token: admin })).data.list[0]);
+    same((await s.sys('/SYS/SYuser/doQueryPage', { pageIndex: 1, pageSize: 5 }, { token: admin })).data.records[0]);
+    const groups = await s.sys('/SYS/SYgroupH/doQueryPage', { pageIndex: 1, pageSize: 5 }, { token: admin });
+    expect(groups.data.records.length).toBeGreaterThan(0);
+    same(groups.data.records[0]);
+  });
+});
+
 describe('the hospital time zone setting', () => {
   it('is saved when Intl knows the zone and refused otherwise', async () => {
     const save = (timeZone: string) => w.call('admin', 'POST', '/api/v1/settings', { classify: 1, content: { timeZone } });

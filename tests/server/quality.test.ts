@@ -120,13 +120,14 @@ describe('sheets', () => {
       .toEqual([['内分泌科', 'submitted'], ['心血管内科', 'submitted'], ['普通外科', 'none'], ['呼吸内科', 'none']]);
   });
 
-  it('exports the results as XLSX: headers in the language of the caller, numbers as numbers', async () => {
+  it('exports the results as XLSX: headers and departments in the language of the caller, numbers as numbers', async () => {
     const res = await s.raw('GET', `/api/v1/quality/rounds/${openRound.id}/export`, { headers: { Authorization: `Bearer ${tokens.quality01}`, 'Accept-Language': 'en' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain(XLSX_TYPE);
     const x = await readXlsx(res);
     expect(x.header).toEqual(['Rank', 'Department', 'Total', 'Maximum', 'Score rate', '病历书写', '核心制度', '院感防控', 'Previous rank', 'Previous rate', 'Change']);
-    expect(x.rows).toEqual([[1, '心血管内科', 95, 100, 95, 35, 35, 25, 2, 79.5, 15.5], [2, '内分泌科', 94, 100, 94, 31, 33, 30, 1, 97, -3]]);
+    // departments by their English names for an English caller (issue 23 §1)
+    expect(x.rows).toEqual([[1, 'Cardiology', 95, 100, 95, 35, 35, 25, 2, 79.5, 15.5], [2, 'Endocrinology', 94, 100, 94, 31, 33, 30, 1, 97, -3]]);
     expect(x.ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(await as('nurse01', 'GET', `/api/v1/quality/rounds/${openRound.id}/export`)).toMatchObject({ code: 403 });
   });

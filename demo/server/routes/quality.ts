@@ -284,6 +284,9 @@ export function qualityRoutes(r: Router): void {
     const h = (key: string) => qt(lang, key);
     const pct = '0.##"%"';
     const cmp = new Map(res.comparison.map((c) => [c.deptName, c]));
+    // a department by its English name for an English reader, when one was given (issue 23 §1)
+    const deptEn = lang === 'en' ? await ctx.app.store.deptNamesEn() : new Map<string, string>();
+    const deptOf = (name: string) => deptEn.get(name) || name;
     const ranking: XlsxColumn[] = [
       { header: h('rank'), type: 'number', width: 8 }, { header: h('department'), width: 16 }, { header: h('total'), type: 'number' },
       { header: h('maxScore'), type: 'number' }, { header: h('rate'), type: 'number', numFmt: pct },
@@ -302,12 +305,12 @@ export function qualityRoutes(r: Router): void {
           name: h('ranking'), columns: ranking,
           rows: res.ranking.map((r) => {
             const c = cmp.get(r.deptName);
-            return [r.rank, r.deptName, r.total, r.maxScore, r.rate, ...res.sections.map((_s, i) => r.sections[i]?.score ?? null), c?.previousRank ?? null, c?.previousRate ?? null, c?.delta ?? null];
+            return [r.rank, deptOf(r.deptName), r.total, r.maxScore, r.rate, ...res.sections.map((_s, i) => r.sections[i]?.score ?? null), c?.previousRank ?? null, c?.previousRate ?? null, c?.delta ?? null];
           }),
         },
         {
           name: h('itemLoss'), columns: loss,
-          rows: res.itemLoss.map((i) => [i.label, i.section, i.maxScore, i.lostTotal, i.lostAvg, i.deptsLosing, i.depts.map((d) => `${d.deptName} -${d.lost}`).join('、')]),
+          rows: res.itemLoss.map((i) => [i.label, i.section, i.maxScore, i.lostTotal, i.lostAvg, i.deptsLosing, i.depts.map((d) => `${deptOf(d.deptName)} -${d.lost}`).join(lang === 'en' ? ', ' : '、')]),
         },
       ],
     });

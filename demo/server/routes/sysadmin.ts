@@ -3,7 +3,7 @@ import { textError } from '../http/texts.ts';
 import type { Router, AuthedCtx } from '../http/router.ts';
 import { hashPassword, passwordPolicyOk } from '../security.ts';
 import { publicUser } from '../user-info.ts';
-import { formatTime, int, paging, recordsOf, str } from '../util.ts';
+import { formatTime, int, isoTime, paging, recordsOf, str } from '../util.ts';
 import { adminProfilePatch, checkRoleKeys, PROFILE_INPUT } from './users.ts';
 import { withDescendants } from '../../../src/core/access/dataScope.ts';
 import { body, ids, like, opt, optId, optText, PAGING } from '../http/schemas.ts';
@@ -36,7 +36,7 @@ export function sysadminRoutes(r: Router): void {
     // deptNameEn: the department's English name beside the stored one (issue 23 §1; '' when none was given)
     const deptEn = await ctx.app.store.deptNamesEn();
     const rows = await Promise.all(res.rows.map(async (u) => ({
-      ...publicUser(u, await ctx.app.store.getUserRoles(u.id)), deptNameEn: deptEn.get(u.deptName) ?? '', createTime: formatTime(u.createdAt),
+      ...publicUser(u, await ctx.app.store.getUserRoles(u.id)), deptNameEn: deptEn.get(u.deptName) ?? '', createTime: formatTime(u.createdAt), createdAt: isoTime(u.createdAt),
     })));
     return recordsOf(p, { rows, count: res.count });
   });
@@ -119,7 +119,7 @@ export function sysadminRoutes(r: Router): void {
   r.post('/SYS/SYgroupH/doQueryPage', { auth: SYSTEM, input: body({ ...PAGING, groupName: like }) }, async (ctx) => {
     const p = paging(ctx.body);
     const res = await ctx.app.store.listGroups({ groupName: str(ctx.body.groupName) }, p);
-    return recordsOf(p, { rows: res.rows.map((g) => ({ ...g, createTime: formatTime(g.createdAt), updateTime: formatTime(g.updatedAt) })), count: res.count });
+    return recordsOf(p, { rows: res.rows.map((g) => ({ ...g, createTime: formatTime(g.createdAt), updateTime: formatTime(g.updatedAt), createdAt: isoTime(g.createdAt) })), count: res.count });
   });
 
   r.post('/SYS/SYgroupH/doQueryDetail', { auth: SYSTEM, input: body({ id: optId }) }, async (ctx) => {
@@ -127,7 +127,7 @@ export function sysadminRoutes(r: Router): void {
     if (id === undefined) throw textError(400, 'param.missing', { name: 'id' });
     const g = await ctx.app.store.getGroup(id);
     if (!g) throw textError(404, 'group.notFound');
-    return { records: [{ ...g, createTime: formatTime(g.createdAt), updateTime: formatTime(g.updatedAt) }] };
+    return { records: [{ ...g, createTime: formatTime(g.createdAt), updateTime: formatTime(g.updatedAt), createdAt: isoTime(g.createdAt) }] };
   });
 
   r.post('/SYS/SYgroupH/doSave', { auth: SYSTEM, input: body(GROUP_INPUT) }, async (ctx) => {

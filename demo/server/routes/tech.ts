@@ -4,7 +4,7 @@ import type { Router, AuthedCtx } from '../http/router.ts';
 import { techXlsx } from './exports.ts';
 import type { RecordFilter, TechRow } from '../db/store.ts';
 import { callerDataScope } from './recordView.ts';
-import { formatTime, pageOf, paging, recordsOf, str } from '../util.ts';
+import { formatTime, isoTime, pageOf, paging, recordsOf, str } from '../util.ts';
 import { body, like, PAGING, qLike, query } from '../http/schemas.ts';
 
 const KIND_LABEL = { unlimit: '非限制类技术', limit: '限制类技术' } as const;
@@ -49,7 +49,7 @@ export function techRoutes(r: Router): void {
       const res = await ctx.app.store.listTech(kind, { name: ctx.query.name?.trim(), dataScope: catalogueScope(ctx) }, p);
       // the department's English name beside the stored one (issue 23 §1; '' when none was given)
       const deptEn = await ctx.app.store.deptNamesEn();
-      return pageOf(p, { rows: res.rows.map((t) => ({ ...techView(t), deptNameEn: deptEn.get(t.deptName) ?? '' })), count: res.count });
+      return pageOf(p, { rows: res.rows.map((t) => ({ ...techView(t), deptNameEn: deptEn.get(t.deptName) ?? '', createdAt: isoTime(t.createdAt) })), count: res.count });
     });
   }
 

@@ -94,6 +94,12 @@ export function createQualityApi(http: ApiHttp) {
     /** opens (or finds) the rectification record of a sheet's item */
     rectify: async (sheetId: number, itemId: string): Promise<{ recordId: number; created: boolean }> =>
       (await http.post(`/api/v1/quality/sheets/${idSegment(sheetId)}/rectifications`, { itemId })) as { recordId: number; created: boolean },
+    /** the departments' English names by their stored name ('' names left out; issue 23 §1) */
+    deptNamesEn: async (): Promise<Map<string, string>> => {
+      const res = await http.get('/api/v1/depts');
+      const rows = (Array.isArray(res) ? res : toPage<{ deptName: string }>(res).rows) as { deptName?: string; deptNameEn?: string }[];
+      return new Map(rows.filter((d) => d.deptName && d.deptNameEn?.trim()).map((d) => [d.deptName!, d.deptNameEn!.trim()]));
+    },
     /** department names for the round's department picker (the department tree's nodes) */
     depts: async (): Promise<string[]> => {
       const res = await http.get('/api/v1/depts');

@@ -10,11 +10,13 @@ export interface SysUser {
   sex: string; status: number; roles: string[]; roleNames: string[]; createTime: string;
   /** the department's English name ('' when none was given; issue 23 §1) */
   deptNameEn?: string;
+  /** createTime as ISO 8601 with its offset (issue 23 §2; createTime is the legacy wall-clock text) */
+  createdAt?: string;
 }
 /** What the user form sends (create or update). */
-export type SysUserInput = Partial<Omit<SysUser, 'userID' | 'roleNames' | 'createTime' | 'status'>> & { password?: string };
+export type SysUserInput = Partial<Omit<SysUser, 'userID' | 'roleNames' | 'createTime' | 'createdAt' | 'status'>> & { password?: string };
 
-export interface UserGroup { id: number; groupName: string; note: string; memberCount: number; createTime: string; updateTime: string }
+export interface UserGroup { id: number; groupName: string; note: string; memberCount: number; createTime: string; updateTime: string; /** createTime as ISO 8601 with its offset */ createdAt?: string }
 export interface GroupMember { userID: number; username: string; name: string; deptName: string }
 export type UserGroupDetail = UserGroup & { members: GroupMember[] };
 

@@ -36,6 +36,8 @@ export interface TechItem {
   status: string;
   type?: string;
   createTime: string;
+  /** the same instant as ISO 8601 with its offset (issue 23 §2; createTime is the legacy wall-clock text) */
+  createdAt?: string;
   /** the record of the application, when the catalogue row came from one */
   recordId?: number | null;
   reviewOutcome?: string | null;

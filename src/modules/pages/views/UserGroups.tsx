@@ -99,7 +99,7 @@ export function UserGroups() {
           <>
             <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
               <Descriptions.Item label={t('note')}>{detail.note || '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('createdAt')}>{formatTime(detail.createTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('createdAt')}>{formatTime(detail.createdAt || detail.createTime)}</Descriptions.Item>
               <Descriptions.Item label={t('updatedAt')}>{formatTime(detail.updateTime)}</Descriptions.Item>
             </Descriptions>
             <Table<Member> size="small" rowKey="userID" pagination={false} dataSource={detail.members}

@@ -95,7 +95,7 @@ export default function UserManagement({ route }: ViewProps) {
       render: (names: string[], u) => (u.roles ?? []).map((k, i) => <Tag key={k}>{dicts.label('sys_role', k, names?.[i] ?? k)}</Tag>),
     },
     { title: t('status'), dataIndex: 'status', render: (s: number) => <Tag color={s === 1 ? 'green' : 'red'}>{dicts.label('sys_status', s, t(s === 1 ? 'enabled' : 'disabled'))}</Tag> },
-    { title: t('createdAt'), dataIndex: 'createTime', render: (v: string) => formatTime(v) },
+    { title: t('createdAt'), dataIndex: 'createTime', render: (v: string, u) => formatTime(u.createdAt || v) },
     {
       title: t('actions'), key: 'a', fixed: 'right',
       render: (_v, u) => {

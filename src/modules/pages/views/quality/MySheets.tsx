@@ -5,7 +5,8 @@ import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import type { MySheet } from '../../../../core/api/quality.ts';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
+import { useDeptNames, useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
+import { DeptName } from '../../common/DeptName.tsx';
 import { useFormatTime, useLang } from '../../common/hooks.ts';
 import { userTextCell } from '../../common/userText.ts';
 import { formatDay } from '../../../../core/i18n/format.ts';
@@ -20,11 +21,12 @@ export function MySheets({ route, navigate }: ViewProps) {
   const formatTime = useFormatTime();
   const api = useQualityApi();
   const num = useNumber();
+  const dept = useDeptNames();
   const [rows] = useLoaded<MySheet[] | null>(() => api.mySheets(), null);
   const columns: TableColumnsType<MySheet> = [
     { title: t('round'), dataIndex: 'roundName', onCell: (r, i) => ({ 'data-user-text': '', rowSpan: i !== undefined && i > 0 && rows?.[i - 1]?.roundId === r.roundId ? 0 : rows?.filter((x) => x.roundId === r.roundId).length }) },
     { title: t('period'), key: 'period', render: (_v, r) => `${formatDay(r.periodStart, lang)} ~ ${formatDay(r.periodEnd, lang)}`, onCell: (r, i) => ({ rowSpan: i !== undefined && i > 0 && rows?.[i - 1]?.roundId === r.roundId ? 0 : rows?.filter((x) => x.roundId === r.roundId).length }) },
-    { title: t('department'), dataIndex: 'deptName', onCell: userTextCell },
+    { title: t('department'), dataIndex: 'deptName', render: (v: string) => <DeptName row={dept.row(v)} /> },
     { title: t('roundStatus'), dataIndex: 'status', render: (s: MySheet['status']) => <Tag color={COLOR[s]}>{t('sheetStatus.' + s)}</Tag> },
     { title: t('score'), key: 'score', render: (_v, r) => (r.total === null ? '' : `${num(r.total)} / ${num(r.maxScore)}`) },
     { title: t('inspector'), dataIndex: 'inspectorName', onCell: userTextCell },

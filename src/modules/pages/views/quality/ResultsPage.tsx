@@ -14,7 +14,8 @@ import { PageCard } from '../../common/PageCard.tsx';
 import { ChartCard } from '../../../shared/charts/ChartCard.tsx';
 import { qualityScoreChart } from '../../../../core/stats/charts.ts';
 import { useT } from '../../../shared/hooks.ts';
-import { useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
+import { useDeptNames, useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
+import { DeptName } from '../../common/DeptName.tsx';
 import { userTextCell } from '../../common/userText.ts';
 
 type Row = RankRow & { previousRank: number | null; previousRate: number | null; delta: number | null };
@@ -22,7 +23,12 @@ type Row = RankRow & { previousRank: number | null; previousRate: number | null;
 /** The score rates of the ranking as a chart; a bar (or a department in its table) opens that sheet. */
 export function ResultsCharts({ results, navigate }: { results: RoundResults; navigate(to: string): void }) {
   const t = useT();
-  const model = useMemo(() => qualityScoreChart(results.ranking, (r) => (r.sheetId ? `/quality/detail?sheet=${r.sheetId}` : undefined)), [results.ranking]);
+  const dept = useDeptNames();
+  // the departments named in the reader's language on the axis
+  const model = useMemo(
+    () => qualityScoreChart(results.ranking.map((r) => ({ ...r, deptName: dept.text(r.deptName) })), (r) => (r.sheetId ? `/quality/detail?sheet=${r.sheetId}` : undefined)),
+    [results.ranking, dept],
+  );
   if (!model.data.length) return null;
   return (
     <div className="hos-quality-charts" style={{ marginBottom: 12 }}>
@@ -35,6 +41,7 @@ export function ResultsPage({ route, navigate }: ViewProps) {
   const t = useQualityT();
   const num = useNumber();
   const api = useQualityApi();
+  const dept = useDeptNames();
   const id = /^\d+$/.test(route.query.round ?? '') ? Number(route.query.round) : 0;
   const [res] = useLoaded<RoundResults | null | false>(() => (id ? api.results(id) : Promise.reject(new Error('no round'))).catch((): false => false), null, [id]);
 
@@ -50,7 +57,7 @@ export function ResultsPage({ route, navigate }: ViewProps) {
   const pct = (v: number | null) => (v === null ? '-' : t('percent', { value: num(v) }));
   const columns: TableColumnsType<Row> = [
     { title: t('rank'), dataIndex: 'rank', width: 64, align: 'center' },
-    { title: t('department'), dataIndex: 'deptName', onCell: userTextCell },
+    { title: t('department'), dataIndex: 'deptName', render: (v: string) => <DeptName row={dept.row(v)} /> },
     { title: t('total'), key: 'total', render: (_v, r) => `${num(r.total)} / ${num(r.maxScore)}` },
     { title: t('rate'), dataIndex: 'rate', render: pct },
     ...res.sections.map((s, i) => ({ title: s.name || t('noSection'), key: `s${i}`, render: (_v: unknown, r: Row) => num(r.sections[i]?.score) })),
@@ -71,7 +78,7 @@ export function ResultsPage({ route, navigate }: ViewProps) {
     { title: t('lostTotal'), dataIndex: 'lostTotal', render: num },
     { title: t('lostAvg'), dataIndex: 'lostAvg', render: num },
     { title: t('deptsLosing'), dataIndex: 'deptsLosing' },
-    { title: t('deptsLost'), key: 'depts', render: (_v, r) => <Space size={[4, 4]} wrap>{r.depts.map((d) => <Tag key={d.deptName}>{d.deptName} −{num(d.lost)}</Tag>)}</Space> },
+    { title: t('deptsLost'), key: 'depts', render: (_v, r) => <Space size={[4, 4]} wrap>{r.depts.map((d) => <Tag key={d.deptName}><DeptName row={dept.row(d.deptName)} /> −{num(d.lost)}</Tag>)}</Space> },
   ];
 
   return (

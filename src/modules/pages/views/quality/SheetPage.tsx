@@ -13,7 +13,7 @@ import { useFormatTime } from '../../common/hooks.ts';
 import { ScoreItemRow } from './ScoreItemRow.tsx';
 import { SheetPrint } from './SheetPrint.tsx';
 import { useSheet, type SheetRef } from './useSheet.ts';
-import { useNumber, useQualityApi, useQualityT } from './useQuality.ts';
+import { useDeptNames, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
 
 function refOf(q: Record<string, string>): SheetRef | null {
   if (q.sheet && /^\d+$/.test(q.sheet)) return { sheetId: Number(q.sheet) };
@@ -26,6 +26,7 @@ export function SheetPage({ route, navigate }: ViewProps) {
   const num = useNumber();
   const formatTime = useFormatTime();
   const api = useQualityApi();
+  const dept = useDeptNames();
   const { message, modal } = App.useApp();
   const s = useSheet(refOf(route.query));
   const [busy, setBusy] = useState(false);
@@ -53,13 +54,13 @@ export function SheetPage({ route, navigate }: ViewProps) {
     }
   };
   const submit = () => modal.confirm({
-    title: t('submitSheet'), content: t('confirmSubmit', { dept: view.deptName, total: num(score.total) }), okText: t('submitSheet'), cancelText: t('cancel'),
+    title: t('submitSheet'), content: t('confirmSubmit', { dept: dept.text(view.deptName), total: num(score.total) }), okText: t('submitSheet'), cancelText: t('cancel'),
     onOk: () => run(true),
   });
   const rectify = (itemId: string) => {
     const item = model.items.find((i) => i.id === itemId)!;
     modal.confirm({
-      title: t('rectify'), content: t('rectifyConfirm', { item: item.label, dept: view.deptName, lost: num(score.items[itemId].lost) }), okText: t('rectify'), cancelText: t('cancel'),
+      title: t('rectify'), content: t('rectifyConfirm', { item: item.label, dept: dept.text(view.deptName), lost: num(score.items[itemId].lost) }), okText: t('rectify'), cancelText: t('cancel'),
       onOk: async () => {
         await api.rectify(view.sheet!.id, itemId);
         void message.success(t('rectifyOpened'));
@@ -73,7 +74,7 @@ export function SheetPage({ route, navigate }: ViewProps) {
     if (view.canRectify && score.items[itemId]?.lost > 0) return <Button size="small" className="hos-rectify" onClick={() => rectify(itemId)}>{t('rectify')}</Button>;
     return undefined;
   };
-  const title = t('sheetTitle', { round: view.round.name, dept: view.deptName });
+  const title = t('sheetTitle', { round: view.round.name, dept: dept.text(view.deptName) });
 
   return (
     <PageCard

@@ -9,17 +9,18 @@ import type { ScoringModel, SheetScore, SheetValues } from '../../../../core/qua
 import { formatTime } from '../../../../core/pages/records.ts';
 import { printFrame, saveDocumentPdf } from '../record/printRecord.ts';
 import { useLang } from '../../common/hooks.ts';
-import { useNumber, useQualityT } from './useQuality.ts';
+import { useDeptNames, useNumber, useQualityT } from './useQuality.ts';
 import { formatDay } from '../../../../core/i18n/format.ts';
 
 export function SheetPrint({ view, model, values, score, open, onClose }: { view: SheetView; model: ScoringModel; values: SheetValues; score: SheetScore; open: boolean; onClose(): void }) {
   const t = useQualityT();
+  const dept = useDeptNames();
   const num = useNumber();
   const lang = useLang();
   const { message } = App.useApp();
   const frame = useRef<HTMLIFrameElement>(null);
   const [busy, setBusy] = useState(false);
-  const title = t('sheetTitle', { round: view.round.name, dept: view.deptName });
+  const title = t('sheetTitle', { round: view.round.name, dept: dept.text(view.deptName) });
 
   const html = useMemo(() => {
     if (!open) return '';
@@ -34,7 +35,7 @@ export function SheetPrint({ view, model, values, score, open, onClose }: { view
       title, model, values, score, answer, lang, printedAt: formatTime(Date.now(), false, lang),
       info: [
         { label: t('round'), value: view.round.name },
-        { label: t('department'), value: view.deptName },
+        { label: t('department'), value: dept.text(view.deptName) },
         { label: t('period'), value: `${formatDay(view.round.periodStart, lang)} ~ ${formatDay(view.round.periodEnd, lang)}` },
         { label: t('scoreForm'), value: `${view.round.formName} v${view.round.formVersion}` },
         { label: t('inspector'), value: view.sheet?.inspectorName ?? '' },
@@ -47,7 +48,7 @@ export function SheetPrint({ view, model, values, score, open, onClose }: { view
         subtotal: t('subtotal'), total: t('total'), printedAt: t('pages:print_printedAt'),
       },
     });
-  }, [open, view, model, values, score, t, num, lang, title]);
+  }, [open, view, model, values, score, t, num, lang, title, dept]);
 
   const pdf = async () => {
     setBusy(true);

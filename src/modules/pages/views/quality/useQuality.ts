@@ -6,12 +6,46 @@ import { useHost } from '../../../shared/HostContext.ts';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
 import { quality } from '../../../../core/i18n/locales/quality.ts';
 import { qualityApi, type QualityApi } from '../../../../core/api/quality.ts';
+import { deptLabel } from '../../../../core/pages/records.ts';
 
 provideNamespaces({ quality });
 
 export function useQualityApi(): QualityApi {
   const { runtime } = useHost();
   return useMemo(() => qualityApi(runtime), [runtime]);
+}
+
+const deptNames = new WeakMap<object, Promise<Map<string, string>>>();
+const NO_NAMES = new Map<string, string>();
+
+/**
+ * A department of a round, sheet or result in the reader's language (issue 23 §1): those rows carry the
+ * stored name alone, so the English names are read once per page runtime. `text` for a sentence, `row`
+ * for the DeptName component (which marks a name without an English one as typed data).
+ */
+export function useDeptNames() {
+  const { runtime, lang } = useHost();
+  const api = useQualityApi();
+  const [names, setNames] = useState(NO_NAMES);
+  useEffect(() => {
+    let alive = true;
+    let p = deptNames.get(runtime);
+    if (!p) {
+      p = api.deptNamesEn().catch(() => {
+        deptNames.delete(runtime);
+        return NO_NAMES;
+      });
+      deptNames.set(runtime, p);
+    }
+    void p.then((m) => alive && setNames(m));
+    return () => {
+      alive = false;
+    };
+  }, [runtime, api]);
+  return useMemo(() => {
+    const row = (deptName: string) => ({ deptName, deptNameEn: names.get(deptName) ?? '' });
+    return { row, text: (deptName: string) => deptLabel(row(deptName), lang).text };
+  }, [names, lang]);
 }
 
 /** `t('rounds')` reads `quality:rounds`; `t('pages:back')` another namespace. */

@@ -67,7 +67,7 @@ export function catalogue(kind: TechKind) {
         },
       },
       { title: t('lastOutcome'), key: 'outcome', render: (_: unknown, r) => <OutcomeTag outcome={catalogueOutcome(r)} /> },
-      { title: t('createdAt'), dataIndex: 'createTime', width: 170, render: (v: string) => formatTime(v) },
+      { title: t('createdAt'), dataIndex: 'createTime', width: 170, render: (v: string, r) => formatTime(r.createdAt || v) },
     ];
     return (
       <PageCard title={route.title}>
