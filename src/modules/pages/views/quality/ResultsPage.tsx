@@ -95,7 +95,7 @@ export function ResultsPage({ route, navigate }: ViewProps) {
         {res.round.formName} v{res.round.formVersion} · {res.round.periodStart} ~ {res.round.periodEnd} · {t('status.' + res.round.status)}
         {' · '}{res.previousRound ? t('previousRound', { name: res.previousRound.name }) : t('noPrevious')}
       </Typography.Paragraph>
-      {res.pending.length > 0 && <Alert type="info" showIcon className="hos-results-pending" title={t('pending', { depts: res.pending.join('、') })} style={{ marginBottom: 12 }} />}
+      {res.pending.length > 0 && <Alert type="info" showIcon className="hos-results-pending" title={t('pending', { depts: res.pending.map(dept.text).join(dept.separator) })} style={{ marginBottom: 12 }} />}
       <ResultsCharts results={res} navigate={navigate} />
       <Card size="small" title={t('ranking')} style={{ marginBottom: 12 }}>
         {rows.length

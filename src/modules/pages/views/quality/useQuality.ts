@@ -44,7 +44,7 @@ export function useDeptNames() {
   }, [runtime, api]);
   return useMemo(() => {
     const row = (deptName: string) => ({ deptName, deptNameEn: names.get(deptName) ?? '' });
-    return { row, text: (deptName: string) => deptLabel(row(deptName), lang).text };
+    return { row, text: (deptName: string) => deptLabel(row(deptName), lang).text, separator: /^en/i.test(lang) ? ', ' : '、' };
   }, [names, lang]);
 }
 
