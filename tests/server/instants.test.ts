@@ -42,6 +42,30 @@ describe('instants in the new endpoints', () => {
   });
 });
 
+describe('the shared API of the newer modules sends instants too', () => {
+  it('flows, forms, quality rounds, improvement projects and analysis revisions', async () => {
+    const admin = await s.login('admin');
+    const quality = await s.login('quality01');
+    const get = async (path: string, token: string) => {
+      const r = await s.call('GET', path, { token });
+      expect(r.code, `${path}: ${r.msg}`).toBe(200);
+      return r.data;
+    };
+    expect((await get('/api/v1/flows', admin))[0].updatedAt).toMatch(INSTANT);
+    expect((await get('/api/v1/forms?pageSize=5', admin)).list[0].updatedAt).toMatch(INSTANT);
+    const round = (await get('/api/v1/quality/rounds?pageSize=5', quality)).list[0];
+    expect(round.createdAt).toMatch(INSTANT);
+    const project = (await get('/api/v1/pdca/projects?pageSize=5', quality)).list[0];
+    expect(project.updatedAt).toMatch(INSTANT);
+    const detail = await get(`/api/v1/pdca/projects/${project.id}`, quality);
+    expect(detail.createdAt).toMatch(INSTANT);
+    expect(project.sourceKind, 'the seeded project comes from the seeded analysis').toBe('rca');
+    const revisions = await get(`/api/v1/records/${project.sourceId}/analysis/revisions`, quality);
+    expect(revisions.length).toBeGreaterThan(0);
+    for (const r of revisions) expect(r.updatedAt).toMatch(INSTANT);
+  });
+});
+
 describe('the catalogue and the /SYS lists carry an instant beside their wall-clock text', () => {
   it('a technology, a user and a seeded user group: createdAt is createTime as an instant', async () => {
     const admin = await s.login('admin');

@@ -157,7 +157,7 @@ describe('root-cause analysis at the analysis step', () => {
     expect((await w.get('nurse02', analysisUrl(id))).data).toMatchObject({ revision: 2, canEdit: false, atStep: false, unaddressed: [] });
     const revs = (await w.get('nurse02', `${analysisUrl(id)}/revisions`)).data;
     expect(revs.map((r: { revision: number }) => r.revision)).toEqual([2, 1]);
-    expect(revs[0]).toEqual({ revision: 2, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), updatedBy: '赵丽' });
+    expect(revs[0]).toEqual({ revision: 2, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/), updatedBy: '赵丽' });
     const first = (await w.get('nurse02', `${analysisUrl(id)}/revisions/1`)).data;
     expect(first).toMatchObject({ revision: 1, updatedBy: '赵丽', analysis: { noMeasure: {} } });
     expect((await w.get('nurse02', `${analysisUrl(id)}/revisions/9`)).code).toBe(404);

@@ -5,7 +5,7 @@ import type { Router, AuthedCtx } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import { validateFlow } from '../../../src/core/workflow/validateFlow.ts';
 import type { FlowDef, LocalText, StepDef } from '../../../src/core/workflow/types.ts';
-import { formatTime, int, str } from '../util.ts';
+import { int, isoTime, str } from '../util.ts';
 import { langOf, wt, type Lang } from '../workflow/lang.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { body, id, NONE, optText, params, text, z } from '../http/schemas.ts';
@@ -60,7 +60,7 @@ async function flowDetail(ctx: AuthedCtx, code: string, version?: number) {
   const v = version ?? latest.version;
   const definition = await store.getFlowVersion(code, v);
   if (!definition) throw new WfRefusal(404, 'server.flowNotFound', { code: `${code} v${v}` });
-  const versions = (await store.listFlowVersions(code)).map((x) => ({ ...x, createdAt: formatTime(x.createdAt) }));
+  const versions = (await store.listFlowVersions(code)).map((x) => ({ ...x, createdAt: isoTime(x.createdAt) }));
   const info = versions.find((x) => x.version === v);
   return { code, version: v, latestVersion: latest.version, definition, createdAt: info?.createdAt ?? null, createdByName: info?.createdByName ?? '', versions };
 }
@@ -69,7 +69,7 @@ export function flowRoutes(r: Router): void {
   r.get('/api/v1/flows', { auth: SYSTEM, query: NONE }, async (ctx) => {
     const [flows, bindings] = await Promise.all([ctx.app.store.listFlows(), ctx.app.store.listBindings()]);
     return flows.map((f) => ({
-      code: f.code, name: { 'zh-CN': f.name, en: f.nameEn }, module: f.module, latestVersion: f.latestVersion, updatedAt: formatTime(f.updatedAt),
+      code: f.code, name: { 'zh-CN': f.name, en: f.nameEn }, module: f.module, latestVersion: f.latestVersion, updatedAt: isoTime(f.updatedAt),
       bindings: bindings.filter((b) => b.flowCode === f.code).map((b) => b.subject),
     }));
   });

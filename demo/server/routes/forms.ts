@@ -2,7 +2,7 @@
 import { textError } from '../http/texts.ts';
 import type { Router } from '../http/router.ts';
 import type { FormVersionRow } from '../db/store.ts';
-import { formatTime, int, pageOf, paging, str } from '../util.ts';
+import { int, isoTime, pageOf, paging, str } from '../util.ts';
 import { body, id, NONE, optText, PAGING, params, qLike, query, text, z } from '../http/schemas.ts';
 
 import { FORM_WRITER_ROLES as WRITERS } from '../../../src/core/access/roles.ts';
@@ -17,7 +17,7 @@ export function checkSchema(schema: unknown): Record<string, unknown> {
 }
 
 function versionView(v: FormVersionRow) {
-  return { ...v, createdAt: formatTime(v.createdAt) };
+  return { ...v, createdAt: isoTime(v.createdAt) };
 }
 
 function formId(raw: string): number {
@@ -31,7 +31,7 @@ export function formRoutes(r: Router): void {
   r.get('/api/v1/forms', { auth: 'user', query: query({ ...PAGING, name: qLike, kind: z.enum(['scoring', 'form']).optional() }) }, async (ctx) => {
     const p = paging(ctx.query);
     const res = await ctx.app.store.listForms({ name: ctx.query.name?.trim(), kind: ctx.query.kind as 'scoring' | 'form' | undefined }, p);
-    return pageOf(p, { rows: res.rows.map((f) => ({ ...f, updatedAt: formatTime(f.updatedAt) })), count: res.count });
+    return pageOf(p, { rows: res.rows.map((f) => ({ ...f, updatedAt: isoTime(f.updatedAt) })), count: res.count });
   });
 
   r.post('/api/v1/forms', { auth: WRITERS, input: body({ code: optText(64), name: optText(100), schema: z.unknown(), note: optText(500) }) }, async (ctx) => {
@@ -60,7 +60,7 @@ export function formRoutes(r: Router): void {
     const id = formId(ctx.params.id);
     const list = await ctx.app.store.listFormVersions(id);
     if (!list.length) throw textError(404, 'form.notFound');
-    return list.map((v) => ({ ...v, createdAt: formatTime(v.createdAt) }));
+    return list.map((v) => ({ ...v, createdAt: isoTime(v.createdAt) }));
   });
 
   r.get('/api/v1/forms/:id/versions/:n', { auth: 'user', params: params({ id, n: id }), query: NONE }, async (ctx) => {

@@ -17,7 +17,7 @@
 import type { AuthedCtx, Router } from '../http/router.ts';
 import { ApiError, type ErrorCode } from '../http/envelope.ts';
 import { body, id, intIn, NONE, opt, PAGING, params, qLike, qText, query, required, text, z } from '../http/schemas.ts';
-import { formatTime, pageOf, paging } from '../util.ts';
+import { isoTime, pageOf, paging } from '../util.ts';
 import { langOf, type Lang } from '../workflow/lang.ts';
 import { pdca as texts } from '../../../src/core/i18n/locales/pdca.ts';
 import { act, currentCycle, indicatorSeries, indicatorStatus, measure, newProject, startAct, startCheck, startDo } from '../../../src/core/pdca/cycle.ts';
@@ -87,18 +87,18 @@ function listView(r: PdcaRow) {
   return {
     id: r.id, title: r.title, sourceKind: r.sourceKind, sourceId: r.sourceId, phase: r.phase, cycle: r.cycleN, indicatorName: i.name, unit: i.unit,
     better: i.better, baseline: i.baseline, target: i.target, latest: st.last?.value ?? null, latestPeriod: st.last?.period ?? null, reached: st.reached,
-    createdByName: r.createdByName, updatedAt: formatTime(r.updatedAt),
+    createdByName: r.createdByName, updatedAt: isoTime(r.updatedAt),
   };
 }
 
-const measureView = (m: PdcaMeasureRow) => ({ id: m.id, cycle: m.cycleN, what: m.what, ownerName: m.ownerName, deadline: m.deadline, status: m.status, doneAt: m.doneAt ? formatTime(m.doneAt) : null });
+const measureView = (m: PdcaMeasureRow) => ({ id: m.id, cycle: m.cycleN, what: m.what, ownerName: m.ownerName, deadline: m.deadline, status: m.status, doneAt: m.doneAt ? isoTime(m.doneAt) : null });
 
 async function detail(ctx: AuthedCtx, r: PdcaRow) {
   const measures = await ctx.app.store.listPdcaMeasures(r.id);
   return {
     ...listView(r), version: r.version, project: r.project, measures: measures.map(measureView),
     status: indicatorStatus(r.project), series: indicatorSeries(r.project), source: await sourceInfo(ctx, r.project.source),
-    canEdit: mayEditPdca(ctx.auth.roles), createdAt: formatTime(r.createdAt),
+    canEdit: mayEditPdca(ctx.auth.roles), createdAt: isoTime(r.createdAt),
   };
 }
 

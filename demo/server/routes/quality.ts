@@ -5,7 +5,7 @@
 import type { AuthedCtx, Router } from '../http/router.ts';
 import { ApiError, type ErrorCode } from '../http/envelope.ts';
 import { anyObject, body, id, ids, NONE, opt, PAGING, params, qLike, qText, query, required, text, z } from '../http/schemas.ts';
-import { formatTime, pageOf, paging } from '../util.ts';
+import { isoTime, pageOf, paging } from '../util.ts';
 import { langOf, type Lang } from '../workflow/lang.ts';
 import { quality } from '../../../src/core/i18n/locales/quality.ts';
 import {
@@ -56,8 +56,8 @@ function validDate(s: string): boolean {
 function roundView(r: RoundRow & Partial<RoundDetailRow> & { deptCount?: number; submittedCount?: number; draftCount?: number }) {
   return {
     id: r.id, name: r.name, formId: r.formId, formVersion: r.formVersion, formName: r.formName, periodStart: r.periodStart, periodEnd: r.periodEnd,
-    status: r.status, createdBy: r.createdBy, createdByName: r.createdByName, createdAt: formatTime(r.createdAt), updatedAt: formatTime(r.updatedAt),
-    closedAt: r.closedAt ? formatTime(r.closedAt) : null,
+    status: r.status, createdBy: r.createdBy, createdByName: r.createdByName, createdAt: isoTime(r.createdAt), updatedAt: isoTime(r.updatedAt),
+    closedAt: r.closedAt ? isoTime(r.closedAt) : null,
     ...(r.depts ? { depts: r.depts, inspectors: r.inspectors } : {}),
     ...(r.deptCount !== undefined ? { deptCount: r.deptCount, submittedCount: r.submittedCount, draftCount: r.draftCount } : {}),
   };
@@ -110,7 +110,7 @@ async function sheetView(ctx: AuthedCtx, round: RoundDetailRow, deptName: string
     round: roundView(round), deptName, schema,
     sheet: sheet ? {
       id: sheet.id, status: sheet.status, version: sheet.version, values, total: sheet.total, maxScore: sheet.maxScore,
-      inspectorName: sheet.inspectorName, updatedAt: formatTime(sheet.updatedAt), submittedAt: sheet.submittedAt ? formatTime(sheet.submittedAt) : null,
+      inspectorName: sheet.inspectorName, updatedAt: isoTime(sheet.updatedAt), submittedAt: sheet.submittedAt ? isoTime(sheet.submittedAt) : null,
     } : null,
     score: scoreSheet(model, values),
     canEdit: inspector && round.status === 'open' && sheet?.status !== 'submitted',
@@ -169,7 +169,7 @@ export function qualityRoutes(r: Router): void {
     const sheets = await ctx.app.store.listSheets(round.id);
     return {
       ...roundView(round),
-      sheets: sheets.map((s) => ({ id: s.id, deptName: s.deptName, status: s.status, total: s.total, maxScore: s.maxScore, inspectorName: s.inspectorName, updatedAt: formatTime(s.updatedAt) })),
+      sheets: sheets.map((s) => ({ id: s.id, deptName: s.deptName, status: s.status, total: s.total, maxScore: s.maxScore, inspectorName: s.inspectorName, updatedAt: isoTime(s.updatedAt) })),
     };
   });
 
@@ -200,7 +200,7 @@ export function qualityRoutes(r: Router): void {
   }
 
   r.get('/api/v1/quality/my-sheets', { auth: ANY_QUALITY, query: NONE }, async (ctx) =>
-    (await ctx.app.store.inspectorSheets(ctx.auth.user.id)).map((s) => ({ ...s, status: s.status ?? 'none', updatedAt: s.updatedAt ? formatTime(s.updatedAt) : null })));
+    (await ctx.app.store.inspectorSheets(ctx.auth.user.id)).map((s) => ({ ...s, status: s.status ?? 'none', updatedAt: s.updatedAt ? isoTime(s.updatedAt) : null })));
 
   r.get('/api/v1/quality/rounds/:id/sheet', { auth: ANY_QUALITY, params: ROUND_ID, query: SHEET_QUERY }, async (ctx) => {
     const round = await visibleRound(ctx, Number(ctx.params.id));

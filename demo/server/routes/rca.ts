@@ -5,7 +5,7 @@
 // Finishing the step is the engine's `approve` (refused while a root cause is unaddressed).
 import type { AuthedCtx, Router } from '../http/router.ts';
 import { body, id, ids, intIn, NONE, opt, params, z } from '../http/schemas.ts';
-import { formatTime, int } from '../util.ts';
+import { int, isoTime } from '../util.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { wtBoth } from '../workflow/lang.ts';
 import { actorOf, visibleRecord } from './recordView.ts';
@@ -37,7 +37,7 @@ async function analysisOf(ctx: AuthedCtx) {
   const atStep = view.row.stepKind === 'analysis' && view.row.state === 'inProgress';
   const assignee = view.inst.assignees.includes(me);
   return {
-    analysis, revision: cur?.revision ?? 0, updatedAt: cur ? formatTime(cur.updatedAt) : null, updatedBy: cur?.updatedBy ?? null,
+    analysis, revision: cur?.revision ?? 0, updatedAt: cur ? isoTime(cur.updatedAt) : null, updatedBy: cur?.updatedBy ?? null,
     team, canEdit: atStep && (assignee || team.some((m) => m.id === me)), canNameTeam: atStep && assignee, atStep,
     unaddressed: unaddressedRootCauses(analysis, view.measures).map((c) => c.id),
   };
@@ -59,14 +59,14 @@ export function rcaRoutes(r: Router): void {
 
   r.get('/api/v1/records/:id/analysis/revisions', { auth: 'user', params: RECORD, query: NONE }, async (ctx) => {
     const { rec } = await analysisRecord(ctx);
-    return (await ctx.app.store.analysisRevisions(rec.id)).map((v) => ({ revision: v.revision, updatedAt: formatTime(v.updatedAt), updatedBy: v.updatedBy }));
+    return (await ctx.app.store.analysisRevisions(rec.id)).map((v) => ({ revision: v.revision, updatedAt: isoTime(v.updatedAt), updatedBy: v.updatedBy }));
   });
 
   r.get('/api/v1/records/:id/analysis/revisions/:rev', { auth: 'user', params: REVISION, query: NONE }, async (ctx) => {
     const { rec } = await analysisRecord(ctx);
     const v = await ctx.app.store.analysisRevision(rec.id, int(ctx.params.rev) ?? 0);
     if (!v) throw new WfRefusal(404, 'server.rca.revisionNotFound');
-    return { analysis: v.analysis, revision: v.revision, updatedAt: formatTime(v.updatedAt), updatedBy: v.updatedBy };
+    return { analysis: v.analysis, revision: v.revision, updatedAt: isoTime(v.updatedAt), updatedBy: v.updatedBy };
   });
 
   r.put('/api/v1/records/:id/analysis/team', { auth: 'user', params: RECORD, input: TEAM }, async (ctx) => {

@@ -10,7 +10,8 @@ import { PDCA_PHASES } from '../../../../core/pdca/types.ts';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { ListTable, actionsWidth } from '../../common/ListTable.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useFormatTime, useListQuery } from '../../common/hooks.ts';
+import { useFormatTime, useListQuery, useSession } from '../../common/hooks.ts';
+import { mayEditPdca } from '../../../../core/pdca/access.ts';
 import { userTextCell, USER_TEXT } from '../../common/userText.ts';
 import { DETAIL_PATH, NEW_PATH, usePdcaApi, usePdcaNumber, usePdcaT } from './usePdca.ts';
 
@@ -21,6 +22,8 @@ export function PdcaList({ route, navigate }: ViewProps) {
   const api = usePdcaApi();
   const num = usePdcaNumber();
   const formatTime = useFormatTime();
+  // the button only for those the server lets run projects (core/pdca/access.ts, the same rule)
+  const canRun = useSession((s) => mayEditPdca(s.roles.map((roleKey) => ({ roleKey, permissions: s.permissions }))));
   const [state, query] = useListQuery<PdcaListRow>((p) => api.list(p as Record<string, unknown>));
   const open = (r: PdcaListRow) => navigate(`${DETAIL_PATH}?id=${r.id}`);
   const withUnit = (v: number | null, unit: string) => (v === null ? t('none') : <>{num(v)}{unit && <span {...USER_TEXT}> {unit}</span>}</>);
@@ -52,7 +55,7 @@ export function PdcaList({ route, navigate }: ViewProps) {
   ];
 
   return (
-    <PageCard title={route.title} extra={<Button type="primary" className="hos-pdca-new" onClick={() => navigate(NEW_PATH)}>{t('newProject')}</Button>}>
+    <PageCard title={route.title} extra={canRun ? <Button type="primary" className="hos-pdca-new" onClick={() => navigate(NEW_PATH)}>{t('newProject')}</Button> : undefined}>
       <FilterBar onSearch={(f) => void query.setFilters(f)}>
         <Form.Item name="title" label={t('keyword')}><Input allowClear placeholder={t('projectTitle')} /></Form.Item>
         <Form.Item name="phase" label={t('phaseLabel')}>
