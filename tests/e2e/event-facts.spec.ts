@@ -67,7 +67,10 @@ test('the reporting department is asked once (her own by default), the reporter 
   const token = (await (await request.post('/login', { data: { username: 'nurse02', password: PASSWORD } })).json()).data.token as string;
   const record = (await (await request.get(`/api/v1/records/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
   expect(record).toMatchObject({ deptName: '内分泌科', createdByName: '赵丽', stepKey: 'deptReview', assignees: [{ name: '张志强' }] });
-  expect(record.data).toMatchObject({ event_report_dept: 'D0801', reporter_name: '赵丽', reporter_dept: '心血管内科', report_time: record.submittedAt });
+  expect(record.data).toMatchObject({ event_report_dept: 'D0801', reporter_name: '赵丽', reporter_dept: '心血管内科' });
+  // the form's report time is the submission's moment in the form's own format (the server's wall clock);
+  // the record's submittedAt is the same moment as an instant (issue 23 §2)
+  expect(record.data.report_time).toBe(record.submittedAt.slice(0, 19).replace('T', ' '));
 
   // the detail: department, reporter and submission time in the header; the form keeps the work number and her own department
   await expect(app(nurse, '.hos-record-info')).toContainText('内分泌科');

@@ -164,7 +164,10 @@ test('an unsafe event is reported with the keyboard only and the server holds wh
   expect(record.data.event_level).toBe('III级（未造成后果事件）');
   // and the department, reporter and report time say what the record says (her own department, left as it was)
   expect(record.deptName).toBe('心血管内科');
-  expect(record.data).toMatchObject({ event_report_dept: 'D0302', reporter_name: '赵丽', reporter_dept: '心血管内科', report_time: record.submittedAt });
+  expect(record.data).toMatchObject({ event_report_dept: 'D0302', reporter_name: '赵丽', reporter_dept: '心血管内科' });
+  // the form's report time is the submission's moment in the form's own format (the server's wall clock);
+  // the record's submittedAt is the same moment as an instant (issue 23 §2)
+  expect(record.data.report_time).toBe(record.submittedAt.slice(0, 19).replace('T', ' '));
   expect(record.data.sjsx_patient_sex).toBeTruthy();
   expect(record.data.sjsx_patient_ward).toBeTruthy();
   expect(record.data.event_measures).toEqual(expect.arrayContaining(['报告医生']));

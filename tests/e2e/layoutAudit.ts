@@ -179,7 +179,7 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
  */
 export const ALLOWED_LATIN = ['HOS', 'ID', 'PDF', 'XLSX', 'XLS', 'Excel', 'Word', 'CSV', 'I', 'II', 'III', 'IV', 'V', 'KB', 'MB', 'GB',
   'px', 'QR', 'URL', 'API', 'SQL', 'OK', 'Ctrl', 'Shift', 'Alt', 'Enter', 'Esc', 'Tab', 'PNG', 'JPG', 'JPEG', 'GIF', 'IP', 'AM', 'PM',
-  'Logo', 'LDAP', 'PDCA', 'RCA', 'UTC', 'GMT'];
+  'Logo', 'LDAP', 'PDCA', 'RCA', 'UTC', 'GMT', 'SMTP', 'STARTTLS', 'TLS', 'SSL'];
 
 export async function auditLanguage(page: Page, lang: 'zh-CN' | 'en'): Promise<LayoutProblem[]> {
   return page.evaluate(([lang, allowed]) => {
@@ -229,7 +229,8 @@ export async function auditLanguage(page: Page, lang: 'zh-CN' | 'en'): Promise<L
       // an English word: two letters or more, not a unit/abbreviation of the list; e-mail addresses, file names and
       // colour codes are data…
       // …and codes the system gives (technology codes XZJ-2024-001, work numbers H00001) are identifiers
-      const clean = t.replace(/\S+@\S+/g, ' ').replace(/\b[A-Z]{1,4}-?\d[\w-]*\b/g, ' ').replace(/#[0-9a-f]{3,8}\b/gi, ' ').replace(/\b[\w-]+\.(pdf|xlsx?|docx?|png|jpe?g|gif|csv|txt)\b/gi, ' ');
+      // …as are web addresses (an example address in a hint)
+      const clean = t.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/\S+@\S+/g, ' ').replace(/\b[A-Z]{1,4}-?\d[\w-]*\b/g, ' ').replace(/#[0-9a-f]{3,8}\b/gi, ' ').replace(/\b[\w-]+\.(pdf|xlsx?|docx?|png|jpe?g|gif|csv|txt)\b/gi, ' ');
       return (clean.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).some((w) => !allow.has(w));
     };
     for (const el of all) {

@@ -25,7 +25,8 @@ const SWITCHES = ['is_ldap', 'is_verify_code', 'tagsView', 'fixedHeader', 'sideb
 const LABEL: Record<string, string> = { is_ldap: 'isLdap', is_verify_code: 'isVerifyCode' };
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 /** the zones this browser knows (issue 23 §2: the hospital's zone, where the pages show the server's instants) */
-const ZONES = [...new Set([DEFAULT_TIME_ZONE, 'UTC', ...(Intl.supportedValuesOf?.('timeZone') ?? [])])].map((z) => ({ value: z, label: z }));
+// an IANA zone is an identifier, the same in every language: shown as code
+const ZONES = [...new Set([DEFAULT_TIME_ZONE, 'UTC', ...(Intl.supportedValuesOf?.('timeZone') ?? [])])].map((z) => ({ value: z, title: z, label: <code className="hos-zone-id" style={{ font: 'inherit' }}>{z}</code> }));
 
 /** The logo field: a preview, an upload button and a remove button; the value is the uploaded file's path. */
 function LogoField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
