@@ -12,7 +12,7 @@ const item = (page: Page, id: string) => app(page, `.hos-score-item[data-item="$
 
 async function scoreDept(page: Page, dept: string, s: { admission: number; consent: string; rounds: number; hand: string }, shot?: string) {
   await page.goto('/quality/mySheets');
-  const row = app(page, `.hos-my-sheets tr.ant-table-row:has(td:text-is("${dept}"))`).first();
+  const row = app(page, `.hos-my-sheets tr.ant-table-row:has(.hos-dept-name:text-is("${dept}"))`).first();
   await row.locator('.hos-score-dept').click();
   await expect(app(page, '.hos-sheet-total')).toContainText('50');
   await item(page, 'mr_admission').locator('.hos-score-occurrences input').fill(String(s.admission));
@@ -47,7 +47,7 @@ test('an inspector scores two departments; the ranking shows them', async ({ bro
   await scoreDept(insp, '心血管内科', { admission: 0, consent: '个别缺项', rounds: 20, hand: '≥90%' });
   await expect(app(insp, '.hos-sheet-total')).toContainText('95');
   await app(insp, '[data-testid=sidebar] a:text-is("我的评分")').click();
-  await expect(app(insp, '.hos-my-sheets tr.ant-table-row:has(td:text-is("内分泌科"))').first()).toContainText('已提交');
+  await expect(app(insp, '.hos-my-sheets tr.ant-table-row:has(.hos-dept-name:text-is("内分泌科"))').first()).toContainText('已提交');
   await expect(app(insp, '.ant-modal-confirm')).toHaveCount(0);
   await insp.screenshot({ path: '/tmp/quality-my-sheets-zh.png', fullPage: true });
 

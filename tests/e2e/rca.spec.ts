@@ -4,8 +4,8 @@
 // ends in a root cause, and saves; the quality office turns the root cause into a measure linked to it
 // and finishes the analysis; the measure is completed and verified; the case closes; the print view
 // shows the analysis (the fishbone as SVG and as a nested list); a stranger cannot open the analysis.
-// nurse02 / approver02 (心血管内科) report and head the event; quality01 is the quality office; nurse03
-// (普通外科) is the team member; owner01 owns the measure; nurse04 (呼吸内科) is the stranger.
+// nurse02 / approver02 (心血管内科) report and head the event; quality01 is the quality office; nurse05
+// (神经内科) is the team member (nurse03's password is changed by the password suite); owner01 owns the measure; nurse04 (呼吸内科) is the stranger.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { act, actOnMeasure, app, detailState, fillReport, openFromBell, signIn } from './workflowHelpers.ts';
@@ -42,7 +42,7 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   const detail = `/newBaqsj/lookDetail?id=${id}`;
 
   // the team member cannot open it yet
-  expect(await analysisStatus(request, 'nurse03', OTHER, id)).toBe(404);
+  expect(await analysisStatus(request, 'nurse05', OTHER, id)).toBe(404);
 
   // 2. the quality office sees the analysis step and names the team
   const quality = await signIn(browser, 'quality01', 'Quality@2024', detail);
@@ -50,15 +50,15 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   await expect(rca(quality)).toBeVisible();
   await expect(rca(quality).locator('.hos-rca-team')).toContainText('尚未指定调查小组');
   await rca(quality).locator('.hos-rca-team-select').click();
-  await quality.keyboard.type('周静');
-  await expect(visibleOption(quality, '周静')).toBeVisible();
+  await quality.keyboard.type('何敏');
+  await expect(visibleOption(quality, '何敏')).toBeVisible();
   await quality.keyboard.press('Enter');
   await quality.keyboard.press('Escape');
   await rca(quality).locator('.hos-rca-save-team').click();
-  await expect(rca(quality).locator('.hos-rca-team .ant-tag')).toContainText('周静');
+  await expect(rca(quality).locator('.hos-rca-team .ant-tag')).toContainText('何敏');
 
   // 3. the member opens the record and edits the analysis
-  const member = await signIn(browser, 'nurse03', OTHER, detail);
+  const member = await signIn(browser, 'nurse05', OTHER, detail);
   await expect(rca(member)).toBeVisible();
   await expect(rca(member).locator('.hos-rca-save')).toBeVisible();
   await expect(rca(member).locator('.hos-rca-readonly')).toHaveCount(0);
@@ -142,7 +142,7 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   await expect(rca(member).locator('.hos-rca-save')).toBeVisible();
   if (process.env.RCA_SHOTS) {
     // screenshots and the layout and language walks of the section, for a person to look at
-    const en = await signIn(browser, 'nurse03', OTHER, detail, 'en');
+    const en = await signIn(browser, 'nurse05', OTHER, detail, 'en');
     for (const [lang, page] of [['zh-CN', member], ['en', en]] as const) {
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: width > 1000 ? 768 : 844 });
@@ -252,5 +252,5 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   await expect(app(stranger, '.ant-alert-error')).toBeVisible();
   await expect(rca(stranger)).toHaveCount(0);
   // the team member still may (read-only now)
-  expect(await analysisStatus(request, 'nurse03', OTHER, id)).toBe(200);
+  expect(await analysisStatus(request, 'nurse05', OTHER, id)).toBe(200);
 });

@@ -53,10 +53,10 @@ test.describe('menus of each role and app', () => {
     await pick('管理后台');
     await expect.poll(() => topMenus(page)).toEqual(['医疗质量管理', '系统模块']);
     await pick('医疗质量管理');
-    await expect.poll(() => topMenus(page)).toEqual(['检查轮次', '我的评分', '评分表库', '表单库', '月度安全质量报告']);
+    await expect.poll(() => topMenus(page)).toEqual(['检查轮次', '我的评分', '评分表库', '表单库', '月度安全质量报告', '持续改进项目']);
     expect(path(page)).toBe('/quality/rounds');
     await page.reload();
-    await expect.poll(() => topMenus(page)).toEqual(['检查轮次', '我的评分', '评分表库', '表单库', '月度安全质量报告']);
+    await expect.poll(() => topMenus(page)).toEqual(['检查轮次', '我的评分', '评分表库', '表单库', '月度安全质量报告', '持续改进项目']);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentApp') || 'null'))).toEqual({ name: '医疗质量管理', mid: 'quality' });
     await pick('系统管理');
     await expect.poll(() => topMenus(page)).toEqual(['系统模块']);

@@ -1,9 +1,10 @@
 // One chart drawn by ECharts (loaded lazily by ChartCard): bars or a line over a ChartModel, redrawn
 // when the model changes, resized with its box, a click on a bar reported by index. Decoration only for
 // assistive technology: ChartCard gives it its name, description and the table alternative.
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import type { ChartModel } from '../../../core/stats/charts.ts';
-import { init, type ChartOption, type ECharts } from './echarts.ts';
+import type { ChartOption } from './echarts.ts';
+import { useEChart } from './useEChart.ts';
 
 export type ChartKind = 'column' | 'bar' | 'line';
 
@@ -36,27 +37,8 @@ export function chartOption(model: ChartModel, kind: ChartKind): ChartOption {
 }
 
 export default function EChart({ model, kind, height, onSelect }: { model: ChartModel; kind: ChartKind; height: number; onSelect?(index: number): void }) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
-  const select = useRef(onSelect);
-  select.current = onSelect;
-  useEffect(() => {
-    const c = init(box.current!, undefined, { renderer: 'svg' });
-    chart.current = c;
-    c.on('click', (p) => {
-      if (typeof p.dataIndex === 'number') select.current?.(p.dataIndex);
-    });
-    const ro = new ResizeObserver(() => c.resize());
-    ro.observe(box.current!);
-    return () => {
-      ro.disconnect();
-      c.dispose();
-      chart.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    chart.current?.setOption(chartOption(model, kind), true);
-  }, [model, kind]);
+  const option = useMemo(() => chartOption(model, kind), [model, kind]);
+  const box = useEChart(option, onSelect);
   // hidden from assistive technology: the card names and describes the chart, and its table lists the numbers
   return <div ref={box} className="hos-echart" aria-hidden style={{ width: '100%', height }} />;
 }
