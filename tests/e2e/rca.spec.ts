@@ -5,7 +5,8 @@
 // and finishes the analysis; the measure is completed and verified; the case closes; the print view
 // shows the analysis (the fishbone as SVG and as a nested list); a stranger cannot open the analysis.
 // nurse02 / approver02 (心血管内科) report and head the event; quality01 is the quality office; nurse05
-// (神经内科) is the team member (nurse03's password is changed by the password suite); owner01 owns the measure; nurse04 (呼吸内科) is the stranger.
+// (神经内科) is the team member (nurse03's password is changed by the password suite); owner01 owns the measure; approver03
+// (普通外科's head; the notices suite resets nurse04's password) is the stranger.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { act, actOnMeasure, app, detailState, fillReport, openFromBell, signIn } from './workflowHelpers.ts';
@@ -247,8 +248,8 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   expect(printed.outline).toBe(10);
 
   // 8. a stranger (a nurse of another department, never involved) cannot open the record or its analysis
-  expect(await analysisStatus(request, 'nurse04', OTHER, id)).toBe(404);
-  const stranger = await signIn(browser, 'nurse04', OTHER, detail);
+  expect(await analysisStatus(request, 'approver03', 'Approve@2024', id)).toBe(404);
+  const stranger = await signIn(browser, 'approver03', 'Approve@2024', detail);
   await expect(app(stranger, '.ant-alert-error')).toBeVisible();
   await expect(rca(stranger)).toHaveCount(0);
   // the team member still may (read-only now)
