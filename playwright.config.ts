@@ -22,6 +22,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
     screenshot: 'only-on-failure',
+    // the reader's "less motion" setting, which the elements honour (antd popups open without
+    // animating): a click never lands on a list still sliding into place; one test checks both ways
+    contextOptions: { reducedMotion: 'reduce' },
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -73,11 +73,24 @@ const CSS_VAR = { key: 'css-var-hos' };
  * made antd hash the tokens again, and the accessible colours are a few hundred contrast checks).
  */
 const themes = new Map<string, ThemeConfig>();
-const themeFor = (colorPrimary: string): ThemeConfig => {
-  let t = themes.get(colorPrimary);
-  if (!t) themes.set(colorPrimary, (t = { cssVar: CSS_VAR, token: { ...accessibleTokens(colorPrimary), controlOutlineWidth: 2, fontFamily: 'inherit' } }));
+const themeFor = (colorPrimary: string, motion: boolean): ThemeConfig => {
+  const key = colorPrimary + (motion ? '' : ' still');
+  let t = themes.get(key);
+  if (!t) themes.set(key, (t = { cssVar: CSS_VAR, token: { ...accessibleTokens(colorPrimary), controlOutlineWidth: 2, fontFamily: 'inherit', motion } }));
   return t;
 };
+
+/** false when the reader asked their system for less motion: antd's popups and dialogs then open without animating */
+const STILL = '(prefers-reduced-motion: reduce)';
+const still = () => typeof matchMedia === 'function' && matchMedia(STILL).matches;
+function useMotion(): boolean {
+  return !useSyncExternalStore((cb) => {
+    if (typeof matchMedia !== 'function') return () => {};
+    const q = matchMedia(STILL);
+    q.addEventListener('change', cb);
+    return () => q.removeEventListener('change', cb);
+  }, still, still);
+}
 
 /** antd's <App component={false}> for App.useApp(), with modal and notification loaded on first use. */
 function AppApis({ children }: { children: ReactNode }) {
@@ -120,6 +133,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
   const popups = useRef<HTMLDivElement>(null);
   const themeStore = getThemeStore();
   const theme = useSyncExternalStore(themeStore.subscribe, themeStore.getState, themeStore.getState);
+  const motion = useMotion();
   if (apiBase != null && apiBase !== runtime.config.apiBase) runtime.configure({ apiBase });
   useEffect(() => {
     dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
@@ -160,7 +174,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
       <ConfigProvider
         locale={lang === 'en' ? enUS : zhCN}
         getPopupContainer={() => popups.current ?? (container as unknown as HTMLElement)}
-        theme={themeFor(theme.colorPrimary)}
+        theme={themeFor(theme.colorPrimary, motion)}
       >
         <AppApis>
           <HostContext.Provider value={ctx}>
