@@ -14,6 +14,7 @@ import { wtBoth } from '../workflow/lang.ts';
 import { CONVENTIONAL_BINDING, factBinding, factsConflict, factsOfData, FACTS, reportableDepts, withFacts, type DeptLike, type ReporterFacts } from '../../../src/core/workflow/eventFacts.ts';
 import type { WfRow } from '../db/store/wfRecord.ts';
 import { deptCodeOf } from './dicts.ts';
+import { lookups } from './requestLookups.ts';
 
 const MAX_CC = 50;
 const MODULES: WfModule[] = ['baqsj', 'xjsxxm', 'business'];
@@ -46,14 +47,14 @@ const omitted = (v: unknown) => v === undefined || v === null || v === '';
  */
 async function deriveFromForm(ctx: AuthedCtx, b: Record<string, unknown>, p: RecordPatch): Promise<void> {
   if (!p.data || (!omitted(b.eventType) && !omitted(b.grade))) return;
-  const stated = factsOfData(p.data, CONVENTIONAL_BINDING, await ctx.app.store.listEventTypes());
+  const stated = factsOfData(p.data, CONVENTIONAL_BINDING, await lookups(ctx).listEventTypes());
   if (omitted(b.eventType) && stated.eventType) p.eventType = stated.eventType;
   if (omitted(b.grade) && stated.grade) p.grade = stated.grade;
 }
 
 /** The departments as the facts read them: name and the code the form's department select stores. */
 async function deptsOf(ctx: AuthedCtx): Promise<DeptLike[]> {
-  return (await ctx.app.store.listDepts()).map((d) => ({ name: d.deptName, code: deptCodeOf(d.deptId, d.deptName) }));
+  return (await lookups(ctx).listDepts()).map((d) => ({ name: d.deptName, code: deptCodeOf(d.deptId, d.deptName) }));
 }
 
 /** What the record holds of the facts the server decides or the page asked (eventFacts.ts), before a body's patch. */
@@ -108,10 +109,10 @@ export async function bindFacts(ctx: AuthedCtx, b: Record<string, unknown>, p: R
   if (form.formId === null || form.formVersion === null) return;
   if (!p.data && side.data) p.data = side.data;
   if (!p.data) return;
-  const schema = (await ctx.app.store.getFormVersion(form.formId, form.formVersion))?.schema;
+  const schema = (await lookups(ctx).getFormVersion(form.formId, form.formVersion))?.schema;
   const binding = factBinding(schema);
   if (!FACTS.some((f) => binding[f])) return;
-  const types = await ctx.app.store.listEventTypes();
+  const types = await lookups(ctx).listEventTypes();
   const depts = binding.dept ? await deptsOf(ctx) : [];
   const stated = factsOfData(p.data, binding, types, depts);
   if (omitted(b.eventType) && stated.eventType) p.eventType = stated.eventType;
@@ -140,7 +141,7 @@ export async function bindFacts(ctx: AuthedCtx, b: Record<string, unknown>, p: R
 async function reportingDept(ctx: AuthedCtx, b: Record<string, unknown>): Promise<string> {
   if (omitted(b.deptName)) return ctx.auth.user.deptName;
   const name = str(b.deptName);
-  if (!name || !reportableDepts(await ctx.app.store.listDepts()).includes(name)) throw new WfRefusal(400, 'server.deptInvalid', { dept: String(b.deptName).slice(0, 100) });
+  if (!name || !reportableDepts(await lookups(ctx).listDepts()).includes(name)) throw new WfRefusal(400, 'server.deptInvalid', { dept: String(b.deptName).slice(0, 100) });
   return name;
 }
 
@@ -157,7 +158,7 @@ export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module
     await deriveFromForm(ctx, b, p);
     if (b.eventType !== undefined && b.eventType !== null) {
       const et = str(b.eventType);
-      if (!et || !(await ctx.app.store.getEventType(et))) throw new WfRefusal(400, 'server.eventTypeInvalid');
+      if (!et || !(await lookups(ctx).getEventType(et))) throw new WfRefusal(400, 'server.eventTypeInvalid');
       p.eventType = et;
     }
     if (!omitted(b.grade)) {
@@ -182,7 +183,7 @@ export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module
   }
   if (b.formVersion !== undefined && formId !== null) {
     const v = int(b.formVersion);
-    if (v === undefined || !(await ctx.app.store.getFormVersion(formId, v))) throw new WfRefusal(400, 'server.formInvalid');
+    if (v === undefined || !(await lookups(ctx).getFormVersion(formId, v))) throw new WfRefusal(400, 'server.formInvalid');
     p.formVersion = v;
   }
   return p;
@@ -202,14 +203,14 @@ export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>, no
   const u = ctx.auth.user;
   let deptName = u.deptName;
   if (module !== 'xjsxxm') {
-    const et = patch.eventType ? await ctx.app.store.getEventType(patch.eventType) : undefined;
+    const et = patch.eventType ? await lookups(ctx).getEventType(patch.eventType) : undefined;
     formId = b.formId !== undefined && b.formId !== null ? int(b.formId) ?? -1 : et?.formId ?? null;
-    const latest = formId === null ? undefined : await ctx.app.store.getFormLatest(formId);
+    const latest = formId === null ? undefined : await lookups(ctx).getFormLatest(formId);
     if (formId !== null && !latest) throw new WfRefusal(400, 'server.formInvalid');
     if (module === 'business' && !latest) throw new WfRefusal(400, 'server.formInvalid');
     if (latest) {
       formVersion = b.formVersion === undefined ? latest.version : int(b.formVersion) ?? -1;
-      if (!(await ctx.app.store.getFormVersion(latest.id, formVersion))) throw new WfRefusal(400, 'server.formInvalid');
+      if (!(await lookups(ctx).getFormVersion(latest.id, formVersion))) throw new WfRefusal(400, 'server.formInvalid');
       formName = latest.name;
     }
     if (module === 'baqsj') {
@@ -221,7 +222,7 @@ export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>, no
       });
     }
     // the title names the type once (issue 22 §7): "跌倒/坠床事件报告"
-    const typed = patch.eventType ? await ctx.app.store.getEventType(patch.eventType) : et;
+    const typed = patch.eventType ? await lookups(ctx).getEventType(patch.eventType) : et;
     if (typed && !patch.title) patch.title = `${typed.name}事件报告`;
   }
   const data = patch.data ?? {};

@@ -13,6 +13,7 @@ import { conclusionOf } from '../../../src/core/workflow/conclusion.ts';
 // ft: a time as an instant (ISO 8601 with offset, issue 23 §2), or null when there is none
 import { int, isoTime as ft } from '../util.ts';
 import { langOf, wt, type Lang } from '../workflow/lang.ts';
+import { lookups } from './requestLookups.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 
 export { normalizeDataScope } from '../../../src/core/access/dataScope.ts';
@@ -94,15 +95,15 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
   const store = ctx.app.store;
   const view = await store.recordEngineView(id);
   if (!view) throw new WfRefusal(404, 'server.recordNotFound');
-  const { row, flow, flowRef, inst, measures } = view;
+  const { row, data, flow, flowRef, inst, measures } = view;
   const me = ctx.auth.user.id;
   const lang = langOf(ctx.req);
   const now = ctx.app.clock.now();
-  const [rec, assignees, timeline, revisions, cc, followed, tech] = await Promise.all([
-    store.getWfRecord(id), store.assigneesOf([id]).then((a) => store.actingAssignees([id], a)), store.recordTimeline(id), store.recordRevisions(id), store.listRecordCc(id),
+  const [assignees, timeline, revisions, cc, followed, tech] = await Promise.all([
+    store.assigneesOf([id]).then((a) => store.actingAssignees([id], a)), store.recordTimeline(id), store.recordRevisions(id), store.listRecordCc(id),
     store.isFollowing(id, me), row.module === 'xjsxxm' ? store.techOfRecord(id) : undefined,
   ]);
-  const deptEn = await store.deptNamesEn();
+  const deptEn = await lookups(ctx).deptNamesEn();
   const actor = actorOf(ctx);
   let allowed = allowedActions(flow, inst, actor);
   // a draft that was once submitted (then withdrawn) keeps its history: it cannot be deleted
@@ -121,7 +122,7 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
   });
   return {
     ...listItem(ctx, { ...row, techCode: tech?.techCode ?? null }, { flow: flow.steps.length ? flow : undefined, assignees: assignees.get(id) ?? [], now, deptEn }),
-    data: maskData(row, me, rec?.data ?? {}),
+    data: maskData(row, me, data),
     // `applies`: the step's conditions hold for this record (a grade II event skips the grade I review)
     flow: flowRef && {
       code: flowRef.code, version: flowRef.version, name: flow.name,

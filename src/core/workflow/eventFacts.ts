@@ -100,6 +100,22 @@ export const CONVENTIONAL_BINDING: Readonly<FactBinding> = Object.fromEntries(
 
 /** The bound fields of a form: declared ones first, else the conventional models; a form with neither has none. */
 export function factBinding(schema: unknown): FactBinding {
+  // a frozen schema (the server's cached form versions) cannot change: its binding is worked out once
+  const frozen = !!schema && typeof schema === 'object' && Object.isFrozen(schema);
+  let b = frozen ? FROZEN_BINDINGS.get(schema as object) : undefined;
+  if (!b) {
+    b = bindingOf(schema);
+    if (frozen) {
+      Object.values(b).forEach((x) => Object.freeze(x));
+      FROZEN_BINDINGS.set(schema as object, Object.freeze(b));
+    }
+  }
+  return b;
+}
+
+const FROZEN_BINDINGS = new WeakMap<object, FactBinding>();
+
+function bindingOf(schema: unknown): FactBinding {
   const declared: FactBinding = {};
   const conventional: FactBinding = {};
   if (!schema || typeof schema !== 'object' || !Array.isArray((schema as FormSchema).list)) return {};

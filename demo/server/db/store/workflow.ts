@@ -43,7 +43,7 @@ export function workflowArea(db: SqlDb) {
       return r && { ...r.row, data: r.data };
     },
     /** The record as the engine sees it, with the flow it runs on (pinned, or its binding's latest while a fresh draft). */
-    async recordEngineView(id: number): Promise<{ row: WfRow; flow: FlowDef; flowRef: { code: string; version: number } | null; inst: WfInstance; measures: MeasureRow[] } | undefined> {
+    async recordEngineView(id: number): Promise<{ row: WfRow; data: Record<string, unknown>; flow: FlowDef; flowRef: { code: string; version: number } | null; inst: WfInstance; measures: MeasureRow[] } | undefined> {
       // the row and its data in one read (each statement is a round trip on PostgreSQL)
       const read = await getWfRowWithData(db, id);
       if (!read) return undefined;
@@ -56,7 +56,7 @@ export function workflowArea(db: SqlDb) {
       }
       const measures = await measuresOf(db, id);
       return {
-        row, flow: ref?.flow ?? noFlow(row.module), flowRef: ref && { code: ref.code, version: ref.version }, measures,
+        row, data, flow: ref?.flow ?? noFlow(row.module), flowRef: ref && { code: ref.code, version: ref.version }, measures,
         inst: instanceOf(row, data, await stepAssignees(db, id), measures),
       };
     },
