@@ -6,9 +6,11 @@
 // the issue measured "200 concurrent submissions"), 0 errors, 0 lost.
 //
 //   npm run load-test                       # defaults below
-//   node scripts/load-test.mjs --submissions 200 --lists 200 --root <project dir> --cpu-prof <dir> --json <file>
+//   node scripts/load-test.mjs --submissions 200 --lists 200 --warmup 200 --root <project dir> --cpu-prof <dir> --json <file>
 //   node scripts/load-test.mjs --database-url postgres://hos:hos@127.0.0.1:5432/hos   # on PostgreSQL
 //
+// --warmup n: n submissions and n list queries at once before the measured bursts (default 200; 0 measures a
+// server whose code V8 has not optimised yet, as right after a start);
 // --root runs the server of another checkout (to measure a git worktree of HEAD before a change);
 // --cpu-prof writes a V8 CPU profile of the server process into <dir> (open it in Chrome DevTools);
 // --keep-data leaves the data dir (to look at the query plans of a loaded database).
@@ -18,7 +20,7 @@
 // fails when a p95 misses the goal.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -31,6 +33,7 @@ const args = parseArgs(process.argv.slice(2));
 const ROOT = resolve(args.root ?? join(HERE, '..'));
 const SUBMISSIONS = bounded(args.submissions ?? 200, 1, 2000, 'submissions');
 const LISTS = bounded(args.lists ?? 200, 0, 2000, 'lists');
+const WARMUP = bounded(args.warmup ?? 200, 0, 2000, 'warmup');
 const TIME_LIMIT_MS = bounded(args['time-limit'] ?? 120_000, 1000, 600_000, 'time-limit');
 const GOAL_P95_MS = 150;
 const HOST = '127.0.0.1'; // loopback only: this script never targets another machine
@@ -133,6 +136,31 @@ function summary(results) {
 
 let child;
 
+/**
+ * CPU time (ms, user + system) used so far by the server process and by the PostgreSQL server's processes
+ * (Linux /proc; 0 elsewhere): what a burst costs, which varies far less with other load on the machine than
+ * its latencies do.
+ */
+function cpuMs() {
+  const ticks = (stat) => {
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10; // utime + stime, at 100 ticks a second
+  };
+  const read = (pid) => { try { return readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { return ''; } };
+  let server = 0;
+  let db = 0;
+  const own = child?.pid ? read(child.pid) : '';
+  if (own) server = ticks(own);
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const st = read(pid);
+      if (st.includes('(postgres)')) db += ticks(st);
+    }
+  } catch { /* not Linux */ }
+  return { server, db };
+}
+
 /** A fresh PostgreSQL database for this run: its URL and how to drop it. */
 async function freshPostgres(adminUrl) {
   const name = `hos_load_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
@@ -195,14 +223,18 @@ async function main() {
       const scope = user.startsWith('nurse') || user === 'owner01' ? 'mine' : 'todo';
       return () => timed('list', base, `/api/v1/records?scope=${scope}&pageIndex=1&pageSize=20`, { headers: auth(user) });
     };
-    // warm-up (not measured): a running server has its statements prepared and its code compiled
+    // warm-up (not measured): a running server has its statements prepared and its code compiled by V8's
+    // optimising tier, which takes a few hundred calls of each function, not four (--warmup 0: cold figures)
     for (let i = 0; i < 4; i++) { await submit(1_000_000 + i)(); await list(i)(); }
+    const warm = WARMUP ? await Promise.all(Array.from({ length: WARMUP }, (_, i) => [submit(2_000_000 + i)(), list(i)()]).flat()) : [];
 
     /** One burst: every task started at once; latencies from each task's start to its full answer. */
     const burst = async (tasks) => {
       const t0 = performance.now();
+      const cpu0 = cpuMs();
       const results = await Promise.all(tasks.map((t) => t()));
-      return { results, wallMs: Math.round(performance.now() - t0) };
+      const cpu1 = cpuMs();
+      return { results, wallMs: Math.round(performance.now() - t0), serverCpuMs: cpu1.server - cpu0.server, dbCpuMs: cpu1.db - cpu0.db };
     };
     const range = (n, f) => Array.from({ length: n }, (_, i) => f(i));
     // the issue measured each kind as its own burst; the mixed burst has both at once (twice the work)
@@ -221,23 +253,29 @@ async function main() {
     const stored = await storedIds(dataDir, pgDb, acked);
 
     const of = (results, kind) => summary(results.filter((r) => r.kind === kind));
+    // the burst's wall time and CPU per request: the server process, and PostgreSQL's processes
+    const costs = (p) => ({
+      wallMs: p.wallMs,
+      serverCpuMsPerReq: Math.round((p.serverCpuMs / Math.max(1, p.results.length)) * 100) / 100,
+      ...(pgDb ? { dbCpuMsPerReq: Math.round((p.dbCpuMs / Math.max(1, p.results.length)) * 100) / 100 } : {}),
+    });
     const report = {
-      submissions: { ...of(phases.submissions.results, 'submit'), wallMs: phases.submissions.wallMs },
-      lists: { ...of(phases.lists.results, 'list'), wallMs: phases.lists.wallMs },
-      mixedSubmissions: { ...of(phases.mixed.results, 'submit'), wallMs: phases.mixed.wallMs },
-      mixedLists: { ...of(phases.mixed.results, 'list'), wallMs: phases.mixed.wallMs },
+      submissions: { ...of(phases.submissions.results, 'submit'), ...costs(phases.submissions) },
+      lists: { ...of(phases.lists.results, 'list'), ...costs(phases.lists) },
+      mixedSubmissions: { ...of(phases.mixed.results, 'submit'), ...costs(phases.mixed) },
+      mixedLists: { ...of(phases.mixed.results, 'list'), ...costs(phases.mixed) },
       acknowledged: acked.length,
       stored: stored.size,
       lost: acked.filter((id) => !stored.has(id)),
       goalP95Ms: GOAL_P95_MS,
     };
-    console.log(`load test (${ROOT}, ${pgDb ? 'PostgreSQL' : 'SQLite'}): bursts of ${SUBMISSIONS} submissions, of ${LISTS} list queries, then both at once; ${REPORTERS.length} reporters, ${LISTERS.length} users`);
+    console.log(`load test (${ROOT}, ${pgDb ? 'PostgreSQL' : 'SQLite'}): after a warm-up of ${WARMUP} submissions and ${WARMUP} list queries (not measured), bursts of ${SUBMISSIONS} submissions, of ${LISTS} list queries, then both at once; ${REPORTERS.length} reporters, ${LISTERS.length} users`);
     console.table({
       '200 submissions at once': report.submissions, '200 list queries at once': report.lists,
       'mixed burst: submissions': report.mixedSubmissions, 'mixed burst: list queries': report.mixedLists,
     });
     console.log(`acknowledged ${report.acknowledged}, stored after SIGKILL ${report.stored}, lost ${report.lost.length}`);
-    const errors = all.filter((r) => r.error);
+    const errors = [...warm, ...all].filter((r) => r.error);
     const byMsg = new Map();
     for (const r of errors) byMsg.set(`${r.kind}: ${r.error}`, (byMsg.get(`${r.kind}: ${r.error}`) ?? 0) + 1);
     for (const [msg, n] of byMsg) console.log(`  error x${n}: ${msg}`);

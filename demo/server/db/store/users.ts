@@ -1,11 +1,12 @@
 // User accounts (credentials, profile, status, role assignment, soft delete) and user groups.
 import type { SqlDb } from '../sql/types.ts';
-import type { Page, Paged, RecordFilter, UserPublic } from './types.ts';
+import type { Page, Paged, RecordFilter, SessionRow, UserPublic } from './types.ts';
 import { assignments, likeContains, placeholders, qualify, selectPage, Where } from './sql.ts';
 import { revokeCredentials } from './sessions.ts';
 
 const USER_COLS = `id, username, name, work_no AS workNo, dept_name AS deptName, dept_id AS deptId, phone, email, sex, avatar,
   introduction, status, password_changed_at AS passwordChangedAt, pwd_change_reason AS pwdChangeReason, created_at AS createdAt, updated_at AS updatedAt`;
+const SESSION_ALIAS = /^s[A-Z]/;
 const PROFILE_FIELDS: Record<string, string> = {
   name: 'name', workNo: 'work_no', deptName: 'dept_name', phone: 'phone', email: 'email', sex: 'sex', introduction: 'introduction',
 };
@@ -92,6 +93,24 @@ export function usersArea(db: SqlDb) {
     async getPasswordHash(userId: number): Promise<string | undefined> {
       const r = await db.get('SELECT password_hash AS h FROM users WHERE id = ? AND deleted_at IS NULL', userId) as { h: string } | undefined;
       return r?.h;
+    },
+    /**
+     * A token's session and its (not deleted) user in one read: every authenticated request asks both
+     * (issue 24: one round trip fewer per request on PostgreSQL).
+     */
+    async getSessionUser(tokenHash: string): Promise<{ session: SessionRow; user: UserPublic | undefined } | undefined> {
+      const r = await db.get(`SELECT ${qualify(USER_COLS, 'u')}, s.token_hash AS sTokenHash, s.user_id AS sUserId, s.active_role AS sActiveRole,
+        s.created_at AS sCreatedAt, s.issued_at AS sIssuedAt, s.expires_at AS sExpiresAt, s.revoked_at AS sRevokedAt
+        FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL WHERE s.token_hash = ?`, tokenHash) as Record<string, unknown> | undefined;
+      if (!r) return undefined;
+      const session: SessionRow = {
+        tokenHash: r.sTokenHash as string, userId: Number(r.sUserId), activeRole: r.sActiveRole as string, createdAt: Number(r.sCreatedAt),
+        issuedAt: Number(r.sIssuedAt), expiresAt: Number(r.sExpiresAt), revokedAt: r.sRevokedAt === null ? null : Number(r.sRevokedAt),
+      };
+      if (r.id === null || r.id === undefined) return { session, user: undefined };
+      const user = {} as Record<string, unknown>;
+      for (const k of Object.keys(r)) if (!SESSION_ALIAS.test(k)) user[k] = r[k];
+      return { session, user: user as unknown as UserPublic };
     },
     async getUser(userId: number): Promise<UserPublic | undefined> {
       return await db.get(`SELECT ${USER_COLS} FROM users WHERE id = ? AND deleted_at IS NULL`, userId) as UserPublic | undefined;
