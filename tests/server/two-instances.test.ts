@@ -67,6 +67,21 @@ describe.skipIf(!ON_POSTGRES)('two instances on one database (PostgreSQL runs on
     expect((await b.call('POST', '/login', { body: { username: 'quality01', password: 'Quality@2025' } })).code).toBe(200);
   });
 
+  it('reference data each keeps (store/refData.ts) follows a change made on the other: a department added on one is reportable on the other at once', async () => {
+    const admin = await a.login('admin');
+    const nurse = await b.login('nurse02');
+    const name = '双实例新科室';
+    const draft = () => b.call('POST', '/api/v1/records', { token: nurse, body: { module: 'baqsj', eventType: 'fall', grade: 'III', deptName: name, data: {} } });
+    // b reads (and keeps) the departments first
+    expect((await draft()).code).toBe(400);
+    const depts = (await a.call('GET', '/api/v1/dept/list', { token: admin })).data as { deptId: number; deptName: string }[];
+    const created = await a.call('POST', '/api/v1/dept', { token: admin, body: { deptName: name, parentId: depts.find((d) => d.deptName === '外科系统')!.deptId } });
+    expect(created.code).toBe(200);
+    const ok = await draft();
+    expect(ok.code, ok.msg).toBe(200);
+    expect(ok.data.deptName).toBe(name);
+  });
+
   it('the login throttle counts failures across both instances', async () => {
     const wrong = (s: TestServer) => s.call('POST', '/login', { body: { username: 'tech01', password: 'Wrong@2024' } });
     // the default limit is 5 failures of one account: alternate instances

@@ -6,6 +6,7 @@ import { migration4 } from './migration4.ts';
 import { migrationAdmin } from './migrationAdmin.ts';
 import { MAIL_SCHEMA_SQLITE } from '../notify/schema.ts';
 import { rcaSchema } from './store/rca.ts';
+import { refGenerationSqlite } from './store/refData.ts';
 
 /** `rebuildsTables`: the migration recreates a table that other tables reference (see migrate()). */
 type Migration = ((db: Database.Database) => void) & { rebuildsTables?: boolean };
@@ -274,6 +275,10 @@ export const migrations: Migration[] = [
   // issue 26 e-mail (helper D): the e-mail outbox, and each user's e-mail language and kinds (notify/schema.ts)
   (db) => {
     db.exec(MAIL_SCHEMA_SQLITE);
+  },
+  // issue 24 (load test): a counter the reference data's tables raise, so a process may keep that data (store/refData.ts)
+  (db) => {
+    db.exec(refGenerationSqlite());
   },
 ];
 

@@ -13,6 +13,7 @@ import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
 import { ENGLISH_NAMES, MESSAGE_KINDS, TECH_CODE_COUNTERS } from './migrations.ts';
 import { MAIL_SCHEMA_PG } from '../notify/schema.ts';
 import { rcaSchema } from './store/rca.ts';
+import { refGenerationPg } from './store/refData.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -364,6 +365,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   // issue 26 e-mail (helper D): the e-mail outbox, and each user's e-mail language and kinds (notify/schema.ts)
   async (db) => {
     await db.exec(MAIL_SCHEMA_PG);
+  },
+  // issue 24 (load test): a counter the reference data's tables raise, so a process may keep that data (store/refData.ts)
+  async (db) => {
+    await db.exec(refGenerationPg());
   },
 ];
 

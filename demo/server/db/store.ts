@@ -25,6 +25,7 @@ import { qualityArea } from './store/quality.ts';
 import { reportsArea } from './store/reports.ts';
 import { rcaArea } from './store/rca.ts';
 import { pdcaArea } from './store/pdca.ts';
+import { refDataArea } from './store/refData.ts';
 
 export type * from './store/types.ts';
 
@@ -32,7 +33,7 @@ export type * from './store/types.ts';
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
   flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea, reportsArea, rcaArea, pdcaArea,
-  mailArea,
+  mailArea, refDataArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -57,13 +58,14 @@ type StatsArea = ReturnType<typeof statsArea>;
 type ReportsArea = ReturnType<typeof reportsArea>;
 type RcaArea = ReturnType<typeof rcaArea>;
 type PdcaArea = ReturnType<typeof pdcaArea>;
+type RefDataArea = ReturnType<typeof refDataArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface Store extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
   RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea,
   StatsArea, ReportsArea, RcaArea, PdcaArea,
-  MailArea {}
+  MailArea, RefDataArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {

@@ -1,19 +1,20 @@
 // What one request reads of the reference data (event types, departments, forms), read once for that
 // request: a submission's checks asked the event types four times and the form versions three (issue 24,
-// the load test). Per request, never across requests: another instance's change is seen by the next one.
+// the load test). The data itself comes from the store's reference data (store/refData.ts), which the
+// process keeps while the database's counter says it is unchanged: one read of that counter per request.
 import type { AuthedCtx } from '../http/router.ts';
-import type { Store } from '../db/store.ts';
-
-type Lookup<K extends keyof Store> = Store[K] extends (...a: infer A) => Promise<infer R> ? (...a: A) => Promise<R> : never;
+import type { FormVersionRow } from '../db/store.ts';
+import type { EventTypeRow } from '../db/store/flows.ts';
+import type { RefData, RefDept } from '../db/store/refData.ts';
 
 export interface RequestLookups {
-  listEventTypes: Lookup<'listEventTypes'>;
-  /** one of listEventTypes' rows (the same columns as the store's getEventType) */
-  getEventType(code: string): ReturnType<Lookup<'getEventType'>>;
-  listDepts: Lookup<'listDepts'>;
-  deptNamesEn: Lookup<'deptNamesEn'>;
-  getFormLatest: Lookup<'getFormLatest'>;
-  getFormVersion: Lookup<'getFormVersion'>;
+  listEventTypes(): Promise<readonly EventTypeRow[]>;
+  getEventType(code: string): Promise<EventTypeRow | undefined>;
+  /** the departments (no heads): names, English names, the tree and status */
+  listDepts(): Promise<readonly RefDept[]>;
+  deptNamesEn(): Promise<Map<string, string>>;
+  getFormLatest(id: number): Promise<FormVersionRow | undefined>;
+  getFormVersion(id: number, version: number): Promise<FormVersionRow | undefined>;
 }
 
 const MEMO = new WeakMap<object, RequestLookups>();
@@ -27,32 +28,26 @@ export function lookups(ctx: Pick<AuthedCtx, 'req' | 'app'>): RequestLookups {
     let p: Promise<T> | undefined;
     return () => (p ??= read());
   };
-  const keyed = <T>(seen: Map<string, Promise<T>>, read: (key: string) => Promise<T>) => (key: string) => {
-    let p = seen.get(key);
-    if (!p) seen.set(key, (p = read(key)));
+  const ref: () => Promise<RefData> = once(() => store.refData());
+  const versions = new Map<string, Promise<FormVersionRow | undefined>>();
+  const version = (id: number, v: number) => {
+    const key = `${id}@${v}`;
+    let p = versions.get(key);
+    if (!p) versions.set(key, (p = store.getFormVersion(id, v)));
     return p;
   };
-  const eventTypes = once(() => store.listEventTypes());
-  const depts = once(() => store.listDepts());
-  const versions = new Map<string, ReturnType<Lookup<'getFormVersion'>>>();
-  const version = keyed(versions, (k) => {
-    const [id, v] = k.split('@').map(Number);
-    return store.getFormVersion(id, v);
-  });
-  // the latest version is also that version: asked for by number next, it is not read again
-  const latest = keyed(new Map(), async (id) => {
-    const row = await store.getFormLatest(Number(id));
-    if (row && !versions.has(`${id}@${row.version}`)) versions.set(`${id}@${row.version}`, Promise.resolve(row));
-    return row;
-  });
   l = {
-    listEventTypes: eventTypes,
-    getEventType: async (code) => (await eventTypes()).find((t) => t.code === code),
-    listDepts: depts,
-    // from the departments when this request reads them anyway (one read either way)
-    deptNamesEn: once(async () => new Map((await depts()).filter((d) => d.deptNameEn).map((d) => [d.deptName, d.deptNameEn]))),
-    getFormLatest: (id) => latest(String(id)),
-    getFormVersion: (id, v) => version(`${id}@${v}`),
+    listEventTypes: async () => (await ref()).eventTypes,
+    getEventType: async (code) => (await ref()).eventTypes.find((t) => t.code === code),
+    listDepts: async () => (await ref()).depts,
+    deptNamesEn: once(async () => new Map((await ref()).depts.filter((d) => d.deptNameEn).map((d) => [d.deptName, d.deptNameEn]))),
+    // the latest version is also that version: asked for by number next, it is not read again
+    getFormLatest: async (id) => {
+      const row = await (await ref()).formLatest(id);
+      if (row && !versions.has(`${id}@${row.version}`)) versions.set(`${id}@${row.version}`, Promise.resolve(row));
+      return row;
+    },
+    getFormVersion: version,
   };
   MEMO.set(ctx.req, l);
   return l;
