@@ -2,21 +2,12 @@
 // type or grade than it says is refused (400, in the caller's language) on create, save, submit and
 // resubmit; a legacy body still takes them from the form; the stored data says what the record says; and
 // records that already disagree are listed for the quality office only, never changed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoSecrets, startTestServer, withDb, type TestServer } from './helpers.ts';
-import { VALID, validFor, wfClient } from './wf.ts';
+import { describe, expect, it } from 'vitest';
+import { withDb } from './helpers.ts';
+import { useWfServer, VALID, validFor } from './wf.ts';
 
-let s: TestServer;
-let w: ReturnType<typeof wfClient>;
+const { s, w } = useWfServer({ checkSecrets: true });
 
-beforeAll(async () => {
-  s = await startTestServer();
-  w = wfClient(s);
-});
-afterAll(async () => {
-  assertNoSecrets(s.seen);
-  await s.stop();
-});
 
 const FALL_III = { event_category: '跌倒/坠床', event_level: 'III级（未造成后果事件）' };
 

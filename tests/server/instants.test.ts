@@ -1,22 +1,13 @@
 // Issue 23 §2: the new endpoints send instants (ISO 8601 with the server's offset), the pages show them in the
 // hospital's time zone (系统设置 timeZone); the old portal's endpoints keep their wall-clock text.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
-import { wfClient } from './wf.ts';
+import { describe, expect, it } from 'vitest';
+import { useWfServer } from './wf.ts';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 const WALL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-let s: TestServer;
-let w: ReturnType<typeof wfClient>;
+const { s, w } = useWfServer();
 
-beforeAll(async () => {
-  s = await startTestServer();
-  w = wfClient(s);
-});
-afterAll(async () => {
-  await s.stop();
-});
 
 describe('instants in the new endpoints', () => {
   it('a record, its list row, timeline and revisions carry instants that name the same moment as the clock', async () => {

@@ -3,25 +3,17 @@
 // office) name the investigation team; a member edits the analysis (revisions, 409 on a stale one); a
 // stranger sees neither the record nor the analysis; the step does not finish while a root cause has no
 // measure and no recorded reason; then the flow goes on to rectification and closes as before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
-import { wfClient } from './wf.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useWfServer } from './wf.ts';
 import { RCA_SEED_TITLE } from '../../demo/server/seed/rca.ts';
 
-let s: TestServer;
-let w: ReturnType<typeof wfClient>;
+const { w } = useWfServer({ checkSecrets: true });
 let ids: Record<string, number>;
 const DAY = 24 * 3600_000;
 const EN = { 'Accept-Language': 'en' };
 
 beforeAll(async () => {
-  s = await startTestServer();
-  w = wfClient(s);
   ids = await w.userIds();
-});
-afterAll(async () => {
-  assertNoSecrets(s.seen);
-  await s.stop();
 });
 
 /** A fall with two root causes, one contributing cause and a why chain. */

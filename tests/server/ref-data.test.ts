@@ -3,20 +3,12 @@
 // test; store/refData.ts). What an administrator changes is seen by the very next report, and a
 // record written raises nothing.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, withDb, type TestServer } from './helpers.ts';
-import { wfClient } from './wf.ts';
+import { describe, expect, it } from 'vitest';
+import { withDb } from './helpers.ts';
+import { useWfServer } from './wf.ts';
 
-let s: TestServer;
-let w: ReturnType<typeof wfClient>;
+const { s, w } = useWfServer();
 
-beforeAll(async () => {
-  s = await startTestServer();
-  w = wfClient(s);
-});
-afterAll(async () => {
-  await s.stop();
-});
 
 const counter = () => withDb(s, async (db) => Number((await db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'ref_gen'"))!.value));
 const FORM = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.form.json', 'utf8')) as Record<string, unknown>;

@@ -1,7 +1,8 @@
 // Workflow test helpers: tokens per user, calls that carry the record's current version, reports and
 // applications in the shapes of docs/workflow.md, and the caller's unread bell messages.
 import { readFileSync } from 'node:fs';
-import type { TestServer } from './helpers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
 import { EVENT_TYPES } from '../../demo/server/seed/workflow.ts';
 import { factBinding, withFacts } from '../../src/core/workflow/eventFacts.ts';
 
@@ -40,4 +41,37 @@ export function wfClient(s: TestServer) {
     (await call(user, 'POST', '/xjs-api/MTSaas/tSysMessage/doQueryPage', { pageIndex: 1, pageSize: 200 }) as unknown as { resData: { records: any[] } }).resData.records;
   const userIds = async () => Object.fromEntries(((await get('admin', '/api/v1/sysAllUserList')).data as { id: number; username: string }[]).map((u) => [u.username, u.id]));
   return { tok, call, get, detail, act, report, apply, messages, userIds };
+}
+
+export type WfClient = ReturnType<typeof wfClient>;
+
+/** What `useWfServer` hands out before its server exists: each property is read from the real one when used. */
+function later<T extends object>(get: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = get();
+      if (!target) throw new Error(`${what} is used before beforeAll started it`);
+      const v = (target as Record<string | symbol, unknown>)[key];
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+}
+
+/**
+ * A fresh server for the test file and a workflow client over it, started in beforeAll and stopped in
+ * afterAll (`checkSecrets`: no answer carried a password or its hash). Destructure at the top of the file:
+ * `const { s, w } = useWfServer();` and use them in the tests.
+ */
+export function useWfServer(opts: { checkSecrets?: boolean } = {}): { s: TestServer; w: WfClient } {
+  let server: TestServer | undefined;
+  let client: WfClient | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    client = wfClient(server);
+  });
+  afterAll(async () => {
+    if (opts.checkSecrets && server) assertNoSecrets(server.seen);
+    await server?.stop();
+  });
+  return { s: later(() => server, 'the test server'), w: later(() => client, 'the workflow client') };
 }
