@@ -108,6 +108,17 @@ async function project(ctx: AuthedCtx): Promise<PdcaRow> {
   return r;
 }
 
+/**
+ * The project a change is made to: the caller may edit projects, it exists, and (`version`, for changes
+ * written before the project itself) the caller saw its current version.
+ */
+async function editableProject(ctx: AuthedCtx, version?: number): Promise<PdcaRow> {
+  guard(ctx, true);
+  const row = await project(ctx);
+  if (version !== undefined && version !== row.version) throw refuse(ctx, 409, 'server.conflict');
+  return row;
+}
+
 async function save(ctx: AuthedCtx, r: PdcaRow, version: number, next: PdcaProject) {
   if (version !== r.version || !(await ctx.app.store.savePdca(r.id, version, next, ctx.app.clock.now()))) throw refuse(ctx, 409, 'server.conflict');
   return detail(ctx, (await ctx.app.store.getPdca(r.id))!);
@@ -214,10 +225,8 @@ export function pdcaRoutes(r: Router): void {
   });
 
   r.post('/api/v1/pdca/projects/:id/measures', { auth: 'user', params: PID, input: MEASURE_BODY }, async (ctx) => {
-    guard(ctx, true);
-    const row = await project(ctx);
     const b = ctx.body as z.infer<typeof MEASURE_BODY>;
-    if (b.version !== row.version) throw refuse(ctx, 409, 'server.conflict');
+    const row = await editableProject(ctx, b.version);
     const c = currentCycle(row.project);
     if (c.phase !== 'plan' && c.phase !== 'do') throw refuse(ctx, 400, 'server.measureFixed');
     const what = b.what.trim();
@@ -235,10 +244,8 @@ export function pdcaRoutes(r: Router): void {
   });
 
   r.post('/api/v1/pdca/projects/:id/measures/:mid', { auth: 'user', params: MID, input: MEASURE_STATUS_BODY }, async (ctx) => {
-    guard(ctx, true);
-    const row = await project(ctx);
     const b = ctx.body as z.infer<typeof MEASURE_STATUS_BODY>;
-    if (b.version !== row.version) throw refuse(ctx, 409, 'server.conflict');
+    const row = await editableProject(ctx, b.version);
     const c = currentCycle(row.project);
     const m = (await ctx.app.store.listPdcaMeasures(row.id)).find((x) => x.id === Number(ctx.params.mid));
     if (!m) throw refuse(ctx, 404, 'server.measureNotFound');
@@ -255,23 +262,20 @@ export function pdcaRoutes(r: Router): void {
   });
 
   r.post('/api/v1/pdca/projects/:id/do', { auth: 'user', params: PID, input: MOVE_BODY }, async (ctx) => {
-    guard(ctx, true);
-    const row = await project(ctx);
+    const row = await editableProject(ctx);
     const c = currentCycle(row.project);
     const ids = (await ctx.app.store.listPdcaMeasures(row.id)).filter((m) => m.cycleN === c.n).map((m) => m.id);
     return save(ctx, row, (ctx.body as { version: number }).version, must(ctx, startDo(row.project, ids)));
   });
 
   r.post('/api/v1/pdca/projects/:id/check', { auth: 'user', params: PID, input: MOVE_BODY }, async (ctx) => {
-    guard(ctx, true);
-    const row = await project(ctx);
+    const row = await editableProject(ctx);
     const status = new Map((await ctx.app.store.listPdcaMeasures(row.id)).map((m) => [m.id, m.status as string]));
     return save(ctx, row, (ctx.body as { version: number }).version, must(ctx, startCheck(row.project, (mid) => status.get(mid))));
   });
 
   r.post('/api/v1/pdca/projects/:id/measurements', { auth: 'user', params: PID, input: MEASUREMENT_BODY }, async (ctx) => {
-    guard(ctx, true);
-    const row = await project(ctx);
+    const row = await editableProject(ctx);
     const b = ctx.body as z.infer<typeof MEASUREMENT_BODY>;
     const period = b.period.trim();
     let next: PdcaResult;
@@ -286,14 +290,12 @@ export function pdcaRoutes(r: Router): void {
   });
 
   r.post('/api/v1/pdca/projects/:id/evaluate', { auth: 'user', params: PID, input: MOVE_BODY }, async (ctx) => {
-    guard(ctx, true);
-    const row = await project(ctx);
+    const row = await editableProject(ctx);
     return save(ctx, row, (ctx.body as { version: number }).version, must(ctx, startAct(row.project)));
   });
 
   r.post('/api/v1/pdca/projects/:id/act', { auth: 'user', params: PID, input: ACT_BODY }, async (ctx) => {
-    guard(ctx, true);
-    const row = await project(ctx);
+    const row = await editableProject(ctx);
     const b = ctx.body as z.infer<typeof ACT_BODY>;
     return save(ctx, row, b.version, must(ctx, act(row.project, b.decision, b.note, b.nextGoal)));
   });
