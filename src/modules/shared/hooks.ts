@@ -11,6 +11,12 @@ export function useT() {
   );
 }
 
+/** A page family's texts: `t('title')` reads `<ns>:title`; a key with its own namespace (`pages:back`) reads that one. */
+export function useNamespaceT(ns: string) {
+  const t = useT();
+  return useCallback((key: string, options?: Record<string, unknown>) => t(key.includes(':') ? key : `${ns}:${key}`, options), [t, ns]);
+}
+
 export function useRuntime() {
   return useHost().runtime;
 }

@@ -1,7 +1,7 @@
 // What every page needs: the runtime, the pages' translations, the session, and list state.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useHost } from '../../shared/HostContext.ts';
-import { useSession, useT } from '../../shared/hooks.ts';
+import { useNamespaceT, useSession } from '../../shared/hooks.ts';
 import { createListQuery, type ListFetcher, type ListQuery, type ListQueryOptions, type ListState } from '../../../core/pages/createListQuery.ts';
 import { recordsApi, type EventType } from '../../../core/api/records.ts';
 import { usersApi, type UserBrief } from '../../../core/api/users.ts';
@@ -12,8 +12,7 @@ export { useSession };
 
 /** `t('save')` reads `pages:save`; other namespaces with a prefix (`common:ok`). */
 export function usePageT() {
-  const t = useT();
-  return useCallback((key: string, options?: Record<string, unknown>) => t(key.includes(':') ? key : 'pages:' + key, options), [t]);
+  return useNamespaceT('pages');
 }
 
 export function useRuntime() {

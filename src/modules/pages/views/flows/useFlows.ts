@@ -2,6 +2,7 @@
 // ('flows:' by default, any namespace with a prefix), and the role and user lists of the pickers.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHost } from '../../../shared/HostContext.ts';
+import { useNamespaceT } from '../../../shared/hooks.ts';
 import { sharedOf } from '../../../../core/api/http.ts';
 import { flowsApi, type FlowsApi, type RoleOption, type UserOption } from '../../../../core/api/flows.ts';
 
@@ -11,11 +12,7 @@ export function useFlowsApi(): FlowsApi {
 }
 
 export function useFlowT() {
-  const { runtime, lang } = useHost();
-  return useCallback(
-    (key: string, options?: Record<string, unknown>) => runtime.i18n.t(key.includes(':') ? key : 'flows:' + key, { lng: lang, ...options }) as string,
-    [runtime, lang],
-  );
+  return useNamespaceT('flows');
 }
 
 /** A text in a given language (flow and step names are kept in both). */

@@ -3,6 +3,7 @@
 // whether the reader may run projects, and numbers in the page's language.
 import { useCallback, useMemo } from 'react';
 import { useHost } from '../../../shared/HostContext.ts';
+import { useNamespaceT } from '../../../shared/hooks.ts';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
 import { pdca } from '../../../../core/i18n/locales/pdca.ts';
 import { pdcaApi, type PdcaApi } from '../../../../core/pdca/api.ts';
@@ -17,11 +18,7 @@ export function usePdcaApi(): PdcaApi {
 
 /** `t('title')` reads `pdca:title`; `t('pages:back')` another namespace. */
 export function usePdcaT() {
-  const { runtime, lang } = useHost();
-  return useCallback(
-    (key: string, options?: Record<string, unknown>) => runtime.i18n.t(key.includes(':') ? key : 'pdca:' + key, { lng: lang, ...options }) as string,
-    [runtime, lang],
-  );
+  return useNamespaceT('pdca');
 }
 
 /** An indicator value in the page's language (up to two decimals), '' for none. */

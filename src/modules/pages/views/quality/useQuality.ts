@@ -1,8 +1,9 @@
 // What the quality pages share: their API module over the page's runtime, their translations
 // ('quality:' by default, any namespace with a prefix; the namespace arrives with this module), and
 // the lists their forms read.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useHost } from '../../../shared/HostContext.ts';
+import { useNamespaceT } from '../../../shared/hooks.ts';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
 import { quality } from '../../../../core/i18n/locales/quality.ts';
 import { qualityApi, type QualityApi } from '../../../../core/api/quality.ts';
@@ -50,11 +51,7 @@ export function useDeptNames() {
 
 /** `t('rounds')` reads `quality:rounds`; `t('pages:back')` another namespace. */
 export function useQualityT() {
-  const { runtime, lang } = useHost();
-  return useCallback(
-    (key: string, options?: Record<string, unknown>) => runtime.i18n.t(key.includes(':') ? key : 'quality:' + key, { lng: lang, ...options }) as string,
-    [runtime, lang],
-  );
+  return useNamespaceT('quality');
 }
 
 /** A number in the page's language (scores keep up to two decimals). */

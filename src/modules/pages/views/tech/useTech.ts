@@ -1,7 +1,8 @@
 // What the new-technology pages share: their API module over the page's runtime, their translations
 // ('tech:' by default, any namespace with a prefix), and the dictionaries their forms and columns read.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useHost } from '../../../shared/HostContext.ts';
+import { useNamespaceT } from '../../../shared/hooks.ts';
 import { techApi, type DictItem, type TechApi } from '../../../../core/api/tech.ts';
 
 export function useTechApi(): TechApi {
@@ -11,11 +12,7 @@ export function useTechApi(): TechApi {
 
 /** `t('techName')` reads `tech:techName`; `t('workflow:state.draft')` another namespace. */
 export function useTechT() {
-  const { runtime, lang } = useHost();
-  return useCallback(
-    (key: string, options?: Record<string, unknown>) => runtime.i18n.t(key.includes(':') ? key : 'tech:' + key, { lng: lang, ...options }) as string,
-    [runtime, lang],
-  );
+  return useNamespaceT('tech');
 }
 
 export function useLang(): string {
