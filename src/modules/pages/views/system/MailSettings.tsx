@@ -110,9 +110,9 @@ function Outbox() {
     void query.reload();
   };
   const columns: TableColumnsType<OutboxRow> = [
-    { title: m('outbox.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: number) => formatTime(v) },
+    { title: m('outbox.createdAt'), dataIndex: 'createdAt', width: 150, render: (v: number) => formatTime(v) },
     {
-      title: m('outbox.to'), key: 'to', width: 220, onCell: userTextCell,
+      title: m('outbox.to'), key: 'to', width: 200, onCell: userTextCell,
       render: (_: unknown, r) => (
         <div style={{ minWidth: 0 }}>
           <div>{r.userName}</div>
@@ -121,14 +121,15 @@ function Outbox() {
       ),
     },
     { title: m('outbox.kind'), dataIndex: 'kind', width: 100, render: (v: string) => m('kind.' + v) },
-    { title: m('outbox.subject'), dataIndex: 'subject', width: 220, ellipsis: true, onCell: userTextCell },
+    // the subject takes what is left (the table fits 1366 px without scrolling sideways)
+    { title: m('outbox.subject'), dataIndex: 'subject', ellipsis: true, onCell: userTextCell },
     {
       title: m('outbox.status'), dataIndex: 'status', width: 100,
       render: (v: string) => <Tag color={STATUS_COLOR[v]}>{m('status.' + v)}</Tag>,
     },
     { title: m('outbox.attempts'), dataIndex: 'attempts', width: 80, align: 'right' },
     {
-      title: m('outbox.error'), key: 'error', ellipsis: { showTitle: false },
+      title: m('outbox.error'), key: 'error', width: 160, ellipsis: { showTitle: false },
       render: (_: unknown, r) => (r.lastError ? (
         <Tooltip title={r.lastError}>
           <span>{r.lastError}</span>
