@@ -5,8 +5,7 @@
 // look at them before you stop. LAYOUT_USERS=admin,tech01 and LAYOUT_LANGS=en narrow the run when working on a
 // page; LAYOUT_TIMES=1 prints each visit's times.
 // The language walk (issue 23 §3) rides along at 1366 px: no Chinese in English, no English UI word in Chinese,
-// outside what people typed ([data-user-text]) and <code> (layoutAudit.ts auditLanguage). Anything the pages'
-// Content-Security-Policy refuses is reported too. Besides the menu pages it
+// outside what people typed ([data-user-text]) and <code> (layoutAudit.ts auditLanguage). Besides the menu pages it
 // visits the dashboard and the first record detail, technology record and notice that the menu pages link to.
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -34,15 +33,7 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
     test(`layout: ${user}'s pages fit at 1366 and 390 px in ${lang}, nothing internal on screen`, async ({ browser }) => {
       const context = await browser.newContext({ locale: lang, viewport: SIZES[0] });
       await context.addInitScript((l) => localStorage.setItem('language', l), lang);
-      // what the page's Content-Security-Policy refused (issue 24: default-src 'self'), reported per visit
-      await context.addInitScript(() => {
-        const seen: string[] = ((window as unknown as { hosCsp: string[] }).hosCsp = []);
-        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI || '(inline)'}`));
-      });
       const page = await context.newPage();
-      // Chromium reports a refused eval only on the console
-      const cspConsole: string[] = [];
-      page.on('console', (m) => { if (/Content Security Policy/.test(m.text())) cspConsole.push(m.text().slice(0, 200)); });
       await signInAs(page, user, password);
       const home = new URL(page.url()).pathname;
       const routes = await menuRoutes(page);
@@ -77,8 +68,6 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
           const t2 = Date.now();
           const found: LayoutProblem[] = await auditLayout(page);
           if (wide) found.push(...(await auditLanguage(page, lang)));
-          for (const v of await page.evaluate(() => (window as unknown as { hosCsp: string[] }).hosCsp.splice(0))) found.push({ kind: 'csp', where: 'page', text: v });
-          for (const v of cspConsole.splice(0)) found.push({ kind: 'csp', where: 'console', text: v });
           for (const p of found) problems.push(`${size.width} ${route}: [${p.kind}] ${p.where}: ${p.text}`);
           if (wide) {
             for (const [kind, css] of Object.entries(DETAIL_LINKS)) {
