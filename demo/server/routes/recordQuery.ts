@@ -8,6 +8,7 @@ import { ENDED_STATES, GRADES, WF_STATES, type FlowDef } from '../../../src/core
 import { WfRefusal } from '../workflow/refusal.ts';
 import { DATA_QUERY_ROLES } from '../../../src/core/access/roles.ts';
 import { callerDataScope, listItem } from './recordView.ts';
+import { lookups } from './requestLookups.ts';
 
 export const SCOPES = ['mine', 'draft', 'todo', 'done', 'cc', 'followed', 'ended', 'approval', 'approved', 'archive', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -119,6 +120,7 @@ export async function listItems(ctx: AuthedCtx, rows: ListRow[]) {
     if (r.flowCode && r.flowVersion && !flows.has(key)) flows.set(key, await store.getFlowOfRecord(r.flowCode, r.flowVersion));
   }
   const now = ctx.app.clock.now();
-  const deptEn = await store.deptNamesEn();
+  // the English department names as the record detail reads them (kept with the reference data)
+  const deptEn = await lookups(ctx).deptNamesEn();
   return rows.map((r) => listItem(ctx, r, { flow: flows.get(`${r.flowCode}@${r.flowVersion}`), assignees: assignees.get(r.id) ?? [], now, deptEn }));
 }

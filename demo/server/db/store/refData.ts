@@ -42,12 +42,13 @@ ${REF_TABLES.map((t) => `CREATE TRIGGER ${t}_ref AFTER INSERT OR UPDATE OR DELET
 }
 
 export function refDataArea(db: SqlDb) {
-  const reads = { listEventTypes: flowsArea(db).listEventTypes, getFormLatest: formsArea(db).getFormLatest };
+  const { listEventTypes } = flowsArea(db);
+  const { getFormLatest } = formsArea(db);
   let cached: RefData | undefined;
   let loading: { generation: string; data: Promise<RefData> } | undefined;
   const load = async (generation: string): Promise<RefData> => {
     const [eventTypes, depts] = await Promise.all([
-      reads.listEventTypes(),
+      listEventTypes(),
       db.all<RefDept>('SELECT id AS deptId, dept_name AS deptName, dept_name_en AS deptNameEn, parent_id AS parentId, status FROM depts ORDER BY sort, id'),
     ]);
     const forms = new Map<number, Promise<FormVersionRow | undefined>>();
@@ -56,7 +57,7 @@ export function refDataArea(db: SqlDb) {
       formLatest(id) {
         let f = forms.get(id);
         if (!f) {
-          forms.set(id, (f = reads.getFormLatest(id)));
+          forms.set(id, (f = getFormLatest(id)));
           // a failed read is not remembered
           f.catch(() => forms.delete(id));
         }
@@ -74,7 +75,11 @@ export function refDataArea(db: SqlDb) {
       if (loading?.generation !== generation) {
         const mine = { generation, data: load(generation) };
         loading = mine;
-        mine.data.then((d) => { if (generation && (!cached || Number(generation) >= Number(cached.generation))) cached = d; }, () => {}).finally(() => { if (loading === mine) loading = undefined; });
+        // kept once loaded, unless a newer generation was kept meanwhile; a failed load is not kept
+        mine.data.then(
+          (d) => { if (generation && (!cached || Number(generation) >= Number(cached.generation))) cached = d; },
+          () => {},
+        ).finally(() => { if (loading === mine) loading = undefined; });
       }
       return loading.data;
     },

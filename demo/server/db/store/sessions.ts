@@ -2,9 +2,6 @@
 import type { SqlDb } from '../sql/types.ts';
 import type { SessionRow } from './types.ts';
 
-const SESSION_COLS = `token_hash AS tokenHash, user_id AS userId, active_role AS activeRole, created_at AS createdAt,
-  issued_at AS issuedAt, expires_at AS expiresAt, revoked_at AS revokedAt`;
-
 async function insertSession(db: SqlDb, s: Omit<SessionRow, 'revokedAt'>): Promise<void> {
   await db.run('INSERT INTO sessions (token_hash, user_id, active_role, created_at, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', s.tokenHash, s.userId, s.activeRole, s.createdAt, s.issuedAt, s.expiresAt);
 }
@@ -29,9 +26,6 @@ export function sessionsArea(db: SqlDb) {
   return {
     async insertSession(s: Omit<SessionRow, 'revokedAt'>): Promise<void> {
       await insertSession(db, s);
-    },
-    async getSession(tokenHash: string): Promise<SessionRow | undefined> {
-      return await db.get(`SELECT ${SESSION_COLS} FROM sessions WHERE token_hash = ?`, tokenHash) as SessionRow | undefined;
     },
     async revokeSession(tokenHash: string, now: number): Promise<void> {
       await db.run('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', now, tokenHash);
