@@ -80,16 +80,17 @@ const themeFor = (colorPrimary: string, motion: boolean): ThemeConfig => {
   return t;
 };
 
-/** false when the reader asked their system for less motion: antd's popups and dialogs then open without animating */
 const STILL = '(prefers-reduced-motion: reduce)';
 const still = () => typeof matchMedia === 'function' && matchMedia(STILL).matches;
+const onStillChange = (cb: () => void) => {
+  if (typeof matchMedia !== 'function') return () => {};
+  const q = matchMedia(STILL);
+  q.addEventListener('change', cb);
+  return () => q.removeEventListener('change', cb);
+};
+/** false when the reader asked their system for less motion: antd's popups and dialogs then open without animating */
 function useMotion(): boolean {
-  return !useSyncExternalStore((cb) => {
-    if (typeof matchMedia !== 'function') return () => {};
-    const q = matchMedia(STILL);
-    q.addEventListener('change', cb);
-    return () => q.removeEventListener('change', cb);
-  }, still, still);
+  return !useSyncExternalStore(onStillChange, still, still);
 }
 
 /** antd's <App component={false}> for App.useApp(), with modal and notification loaded on first use. */
