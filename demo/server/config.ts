@@ -33,6 +33,9 @@ export interface ServerConfig {
   uploadQuotaBytes: number;
   /** CSP frame-ancestors of the HTML pages: who may frame them (the old portal's origin) */
   frameAncestors: string;
+  /** further origins the pages may show pictures from (CSP img-src): the old system's picture host, when
+   *  records keep addresses there. A picture from anywhere else is refused and shown as a link. */
+  imgSources: string[];
   /** origins (scheme://host[:port]) allowed to call the API from another origin (CORS, and writes) */
   corsOrigins: string[];
   /** login throttling (docs/security.md): failures of one account from one address before it waits, of one
@@ -67,6 +70,7 @@ export const DEFAULTS: ServerConfig = {
   sqliteSynchronous: 'FULL',
   uploadQuotaBytes: 200 * 1024 * 1024,
   frameAncestors: "'self'",
+  imgSources: [],
   corsOrigins: [],
   loginMaxFailures: 5,
   loginIpMaxFailures: 50,
@@ -104,7 +108,7 @@ function frameAncestors(v: string | undefined): string | undefined {
 }
 
 /** PORT, HOS_HOST, HOS_DATA_DIR, HOS_TOKEN_TTL_MS, HOS_REFRESH_WINDOW_MS, HOS_SIGN_KEY, HOS_UPLOAD_LIMIT_BYTES, HOS_QUIET, HOS_TEST_CLOCK,
- *  DATABASE_URL, HOS_PG_POOL_SIZE, HOS_SQLITE_SYNC, HOS_UPLOAD_QUOTA_BYTES, HOS_FRAME_ANCESTORS, HOS_CORS_ORIGINS, HOS_LOGIN_*, HOS_TRUST_PROXY (docs/api.md, docs/security.md). */
+ *  DATABASE_URL, HOS_PG_POOL_SIZE, HOS_SQLITE_SYNC, HOS_UPLOAD_QUOTA_BYTES, HOS_FRAME_ANCESTORS, HOS_IMG_SOURCES, HOS_CORS_ORIGINS, HOS_LOGIN_*, HOS_TRUST_PROXY (docs/api.md, docs/security.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   const c: Partial<ServerConfig> = {};
   const set = <K extends keyof ServerConfig>(k: K, v: ServerConfig[K] | undefined) => { if (v !== undefined) c[k] = v; };
@@ -129,6 +133,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   }
   set('frameAncestors', frameAncestors(env.HOS_FRAME_ANCESTORS));
   set('corsOrigins', parseOrigins(env.HOS_CORS_ORIGINS));
+  set('imgSources', parseOrigins(env.HOS_IMG_SOURCES));
   set('loginMaxFailures', num(env.HOS_LOGIN_MAX_FAILURES));
   set('loginIpMaxFailures', num(env.HOS_LOGIN_IP_MAX_FAILURES));
   set('loginAccountMaxFailures', num(env.HOS_LOGIN_ACCOUNT_MAX_FAILURES));

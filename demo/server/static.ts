@@ -143,8 +143,8 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string 
   createReadStream(chosen.file).on('error', () => res.destroy()).pipe(res);
 }
 
-export function createStatic(rootDir: string, uploadsDir: string, cfg: Pick<ServerConfig, 'frameAncestors'>) {
-  const html = htmlHeaders(cfg.frameAncestors);
+export function createStatic(rootDir: string, uploadsDir: string, cfg: Pick<ServerConfig, 'frameAncestors' | 'imgSources'>) {
+  const html = htmlHeaders(cfg.frameAncestors, cfg.imgSources);
   const page = () => ({ 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', ...html });
   const asset = (cache: string) => (ext: string) => ({ 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache });
   // the bundle is public code: host pages on other origins load its modules, which browsers fetch in CORS mode

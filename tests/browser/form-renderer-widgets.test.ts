@@ -269,8 +269,9 @@ describe('<hos-form-renderer> widget behaviour', () => {
   });
 
   it('imgupload: image only, error item removed, min blocks deletion, preview', async () => {
+    const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
     let fail = false;
-    const xhr = stubXhr(() => (fail ? { status: 400, body: { resStatus: 'E0400', resMsg: '上传失败了' } } : { status: 200, body: { resStatus: 'S0000', resData: { records: [{ title: 'a.png', url: 'data:image/png;base64,iVBORw0KGgo=', src: '/uploads/a.png' }] } } }));
+    const xhr = stubXhr(() => (fail ? { status: 400, body: { resStatus: 'E0400', resMsg: '上传失败了' } } : { status: 200, body: { resStatus: 'S0000', resData: { records: [{ title: 'a.png', url: PNG, src: '/uploads/a.png' }] } } }));
     try {
       const { schema, model } = single('imgupload', { length: 3, min: 1, isDelete: true, multiple: true, defaultValue: [] });
       const el = await render(schema);
@@ -280,7 +281,7 @@ describe('<hos-form-renderer> widget behaviour', () => {
       await waitFor(() => $$(el, '.ant-message-notice').some((n) => n.textContent?.includes('只能上传图片文件')), 'image only');
       chooseFiles(input(), [pngFile()]);
       await waitFor(() => (el.getModels()[model] as unknown[]).length === 1, 'stored');
-      expect((el.getModels()[model] as Json[])[0]).to.deep.include({ url: 'data:image/png;base64,iVBORw0KGgo=', percent: 100, status: 'success' });
+      expect((el.getModels()[model] as Json[])[0]).to.deep.include({ url: PNG, percent: 100, status: 'success' });
       fail = true;
       chooseFiles(input(), [pngFile('b.png')]);
       await waitFor(() => box.querySelector('.ant-upload-list-item-error'), 'error state');
@@ -300,6 +301,33 @@ describe('<hos-form-renderer> widget behaviour', () => {
       expect((el.getModels()[model] as unknown[]).length).to.equal(1);
     } finally {
       xhr.restore();
+    }
+  });
+
+  it('imgupload: a stored picture that cannot be loaded says so, links to its address, and can still be removed', async () => {
+    const gone = '/no-such-picture.png';
+    const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const stored = [{ key: 'a', url: PNG, status: 'success' }, { key: 'b', url: gone, status: 'success' }, { key: 'c', url: 'javascript:alert(1)', status: 'success' }];
+    for (const mode of ['detail', 'edit'] as const) {
+      const { schema, model } = single('imgupload', { isDelete: true, defaultValue: [] });
+      const el = await render(schema, { value: { [model]: stored }, attrs: mode === 'detail' ? { readonly: '' } : {} });
+      const box = item(el, model)!;
+      await waitFor(() => box.querySelectorAll('.hos-img-broken').length === 2, `${mode}: the picture that fails and the address that is not followed are answered`);
+      const [answer, refused] = [...box.querySelectorAll<HTMLElement>('.hos-img-broken')];
+      expect(answer.textContent, mode).to.contain('图片无法显示');
+      const link = answer.querySelector('a')!;
+      expect(link.getAttribute('href'), mode).to.equal(gone);
+      expect(link.target).to.equal('_blank');
+      expect(link.rel).to.contain('noopener');
+      expect(refused.querySelector('a'), `${mode}: a javascript: address is not a link`).to.equal(null);
+      expect(box.innerHTML, `${mode}: a javascript: address is never a link or a picture`).not.to.contain('javascript:');
+      expect([...box.querySelectorAll('img')].some((i) => i.getAttribute('src') === PNG), `${mode}: the picture that loads is shown`).to.equal(true);
+      if (mode === 'edit') {
+        await click(answer.querySelector<HTMLElement>('button[aria-label="删除图片"]')!);
+        await waitFor(() => (el.getModels()[model] as Json[]).length === 2, 'removed');
+        expect((el.getModels()[model] as Json[]).map((x) => x.url)).to.deep.equal([PNG, 'javascript:alert(1)']);
+      }
+      cleanup();
     }
   });
 

@@ -73,3 +73,24 @@ test('a file the server refuses shows its message and the item goes away', async
   await expect(box.locator('.ant-upload-list-item', { hasText: '超大.pdf' })).toHaveCount(0, { timeout: 5000 });
   await expect(box.locator('a.ant-upload-list-item-name', { hasText: '记录.pdf' })).toBeVisible();
 });
+
+test('a stored picture the page\'s security policy refuses (another host) is answered with a note and a link, not a broken image', async ({ page }) => {
+  const url = 'https://www.example.org/upload/scene1.jpg';
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { refused: string[] }).refused = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  await portalLogin(page);
+  await page.evaluate(async (u) => {
+    const el = document.getElementById('portal-form') as HTMLElement & { value: unknown; whenReady(): Promise<void> };
+    el.value = { event_images: [{ key: 'a', url: u, percent: 100, status: 'success' }] };
+    await el.whenReady();
+  }, url);
+  const box = page.locator('#portal-form [data-path="event_images"]');
+  const answer = box.locator('.hos-img-broken');
+  await expect(answer).toContainText('图片无法显示');
+  await expect(answer.locator('a')).toHaveAttribute('href', url);
+  await expect(answer.locator('a')).toHaveAttribute('rel', /noopener/);
+  expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toContain(`img-src ${url}`);
+  await expect(box.locator('img')).toHaveCount(0);
+});

@@ -5,10 +5,11 @@
 // look at them before you stop. LAYOUT_USERS=admin,tech01 and LAYOUT_LANGS=en narrow the run when working on a
 // page; LAYOUT_TIMES=1 prints each visit's times.
 // The language walk (issue 23 §3) rides along at 1366 px: no Chinese in English, no English UI word in Chinese,
-// outside what people typed ([data-user-text]) and <code> (layoutAudit.ts auditLanguage). Besides the menu pages it
+// outside what people typed ([data-user-text]) and <code> (layoutAudit.ts auditLanguage). Anything the pages'
+// Content-Security-Policy refuses is reported too. Besides the menu pages it
 // visits the dashboard and the first record detail, technology record and notice that the menu pages link to.
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { menuRoutes, settle, type Lang } from './a11yHelpers.ts';
 import { auditLanguage, auditLayout, type LayoutProblem } from './layoutAudit.ts';
 import { app, signInAs } from './shellHelpers.ts';
@@ -33,7 +34,15 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
     test(`layout: ${user}'s pages fit at 1366 and 390 px in ${lang}, nothing internal on screen`, async ({ browser }) => {
       const context = await browser.newContext({ locale: lang, viewport: SIZES[0] });
       await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+      // what the page's Content-Security-Policy refused (issue 24: default-src 'self'), reported per visit
+      await context.addInitScript(() => {
+        const seen: { directive: string; uri: string }[] = ((window as unknown as { hosCsp: typeof seen }).hosCsp = []);
+        document.addEventListener('securitypolicyviolation', (e) => seen.push({ directive: e.effectiveDirective, uri: e.blockedURI || '(inline)' }));
+      });
       const page = await context.newPage();
+      // Chromium reports a refused eval only on the console
+      const cspConsole: string[] = [];
+      page.on('console', (m) => { if (/Content Security Policy/.test(m.text())) cspConsole.push(m.text().slice(0, 200)); });
       await signInAs(page, user, password);
       const home = new URL(page.url()).pathname;
       const routes = await menuRoutes(page);
@@ -68,6 +77,8 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
           const t2 = Date.now();
           const found: LayoutProblem[] = await auditLayout(page);
           if (wide) found.push(...(await auditLanguage(page, lang)));
+          found.push(...(await refusedWithoutAnswer(page)));
+          for (const v of cspConsole.splice(0)) found.push({ kind: 'csp', where: 'console', text: v });
           for (const p of found) problems.push(`${size.width} ${route}: [${p.kind}] ${p.where}: ${p.text}`);
           if (wide) {
             for (const [kind, css] of Object.entries(DETAIL_LINKS)) {
@@ -89,4 +100,22 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
       await context.close();
     });
   }
+}
+
+/** What the page's CSP refused since the last call, except a stored picture the page answers with its
+ *  "cannot be shown" box linking to the address (BrokenImages.tsx): that refusal is the policy working. */
+async function refusedWithoutAnswer(page: Page): Promise<LayoutProblem[]> {
+  const refused = await page.evaluate(() => {
+    const answered = new Set<string>();
+    const walk = (root: Document | ShadowRoot) => {
+      for (const a of root.querySelectorAll<HTMLAnchorElement>('.hos-img-broken a[href]')) answered.add(a.href);
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+    };
+    walk(document);
+    return (window as unknown as { hosCsp: { directive: string; uri: string }[] }).hosCsp
+      .splice(0)
+      .filter((v) => !(v.directive === 'img-src' && answered.has(v.uri)))
+      .map((v) => `${v.directive} ${v.uri}`);
+  });
+  return refused.map((text) => ({ kind: 'csp', where: 'page', text }));
 }

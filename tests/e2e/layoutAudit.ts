@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 
 export interface LayoutProblem {
-  kind: 'sideways' | 'clipped' | 'midWord' | 'outside' | 'popupOutside' | 'internal' | 'language';
+  kind: 'sideways' | 'clipped' | 'midWord' | 'outside' | 'popupOutside' | 'internal' | 'language' | 'csp';
   where: string;
   text: string;
 }

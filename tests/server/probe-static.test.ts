@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from './helpers.ts';
 import { send } from './probeHelpers.ts';
+import { configFromEnv } from '../../demo/server/config.ts';
 
 const SECRET = 'SeedPassword@2024';
 const APP_JS = 'console.log("hos-app entry");\n'.repeat(200);
@@ -38,7 +39,7 @@ beforeAll(async () => {
   write('dist/.secret', SECRET);
   execFileSync(process.execPath, ['scripts/compress.mjs', join(root, 'dist')]);
   s = await startTestServer({ rootDir: root });
-  framed = await startTestServer({ rootDir: root, frameAncestors: "'self' https://portal.hospital.example" });
+  framed = await startTestServer({ rootDir: root, frameAncestors: "'self' https://portal.hospital.example", imgSources: ['https://img.old-portal.example'] });
 });
 afterAll(async () => { await s.stop(); await framed.stop(); });
 
@@ -59,6 +60,13 @@ describe('HTML pages', () => {
     const r = await send(framed, 'GET', '/legacy-portal.html');
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self' https://portal.hospital.example;");
     expect(r.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('pictures may come from the hosts HOS_IMG_SOURCES lists (the old system\'s picture host), and from no other', async () => {
+    const r = await send(framed, 'GET', '/legacy-portal.html');
+    expect(r.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://img.old-portal.example;");
+    expect(configFromEnv({ HOS_IMG_SOURCES: 'https://a.example, http://b.example:8080' }).imgSources).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(() => configFromEnv({ HOS_IMG_SOURCES: "https://a.example; script-src 'unsafe-inline'" })).toThrow(/not an origin/);
   });
 
   it('the real demo pages have no inline script or handler, so they run under script-src self', () => {

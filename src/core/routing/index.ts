@@ -2,6 +2,7 @@
 export type { AppRoute, LayoutKind, RouteLocation, RouteMatch, RouteMeta } from './types.ts';
 export { parseLocation, parseQuery, stringifyQuery, matchPath, normalizePath, isExternal } from './paths.ts';
 export { isSafeRedirect, safeRedirect } from './safeRedirect.ts';
+export { safeHref, safeImageSrc } from './safeHref.ts';
 export { publicRoutes, businessRoutes, baqsjRoutes, aliasRoutes, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, AUTO_LOGIN_TARGET } from './constantRoutes.ts';
 export { menuToRoutes, generateRoutes, generateXjsxxmRoutes, LAYOUT_GROUPS } from './generateRoutes.ts';
 export { filterRoutesByRoles, filterRoutesByPaths, filterRoutesByApp, availableApps, collectPaths, APP_MIDS, appNameKey, type AppChoice } from './filters.ts';

@@ -10,6 +10,9 @@ export const common = {
     retry: '重试',
     language: '语言',
     prompt: '提示',
+    imageUnavailable: '图片无法显示',
+    imageUnavailableWhy: '图片地址无法访问，或不在本站允许的图片来源中',
+    openImageAddress: '打开图片地址',
   },
   en: {
     confirm: 'Confirm',
@@ -21,5 +24,8 @@ export const common = {
     retry: 'Retry',
     language: 'Language',
     prompt: 'prompt',
+    imageUnavailable: 'The picture cannot be shown',
+    imageUnavailableWhy: 'Its address cannot be reached, or it is not among the picture sources this site allows',
+    openImageAddress: 'Open its address',
   },
 };

@@ -6,11 +6,13 @@ import { memo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Image, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
 import type { Widget } from '../../../core/form/index.ts';
 import { getRuntime } from '../../../core/runtime.ts';
+import { safeHref, safeImageSrc } from '../../../core/routing/safeHref.ts';
+import { BrokenImage, useBrokenImages } from '../../shared/BrokenImages.tsx';
 
 export const FILE_SUFFIXES = ['.jpg', '.jpeg', '.png', '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx'];
 const UPSTREAM_ACTION = 'https://tools-server.making.link/api/transfer';
@@ -118,7 +120,7 @@ export const FileWidget = memo(function FileWidget({ widget, path, field, disabl
   if (readonly) {
     return (
       <div className="hos-files">
-        {value.length ? value.map((f, i) => <a key={i} href={f.url || f.src} target="_blank" rel="noopener noreferrer">{f.name || f.url}</a>) : <span className="hos-ro hos-ro-empty">—</span>}
+        {value.length ? value.map((f, i) => <a key={i} href={safeHref(f.url || f.src)} target="_blank" rel="noopener noreferrer">{f.name || f.url}</a>) : <span className="hos-ro hos-ro-empty">—</span>}
       </div>
     );
   }
@@ -144,16 +146,17 @@ export const ImgUploadWidget = memo(function ImgUploadWidget({ widget, path, fie
   const value = (Array.isArray(field.value) ? field.value : []) as ImgEntry[];
   const up = useUploader(widget, path, true);
   const [preview, setPreview] = useState<string | null>(null);
+  const images = useBrokenImages();
   const size = (widget.options.size ?? {}) as { width?: number; height?: number };
   const w = Number(size.width) > 0 ? Number(size.width) : 100;
   const h = Number(size.height) > 0 ? Number(size.height) : 100;
   const vars = { '--hos-img-w': `${w}px`, '--hos-img-h': `${h}px` } as React.CSSProperties;
   if (readonly) {
     return (
-      <div className="hos-imgs">
+      <div className="hos-imgs" ref={images.ref}>
         {value.length ? (
           <Image.PreviewGroup>
-            {value.map((f, i) => <Image key={i} src={f.url} width={w} height={h} alt="" />)}
+            {value.map((f, i) => (!safeImageSrc(f.url) || images.isBroken(f.url) ? <BrokenImage key={i} url={f.url} width={w} height={h} /> : <Image key={i} src={safeImageSrc(f.url)} width={w} height={h} alt="" />))}
           </Image.PreviewGroup>
         ) : (
           <span className="hos-ro hos-ro-empty">—</span>
@@ -161,10 +164,11 @@ export const ImgUploadWidget = memo(function ImgUploadWidget({ widget, path, fie
       </div>
     );
   }
-  const items: UploadFile[] = value.map((f, i) => ({ uid: `v:${i}`, name: f.key || f.url || '', url: f.url, thumbUrl: f.url, status: 'done' }));
+  const items: UploadFile[] = value.map((f, i) => ({ uid: `v:${i}`, name: f.key || f.url || '', url: safeImageSrc(f.url), thumbUrl: safeImageSrc(f.url), status: 'done' }));
   const count = items.length + up.pendingItems.length;
+  const removable = !disabled && !!widget.options.isDelete;
   return (
-    <div className="hos-img-upload" style={vars}>
+    <div className="hos-img-upload" style={vars} ref={images.ref}>
       <Upload
         listType="picture-card"
         fileList={[...items, ...up.pendingItems]}
@@ -174,7 +178,21 @@ export const ImgUploadWidget = memo(function ImgUploadWidget({ widget, path, fie
         customRequest={up.customRequest}
         onRemove={up.onRemove}
         onPreview={(f) => setPreview(f.url || f.thumbUrl || null)}
-        showUploadList={{ showRemoveIcon: !disabled && !!widget.options.isDelete, showPreviewIcon: true }}
+        showUploadList={{ showRemoveIcon: removable, showPreviewIcon: true }}
+        itemRender={(origin, file, _list, actions) =>
+          file.status === 'done' && (!file.thumbUrl || images.isBroken(file.thumbUrl)) ? (
+            <BrokenImage url={file.url} width={w} height={h}>
+              {removable && (
+                <button type="button" className="hos-img-broken-remove" aria-label={up.t('form:removeImage')} onClick={actions.remove}
+                  style={{ position: 'absolute', top: 2, right: 2, border: 0, background: 'none', cursor: 'pointer', padding: 4, color: 'rgba(0,0,0,0.65)' }}>
+                  <DeleteOutlined aria-hidden />
+                </button>
+              )}
+            </BrokenImage>
+          ) : (
+            origin
+          )
+        }
       >
         {count >= up.max || disabled ? null : (
           <button type="button" className="hos-img-add" aria-label={up.t('form:upload')}>

@@ -9,6 +9,7 @@ import type { Attachment } from '../../../core/workflow/types.ts';
 import { createUpload, type UploadResult } from '../../../core/api/transport.ts';
 import { FILE_SUFFIXES } from '../../form-renderer/widgets/upload.tsx';
 import { usePageT, useRuntime } from './hooks.ts';
+import { safeHref } from '../../../core/routing/safeHref.ts';
 
 export const MAX_ATTACHMENTS = 9;
 
@@ -16,13 +17,6 @@ const suffixOf = (name: string) => {
   const i = name.lastIndexOf('.');
   return i < 0 ? '' : name.slice(i).toLowerCase();
 };
-
-/** A link we follow: absolute http(s) or a path of this site (never javascript: or data:). */
-export function safeHref(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  const u = url.trim();
-  return /^https?:\/\//i.test(u) || (u.startsWith('/') && !u.startsWith('//')) ? u : undefined;
-}
 
 export interface AttachmentUploadProps {
   value?: Attachment[];

@@ -5,7 +5,8 @@ import { App, Image, Space, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { SHEET_LIMITS, type EvidencePhoto } from '../../../../core/quality/types.ts';
-import { safeHref } from '../../common/Attachments.tsx';
+import { safeImageSrc } from '../../../../core/routing/safeHref.ts';
+import { BrokenImage, useBrokenImages } from '../../../shared/BrokenImages.tsx';
 import { useQualityApi, useQualityT } from './useQuality.ts';
 
 const IMAGE = /\.(jpe?g|png)$/i;
@@ -15,7 +16,8 @@ export function PhotoEvidence({ value = [], onChange, readonly, label }: { value
   const api = useQualityApi();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(0);
-  const photos = value.filter((p) => safeHref(p.url));
+  const photos = value.filter((p) => safeImageSrc(p.url));
+  const images = useBrokenImages();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     if (!IMAGE.test(file.name)) {
@@ -39,11 +41,15 @@ export function PhotoEvidence({ value = [], onChange, readonly, label }: { value
   };
 
   return (
-    <Space wrap size={8} className="hos-photos" aria-label={label}>
+    <Space wrap size={8} className="hos-photos" aria-label={label} ref={images.ref}>
       <Image.PreviewGroup>
         {photos.map((p, i) => (
           <span key={p.url + i} style={{ position: 'relative', display: 'inline-block' }}>
-            <Image src={safeHref(p.url)} alt={p.name} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            {images.isBroken(p.url) ? (
+              <BrokenImage url={p.url} width={64} height={64} />
+            ) : (
+              <Image src={safeImageSrc(p.url)} alt={p.name} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            )}
             {!readonly && (
               <button
                 type="button" aria-label={`${t('discard')} ${p.name}`} className="hos-photo-remove"
