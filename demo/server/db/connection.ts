@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { migrate } from './migrations.ts';
 import { SqliteDb } from './sql/sqlite.ts';
 
@@ -38,9 +39,42 @@ function cacheStatements(db: Db): void {
   }) as Db['prepare'];
 }
 
+/**
+ * Checkpoints leave the server's thread (checkpointer.mjs says why). The server's connection stops
+ * checkpointing only once the worker runs; should the worker fail, SQLite's automatic checkpoint comes
+ * back, so the WAL never grows without bound. `stop()` ends the worker before the connection closes
+ * (closing, the server's connection checkpoints what is left and removes the WAL).
+ */
+function startCheckpointer(db: Db, file: string, synchronous: SyncMode): { stop(): Promise<void> } {
+  const worker = new Worker(new URL('./checkpointer.mjs', import.meta.url), { workerData: { file, synchronous } });
+  worker.unref();
+  let running = true;
+  const fallBack = (why: unknown) => {
+    if (!running) return;
+    running = false;
+    if (db.open) db.pragma('wal_autocheckpoint = 1000');
+    console.error(`SQLite checkpointer stopped (${why instanceof Error ? why.message : String(why)}): the server checkpoints itself again`);
+  };
+  worker.once('online', () => { if (running) db.pragma('wal_autocheckpoint = 0'); });
+  worker.on('message', (m: { error?: string }) => { if (m.error) console.error(`SQLite checkpoint: ${m.error}`); });
+  worker.once('error', fallBack);
+  worker.once('exit', (code) => fallBack(`exit ${code}`));
+  return {
+    stop: async () => {
+      if (!running) return;
+      running = false;
+      const exited = new Promise<void>((r) => worker.once('exit', () => r()));
+      worker.postMessage('stop');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 2000).unref())]);
+      await worker.terminate();
+    },
+  };
+}
+
 export function openDatabase(dataDir: string, opts: { synchronous?: SyncMode } = {}): SqliteDb {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'hos.sqlite'));
+  const file = join(dataDir, 'hos.sqlite');
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${opts.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   db.pragma('foreign_keys = ON');
@@ -51,5 +85,6 @@ export function openDatabase(dataDir: string, opts: { synchronous?: SyncMode } =
   db.pragma('temp_store = MEMORY');
   migrate(db);
   cacheStatements(db);
-  return new SqliteDb(db);
+  const checkpointer = startCheckpointer(db, file, opts.synchronous ?? 'FULL');
+  return new SqliteDb(db, () => checkpointer.stop());
 }

@@ -14,7 +14,8 @@ export class SqliteDb implements SqlDb {
   /** the transaction holding the connection, if any */
   private current: TxState | null = null;
 
-  constructor(readonly raw: Database.Database) {}
+  /** `beforeClose`: what must end before the connection closes (the checkpointer of connection.ts) */
+  constructor(readonly raw: Database.Database, private readonly beforeClose?: () => Promise<void>) {}
 
   /** True while a transaction is open on the connection (false after SQLite rolled one back by itself). */
   get inTransaction(): boolean { return this.raw.inTransaction; }
@@ -80,6 +81,11 @@ export class SqliteDb implements SqlDb {
     }
   }
 
+  /** Until no transaction holds the connection. */
+  private async idle(): Promise<void> {
+    while (this.current) await this.current.done;
+  }
+
   private async savepoint<T>(state: TxState, fn: (t: SqlDb) => Promise<T>): Promise<T> {
     const name = `sp${++state.savepoints}`;
     this.raw.prepare(`SAVEPOINT ${name}`).run();
@@ -98,7 +104,9 @@ export class SqliteDb implements SqlDb {
   }
 
   async close(): Promise<void> {
-    while (this.current) await this.current.done;
+    await this.idle();
+    await this.beforeClose?.();
+    await this.idle();
     this.raw.close();
   }
 }
