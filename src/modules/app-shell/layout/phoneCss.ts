@@ -1,7 +1,8 @@
 // Phones (issue 12 §2, checked at 390 px): the pages inside the shell fit the width. The sidebar is
 // already a drawer below 992 px (shellCss.ts); here the page frame tightens, card headers wrap
 // instead of squeezing their title, filter rows give each field its own row, and wide controls
-// (date ranges) shrink to the row. Tables scroll inside their own box (antd's scroll.x).
+// (date ranges) shrink to the row. A form row that has a blank label only to line its button up with the
+// fields above (hos-no-label) loses it when labels go above their fields: no empty row over the button. Tables scroll inside their own box (antd's scroll.x).
 export const phoneCss = `
 @media (max-width: 575px) {
   .hos-content { padding: 8px; }
@@ -14,5 +15,6 @@ export const phoneCss = `
   .hos-filter.ant-form-inline .ant-form-item { flex: 1 1 100%; margin-inline-end: 0; }
   .hos-filter .ant-picker-range { width: 100%; }
   .hos-filter .ant-form-item-control { min-width: 0; }
+  .hos-app .hos-no-label .ant-form-item-label { display: none; }
 }
 `;

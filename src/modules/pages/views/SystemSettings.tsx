@@ -110,7 +110,7 @@ export default function SystemSettings({ route }: ViewProps) {
           <Form.Item name="pwdMaxAgeDays" label={t('sysSettings:pwdMaxAgeDays')} extra={t('sysSettings:pwdMaxAgeHint')} rules={[{ required: true, message: t('required') }]}>
             <InputNumber min={0} max={MAX_PASSWORD_MAX_AGE_DAYS} precision={0} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item label=" " colon={false}><Button type="primary" loading={saving} onClick={() => void save()} className="hos-save-settings">{t('save')}</Button></Form.Item>
+          <Form.Item label=" " colon={false} className="hos-no-label"><Button type="primary" loading={saving} onClick={() => void save()} className="hos-save-settings">{t('save')}</Button></Form.Item>
         </Form>
       )}
       {!loaded && <Alert type="info" title={t('common:loading')} />}

@@ -76,10 +76,10 @@ function SmtpForm() {
         <Input.Password maxLength={500} autoComplete="new-password" />
       </Form.Item>
       {current.hasPassword && (
-        <Form.Item name="clearPassword" label=" " colon={false} valuePropName="checked"><Checkbox>{m('settings.clearPassword')}</Checkbox></Form.Item>
+        <Form.Item name="clearPassword" label=" " colon={false} className="hos-no-label" valuePropName="checked"><Checkbox>{m('settings.clearPassword')}</Checkbox></Form.Item>
       )}
       <Form.Item name="appUrl" label={m('settings.appUrl')} extra={m('settings.appUrlHint')}><Input maxLength={500} placeholder={m('ph.appUrl')} data-user-text="" /></Form.Item>
-      <Form.Item label=" " colon={false}>
+      <Form.Item label=" " colon={false} className="hos-no-label">
         <Button type="primary" loading={saving} onClick={() => void save()} data-testid="mail-save">{m('settings.save')}</Button>
       </Form.Item>
       <Form.Item label={m('settings.testTo')}>
