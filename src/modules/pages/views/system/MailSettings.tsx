@@ -164,7 +164,8 @@ export function MailSection() {
   const t = usePageT();
   return (
     <section aria-label={t('mail:settings.title')}>
-      <Divider titlePlacement="start">{t('mail:settings.title')}</Divider>
+      {/* as wide as the settings form above it, like the other sections' titles */}
+      <Divider titlePlacement="start" style={{ maxWidth: 720, minWidth: 0 }}>{t('mail:settings.title')}</Divider>
       <SmtpForm />
       <Divider titlePlacement="start">{t('mail:outbox.title')}</Divider>
       <Outbox />
