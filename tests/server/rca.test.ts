@@ -83,6 +83,12 @@ describe('root-cause analysis at the analysis step', () => {
     expect((await w.get('nurse02', `/api/v1/records/${id}`)).code).toBe(200);
     expect((await w.get('nurse02', analysisUrl(id))).data).toMatchObject({ canEdit: true, canNameTeam: false });
     expect((await w.call('nurse02', 'PUT', `${analysisUrl(id)}/team`, { userIds: [ids.nurse02] })).code).toBe(403);
+    // the analysis is on the members' to-do list and in their to-do count
+    for (const member of ['nurse02', 'owner01'] as const) {
+      expect((await w.get(member, '/api/v1/records?scope=todo&pageSize=50')).data.list.map((r: { id: number }) => r.id), member).toContain(id);
+    }
+    expect((await w.get('nurse02', '/api/v1/biz/summary')).data.todo).toBeGreaterThanOrEqual(1);
+    expect((await w.get('nurse02', '/api/v1/biz/my-work')).data.items).toContainEqual(expect.objectContaining({ kind: 'other', module: 'baqsj', count: 1 }));
 
     // a stranger (another department's nurse, not on the team)
     expect((await w.get('nurse03', `/api/v1/records/${id}`)).code).toBe(404);
@@ -147,6 +153,9 @@ describe('root-cause analysis at the analysis step', () => {
       .toMatchObject({ code: 403, msg: 'The record is not at its root-cause analysis step: the analysis cannot be changed' });
     expect((await w.call('quality01', 'PUT', `${analysisUrl(id)}/team`, { userIds: [] })).code).toBe(403);
     expect((await w.get('nurse02', analysisUrl(id))).data).toMatchObject({ revision: 2, canEdit: false, atStep: false, unaddressed: [] });
+    // past the step, the analysis leaves the members' to-do lists
+    expect((await w.get('nurse02', '/api/v1/records?scope=todo&pageSize=50')).data.list.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect((await w.get('nurse02', '/api/v1/biz/my-work')).data.items.filter((i: { kind: string }) => i.kind === 'other')).toEqual([]);
     const revs = (await w.get('nurse02', `${analysisUrl(id)}/revisions`)).data;
     expect(revs.map((r: { revision: number }) => r.revision)).toEqual([2, 1]);
     expect(revs[0]).toEqual({ revision: 2, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/), updatedBy: '赵丽' });

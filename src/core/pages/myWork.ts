@@ -13,7 +13,8 @@ export interface TaskRow {
   module: WfModule;
   state: WfState;
   stepKind: StepKind | null;
-  taskKind: 'step' | 'measure';
+  /** team: on the investigation team of a record at its root-cause analysis step (issue 26 §1) */
+  taskKind: 'step' | 'measure' | 'team';
   /** 1 when the record's step is past its deadline */
   overdue: number;
   /** the record's measures still open, and done but not yet verified */

@@ -29,7 +29,10 @@ export function recordWhere(f: RecordFilter): Where {
       where.add(`r.id IN (SELECT record_id FROM record_tasks WHERE user_id = ? AND kind = 'step')`, f.taskUserId);
       where.in('r.step_kind', f.taskStepKinds);
     } else {
-      where.add('r.id IN (SELECT record_id FROM record_tasks WHERE user_id = ?)', f.taskUserId);
+      // my steps and measures, and the root-cause analysis whose investigation team I am on while the record
+      // is at that step (issue 26 §1: a member edits the analysis, so it is on their to-do list)
+      where.add(`(r.id IN (SELECT record_id FROM record_tasks WHERE user_id = ?)
+        OR (r.step_kind = 'analysis' AND r.id IN (SELECT record_id FROM rca_team WHERE user_id = ?)))`, f.taskUserId, f.taskUserId);
     }
   }
   if (f.actorId !== undefined) where.add('r.id IN (SELECT record_id FROM record_actors WHERE user_id = ?)', f.actorId);
@@ -72,8 +75,8 @@ export function recordWhere(f: RecordFilter): Where {
 }
 
 /** Keys of a filter that only narrow by one side table (to-do: record_tasks, done: record_actors). */
+// (not the to-do list: it also holds the analyses whose team one is on, recordWhere)
 const SIDE_ONLY: Record<string, { table: string; col: keyof RecordFilter }> = {
-  taskUserId: { table: 'record_tasks', col: 'taskUserId' },
   actorId: { table: 'record_actors', col: 'actorId' },
 };
 
@@ -118,13 +121,19 @@ export function recordsArea(db: SqlDb) {
     countRecords(f: RecordFilter): Promise<number> {
       return countOf(db, f, recordWhere(f));
     },
-    /** The user's tasks with what classifies them (src/core/pages/myWork.ts): the dashboard's work card. */
+    /** The user's tasks with what classifies them (src/core/pages/myWork.ts): the dashboard's work card. An
+     *  analysis whose investigation team one is on (and not also its step's hand) counts as a task too. */
     async myTasks(userId: number, now: number): Promise<TaskRow[]> {
       return await db.all(`SELECT r.module, r.state, r.step_kind AS stepKind, t.kind AS taskKind,
           CASE WHEN r.due_at < ? AND r.state NOT IN (${placeholders(NO_DEADLINE.length)}) THEN 1 ELSE 0 END AS overdue,
           (SELECT COUNT(*) FROM measures m WHERE m.record_id = r.id AND m.status = 'open') AS openMeasures,
           (SELECT COUNT(*) FROM measures m WHERE m.record_id = r.id AND m.status = 'done') AS doneMeasures
-        FROM record_tasks t JOIN records r ON r.id = t.record_id WHERE t.user_id = ?`, now, ...NO_DEADLINE, userId) as TaskRow[];
+        FROM record_tasks t JOIN records r ON r.id = t.record_id WHERE t.user_id = ?
+        UNION ALL
+        SELECT r.module, r.state, r.step_kind AS stepKind, 'team' AS taskKind,
+          CASE WHEN r.due_at < ? AND r.state NOT IN (${placeholders(NO_DEADLINE.length)}) THEN 1 ELSE 0 END AS overdue, 0 AS openMeasures, 0 AS doneMeasures
+        FROM rca_team m JOIN records r ON r.id = m.record_id WHERE m.user_id = ? AND r.step_kind = 'analysis'
+          AND NOT EXISTS (SELECT 1 FROM record_tasks t WHERE t.record_id = r.id AND t.user_id = m.user_id)`, now, ...NO_DEADLINE, userId, now, ...NO_DEADLINE, userId) as TaskRow[];
     },
     /** The current assignees (with names) of each record. */
     async assigneesOf(recordIds: number[]): Promise<Map<number, { userId: number; name: string }[]>> {
