@@ -24,6 +24,7 @@ import { ensureQualityDefaults } from './seed/quality.ts';
 import { createClock } from './workflow/clock.ts';
 import { startSweep } from './workflow/sweep.ts';
 import { startMailer } from './notify/sender.ts';
+import { mailKey, sealStoredMailPassword } from './notify/secret.ts';
 import { WfRefusal, paramsIn } from './workflow/refusal.ts';
 import { langOf, wt } from './workflow/lang.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -82,7 +83,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const clock = createClock(cfg.testClock);
   const sweep = startSweep(store, clock, cfg.sweepIntervalMs);
   // issue 26 §4: the e-mail outbox's sender; the reminders a sweep queued go out right after it
-  const mailer = startMailer(store, clock);
+  // the SMTP password is kept sealed (notify/secret.ts); one saved in clear by an earlier version is sealed now
+  const key = mailKey(cfg.signKey);
+  await sealStoredMailPassword(store, key);
+  const mailer = startMailer(store, clock, key);
   const runSweep = async () => { const n = await sweep.runNow(); if (n) void mailer.runNow(); return n; };
   const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow };
   const router = new Router();

@@ -8,6 +8,7 @@ import type { Transporter } from 'nodemailer';
 import type { DataStore } from '../db/store.ts';
 import type { MailSettings } from '../db/store/mail.ts';
 import type { Clock } from '../workflow/clock.ts';
+import { mailSettingsForSending, SecretUnreadable } from './secret.ts';
 
 export const MAX_ATTEMPTS = 5;
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000];
@@ -43,13 +44,25 @@ export async function sendOne(s: MailSettings, m: { to: string; subject: string;
 export interface MailRun { sent: number; failed: number }
 export interface Mailer { runNow(): Promise<MailRun>; stop(): void }
 
-export function startMailer(store: DataStore, clock: Clock, intervalMs = MAIL_INTERVAL_MS): Mailer {
+/** `key`: the mail password's key (notify/secret.ts). A password this key does not open sends nothing: the
+ *  rows wait, no attempt is spent, and the settings page says to enter the password again. */
+export function startMailer(store: DataStore, clock: Clock, key: Buffer, intervalMs = MAIL_INTERVAL_MS): Mailer {
   let running: Promise<MailRun> | null = null;
   let again: Promise<MailRun> | null = null;
   let stopped = false;
+  let warned = false;
 
   const once = async (): Promise<MailRun> => {
-    const settings = await store.getMailSettings();
+    let settings: MailSettings;
+    try {
+      settings = await mailSettingsForSending(store, key);
+    } catch (e) {
+      if (!(e instanceof SecretUnreadable)) throw e;
+      if (!warned) console.error(`e-mail not sent: ${e.message}`);
+      warned = true;
+      return { sent: 0, failed: 0 };
+    }
+    warned = false;
     if (!settings.enabled || !settings.host) return { sent: 0, failed: 0 };
     const rows = await store.claimOutbox(clock.now(), BATCH, STALE_MS);
     if (!rows.length) return { sent: 0, failed: 0 };

@@ -9,6 +9,7 @@ import { pageOf, paging } from '../util.ts';
 import { MAIL_KINDS, type MailSettings, type OutboxStatus } from '../db/store/mail.ts';
 import { composeText, mt } from '../notify/compose.ts';
 import { sendOne } from '../notify/sender.ts';
+import { canOpen, mailKey, mailSettingsForSending, sealSecret, SecretUnreadable } from '../notify/secret.ts';
 
 const SYSTEM = ['System'] as const;
 const STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -32,14 +33,15 @@ const SETTINGS = body({
   appUrl: z.string().trim().max(500),
 });
 
-/** What the settings page reads: everything but the password. */
-function publicSettings(s: MailSettings) {
+/** What the settings page reads: everything but the password; whether one is saved, and whether this
+ *  server can still read it (notify/secret.ts). */
+function publicSettings(s: MailSettings, key: Buffer) {
   const { password, ...rest } = s;
-  return { ...rest, hasPassword: !!password };
+  return { ...rest, hasPassword: !!password, passwordUnreadable: !!password && !canOpen(password, key) };
 }
 
 export function mailRoutes(r: Router): void {
-  r.get('/api/v1/mail/settings', { auth: SYSTEM, query: NONE }, async (ctx) => publicSettings(await ctx.app.store.getMailSettings()));
+  r.get('/api/v1/mail/settings', { auth: SYSTEM, query: NONE }, async (ctx) => publicSettings(await ctx.app.store.getMailSettings(), mailKey(ctx.app.cfg.signKey)));
 
   r.put('/api/v1/mail/settings', { auth: SYSTEM, input: SETTINGS }, async (ctx) => {
     const b = ctx.body as z.infer<typeof SETTINGS>;
@@ -47,19 +49,22 @@ export function mailRoutes(r: Router): void {
     if (b.appUrl && !/^https?:\/\/[^\s"'<>]+$/i.test(b.appUrl)) throw refuse(ctx.req, 400, 'server.badAppUrl');
     if (b.from && !EMAIL.test(b.from)) throw refuse(ctx.req, 400, 'server.badEmail');
     if (b.enabled && (!b.host || !b.from || !b.appUrl)) throw refuse(ctx.req, 400, 'server.incomplete');
+    const key = mailKey(ctx.app.cfg.signKey);
     const next: MailSettings = {
       enabled: b.enabled, host: b.host, port: b.port, tls: b.tls, from: b.from, user: b.user, appUrl: b.appUrl,
-      password: b.clearPassword ? '' : b.password ? b.password : current.password,
+      password: b.clearPassword ? '' : b.password ? sealSecret(b.password, key) : current.password,
     };
     await ctx.app.store.putMailSettings(next);
-    return publicSettings(next);
+    return publicSettings(next, key);
   });
 
   // a test e-mail with the saved settings (also when e-mail is off), sent now: the page shows the server's answer
   r.post('/api/v1/mail/test', { auth: SYSTEM, input: body({ to: z.string().trim().max(200) }) }, async (ctx) => {
     const to = String(ctx.body.to);
     if (!EMAIL.test(to)) throw refuse(ctx.req, 400, 'server.badEmail');
-    const s = await ctx.app.store.getMailSettings();
+    const s = await mailSettingsForSending(ctx.app.store, mailKey(ctx.app.cfg.signKey)).catch((e: unknown) => {
+      throw e instanceof SecretUnreadable ? refuse(ctx.req, 400, 'server.passwordUnreadable') : e;
+    });
     if (!s.host || !s.from) throw refuse(ctx.req, 400, 'server.incomplete');
     const lang = langOf(ctx.req);
     const m = composeText(mt(lang, 'test.subject'), '', mt(lang, 'test.content'), lang, s.appUrl, String((await ctx.app.store.getSettings(1))?.name ?? ''));

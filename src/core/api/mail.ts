@@ -7,12 +7,14 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailTls = 'none' | 'starttls' | 'tls';
 export const MAIL_TLS: MailTls[] = ['starttls', 'tls', 'none'];
 
-/** The settings as read: the password itself never comes back, only whether one is saved. */
+/** The settings as read: the password itself never comes back, only whether one is saved and whether the
+ *  server can still read it (it is sealed with a key derived from the server's signing key). */
 export interface MailSettings {
   enabled: boolean; host: string; port: number; tls: MailTls; from: string; user: string; appUrl: string; hasPassword: boolean;
+  passwordUnreadable?: boolean;
 }
 /** What is saved: `password` absent keeps the saved one; `clearPassword` removes it. */
-export type MailSettingsInput = Omit<MailSettings, 'hasPassword'> & { password?: string; clearPassword?: boolean };
+export type MailSettingsInput = Omit<MailSettings, 'hasPassword' | 'passwordUnreadable'> & { password?: string; clearPassword?: boolean };
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 export interface OutboxRow {

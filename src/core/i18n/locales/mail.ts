@@ -74,6 +74,7 @@ export const mail = {
     'server.badAppUrl': '系统访问地址应以 http:// 或 https:// 开头',
     'server.notFound': '这封邮件不存在或不能重试',
     'server.testFailed': '测试邮件发送失败：{{error}}',
+    'server.passwordUnreadable': '已保存的 SMTP 密码无法读取（服务器的签名密钥已更换），请重新填写密码并保存',
   } as Record<string, string>,
   en: {
     'email.open': 'Open the record:',
@@ -147,5 +148,6 @@ export const mail = {
     'server.badAppUrl': 'The app address must start with http:// or https://',
     'server.notFound': 'This e-mail does not exist or cannot be retried',
     'server.testFailed': 'The test e-mail could not be sent: {{error}}',
+    'server.passwordUnreadable': 'The saved SMTP password cannot be read (the server\'s signing key has changed): enter the password again and save',
   } as Record<string, string>,
 };

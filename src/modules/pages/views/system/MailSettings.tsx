@@ -72,7 +72,10 @@ function SmtpForm() {
       </Form.Item>
       <Form.Item name="from" label={m('settings.from')}><Input maxLength={200} placeholder={m('ph.from')} data-user-text="" /></Form.Item>
       <Form.Item name="user" label={m('settings.user')}><Input maxLength={200} autoComplete="off" data-user-text="" /></Form.Item>
-      <Form.Item name="password" label={m('settings.password')} extra={current.hasPassword ? m('settings.passwordKept') : m('settings.passwordNone')}>
+      <Form.Item name="password" label={m('settings.password')}
+        validateStatus={current.passwordUnreadable ? 'warning' : undefined}
+        help={current.passwordUnreadable ? m('server.passwordUnreadable') : undefined}
+        extra={current.hasPassword ? m('settings.passwordKept') : m('settings.passwordNone')}>
         <Input.Password maxLength={500} autoComplete="new-password" />
       </Form.Item>
       {current.hasPassword && (
