@@ -77,8 +77,7 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
           const t2 = Date.now();
           const found: LayoutProblem[] = await auditLayout(page);
           if (wide) found.push(...(await auditLanguage(page, lang)));
-          found.push(...(await refusedWithoutAnswer(page)));
-          for (const v of cspConsole.splice(0)) found.push({ kind: 'csp', where: 'console', text: v });
+          found.push(...(await refusedWithoutAnswer(page, cspConsole.splice(0))));
           for (const p of found) problems.push(`${size.width} ${route}: [${p.kind}] ${p.where}: ${p.text}`);
           if (wide) {
             for (const [kind, css] of Object.entries(DETAIL_LINKS)) {
@@ -102,20 +101,22 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
   }
 }
 
-/** What the page's CSP refused since the last call, except a stored picture the page answers with its
- *  "cannot be shown" box linking to the address (BrokenImages.tsx): that refusal is the policy working. */
-async function refusedWithoutAnswer(page: Page): Promise<LayoutProblem[]> {
-  const refused = await page.evaluate(() => {
-    const answered = new Set<string>();
+/** What the page's CSP refused since the last call (its securitypolicyviolation events, and Chromium's console
+ *  lines, which also carry refused evals), except a stored picture the page answers with its "cannot be shown"
+ *  box linking to the address (BrokenImages.tsx): that refusal is the policy working. */
+async function refusedWithoutAnswer(page: Page, consoleLines: string[]): Promise<LayoutProblem[]> {
+  const { answered, events } = await page.evaluate(() => {
+    const links: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
-      for (const a of root.querySelectorAll<HTMLAnchorElement>('.hos-img-broken a[href]')) answered.add(a.href);
+      for (const a of root.querySelectorAll<HTMLAnchorElement>('.hos-img-broken a[href]')) links.push(a.href);
       for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
     };
     walk(document);
-    return (window as unknown as { hosCsp: { directive: string; uri: string }[] }).hosCsp
-      .splice(0)
-      .filter((v) => !(v.directive === 'img-src' && answered.has(v.uri)))
-      .map((v) => `${v.directive} ${v.uri}`);
+    return { answered: links, events: (window as unknown as { hosCsp: { directive: string; uri: string }[] }).hosCsp.splice(0) };
   });
-  return refused.map((text) => ({ kind: 'csp', where: 'page', text }));
+  const isAnswered = (uri: string) => answered.includes(uri);
+  return [
+    ...events.filter((v) => !(v.directive === 'img-src' && isAnswered(v.uri))).map((v) => ({ kind: 'csp' as const, where: 'page', text: `${v.directive} ${v.uri}` })),
+    ...consoleLines.filter((line) => !isAnswered(/^Loading the image '([^']+)'/.exec(line)?.[1] ?? '')).map((text) => ({ kind: 'csp' as const, where: 'console', text })),
+  ];
 }
