@@ -7,7 +7,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
 import { useT } from './hooks.ts';
-import { safeHref } from '../../core/routing/safeHref.ts';
+import { safeHref, safeImageSrc } from '../../core/routing/safeHref.ts';
 
 const absolute = (url: string) => {
   try {
@@ -17,9 +17,12 @@ const absolute = (url: string) => {
   }
 };
 
-/** Pictures under the returned ref that failed to load; `isBroken(url)` asks for a stored address. */
-export function useBrokenImages<T extends HTMLElement = HTMLDivElement>() {
-  const ref = useRef<T>(null);
+/**
+ * Pictures under the returned ref that failed to load. `srcOf(url)` is what to draw a stored address from:
+ * the address when it is one we draw (safeImageSrc) and has not failed, else undefined (show BrokenImage).
+ */
+export function useBrokenImages() {
+  const ref = useRef<HTMLDivElement>(null);
   const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
   // a layout effect: a picture the page's CSP refuses fails within a task or two of its src being set,
   // before a passive effect would listen; one that failed earlier still is complete with no size
@@ -37,8 +40,11 @@ export function useBrokenImages<T extends HTMLElement = HTMLDivElement>() {
     for (const img of el.querySelectorAll('img')) if (img.complete && img.naturalWidth === 0 && img.src) mark(img);
     return () => el.removeEventListener('error', onError, true);
   }, []);
-  const isBroken = useCallback((url: string | undefined) => !!url && broken.has(absolute(url)), [broken]);
-  return { ref, isBroken };
+  const srcOf = useCallback((url: string | undefined) => {
+    const src = safeImageSrc(url);
+    return src && !broken.has(absolute(src)) ? src : undefined;
+  }, [broken]);
+  return { ref, srcOf };
 }
 
 /** The answer to a picture that cannot be shown: the reason and a link to its address. */

@@ -156,7 +156,10 @@ export const ImgUploadWidget = memo(function ImgUploadWidget({ widget, path, fie
       <div className="hos-imgs" ref={images.ref}>
         {value.length ? (
           <Image.PreviewGroup>
-            {value.map((f, i) => (!safeImageSrc(f.url) || images.isBroken(f.url) ? <BrokenImage key={i} url={f.url} width={w} height={h} /> : <Image key={i} src={safeImageSrc(f.url)} width={w} height={h} alt="" />))}
+            {value.map((f, i) => {
+              const src = images.srcOf(f.url);
+              return src ? <Image key={i} src={src} width={w} height={h} alt="" /> : <BrokenImage key={i} url={f.url} width={w} height={h} />;
+            })}
           </Image.PreviewGroup>
         ) : (
           <span className="hos-ro hos-ro-empty">—</span>
@@ -180,7 +183,7 @@ export const ImgUploadWidget = memo(function ImgUploadWidget({ widget, path, fie
         onPreview={(f) => setPreview(f.url || f.thumbUrl || null)}
         showUploadList={{ showRemoveIcon: removable, showPreviewIcon: true }}
         itemRender={(origin, file, _list, actions) =>
-          file.status === 'done' && (!file.thumbUrl || images.isBroken(file.thumbUrl)) ? (
+          file.status === 'done' && !images.srcOf(file.thumbUrl) ? (
             <BrokenImage url={file.url} width={w} height={h}>
               {removable && (
                 <button type="button" className="hos-img-broken-remove" aria-label={up.t('form:removeImage')} onClick={actions.remove}

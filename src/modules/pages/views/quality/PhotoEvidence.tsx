@@ -43,22 +43,25 @@ export function PhotoEvidence({ value = [], onChange, readonly, label }: { value
   return (
     <Space wrap size={8} className="hos-photos" aria-label={label} ref={images.ref}>
       <Image.PreviewGroup>
-        {photos.map((p, i) => (
-          <span key={p.url + i} style={{ position: 'relative', display: 'inline-block' }}>
-            {images.isBroken(p.url) ? (
-              <BrokenImage url={p.url} width={64} height={64} />
-            ) : (
-              <Image src={safeImageSrc(p.url)} alt={p.name} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
-            )}
-            {!readonly && (
-              <button
-                type="button" aria-label={`${t('discard')} ${p.name}`} className="hos-photo-remove"
-                onClick={() => onChange?.(value.filter((_, j) => j !== i))}
-                style={{ position: 'absolute', top: -6, right: -6, border: 0, borderRadius: '50%', width: 18, height: 18, lineHeight: '16px', cursor: 'pointer', background: 'rgba(0,0,0,0.55)', color: '#fff' }}
-              >×</button>
-            )}
-          </span>
-        ))}
+        {photos.map((p, i) => {
+          const src = images.srcOf(p.url);
+          return (
+            <span key={p.url + i} style={{ position: 'relative', display: 'inline-block' }}>
+              {src ? (
+                <Image src={src} alt={p.name} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
+              ) : (
+                <BrokenImage url={p.url} width={64} height={64} />
+              )}
+              {!readonly && (
+                <button
+                  type="button" aria-label={`${t('discard')} ${p.name}`} className="hos-photo-remove"
+                  onClick={() => onChange?.(value.filter((_, j) => j !== i))}
+                  style={{ position: 'absolute', top: -6, right: -6, border: 0, borderRadius: '50%', width: 18, height: 18, lineHeight: '16px', cursor: 'pointer', background: 'rgba(0,0,0,0.55)', color: '#fff' }}
+                >×</button>
+              )}
+            </span>
+          );
+        })}
       </Image.PreviewGroup>
       {!readonly && photos.length < SHEET_LIMITS.photos && (
         <Upload accept=".jpg,.jpeg,.png,image/jpeg,image/png" showUploadList={false} multiple beforeUpload={beforeUpload} customRequest={customRequest}>
