@@ -3,8 +3,8 @@
 // here that is the server's only thread, so every few hundred submissions one request copied the WAL into
 // the database file and fsynced it while every other request waited (20-40 ms in a burst of 200, once
 // 438 ms on this machine's disk). This thread checkpoints instead, on its own connection, once the WAL
-// has been quiet for QUIET_MS (a burst is not slowed by the copying, which also costs CPU) and at least
-// every MAX_GAP_MS under steady writing (the WAL stays bounded; a page written many times is copied
+// has been quiet for `quietMs` (a burst is not slowed by the copying, which also costs CPU) and at least
+// every `maxGapMs` under steady writing (the WAL stays bounded; a page written many times is copied
 // once). PASSIVE: it never waits for, nor blocks, the server's reads and writes. A commit is durable in
 // the WAL (synchronous FULL) whatever this thread has copied, so a kill at any moment loses nothing.
 // Plain JavaScript: a worker loads its file itself, without the TypeScript loader of the server.
@@ -15,10 +15,10 @@ import Database from 'better-sqlite3';
 const { file, synchronous, tickMs = 100, quietMs = 300, maxGapMs = 10_000 } = workerData;
 const db = new Database(file);
 db.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
-db.pragma('wal_autocheckpoint = 0');
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 
-/** the WAL's last change as seen (its mtime), whether frames may wait to be copied, since when quiet */
+/** the WAL's last change as seen (its mtime), whether frames may wait to be copied, since when quiet;
+ *  only errors go to the server (connection.ts logs them) */
 let seen = -1;
 let dirty = true;
 let quietSince = Date.now();
@@ -49,7 +49,6 @@ const tick = () => {
       lastCheckpoint = now;
       // everything copied: nothing waits until the WAL changes again
       dirty = r.checkpointed < r.log;
-      parentPort.postMessage({ checkpointed: r.checkpointed, log: r.log });
     } catch (e) {
       // SQLITE_BUSY: another checkpoint (the closing server's) is running; the next tick tries again
       if (e?.code !== 'SQLITE_BUSY') parentPort.postMessage({ error: String(e?.message ?? e) });

@@ -74,8 +74,8 @@ export function recordWhere(f: RecordFilter): Where {
   return where;
 }
 
-/** Keys of a filter that only narrow by one side table (to-do: record_tasks, done: record_actors). */
-// (not the to-do list: it also holds the analyses whose team one is on, recordWhere)
+/** Keys of a filter that only narrow by one side table (done: record_actors). Not the to-do list: it also
+ *  holds the analyses whose investigation team one is on (recordWhere). */
 const SIDE_ONLY: Record<string, { table: string; col: keyof RecordFilter }> = {
   actorId: { table: 'record_actors', col: 'actorId' },
 };
@@ -124,14 +124,13 @@ export function recordsArea(db: SqlDb) {
     /** The user's tasks with what classifies them (src/core/pages/myWork.ts): the dashboard's work card. An
      *  analysis whose investigation team one is on (and not also its step's hand) counts as a task too. */
     async myTasks(userId: number, now: number): Promise<TaskRow[]> {
-      return await db.all(`SELECT r.module, r.state, r.step_kind AS stepKind, t.kind AS taskKind,
-          CASE WHEN r.due_at < ? AND r.state NOT IN (${placeholders(NO_DEADLINE.length)}) THEN 1 ELSE 0 END AS overdue,
+      const overdue = `CASE WHEN r.due_at < ? AND r.state NOT IN (${placeholders(NO_DEADLINE.length)}) THEN 1 ELSE 0 END AS overdue`;
+      return await db.all(`SELECT r.module, r.state, r.step_kind AS stepKind, t.kind AS taskKind, ${overdue},
           (SELECT COUNT(*) FROM measures m WHERE m.record_id = r.id AND m.status = 'open') AS openMeasures,
           (SELECT COUNT(*) FROM measures m WHERE m.record_id = r.id AND m.status = 'done') AS doneMeasures
         FROM record_tasks t JOIN records r ON r.id = t.record_id WHERE t.user_id = ?
         UNION ALL
-        SELECT r.module, r.state, r.step_kind AS stepKind, 'team' AS taskKind,
-          CASE WHEN r.due_at < ? AND r.state NOT IN (${placeholders(NO_DEADLINE.length)}) THEN 1 ELSE 0 END AS overdue, 0 AS openMeasures, 0 AS doneMeasures
+        SELECT r.module, r.state, r.step_kind AS stepKind, 'team' AS taskKind, ${overdue}, 0 AS openMeasures, 0 AS doneMeasures
         FROM rca_team m JOIN records r ON r.id = m.record_id WHERE m.user_id = ? AND r.step_kind = 'analysis'
           AND NOT EXISTS (SELECT 1 FROM record_tasks t WHERE t.record_id = r.id AND t.user_id = m.user_id)`, now, ...NO_DEADLINE, userId, now, ...NO_DEADLINE, userId) as TaskRow[];
     },

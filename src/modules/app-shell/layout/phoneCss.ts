@@ -1,8 +1,9 @@
 // Phones (issue 12 §2, checked at 390 px): the pages inside the shell fit the width. The sidebar is
 // already a drawer below 992 px (shellCss.ts); here the page frame tightens, card headers wrap
 // instead of squeezing their title, filter rows give each field its own row, and wide controls
-// (date ranges) shrink to the row. A form row that has a blank label only to line its button up with the
-// fields above (hos-no-label) loses it when labels go above their fields: no empty row over the button. Tables scroll inside their own box (antd's scroll.x).
+// (date ranges) shrink to the row. Tables scroll inside their own box (antd's scroll.x). A form row that
+// has a blank label only to line its button up with the fields above (hos-no-label) loses it when labels
+// go above their fields: no empty row over the button.
 export const phoneCss = `
 @media (max-width: 575px) {
   .hos-content { padding: 8px; }
