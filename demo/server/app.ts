@@ -88,7 +88,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await sealStoredMailPassword(store, key);
   const mailer = startMailer(store, clock, key);
   const runSweep = async () => { const n = await sweep.runNow(); if (n) void mailer.runNow(); return n; };
-  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow };
+  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, mailKey: key };
   const router = new Router();
   registerRoutes(router, cfg);
   const statics = createStatic(cfg.rootDir, uploadsDir, cfg);

@@ -9,7 +9,7 @@ import { pageOf, paging } from '../util.ts';
 import { MAIL_KINDS, type MailSettings, type OutboxStatus } from '../db/store/mail.ts';
 import { composeText, mt } from '../notify/compose.ts';
 import { sendOne } from '../notify/sender.ts';
-import { canOpen, mailKey, mailSettingsForSending, sealSecret, SecretUnreadable } from '../notify/secret.ts';
+import { canOpen, mailSettingsForSending, sealSecret, SecretUnreadable } from '../notify/secret.ts';
 
 const SYSTEM = ['System'] as const;
 const STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -41,7 +41,7 @@ function publicSettings(s: MailSettings, key: Buffer) {
 }
 
 export function mailRoutes(r: Router): void {
-  r.get('/api/v1/mail/settings', { auth: SYSTEM, query: NONE }, async (ctx) => publicSettings(await ctx.app.store.getMailSettings(), mailKey(ctx.app.cfg.signKey)));
+  r.get('/api/v1/mail/settings', { auth: SYSTEM, query: NONE }, async (ctx) => publicSettings(await ctx.app.store.getMailSettings(), ctx.app.mailKey));
 
   r.put('/api/v1/mail/settings', { auth: SYSTEM, input: SETTINGS }, async (ctx) => {
     const b = ctx.body as z.infer<typeof SETTINGS>;
@@ -49,7 +49,7 @@ export function mailRoutes(r: Router): void {
     if (b.appUrl && !/^https?:\/\/[^\s"'<>]+$/i.test(b.appUrl)) throw refuse(ctx.req, 400, 'server.badAppUrl');
     if (b.from && !EMAIL.test(b.from)) throw refuse(ctx.req, 400, 'server.badEmail');
     if (b.enabled && (!b.host || !b.from || !b.appUrl)) throw refuse(ctx.req, 400, 'server.incomplete');
-    const key = mailKey(ctx.app.cfg.signKey);
+    const key = ctx.app.mailKey;
     const next: MailSettings = {
       enabled: b.enabled, host: b.host, port: b.port, tls: b.tls, from: b.from, user: b.user, appUrl: b.appUrl,
       password: b.clearPassword ? '' : b.password ? sealSecret(b.password, key) : current.password,
@@ -62,7 +62,7 @@ export function mailRoutes(r: Router): void {
   r.post('/api/v1/mail/test', { auth: SYSTEM, input: body({ to: z.string().trim().max(200) }) }, async (ctx) => {
     const to = String(ctx.body.to);
     if (!EMAIL.test(to)) throw refuse(ctx.req, 400, 'server.badEmail');
-    const s = await mailSettingsForSending(ctx.app.store, mailKey(ctx.app.cfg.signKey)).catch((e: unknown) => {
+    const s = await mailSettingsForSending(ctx.app.store, ctx.app.mailKey).catch((e: unknown) => {
       throw e instanceof SecretUnreadable ? refuse(ctx.req, 400, 'server.passwordUnreadable') : e;
     });
     if (!s.host || !s.from) throw refuse(ctx.req, 400, 'server.incomplete');
