@@ -53,7 +53,7 @@ export function measureOf(c: Ctx, id: number | undefined) {
   return id === undefined ? undefined : c.inst.measures.find((m) => m.id === id);
 }
 
-export type Guard = (c: Ctx, input: ActionInput) => Refusal | null;
+type Guard = (c: Ctx, input: ActionInput) => Refusal | null;
 
 export const GUARDS: Record<WfAction, Guard> = {
   saveDraft: (c) => submitterIn(c, ['draft']),
