@@ -10,7 +10,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two projects. e2e: the specs that change data, one at a time. layout-audit: only reads, so its
+  // accounts spread over two workers. `npm test` runs them as two stages, each on a fresh server
+  // (`--project=e2e`, then `--project=layout-audit`), so the audit never races a spec that changes a
+  // password or reads a count; a bare `npx playwright test <spec>` runs just what it names.
+  workers: 2,
+  projects: [
+    { name: 'e2e', testIgnore: /layout-audit\.spec\.ts/, workers: 1 },
+    { name: 'layout-audit', testMatch: /layout-audit\.spec\.ts/, fullyParallel: true },
+  ],
   retries: 0,
   reporter: [['list']],
   outputDir: '.tmp/test-results',

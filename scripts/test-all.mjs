@@ -1,6 +1,6 @@
 // `npm test`: every test, in order of cost. Stops at the first failing stage.
 //   typecheck -> lint -> UI texts -> import boundaries -> unit + server (vitest, Node, SQLite) -> server on PostgreSQL
-//   -> build -> size budgets -> package typings -> browser (wtr, Chromium) -> e2e (Playwright)
+//   -> build -> size budgets -> package typings -> browser (wtr, Chromium) -> e2e (Playwright) -> layout audit (Playwright, two workers)
 // The server tests run a second time on PostgreSQL when HOS_TEST_DATABASE_URL is set (CI: .ci/run sets it)
 // or the local one of scripts/pg-local.sh answers; otherwise that stage says it was skipped.
 import { spawnSync } from 'node:child_process';
@@ -35,7 +35,9 @@ const stages = [
   ['size budgets', 'node', ['scripts/size.mjs']],
   ['package typings', 'node', ['scripts/check-typings.mjs']],
   ['browser tests', 'npx', ['wtr']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  ['end-to-end tests', 'npx', ['playwright', 'test', '--project=e2e']],
+  // read-only, on a fresh server, its accounts over two workers (playwright.config.ts)
+  ['layout audit', 'npx', ['playwright', 'test', '--project=layout-audit']],
 ];
 
 const only = process.argv.slice(2);
