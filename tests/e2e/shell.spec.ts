@@ -227,9 +227,13 @@ test.describe('layout', () => {
 test.describe('session', () => {
   test('logout asks first (prompt), cancel stays, confirm logs out and reloads', async ({ page }) => {
     await login(page, 'approver01');
-    await app(page, '[data-testid=user-menu]').click();
-    await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').click();
     const modal = app(page, '.ant-modal-confirm');
+    // the menu opens with an animation; a click that lands while it is still moving is retried
+    await expect(async () => {
+      if (!(await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').isVisible())) await app(page, '[data-testid=user-menu]').click();
+      await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').click({ timeout: 2_000 });
+      await expect(modal.locator('.ant-modal-confirm-title')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(modal.locator('.ant-modal-confirm-title')).toHaveText('提示');
     await expect(modal.locator('.ant-modal-confirm-content')).toHaveText('确定注销并退出系统吗？');
     await modal.locator('.ant-btn:has-text("取")').click();
