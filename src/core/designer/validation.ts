@@ -2,6 +2,7 @@
 // shown beside the pattern field. Clamps never throw; '' (the "unset" of number min/max) passes.
 import { compilePattern } from '../form/pattern.ts';
 import { widgetDefinition, type OptionLimit } from '../form/widgets/index.ts';
+import { hasComputedFields, type FieldProblem } from '../form/formula/types.ts';
 
 export const LIMITS = Object.freeze({
   minMax: { min: 0, max: 100 },
@@ -48,4 +49,15 @@ export function patternError(pattern: unknown): string | null {
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   }
+}
+
+/**
+ * What is wrong with a form's formulas (issue 31 §3), per computed widget in document order: run before the
+ * designer saves or exports a form, which it refuses while this is not empty. The formula language (it
+ * carries the parser) loads only for a form that has a computed field.
+ */
+export async function formulaProblems(schema: unknown): Promise<FieldProblem[]> {
+  if (!hasComputedFields(schema)) return [];
+  const { checkFormFormulas } = await import('../form/formula/index.ts');
+  return checkFormFormulas(schema);
 }

@@ -12,6 +12,8 @@ import { isTopData, nodeForPath, pathsOfNode, stateOfPath } from './model/fieldI
 import { computeState, setDisabled } from './model/fieldStates';
 import { loadRemoteOptions, optionsOf, uploadTokenOf } from './model/remoteOptions';
 import { addRow, removeRow } from './model/rows';
+import { attachFormulas } from './model/computed';
+import type { FormulaPlanner } from './formula/types';
 import { validateAll, validatePath } from './model/validation';
 import { readValue, reset, setValue } from './model/values';
 import type { FieldSnapshot, FormDataError, FormModel, FormModelOptions, FormState } from './model/types';
@@ -21,10 +23,13 @@ export type { FieldSnapshot, FormDataError, FormModel, FormModelOptions, FormSta
 export function createFormModel(schemaInput: unknown, opts: FormModelOptions = {}): FormModel {
   const bus = createChangeBus();
   const ctx = createContext(opts, bus);
+  let planner: FormulaPlanner | undefined = opts.formulas;
 
   function build(doc: unknown, value: Models | undefined): void {
     loadSchema(ctx, doc, value);
     for (const n of ctx.index.nodes) n.state = computeState(ctx, n);
+    ctx.formulas = null;
+    if (planner) attachFormulas(ctx, planner);
   }
 
   function getField(path: string): FieldSnapshot {
@@ -95,5 +100,9 @@ export function createFormModel(schemaInput: unknown, opts: FormModelOptions = {
     getOptions: (k) => optionsOf(ctx, nodeForPath(ctx.index, k)),
     getUploadToken: (k) => uploadTokenOf(ctx, nodeForPath(ctx.index, k)),
     setSchema,
+    setFormulas(p) {
+      planner = p;
+      attachFormulas(ctx, p);
+    },
   };
 }

@@ -14,6 +14,7 @@ import { createHttp, createUpload } from '../../core/api/transport.ts';
 import { adoptFormStyles } from './styles.ts';
 import { Cell, WidgetList } from './FieldItem.tsx';
 import { entryOf, preloadFormCode } from './widgets/registry.ts';
+import { withFormulas } from './formulas.ts';
 import { createReveal, DEFER_ABOVE, FIRST, STEP } from '../../core/form/reveal.ts';
 import type { Deferred } from './context.ts';
 import { exportFormPdf, printForm } from './print.ts';
@@ -155,9 +156,10 @@ export function FormRenderer(props: FormRendererProps) {
     readiness.current.set(m, deferred());
     return m;
   }, [schema, value, remote, prefill, preview, http, runtime, restored]);
-  // the code of the lazy widgets this form uses: the form is drawn once it is here (up to a
-  // second; after that widgets still missing show up on their own), so it appears in one piece
-  const code = useMemo(() => preloadFormCode(model.schema), [model]);
+  // the code of the lazy widgets this form uses (and the formula language, for computed fields): the form
+  // is drawn once it is here (up to a second; after that widgets still missing show up on their own), so it
+  // appears in one piece
+  const code = useMemo(() => withFormulas(model, preloadFormCode(model.schema)), [model]);
   const [codeFor, setCodeFor] = useState<FormModel | null>(null);
   useEffect(() => {
     if (!code) return;

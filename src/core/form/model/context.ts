@@ -7,6 +7,7 @@ import { computePrefill } from '../prefill';
 import type { ChangeBus } from './changes';
 import { buildIndex, emptyIndex, isTopData, type FieldIndex } from './fieldIndex';
 import type { FormModelOptions } from './types';
+import type { FormulaPlan } from '../formula/types';
 
 export interface FormContext {
   readonly opts: FormModelOptions;
@@ -23,13 +24,15 @@ export interface FormContext {
   readonly disabledOverride: Map<Widget, boolean>;
   readonly remoteOptions: Map<Widget, OptionItem[]>;
   readonly tokens: Map<Widget, string>;
+  /** the computed fields' plan once formulas are attached (model/computed.ts); null without computed fields */
+  formulas: { plan: FormulaPlan; busy: boolean; run(): void } | null;
 }
 
 export function createContext(opts: FormModelOptions, bus: ChangeBus): FormContext {
   const ctx: FormContext = {
     opts, bus, valueOf: (model) => ctx.models[model], schema: undefined as unknown as FormSchema, index: emptyIndex(),
     models: {}, initial: {}, errors: {}, specificPatient: false,
-    disabledOverride: new Map(), remoteOptions: new Map(), tokens: new Map(),
+    disabledOverride: new Map(), remoteOptions: new Map(), tokens: new Map(), formulas: null,
   };
   return ctx;
 }

@@ -1,6 +1,7 @@
 // The form model's public types, and the node each widget of the schema becomes inside it.
 import type { FieldState, FormErrors, FormSchema, HttpFn, Models, OptionItem, RemoteFuncs, SessionUser, StorageLike, Widget } from '../types';
 import type { PrefillMap } from '../prefill';
+import type { FormulaPlanner } from '../formula/types';
 
 export interface FormModelOptions {
   /** initial or edit data: `value[model]` wins over defaults and prefill */
@@ -22,6 +23,8 @@ export interface FormModelOptions {
   prefill?: PrefillMap | false;
   /** gives the getData rejection text (key 'fm.message.validError') */
   translate?: (key: string) => string;
+  /** the formula language's planForm (core/form/formula): keeps the computed fields (or later: setFormulas) */
+  formulas?: FormulaPlanner;
 }
 
 /** What a single field component reads. Replaced (new object) only when one of its parts changes. */
@@ -63,6 +66,11 @@ export interface FormModel {
   getOptions(widgetKeyOrModel: string): OptionItem[] | undefined;
   getUploadToken(widgetKeyOrModel: string): string | undefined;
   setSchema(schema: unknown): void;
+  /**
+   * Hands the model the formula language (core/form/formula planForm) once its code is loaded: every
+   * computed field is computed now and kept as the models it reads change (a no-op without computed fields).
+   */
+  setFormulas(planner: FormulaPlanner): void;
   readonly schema: FormSchema;
 }
 

@@ -7,6 +7,7 @@ import { clearErrors } from './errors';
 import { CELL_PATH } from './fieldIndex';
 import { refresh } from './fieldStates';
 import { revalidateIfShown } from './validation';
+import { isComputed } from '../formula/types';
 
 type Row = Record<string, unknown>;
 
@@ -22,12 +23,17 @@ export function writeTop(ctx: FormContext, model: string, value: unknown): boole
   const n = ctx.index.nodeOf.get(model);
   if (n && n.widget.key !== model && n.widget.key) ctx.bus.changed(n.widget.key);
   for (const d of ctx.index.dependents.get(model) ?? []) refresh(ctx, d);
+  // the computed fields reading it follow (model/computed.ts; a write of theirs does not start another pass)
+  const f = ctx.formulas;
+  if (f && !f.busy && f.plan.reads.has(model)) f.run();
   return true;
 }
 
 export function setValue(ctx: FormContext, path: string, value: unknown): void {
   ctx.bus.batch(() => {
     const cell = CELL_PATH.exec(path);
+    // a computed field is its formula's: never written from outside (model/computed.ts keeps it)
+    if (isComputed(cell ? ctx.index.cellNodeOf.get(`${cell[1]}.${cell[3]}`)?.widget : ctx.index.nodeOf.get(path)?.widget)) return;
     if (cell) {
       const [, sub, idx, col] = cell;
       const rows = rowsOf(ctx, sub);
@@ -62,5 +68,6 @@ export function reset(ctx: FormContext): void {
     }
     clearErrors(ctx);
     for (const n of ctx.index.nodes) refresh(ctx, n);
+    ctx.formulas?.run();
   });
 }

@@ -99,4 +99,10 @@ export const BASIC_WIDGETS = [
     emptyValue: () => ({}),
     panel: { conditionSource: false },
   }),
+  defineWidget({
+    // the computed field (issue 31 §3): its value is its formula's result over other fields
+    // (src/core/form/formula), kept by the form model as the person types and recomputed by the server;
+    // never typed, so no default value, validation or placeholder
+    type: 'computed', group: 'basic',
+  }),
 ] as const;

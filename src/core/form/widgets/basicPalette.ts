@@ -72,6 +72,11 @@ export function basicPalette(): Record<(typeof BASIC_WIDGETS)[number]['type'], W
         disabled: false, required: false, ...common(),
       },
     },
+    computed: {
+      // COMPUTED.md: formula over other fields' models, rounded to `precision` (0-6), `unit` shown after the value
+      icon: 'icon-jisuan', label: 'widget.computed',
+      options: { formula: '', precision: 2, unit: '', width: '', hidden: false, customClass: '', ...common() },
+    },
     rate: {
       icon: 'icon-pingfen1', label: 'widget.rate',
       options: { defaultValue: null, max: 5, disabled: false, allowHalf: false, required: false, ...common() },

@@ -85,7 +85,11 @@ export function ChargeDialog({ open, onCancel, onConfirm }: { open: boolean; onC
         loading={loading}
         columns={columns}
         dataSource={data.list}
-        rowSelection={{ type: 'radio', selectedRowKeys: selected ? [String(selected.id)] : [], onChange: (_k, rows) => setSelected(rows[0] ?? null) }}
+        rowSelection={{
+          type: 'radio', selectedRowKeys: selected ? [String(selected.id)] : [], onChange: (_k, rows) => setSelected(rows[0] ?? null),
+          // each radio named by its item in the page's language (antd's own name is "Select row N")
+          getCheckboxProps: (r) => ({ 'aria-label': t('form:chargeSelect', { name: r.name }) }),
+        }}
         onRow={(r) => ({ onClick: () => setSelected(r) })}
         pagination={{ current: page, pageSize: CHARGE_PAGE_SIZE, total: data.count, showSizeChanger: false, onChange: (p) => void search(p) }}
       />
