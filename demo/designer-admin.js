@@ -13,7 +13,16 @@ function status(text, error = false) {
   $('status').className = error ? 'error' : '';
 }
 
-async function listForms() {
+/**
+ * The designer, defined and mounted. Imported once the form is asked for (signedIn() below): its code takes the
+ * page's thread for a while, and the server answers meanwhile (issue 31 §5: a usable canvas sooner).
+ */
+let designerReady;
+const loadDesigner = () => (designerReady ??= import('/dist/hos-form-designer.js')
+  .then(() => customElements.whenDefined('hos-form-designer'))
+  .then(() => designer.whenReady()));
+
+async function listForms(onFirst) {
   const page = await hosSession.forms.list({ pageIndex: 1, pageSize: 200 });
   const select = $('form-select');
   select.replaceChildren(...page.list.map((f) => {
@@ -23,6 +32,8 @@ async function listForms() {
     return o;
   }));
   if (current) select.value = String(current.id);
+  // the first load asks for the form beside its versions
+  if (onFirst && select.value) onFirst(select.value);
   await listVersions();
 }
 
@@ -42,11 +53,12 @@ async function listVersions() {
   }));
 }
 
-async function loadForm() {
+async function loadForm(fetched) {
   const id = $('form-select').value;
   if (!id) return;
   const n = $('version-select').value;
-  const form = await hosSession.forms.get(id, n || null);
+  const form = await (fetched ?? hosSession.forms.get(id, n || null));
+  await loadDesigner();
   // the unsaved design of this form version is kept in this browser until it is saved (issue 10 §1)
   designer.setAttribute('autosave-key', `form:${id}:v${form.version}`);
   const error = designer.setJSON(form.schema);
@@ -73,29 +85,38 @@ async function save(schema) {
   }
 }
 
+/**
+ * Signed in: the library is listed and the first form loaded. Its latest version is asked for together with
+ * the version list (issue 31 §5: the page reaches a usable canvas sooner), not after it.
+ */
 async function signedIn() {
+  let form;
   try {
-    await listForms();
-    return true;
+    await listForms((id) => {
+      form = hosSession.forms.get(id, null);
+      form.catch(() => undefined);
+      void loadDesigner();
+    });
   } catch {
     return false;
   }
+  void loadDesigner();
+  $('library').hidden = false;
+  status('已登录');
+  await loadForm(form);
+  return true;
 }
 
 async function start() {
-  await customElements.whenDefined('hos-form-designer');
-  await designer.whenReady();
   const token = hosSession.state().signedIn;
-  // who is signed in (the designer keeps its local drafts per user)
-  if (token) await hosSession.loadUser().catch(() => undefined);
-  if (token && (await signedIn())) {
-    $('library').hidden = false;
-    status('已登录');
-    await loadForm();
-  } else {
+  // who is signed in (the designer keeps its local drafts per user), asked beside the library
+  const user = token ? hosSession.loadUser().catch(() => undefined) : null;
+  if (!token || !(await signedIn())) {
+    await loadDesigner();
     $('login').hidden = false;
     status('请登录（需要 System 或质控专员角色）');
   }
+  await user;
 }
 
 $('login').addEventListener('submit', async (ev) => {
@@ -106,16 +127,16 @@ $('login').addEventListener('submit', async (ev) => {
   } catch (e) {
     return status(`登录失败：${e.message || e}`, true);
   }
-  if (await signedIn()) {
-    $('login').hidden = true;
-    $('library').hidden = false;
-    status('已登录');
-    await loadForm();
-  }
+  $('login').hidden = true;
+  if (!(await signedIn())) $('login').hidden = false;
 });
 $('form-select').addEventListener('change', () => void listVersions());
 $('load').addEventListener('click', () => void loadForm().catch((e) => status(String(e.message || e), true)));
-$('lang').addEventListener('change', (e) => designer.setAttribute('locale', e.target.value));
+$('lang').addEventListener('change', (e) => {
+  designer.setAttribute('locale', e.target.value);
+  // the Save button's text is this page's: in the designer's language too
+  designer.setAttribute('save-text', e.target.value === 'en' ? 'Save as a new version' : '保存为新版本');
+});
 designer.addEventListener('hos-save', (e) => void save(e.detail.schema));
 designer.addEventListener('hos-change', () => {
   if (current) status(`${current.name} v${current.version}（未保存的修改）`);

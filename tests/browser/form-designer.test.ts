@@ -2,7 +2,7 @@
 // columns, subform, reorder, between containers), keyboard drags and keyboard shortcuts.
 import { expect } from 'chai';
 import '/dist/hos-form-designer.js';
-import { $, centre, click, clicksReachPage, sendKeys, sleep, waitFor } from './helpers.ts';
+import { $, centre, click, clicksReachPage, sendKeys, shadow, sleep, waitFor } from './helpers.ts';
 import {
   at, columnZone, dragWidget, dropFromPalette, field, handle, json, keys, listOf, mountDesigner, paletteItem, press,
   rootZone, row, select, selectedKey, subformZone, type Designer,
@@ -141,35 +141,83 @@ describe('<hos-form-designer> keyboard', () => {
     el = await mountDesigner();
   });
 
-  it('drags the selected widget with the keyboard (Space, arrows, Space)', async () => {
-    const [a, b, c] = await threeInputs();
-    await select(el, c);
-    handle(el, c).focus();
+  it('a keyboard drag moves one place per press, says it in Chinese by title and place, and stops at both ends', async () => {
+    el.remove();
+    el = await mountDesigner({ locale: 'zh-CN' });
+    const input = (key: string, name: string) => ({ type: 'input', name, key, model: `input_${key}`, rules: [], options: { width: '100%', defaultValue: '', placeholder: '' } });
+    el.setJSON({
+      list: [
+        input('1', '患者姓名'), input('2', '年龄'),
+        { type: 'grid', name: '栅格布局', key: 'g', model: 'grid_g', rules: [], options: { gutter: 0, justify: 'start', align: 'top' },
+          columns: [{ span: 12, list: [input('3', '诊断')] }, { span: 12, list: [] }] },
+        input('4', '备注'),
+      ],
+      config: { labelWidth: 100, labelPosition: 'right', size: 'small' },
+    });
+    await waitFor(() => row(el, '4'), 'the form');
+    const said = () => $(el, '.fd-announce')!.textContent!.trim();
+    const line = () => $(el, '.fd-drop-indicator')!;
+    await select(el, '1');
+    handle(el, '1').focus();
     await press('Space');
-    await sleep(50);
-    const steps = Math.ceil((centre(handle(el, c))[1] - at(row(el, a), 0.5, 0.3)[1]) / 24);
-    for (let i = 0; i < steps; i++) await press('ArrowUp');
+    await waitFor(() => said() === '已拿起 患者姓名，第 1 项，共 4 项', 'picked up').catch(() => { throw new Error(`said: ${said()}`); });
+    // the first place: a press up stays there and says so (the sensor hears keys from its next task on: press
+    // until it answers)
+    for (let i = 0; i < 20 && said() !== '患者姓名 已在最前：第 1 项，共 4 项'; i++) await press('ArrowUp');
+    expect(said()).to.equal('患者姓名 已在最前：第 1 项，共 4 项');
+    // one place per press, in reading order: under 年龄, then into the grid's columns, then the root again
+    await press('ArrowDown');
+    expect(said()).to.equal('患者姓名 移到第 2 项，共 4 项');
+    expect(getComputedStyle(line()).display).to.equal('block');
+    expect(line().dataset.title).to.equal('患者姓名');
+    const top = line().getBoundingClientRect().top;
+    expect(top).to.be.within(row(el, '2').getBoundingClientRect().bottom - 4, row(el, 'g').getBoundingClientRect().top + 4);
+    await press('ArrowDown');
+    expect(said()).to.equal('患者姓名 移到栅格布局 第 1 列，第 1 项，共 2 项');
+    // the indicator inside the grid's first column, above 诊断
+    const col = columnZone(el, 'g', 0).getBoundingClientRect();
+    expect(line().getBoundingClientRect().left).to.be.within(col.left, col.right);
+    expect(line().getBoundingClientRect().top).to.be.at.most(row(el, '3').getBoundingClientRect().top + 1);
+    await press('ArrowDown');
+    expect(said()).to.equal('患者姓名 移到栅格布局 第 1 列，第 2 项，共 2 项');
+    await press('ArrowDown');
+    expect(said()).to.equal('患者姓名 移到栅格布局 第 2 列，第 1 项，共 1 项');
+    await press('ArrowDown', 'ArrowDown');
+    expect(said()).to.equal('患者姓名 移到第 4 项，共 4 项');
+    // the last place: a press too many stays on the canvas
+    await press('ArrowDown');
+    expect(said()).to.equal('患者姓名 已在最后：第 4 项，共 4 项');
     await press('Space');
-    await waitFor(() => keys(json(el).list)[0] === c, 'moved to the top');
-    expect(keys(json(el).list)).to.deep.equal([c, a, b]);
-    // Escape cancels a keyboard drag and changes nothing
-    handle(el, c).focus();
-    await press('Space', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Escape');
-    await sleep(50);
-    expect(keys(json(el).list)).to.deep.equal([c, a, b]);
+    await waitFor(() => keys(json(el).list).join() === '2,g,4,1', 'dropped last');
+    expect(said()).to.equal('已放下 患者姓名，第 4 项，共 4 项');
+    await waitFor(() => getComputedStyle(line()).display === 'none', 'indicator hidden');
+    // the keyboard stays with the moved widget; Escape cancels and says where it is
+    await waitFor(() => shadow(el).activeElement === handle(el, '1'), 'focus on its handle');
+    await press('Space');
+    await waitFor(() => said() === '已拿起 患者姓名，第 4 项，共 4 项', 'picked up again');
+    for (let i = 0; i < 20 && said() !== '患者姓名 移到第 1 项，共 4 项'; i++) await press('Home');
+    await press('Escape');
+    await waitFor(() => said() === '已取消拖动，患者姓名 回到第 4 项，共 4 项', 'cancelled').catch(() => { throw new Error(`said: ${said()}`); });
+    expect(keys(json(el).list)).to.deep.equal(['2', 'g', '4', '1']);
+    await clicksReachPage();
   });
 
   it('drags a palette item onto the canvas with the keyboard', async () => {
+    const [a] = await threeInputs();
     const item = paletteItem(el, 'switch');
     item.focus();
     await press('Space');
-    const target = at(rootZone(el), 0.3, 0.3);
-    const [x0, y0] = centre(item);
-    for (let i = 0; i < Math.ceil((target[0] - x0) / 24); i++) await press('ArrowRight');
-    for (let i = 0; i < Math.ceil((target[1] - y0) / 24); i++) await press(target[1] > y0 ? 'ArrowDown' : 'ArrowUp');
+    const said = () => $(el, '.fd-announce')!.textContent!.trim();
+    // a new widget starts at the end of the form, where a click would add it
+    await waitFor(() => said() === 'Picked up Switch, to be placed at item 4 of 4', 'picked up').catch(() => { throw new Error(`said: ${said()}`); });
+    for (let i = 0; i < 20 && !said().includes('item 1 of 4'); i++) await press('Home');
+    expect(said()).to.equal('Moved Switch to item 1 of 4');
     await press('Enter');
-    await waitFor(() => json(el).list.length === 1, 'dropped');
+    await waitFor(() => json(el).list.length === 4, 'dropped');
     expect(json(el).list[0].type).to.equal('switch');
+    expect(json(el).list[1].key).to.equal(a);
+    expect(said()).to.equal('Dropped Switch, item 1 of 4');
+    await clicksReachPage();
   });
 
   it('Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Delete removes, Ctrl+D clones, arrows select', async () => {

@@ -88,6 +88,13 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expect.poll(() => page.evaluate(() => document.body.dataset.loaded ?? '')).not.toBe('');
     await page.locator('#lang').selectOption(lang);
     await check('designer admin page');
+    // the condition editor open with a condition (issue 31 §5: its controls named and full-size)
+    const designer = page.locator('hos-form-designer');
+    await designer.locator('.fd-item[data-type="input"]').first().click();
+    await designer.locator('.fd-panel [data-section="displayVerify"] .fd-cond-toggle').click();
+    await designer.locator('.fd-panel [data-section="displayVerify"] .fd-add-cond').click();
+    await expect(designer.locator('.fd-panel [data-section="displayVerify"] .fd-cond-row')).toHaveCount(1);
+    await check('designer: condition editor', ['hos-form-designer']);
 
     const report = formatReport(findings, visited);
     console.log(`\naxe report (${lang}), ${visited.length} pages:\n${report}\n`);

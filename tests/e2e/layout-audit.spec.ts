@@ -101,6 +101,55 @@ for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]
   }
 }
 
+/**
+ * The form designer (issue 31 §5), where a form is designed: a form of 系统模块 → 表单库 open in the app and
+ * designer-admin.html, at 1366x768 and 1920x1080. The canvas keeps 700 px at 1366 (the app's sidebar folds
+ * while the designer is open and comes back after); nothing cut or broken, every word in the page's language
+ * (designer-admin's own header is the host page's, so there only the designer is read).
+ */
+const DESIGNER_SIZES = [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }];
+for (const lang of (process.env.LAYOUT_LANGS ?? 'zh-CN,en').split(',') as Lang[]) {
+  test(`layout: the form designer at 1366 and 1920 px in ${lang}, in the app and on designer-admin.html`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: lang, viewport: DESIGNER_SIZES[0] });
+    await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const page = await context.newPage();
+    await signInAs(page, 'admin', 'Admin@2024');
+    await page.goto('/newUpms/formLib');
+    const sidebar = app(page, '[data-testid=sidebar]');
+    await expect(sidebar).toHaveAttribute('data-opened', '1');
+    await app(page, '.ant-table-row .hos-edit-form').first().click();
+    const designer = app(page, '.hos-designer-panel hos-form-designer');
+    await expect(designer.locator('.fd-item').first()).toBeVisible();
+    await expect(sidebar).toHaveAttribute('data-opened', '0');
+    const problems: string[] = [];
+    const visit = async (where: string, canvas: () => Promise<number>, within?: string) => {
+      for (const size of DESIGNER_SIZES) {
+        await page.setViewportSize(size);
+        if (size.width === 1366) await expect.poll(canvas, { message: `${where}: the canvas at 1366 px` }).toBeGreaterThanOrEqual(700);
+        await settle(page);
+        const found = [...(await auditLayout(page)), ...(await auditLanguage(page, lang, within))];
+        for (const p of found) problems.push(`${where} ${size.width}: [${p.kind}] ${p.where}: ${p.text}`);
+        const dir = `${OUT}/${lang}/${size.width}`;
+        mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: `${dir}/admin_designer_${where}.png` });
+      }
+    };
+    await visit('app', () => designer.locator('.fd-canvas').evaluate((el) => el.getBoundingClientRect().width));
+    // back to the library: the sidebar is as it was
+    await page.setViewportSize(DESIGNER_SIZES[0]);
+    await app(page, '.hos-designer-cancel').click();
+    await expect(sidebar).toHaveAttribute('data-opened', '1');
+
+    await page.goto('/designer-admin.html');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.loaded ?? '')).not.toBe('');
+    await page.locator('#lang').selectOption(lang);
+    await visit('admin-page', () => page.locator('hos-form-designer .fd-canvas').evaluate((el) => el.getBoundingClientRect().width), 'hos-form-designer');
+    if (problems.length) console.log(`\nlayout audit, the designer (${lang}):\n${problems.join('\n')}\n`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
 /** What the page's CSP refused since the last call (its securitypolicyviolation events, and Chromium's console
  *  lines, which also carry refused evals), except a stored picture the page answers with its "cannot be shown"
  *  box linking to the address (BrokenImages.tsx): that refusal is the policy working. */

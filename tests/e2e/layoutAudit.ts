@@ -179,10 +179,12 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
  */
 export const ALLOWED_LATIN = ['HOS', 'ID', 'PDF', 'XLSX', 'XLS', 'Excel', 'Word', 'CSV', 'I', 'II', 'III', 'IV', 'V', 'KB', 'MB', 'GB',
   'px', 'QR', 'URL', 'API', 'SQL', 'OK', 'Ctrl', 'Shift', 'Alt', 'Enter', 'Esc', 'Tab', 'PNG', 'JPG', 'JPEG', 'GIF', 'IP', 'AM', 'PM',
-  'Logo', 'LDAP', 'PDCA', 'RCA', 'UTC', 'GMT', 'SMTP', 'STARTTLS', 'TLS', 'SSL'];
+  'Logo', 'LDAP', 'PDCA', 'RCA', 'UTC', 'GMT', 'SMTP', 'STARTTLS', 'TLS', 'SSL', 'JSON'];
 
-export async function auditLanguage(page: Page, lang: 'zh-CN' | 'en'): Promise<LayoutProblem[]> {
-  return page.evaluate(([lang, allowed]) => {
+/** `within`: only inside the element of the document this selector finds (an element on a host page whose own
+ *  words are the host's: designer-admin.html) */
+export async function auditLanguage(page: Page, lang: 'zh-CN' | 'en', within?: string): Promise<LayoutProblem[]> {
+  return page.evaluate(([lang, allowed, within]) => {
     const out: { kind: string; where: string; text: string }[] = [];
     const seen = new Set<string>();
     const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null);
@@ -204,7 +206,9 @@ export async function auditLanguage(page: Page, lang: 'zh-CN' | 'en'): Promise<L
         if (el.shadowRoot) walk(el.shadowRoot);
       }
     };
-    walk(document);
+    const host = within ? document.querySelector(within) : null;
+    if (host?.shadowRoot) walk(host.shadowRoot);
+    else walk(document);
     const styles = new Map<Element, CSSStyleDeclaration>();
     const cs = (el: Element) => {
       let s = styles.get(el);
@@ -239,7 +243,8 @@ export async function auditLanguage(page: Page, lang: 'zh-CN' | 'en'): Promise<L
       const text = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
       const isInput = tag === 'INPUT' || tag === 'TEXTAREA';
       const input = el as HTMLInputElement;
-      const value = isInput && input.type !== 'password' && input.type !== 'hidden' ? input.value : '';
+      // a checkbox's or a radio's value ("on") is not shown, nor is a range's or a colour's as text
+      const value = isInput && !['password', 'hidden', 'checkbox', 'radio', 'range', 'color'].includes(input.type) ? input.value : '';
       const placeholder = isInput ? input.placeholder : '';
       if (!text && !value && !placeholder) continue;
       if (!judged(el)) continue;
@@ -253,5 +258,5 @@ export async function auditLanguage(page: Page, lang: 'zh-CN' | 'en'): Promise<L
       }
     }
     return out as LayoutProblem[];
-  }, [lang, ALLOWED_LATIN] as const);
+  }, [lang, ALLOWED_LATIN, within ?? ''] as const);
 }

@@ -36,14 +36,20 @@ export function createWidget(type: WidgetType, lang: Lang, taken: Set<string>, c
 /** The palette's placeholder options (upstream's "Option 1", "Option 2"…: a value, and a label when it has one). */
 const PLACEHOLDER_OPTION = /^Option (\d+)$/;
 
+/** upstream's default texts of a text, a link and a header, and the designer's key for each */
+const DEFAULT_TEXTS: Record<string, string> = { 'This is a text': 'defaultText', 'This is a link': 'defaultLink', Header: 'defaultHeader' };
+
 /**
- * A dropped widget's copy of the palette defaults with its placeholder options named in the designer's
- * language (选项1… / Option 1…), so the designer never puts English placeholders on a Chinese form. The
- * palette definitions stay exactly upstream's; only the created widget changes.
+ * A dropped widget's copy of the palette defaults with its placeholder options (选项1… / Option 1…) and its
+ * default text (这是一段文字 / This is a text) in the designer's language, so the designer never puts English
+ * placeholders on a Chinese form. The palette definitions stay exactly upstream's; only the created widget changes.
  */
 export function localizedDefaultOptions(options: WidgetOptions, lang: Lang): WidgetOptions {
+  const texts = designerTexts[lang] ?? designerTexts.en;
+  const textKey = typeof options.defaultValue === 'string' ? DEFAULT_TEXTS[options.defaultValue] : undefined;
+  if (textKey && texts[textKey]) options.defaultValue = texts[textKey];
   if (!Array.isArray(options.options)) return options;
-  const pattern = designerTexts[lang]?.defaultOption ?? designerTexts.en.defaultOption;
+  const pattern = texts.defaultOption ?? designerTexts.en.defaultOption;
   for (const item of options.options as { value?: unknown; label?: unknown }[]) {
     const m = PLACEHOLDER_OPTION.exec(String(item?.value ?? ''));
     if (!m) continue;

@@ -18,8 +18,12 @@ export {
   updateCascaderNode, updateColumn, updateConfig, updateOption, updateOptions, updateWidget,
 } from './commands.ts';
 export {
-  LIMITS, clampLabelWidth, clampMinMax, clampOptionsPatch, clampStep, clampTextLength, patternError,
+  LIMITS, clampLabelWidth, clampMinMax, clampOptionsPatch, clampStep, clampTextLength, formulaProblems, patternError,
 } from './validation.ts';
 export { DEFAULT_HISTORY_LIMIT, History } from './history.ts';
 export type { DesignerStore, DesignerStoreOptions, Listener, CommandMethods } from './createDesignerStore.ts';
 export { createDesignerStore } from './createDesignerStore.ts';
+export type { DesignerFolds } from './foldPrefs.ts';
+export { NO_FOLDS, foldsKey, readFolds, writeFolds } from './foldPrefs.ts';
+export type { DropSlot } from './dropSlots.ts';
+export { dropSlots, slotIndexOf } from './dropSlots.ts';

@@ -7,7 +7,9 @@ import type { FormSchema } from '../../core/form/types.ts';
  * shared/design/form-format.md, so its forms run in `<hos-form-renderer>` and the old system alike.
  * Its `locale` is also the language of new labels and rule messages.
  * At 600 px wide or less (its own width, not the window's) the canvas takes the width and the palette
- * and the attribute panel open as drawers from the toolbar; the other tools sit under "More".
+ * and the attribute panel open as drawers from the toolbar; the other tools sit under "More". Up to 1439 px
+ * they stand beside the canvas narrowed, and each folds to a rail (kept per user on this machine).
+ * Keyboard drags move one place per arrow key and are read out in the page's language.
  *
  * @cssprop --hos-designer-height - the designer's height (default 720px; the host element's own height is reset)
  */

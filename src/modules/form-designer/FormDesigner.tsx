@@ -16,6 +16,7 @@ import { Toolbar } from './toolbar/Toolbar.tsx';
 import { useShortcuts } from './useShortcuts.ts';
 import { useDesignDraft } from './useDesignDraft.ts';
 import { useDesignerT as useT } from './useDesignerT.ts';
+import { useFormulaGuard } from './useFormulaGuard.ts';
 
 /** the local draft of the design: its code loads only when the host gives an autosave-key (issue 10 §1) */
 const DesignDrafts = lazy(() => import('./DesignDrafts.tsx'));
@@ -91,11 +92,16 @@ export function FormDesigner(props: FormDesignerProps) {
   }), [store, baseline, scriptUrl, lang, draft]);
   useElementApi(host, api, true);
 
+  // a broken formula refuses the save, named (issue 31 §3)
+  const formulasOk = useFormulaGuard(store);
   const onSave = useCallback(() => {
     const schema = store.getJSON();
-    baseline.current = schema;
-    emit('hos-save', { schema });
-  }, [store, baseline, emit]);
+    void formulasOk(schema).then((ok) => {
+      if (!ok) return;
+      baseline.current = schema;
+      emit('hos-save', { schema });
+    });
+  }, [store, baseline, emit, formulasOk]);
 
   const root = useCallback(() => rootRef.current, []);
   const ui = useMemo<DesignerUi>(() => ({ dragging: false, deferPanel: false }), []);
@@ -107,12 +113,12 @@ export function FormDesigner(props: FormDesignerProps) {
   return (
     <DesignerContext.Provider value={ctx}>
       <style>{DESIGNER_CSS}</style>
-      <div ref={rootRef} className={`fd${readonly ? ' fd-readonly' : ''}${layout.compact ? ' fd-compact' : ''}`} onKeyDown={onKeyDown}>
+      <div ref={rootRef} className={`fd${readonly ? ' fd-readonly' : ''}${layout.compact ? ' fd-compact' : ''}${layout.medium ? ' fd-medium' : ''}`} onKeyDown={onKeyDown}>
         {props.autosaveKey && !readonly && <Suspense fallback={null}><DesignDrafts store={store} bridge={draft.bridge} autosaveKey={props.autosaveKey}
           texts={{ found: (time) => t('designer:draftFound', { time }), restore: t('designer:draftRestore'), discard: t('designer:draftDiscard') }} /></Suspense>}
         <Toolbar saveText={props.saveText} saveable={props.saveable} codeScriptUrl={scriptUrl} baseline={() => baseline.current} onSave={onSave} layout={layout} />
         <DesignerBody layout={layout} fields={fields} readonly={readonly} root={root} />
-        <div className="fd-drop-indicator" />
+        <div className="fd-drop-indicator" aria-hidden />
       </div>
     </DesignerContext.Provider>
   );

@@ -1,7 +1,7 @@
-// The left palette (250 px): three groups; which types appear comes from the element's
+// The left palette (250 px, 200 in a medium designer): three groups; which types appear comes from the element's
 // `basic-fields`, `advanced-fields`, `layout-fields` attributes (comma lists), else the defaults.
 // An item is dragged onto the canvas, or clicked (Enter) to append to the form.
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { DEFAULT_PALETTE, isWidgetType, widgetLabel, type PaletteGroup } from '../../core/designer/index.ts';
 import type { WidgetType } from '../../core/form/types.ts';
@@ -51,13 +51,15 @@ const PaletteItem = memo(function PaletteItem({ type, label, disabled, onAdd }: 
   );
 });
 
-export function Palette({ fields, onAdd }: { fields: PaletteFields; onAdd?: () => void }) {
+/** `fold`: the wide designer's button that folds the palette to a rail (layout/FoldRail.tsx) */
+export function Palette({ fields, onAdd, fold }: { fields: PaletteFields; onAdd?: () => void; fold?: ReactNode }) {
   const t = useT();
   const { lang } = useHost();
   const { readonly } = useDesigner();
   const groups: PaletteGroup[] = ['basic', 'advanced', 'layout'];
   return (
     <aside className="fd-palette">
+      {fold}
       {groups.map((g) => {
         const types = paletteTypes(g, fields[g]);
         if (types.length === 0) return null;

@@ -7,8 +7,25 @@ export const DESIGNER_CSS = `
 /* clip, not hidden: a hidden box can still be scrolled by focus or scrollIntoView, which lifted the palette and the
    canvas above a blank strip when a field low in a tall property panel took the focus; each column scrolls itself */
 .fd-body { display: flex; flex: 1; min-height: 0; overflow: hidden; overflow: clip; position: relative; }
-.fd-palette { width: 250px; flex: 0 0 250px; overflow-y: auto; border-right: 1px solid #e5e6eb; padding: 8px 10px; background: #fafafa; }
-.fd-palette-group h4 { margin: 10px 0 6px; font-size: 13px; font-weight: 600; color: #595959; }
+.fd-palette { position: relative; width: 250px; flex: 0 0 250px; overflow-y: auto; border-right: 1px solid #e5e6eb; padding: 8px 10px; background: #fafafa; }
+/* side columns fold to rails (layout/FoldRail.tsx); a medium designer (up to 1439 px: the app at 1366 px) narrows
+   them so that the canvas keeps 700 px (issue 31 §5) */
+.fd-fold { position: absolute; top: 6px; right: 6px; z-index: 1; width: 24px; height: 24px; display: flex; align-items: center; justify-content: center; padding: 0; border: 1px solid transparent; border-radius: 4px; background: none; color: #595959; cursor: pointer; font-size: 12px; }
+.fd-fold:hover { color: #0958d9; border-color: #d9d9d9; background: #fff; }
+.fd-fold:focus-visible, .fd-rail:focus-visible { outline: 2px solid #1677ff; outline-offset: -2px; }
+.fd-panel { position: relative; }
+.fd-panel > .fd-fold { top: 8px; }
+.fd-panel:has(> .fd-fold) .ant-tabs-nav { padding-right: 36px !important; }
+.fd-rail { flex: 0 0 32px; width: 32px; display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 10px 0; border: 0; background: #fafafa; color: #595959; cursor: pointer; font: inherit; font-size: 13px; }
+.fd-rail:hover { color: #0958d9; background: #f0f7ff; }
+.fd-rail-palette { border-right: 1px solid #e5e6eb; }
+.fd-rail-panel { border-left: 1px solid #e5e6eb; }
+.fd-rail-name { writing-mode: vertical-rl; letter-spacing: 2px; white-space: nowrap; }
+.fd-medium .fd-palette { width: 200px; flex-basis: 200px; padding: 8px; }
+.fd-medium .fd-palette-icon { display: none; }
+.fd-medium .fd-palette-item { padding: 4px 6px; }
+.fd-medium .fd-panel { width: 272px; flex-basis: 272px; }
+.fd-palette-group h4 { margin: 10px 28px 6px 0; font-size: 13px; font-weight: 600; color: #595959; }
 .fd-palette-list { margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
 /* a label longer than its cell wraps between words (never cut): "Checkbox group (with other)" */
 .fd-palette-item { display: flex; align-items: center; gap: 6px; padding: 4px 8px; min-height: 30px; font-size: 12px; line-height: 1.3; border: 1px solid #e5e6eb; border-radius: 4px; background: #fff; cursor: move; user-select: none; overflow-wrap: break-word; min-width: 0; touch-action: none; }
@@ -50,13 +67,16 @@ export const DESIGNER_CSS = `
 .fd-empty-subform { flex: 1; }
 .fd-over { outline: 2px solid #69b1ff; outline-offset: -2px; background: #f0f7ff !important; }
 .fd-drop-indicator { position: fixed; display: none; z-index: 2000; background: #1677ff; border-radius: 2px; pointer-events: none; box-shadow: 0 0 0 1px #fff; }
+/* a keyboard drag has no chip under a pointer: the line carries the dragged title, and the row it left is dimmed */
+.fd-drop-indicator[data-title]::after { content: attr(data-title); position: absolute; left: 0; bottom: 5px; max-width: 240px; overflow: hidden; text-overflow: ellipsis; padding: 1px 8px; border-radius: 4px; background: #0958d9; color: #fff; font-size: 12px; line-height: 20px; white-space: nowrap; box-shadow: 0 2px 6px rgba(0,0,0,.2); }
+.fd-item.fd-dragging { opacity: .45; }
 .fd-handle { position: absolute; left: -2px; top: -2px; width: 22px; height: 22px; display: flex; align-items: center; justify-content: center; border: 0; background: #0958d9; color: #fff; cursor: move; border-radius: 0 0 4px 0; padding: 0; touch-action: none; }
 .fd-actions { position: absolute; right: -2px; bottom: -2px; display: flex; z-index: 2; }
 .fd-act { width: 24px; height: 22px; border: 0; color: #fff; background: #0958d9; cursor: pointer; display: flex; align-items: center; justify-content: center; padding: 0; }
 .fd-act.fd-delete { background: #ff4d4f; border-radius: 4px 0 0 0; }
 .fd-act.fd-clone { border-radius: 4px 0 0 0; margin-right: 1px; }
 .fd-handle:focus-visible, .fd-act:focus-visible { outline: 2px solid #003eb3; }
-.fd-model { position: absolute; right: 4px; top: 0; font-size: 11px; color: #0958d9; pointer-events: none; }
+.fd-title { position: absolute; right: 4px; top: 0; max-width: 60%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 11px; color: #0958d9; pointer-events: none; }
 .fd-drag-chip { display: inline-block; padding: 4px 12px; background: #0958d9; color: #fff; border-radius: 4px; box-shadow: 0 4px 12px rgba(0,0,0,.15); font-size: 12px; white-space: nowrap; }
 .fd-panel { width: 305px; flex: 0 0 305px; border-left: 1px solid #e5e6eb; display: flex; flex-direction: column; min-height: 0; }
 .fd-panel > .ant-tabs { flex: 1; min-height: 0; display: flex; flex-direction: column; }
@@ -66,6 +86,7 @@ export const DESIGNER_CSS = `
 .fd-panel .ant-tabs-content-holder { overflow-y: auto; padding: 8px 12px 24px; }
 .fd-panel .ant-tabs-body-holder { overflow-y: auto; padding-bottom: 24px; }
 .fd-panel .ant-tabs-tab { flex: 1; justify-content: center; }
+.fd-panel .ant-tabs-tab + .ant-tabs-tab { margin-left: 8px; }
 .fd-panel .ant-tabs-nav-list { flex: 1; }
 .fd-widget-panel, .fd-form-panel { padding: 8px 12px 24px; }
 .fd-field { margin-bottom: 10px; }
@@ -76,15 +97,21 @@ export const DESIGNER_CSS = `
 .fd-switches { display: grid; grid-template-columns: 1fr 1fr; gap: 4px 8px; }
 .fd-bool { margin: 0 0 6px 0 !important; font-size: 12px; }
 .fd-pair { display: flex; flex-direction: column; gap: 4px; }
-.fd-option-row, .fd-cond-row, .fd-col-row { display: flex; gap: 4px; align-items: center; margin-bottom: 4px; }
+.fd-option-row, .fd-col-row { display: flex; gap: 4px; align-items: center; margin-bottom: 4px; }
+/* a condition: the field select over the whole width, its value and delete button under it (issue 31 §5) */
+.fd-cond-row { display: flex; flex-direction: column; gap: 4px; padding: 6px; margin-bottom: 6px; border: 1px solid #f0f0f0; border-radius: 6px; background: #fafafa; }
+.fd-cond-line { display: flex; gap: 4px; align-items: center; }
+.fd-cond-line > .fd-input { flex: 1; min-width: 0; }
 .fd-option-handle { border: 0; background: none; cursor: move; padding: 2px; color: #666; touch-action: none; }
-.fd-cond-model { flex: 1; min-width: 0; }
+.fd-cond-model { flex: 1; min-width: 0; width: 100%; }
 .fd-col-name { flex: 0 0 64px; font-size: 12px; color: #595959; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .fd-color-field { display: flex; gap: 4px; align-items: center; }
 .fd-color-field input[type=color] { width: 32px; height: 28px; border: 1px solid #d9d9d9; padding: 1px; background: #fff; }
 .fd-tree { list-style: none; margin: 0; padding-left: 12px; }
 .fd-tree-node { display: flex; align-items: center; gap: 2px; }
 .fd-tree-text { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 12px; }
+.fd-code-field { display: block; font: inherit; }
+.fd-code-field .fd-input, .fd-seg-item code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
 .fd-code textarea, textarea.fd-code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; }
 .fd-pv-color { display: inline-block; width: 32px; height: 32px; border: 1px solid #d9d9d9; border-radius: 4px; }
 .fd-pv-link { text-decoration: underline; }
@@ -99,7 +126,7 @@ export const DESIGNER_CSS = `
 .fd-select { width: 100%; height: 32px; padding: 0 8px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; font: inherit; font-size: 13px; color: inherit; outline: none; }
 .fd-select:focus { border-color: #1677ff; box-shadow: 0 0 0 2px rgba(5,145,255,.1); }
 .fd-pv-input { box-sizing: border-box; display: flex; align-items: center; width: 100%; min-height: 32px; padding: 4px 11px; border: 1px solid #d9d9d9; border-radius: 6px; background: rgba(0,0,0,.04); color: rgba(0,0,0,.25); font-size: 14px; line-height: 1.5715; cursor: not-allowed; }
-.fd-pv-input > input { flex: 1; min-width: 0; border: 0; padding: 0; margin: 0; background: transparent; font: inherit; color: inherit; outline: none; pointer-events: none; }
+.fd-pv-input > input { flex: 1; min-width: 0; text-overflow: ellipsis; border: 0; padding: 0; margin: 0; background: transparent; font: inherit; color: inherit; outline: none; pointer-events: none; }
 .fd-pv-input ::placeholder, .fd-pv-textarea::placeholder { color: rgba(0,0,0,.25); }
 .fd-pv-textarea { display: block; font: inherit; resize: none; pointer-events: none; }
 .fd-pv-suffix { margin-left: 4px; color: rgba(0,0,0,.25); display: inline-flex; }

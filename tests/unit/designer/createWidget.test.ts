@@ -29,6 +29,13 @@ describe('createWidget: default options in the designer language', () => {
     expect(defaultOptions('radio').options![0]).toEqual({ value: 'Option 1', label: 'Option 1' });
   });
 
+  it('a text, a link and a header start with their text in the language of the drop (issue 31 §5)', () => {
+    const text = (type: 'text' | 'link' | 'header', lang: 'zh-CN' | 'en') => createWidget(type, lang, new Set(), ctx()).options.defaultValue;
+    expect([text('text', 'zh-CN'), text('link', 'zh-CN'), text('header', 'zh-CN')]).toEqual(['这是一段文字', '这是一个链接', '标题']);
+    expect([text('text', 'en'), text('link', 'en'), text('header', 'en')]).toEqual(['This is a text', 'This is a link', 'Header']);
+    expect(defaultOptions('header').defaultValue).toBe('Header');
+  });
+
   it('a drop in the designer store follows the store language', () => {
     const zh = designer({ lang: 'zh-CN' });
     expect(items(zh.widget(zh.drop('radio').at()))[0]).toEqual({ value: '选项1', label: '选项1' });

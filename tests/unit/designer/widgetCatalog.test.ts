@@ -5,7 +5,7 @@ import {
 import { designer } from './designerHelper.ts';
 
 const ALL = ('input textarea number radio radioOther checkbox checkboxOther time date rate color select switch slider '
-  + 'text link scoreItem blank priceno pricetable imgupload file editor cascader subform grid flexbox divider header').split(' ');
+  + 'text link scoreItem computed blank priceno pricetable imgupload file editor cascader subform grid flexbox divider header').split(' ');
 
 const COMMON = {
   labelWidth: 100, labelWidthDisabled: false, labelWidthStatus: false, tip: '',
@@ -13,14 +13,14 @@ const COMMON = {
 };
 
 describe('widget catalog', () => {
-  it('has one entry for each of the 29 types (the 28 of the spec and the quality score item)', () => {
+  it('has one entry for each of the 30 types (the 28 of the spec, the quality score item and the computed field)', () => {
     expect([...WIDGET_TYPES].sort()).toEqual([...ALL].sort());
     for (const t of ALL) expect(WIDGET_CATALOG[t as 'input'].type).toBe(t);
   });
 
   it('palette groups list every type exactly once, in the spec order', () => {
     expect(DEFAULT_PALETTE.basic).toEqual(['input', 'textarea', 'number', 'radio', 'radioOther', 'checkbox',
-      'checkboxOther', 'time', 'date', 'rate', 'color', 'select', 'switch', 'slider', 'text', 'link', 'scoreItem']);
+      'checkboxOther', 'time', 'date', 'rate', 'color', 'select', 'switch', 'slider', 'text', 'link', 'scoreItem', 'computed']);
     expect(DEFAULT_PALETTE.advanced).toEqual(['blank', 'imgupload', 'file', 'editor', 'cascader', 'priceno', 'pricetable']);
     expect(DEFAULT_PALETTE.layout).toEqual(['grid', 'flexbox', 'subform', 'divider', 'header']);
     const all = [...DEFAULT_PALETTE.basic, ...DEFAULT_PALETTE.advanced, ...DEFAULT_PALETTE.layout];
@@ -40,6 +40,7 @@ describe('widget catalog', () => {
     expect(names.subform).toEqual({ 'zh-CN': '子表单', en: 'Sub-table' });
     expect(names.grid).toEqual({ 'zh-CN': '栅格布局', en: 'Grid' });
     expect(names.pricetable).toEqual({ 'zh-CN': '收费项目表', en: 'Charge table' });
+    expect(names.computed).toEqual({ 'zh-CN': '计算字段', en: 'Computed field' });
     for (const t of ALL) expect(names[t]['zh-CN'] && names[t].en).toBeTruthy();
   });
 
@@ -57,6 +58,7 @@ describe('widget catalog', () => {
     expect(defaultOptions('time')).toMatchObject({ defaultValue: '21:19:56', isRange: false, arrowControl: true, format: 'HH:mm:ss' });
     expect(defaultOptions('date')).toMatchObject({ defaultValue: '', type: 'date', format: 'yyyy-MM-dd', timestamp: false });
     expect(defaultOptions('rate')).toMatchObject({ defaultValue: null, max: 5, allowHalf: false });
+    expect(defaultOptions('computed')).toEqual({ formula: '', precision: 2, unit: '', width: '', hidden: false, customClass: '', ...COMMON });
     expect(defaultOptions('select')).toMatchObject({
       defaultValue: '', multiple: false, remote: false, filterable: false, props: { value: 'value', label: 'label' },
       requestMethod: { url: '', method: 'get', params: '{}', headers: '{}', result: 'data', timeout: 10 }, ...COMMON,

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { LayoutKind } from '../../../core/routing/index.ts';
 import { getThemeStore } from '../../../core/theme.ts';
+import { RoomContext } from '../../shared/useRoom.ts';
 import { useShell, useStore } from '../ShellContext.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -24,7 +25,8 @@ export function MainLayout({ layout, showSettings, children }: { layout: LayoutK
           {tagsView && <TagsBar />}
         </header>
         <main className="hos-content" data-testid="content">
-          {children}
+          {/* a page that needs the width (the form designer) folds the sidebar while it is open */}
+          <RoomContext.Provider value={shell.sidebar.fold}>{children}</RoomContext.Provider>
         </main>
       </div>
     </div>

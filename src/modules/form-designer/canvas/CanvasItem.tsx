@@ -57,7 +57,7 @@ function FieldRow({ widget }: { widget: Widget }) {
   return (
     <div className="fd-row">
       {o.labelWidthDisabled ? null : (
-        <label className={required ? 'fd-label fd-required' : 'fd-label'} style={labelStyle}>{widget.name}</label>
+        <label className={required ? 'fd-label fd-required' : 'fd-label'} style={labelStyle} data-user-text="">{widget.name}</label>
       )}
       <div className="fd-control"><Preview widget={widget} /></div>
     </div>
@@ -70,7 +70,7 @@ function ContainerBody({ widget }: { widget: Widget }) {
   if (isSubform(widget)) {
     return (
       <div className="fd-subform-wrap">
-        <div className="fd-container-title">{widget.name}</div>
+        <div className="fd-container-title" data-user-text="">{widget.name}</div>
         <div className="fd-subform" data-drop="subform" data-parent={widget.key}>
           {columns.map((col, i) => (
             <div className="fd-cell" key={col.list?.[0]?.key ?? `empty-${i}`}>
@@ -97,6 +97,9 @@ function ContainerBody({ widget }: { widget: Widget }) {
 const flexJustify = (j: unknown) => ({ end: 'flex-end', center: 'center', 'space-around': 'space-around', 'space-between': 'space-between' } as Record<string, string>)[String(j)] ?? 'flex-start';
 const flexAlign = (a: unknown) => ({ middle: 'center', bottom: 'flex-end' } as Record<string, string>)[String(a)] ?? 'flex-start';
 
+/** Whether the row shows the widget's title by itself: a labelled field with its label, or a subform. */
+const titleShown = (widget: Widget) => isSubform(widget) || (!isContainer(widget) && isLabelled(widget) && !widget.options?.labelWidthDisabled);
+
 export const CanvasItem = memo(function CanvasItem({ widget }: { widget: Widget }) {
   const selected = useDesignerState((s) => s.selectedKey === widget.key);
   const { store, readonly } = useDesigner();
@@ -112,7 +115,9 @@ export const CanvasItem = memo(function CanvasItem({ widget }: { widget: Widget 
     <div className={cls} data-key={widget.key} data-type={widget.type} onClick={onClick}>
       {container ? <ContainerBody widget={widget} /> : <FieldRow widget={widget} />}
       {selected && !readonly ? <ItemActions widget={widget} /> : null}
-      {selected ? <span className="fd-model">{widget.model}</span> : null}
+      {/* the selected widget is named by its title where the row does not show it (a grid, a header, a hidden
+          label); its ID (model) is the property panel's, shown there as code (issue 31 §5) */}
+      {selected && !titleShown(widget) && widget.name ? <span className="fd-title" data-user-text="">{widget.name}</span> : null}
     </div>
   );
 });

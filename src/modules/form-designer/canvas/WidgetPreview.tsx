@@ -9,6 +9,7 @@ import {
 import type { OptionItem, Widget } from '../../../core/form/types.ts';
 import { fontCss, optionLabel } from '../../../core/form/index.ts';
 import { readableOn } from '../../../core/theme.ts';
+import { useDesignerT as useT } from '../useDesignerT.ts';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -30,10 +31,11 @@ function optionItems(o: Widget['options']): OptionItem[] {
  * bundle's shared stylesheet and restyles the whole 500-row canvas (issue 4 §5).
  */
 function TextBox({ value, placeholder, width, suffix, textarea, label }: { value: string; placeholder: string; width?: string; suffix?: React.ReactNode; textarea?: boolean; label: string }) {
-  if (textarea) return <textarea className="fd-pv-input fd-pv-textarea" disabled rows={2} value={value} placeholder={placeholder} style={{ width }} aria-label={label} />;
+  // what the box shows (its default value, its placeholder) is the form's author's text, like its label
+  if (textarea) return <textarea className="fd-pv-input fd-pv-textarea" disabled rows={2} value={value} placeholder={placeholder} style={{ width }} aria-label={label} data-user-text="" />;
   return (
     <span className="fd-pv-input" style={{ width }}>
-      <input disabled value={value} placeholder={placeholder} aria-label={label} />
+      <input disabled value={value} placeholder={placeholder} aria-label={label} data-user-text="" />
       {suffix !== undefined && suffix !== null && suffix !== '' ? <span className="fd-pv-suffix">{suffix}</span> : null}
     </span>
   );
@@ -44,6 +46,18 @@ function Picker({ o, icon, text, label }: { o: Widget['options']; icon: React.Re
     ? `${str(o.startPlaceholder)} ~ ${str(o.endPlaceholder)}`
     : str(o.placeholder);
   return <TextBox value={text ?? str(o.defaultValue)} placeholder={placeholder} suffix={icon} width={str(o.width) || undefined} label={label} />;
+}
+
+/** the upload's picture: its button's word in the page's language */
+function FilePreview({ action }: { action: boolean }) {
+  const t = useT();
+  return <div className="fd-pv-file"><FileAddOutlined /> {action ? t('designer:upload') : ''}</div>;
+}
+
+/** the host's slot: its name is code, its data type named in the page's language */
+function BlankPreview({ model, type }: { model: string; type: string }) {
+  const t = useT();
+  return <div className="fd-pv-blank"><code>{`<slot name="${model}">`}</code> ({t(`designer:blank_${type}`, { defaultValue: type })})</div>;
 }
 
 export const WidgetPreview = memo(function WidgetPreview({ widget }: { widget: Widget }) {
@@ -58,20 +72,20 @@ export const WidgetPreview = memo(function WidgetPreview({ widget }: { widget: W
     case 'textarea':
       return <TextBox textarea value={str(o.defaultValue)} placeholder={str(o.placeholder)} width={width} label={label} />;
     case 'editor':
-      return <div className="fd-pv-editor" style={{ width }}>{str(o.defaultValue)}</div>;
+      return <div className="fd-pv-editor" style={{ width }} data-user-text="">{str(o.defaultValue)}</div>;
     case 'number':
       return <TextBox value={str(o.defaultValue)} placeholder="" width={width} label={label} />;
     case 'radio':
     case 'radioOther':
       return (
-        <Radio.Group disabled value={o.defaultValue} style={o.inline ? undefined : { display: 'flex', flexDirection: 'column' }}>
+        <Radio.Group disabled value={o.defaultValue} style={o.inline ? undefined : { display: 'flex', flexDirection: 'column' }} data-user-text="">
           {optionItems(o).map((it, i) => <Radio key={i} value={it.value}>{optionLabel(it, o.showLabel)}</Radio>)}
         </Radio.Group>
       );
     case 'checkbox':
     case 'checkboxOther':
       return (
-        <Checkbox.Group disabled value={Array.isArray(o.defaultValue) ? o.defaultValue : []} style={o.inline ? undefined : { display: 'flex', flexDirection: 'column' }}>
+        <Checkbox.Group disabled value={Array.isArray(o.defaultValue) ? o.defaultValue : []} style={o.inline ? undefined : { display: 'flex', flexDirection: 'column' }} data-user-text="">
           {optionItems(o).map((it, i) => <Checkbox key={i} value={it.value}>{optionLabel(it, o.showLabel)}</Checkbox>)}
         </Checkbox.Group>
       );
@@ -92,25 +106,25 @@ export const WidgetPreview = memo(function WidgetPreview({ widget }: { widget: W
     case 'slider':
       return <div style={{ width: width ?? '100%' }}><Slider disabled range={Boolean(o.range) as false} value={o.defaultValue as number} min={Number(o.min) || 0} max={Number(o.max) || 100} ariaLabelForHandle={label} /></div>;
     case 'text':
-      return <span style={fontStyle(o)}>{str(o.defaultValue)}</span>;
+      return <span style={fontStyle(o)} data-user-text="">{str(o.defaultValue)}</span>;
     case 'link':
-      return <span className="fd-pv-link" style={fontStyle(o)}><LinkOutlined /> {str(o.defaultValue)}</span>;
+      return <span className="fd-pv-link" style={fontStyle(o)} data-user-text=""><LinkOutlined /> {str(o.defaultValue)}</span>;
     case 'divider':
     case 'header':
       return (
-        <div className={`fd-pv-${widget.type}`} style={{ ...fontStyle(o), textAlign: (str(o.content_position) || 'left') as 'left' }}>
+        <div className={`fd-pv-${widget.type}`} style={{ ...fontStyle(o), textAlign: (str(o.content_position) || 'left') as 'left' }} data-user-text="">
           {str(o.defaultValue)}
         </div>
       );
     case 'blank':
-      return <div className="fd-pv-blank">{`<slot name="${widget.model}"> (${str(o.defaultType) || 'String'})`}</div>;
+      return <BlankPreview model={widget.model} type={str(o.defaultType) || 'String'} />;
     case 'imgupload':
       return <div className="fd-pv-upload" style={{ width: Number((o.size as { width?: number })?.width) || 100, height: Number((o.size as { height?: number })?.height) || 100 }}><PictureOutlined /></div>;
     case 'file':
-      return <div className="fd-pv-file"><FileAddOutlined /> {str(o.action) ? 'Upload' : ''}</div>;
+      return <FilePreview action={Boolean(str(o.action))} />;
     case 'pricetable':
-      return <div className="fd-pv-table"><TableOutlined /> {widget.name}</div>;
+      return <div className="fd-pv-table"><TableOutlined /> <span data-user-text="">{widget.name}</span></div>;
     default:
-      return <div className="fd-pv-unknown">{String(widget.type)}</div>;
+      return <div className="fd-pv-unknown"><code>{String(widget.type)}</code></div>;
   }
 });

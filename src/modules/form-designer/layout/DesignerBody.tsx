@@ -1,4 +1,5 @@
-// The designer's body under the toolbar. Wide: palette | canvas | attribute panel, side by side.
+// The designer's body under the toolbar. Wide: palette | canvas | attribute panel, side by side; the palette
+// and the panel each fold to a rail for the canvas's room (FoldRail.tsx, kept per user: useFolds.ts).
 // Narrow (layout/useCompactLayout.ts): the canvas alone, the palette and the panel in drawers drawn
 // inside the body (getContainer false: they cover the designer, not the page, and stay in the shadow
 // root). The palette drawer sits inside the drag context like the side palette does.
@@ -14,6 +15,8 @@ import { FormPanel } from '../panel/FormPanel.tsx';
 import { WidgetPanel } from '../panel/WidgetPanel.tsx';
 import type { CompactLayout } from './useCompactLayout.ts';
 import { LayoutDrawer } from './LayoutDrawer.tsx';
+import { FoldButton, FoldRail } from './FoldRail.tsx';
+import { useFolds } from './useFolds.ts';
 
 export interface DesignerBodyProps {
   layout: CompactLayout;
@@ -27,6 +30,13 @@ export function DesignerBody({ layout, fields, readonly, root }: DesignerBodyPro
   const t = useT();
   const [tab, setTab] = useState('widget');
   const { compact, drawer, close, restoreFocus } = layout;
+  const [folds, setFolds] = useFolds();
+  /** folds or unfolds a side column; the focus moves to what stands in for the button pressed */
+  const toggle = (side: 'palette' | 'panel') => () => {
+    const folding = !folds[side];
+    setFolds({ [side]: folding });
+    requestAnimationFrame(() => root()?.querySelector<HTMLElement>(folding ? `.fd-rail-${side}` : `.fd-fold-${side}`)?.focus());
+  };
   // a widget added from the palette drawer is shown where it landed (the end of a long form). Rows off
   // screen have an estimated height (content-visibility, styles.ts) until drawn: scrolling to it once
   // lands short, so it repeats for a few frames as the rows on the way get their real size.
@@ -52,11 +62,21 @@ export function DesignerBody({ layout, fields, readonly, root }: DesignerBodyPro
       <div className="fd-body">
         {/* only the palette and the selected row's handle are inside the drag context */}
         <DesignerDnd>
-          <Palette fields={fields} />
+          {folds.palette
+            ? <FoldRail side="palette" name={t('designer:paletteButton')} label={t('designer:paletteUnfold')} onClick={toggle('palette')} />
+            : <Palette fields={fields} fold={<FoldButton side="palette" label={t('designer:paletteFold')} onClick={toggle('palette')} />} />}
           {readonly ? null : <SelectedHandle root={root} />}
         </DesignerDnd>
         <main className="fd-main"><Canvas /></main>
-        <aside className="fd-panel">{panel}</aside>
+        {folds.panel
+          ? <FoldRail side="panel" name={t('designer:panelButton')} label={t('designer:panelUnfold')} onClick={toggle('panel')} />
+          : (
+            <aside className="fd-panel">
+              {/* beside the tabs, not in their bar: a tab list holds tabs only */}
+              <FoldButton side="panel" label={t('designer:panelFold')} onClick={toggle('panel')} />
+              {panel}
+            </aside>
+          )}
       </div>
     );
   }

@@ -23,14 +23,14 @@ export function BasicSection({ widget }: { widget: Widget }) {
   return (
     <>
       <Row label={t('designer:model')} name="model">
-        <GestureText name="model" value={widget.model} onChange={(v) => store.updateWidget(widget.key, { model: v })} />
+        <GestureText code name="model" value={widget.model} onChange={(v) => store.updateWidget(widget.key, { model: v })} />
       </Row>
       <Row label={t('designer:name')} name="name">
         <GestureText name="name" value={widget.name} onChange={(v) => store.updateWidget(widget.key, { name: v })} />
       </Row>
       {typeof widget.otherModel === 'string' ? (
         <Row label={t('designer:otherModel')} name="otherModel">
-          <GestureText name="otherModel" value={widget.otherModel} onChange={(v) => store.updateWidget(widget.key, { otherModel: v })} />
+          <GestureText code name="otherModel" value={widget.otherModel} onChange={(v) => store.updateWidget(widget.key, { otherModel: v })} />
         </Row>
       ) : null}
       {has(widget, 'width') ? <TextOpt widget={widget} k="width" label={t('designer:width')} placeholder={t('designer:widthExample')} /> : null}
@@ -76,7 +76,7 @@ export function ValidationSection({ widget }: { widget: Widget }) {
       ) : null}
       {has(widget, 'pattern') ? (
         <Row label={t('designer:pattern')} name="pattern" error={perr}>
-          <GestureText name="pattern" value={o.pattern} placeholder={t('designer:patternPlaceholder')} status={perr ? 'error' : undefined}
+          <GestureText code name="pattern" value={o.pattern} placeholder={t('designer:patternPlaceholder')} status={perr ? 'error' : undefined}
             prefix="/" suffix="/" onChange={(v) => store.updateOptions(widget.key, { pattern: v })} />
         </Row>
       ) : null}

@@ -1,6 +1,6 @@
 // Cascader options: remote (a host function + props mapping) or a static tree edited node by node
 // through the 'Label' / 'Value' dialog, whose fields are required on blur (spec §5: 'Label cannot
-// be empty', 'Value cannot be empty').
+// be empty', 'Value cannot be empty'; in the page's language).
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -24,7 +24,7 @@ function NodeList({ items, path, onAdd, onEdit, onRemove }: {
         return (
           <li key={i} data-path={p.join('.')}>
             <div className="fd-tree-node">
-              <span className="fd-tree-text">{String(node.label ?? '')} <small>({String(node.value ?? '')})</small></span>
+              <span className="fd-tree-text" data-user-text="">{String(node.label ?? '')} <small>({String(node.value ?? '')})</small></span>
               <Button size="small" type="text" icon={<PlusOutlined />} aria-label={t('designer:addChild')} onClick={() => onAdd(p)} />
               <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('designer:cascaderNode')} onClick={() => onEdit(p, node)} />
               <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('designer:delete')} onClick={() => onRemove(p)} />
@@ -60,10 +60,10 @@ function NodeDialog({ editing, onClose, widget }: { editing: Editing | null; onC
       okText={t('designer:confirm')} cancelText={t('designer:cancel')} className="fd-cascader-dialog">
       <Form form={form} layout="horizontal" labelCol={{ span: 4 }} initialValues={initial} preserve={false}>
         <Form.Item name="label" label={t('designer:label')} validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: t('designer:labelRequired') }]}>
-          <Input name="label" />
+          <Input name="label" data-user-text="" />
         </Form.Item>
         <Form.Item name="value" label={t('designer:value')} validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: t('designer:valueRequired') }]}>
-          <Input name="value" />
+          <Input name="value" data-user-text="" />
         </Form.Item>
       </Form>
     </Modal>

@@ -21,7 +21,7 @@ export function ColumnsEditor({ widget }: { widget: Widget }) {
     <Section title={t('designer:columnOption')} name="columns">
       {columns.map((col, i) => (
         <div className="fd-col-row" key={i} data-index={i}>
-          <span className="fd-col-name">{sub ? String(col.list?.[0]?.name ?? '') : `#${i + 1}`}</span>
+          <span className="fd-col-name" data-user-text={sub ? '' : undefined}>{sub ? String(col.list?.[0]?.name ?? '') : `#${i + 1}`}</span>
           <GestureNumber name={`span-${i}`} value={col.span} min={0} max={24} allowEmpty
             onChange={(v) => store.updateColumn(widget.key, i, { span: v })} />
           {sub ? null : (
@@ -36,8 +36,8 @@ export function ColumnsEditor({ widget }: { widget: Widget }) {
         </Button>
       )}
       {has(widget, 'gutter') || !sub ? <NumberOpt widget={widget} k="gutter" label={t('designer:gutter')} min={0} /> : null}
-      {has(widget, 'justify') || !sub ? <ChoiceOpt widget={widget} k="justify" label={t('designer:justify')} choices={JUSTIFY.map((v) => ({ value: v, label: v }))} /> : null}
-      {has(widget, 'align') || !sub ? <ChoiceOpt widget={widget} k="align" label={t('designer:align')} choices={ALIGN.map((v) => ({ value: v, label: v }))} /> : null}
+      {has(widget, 'justify') || !sub ? <ChoiceOpt widget={widget} k="justify" label={t('designer:justify')} choices={JUSTIFY.map((v) => ({ value: v, label: t(`designer:justify_${v}`) }))} /> : null}
+      {has(widget, 'align') || !sub ? <ChoiceOpt widget={widget} k="align" label={t('designer:align')} choices={ALIGN.map((v) => ({ value: v, label: t(`designer:align_${v}`) }))} /> : null}
     </Section>
   );
 }

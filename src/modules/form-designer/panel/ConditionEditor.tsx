@@ -1,19 +1,21 @@
 // displayVerify / disableVerify: `{ type: 'hide'|'and'|'or', list: [{ model, value }] }`
-// (form-format.md "Conditions"). Models are picked from the form's other data widgets.
+// (form-format.md "Conditions"). Models are picked from the form's other data widgets. Each condition is
+// a full-width field select with, under it, its value and its delete button; every control is named
+// ("第 2 条条件的字段") and reached with the mouse and the keyboard (issue 31 §5).
 import { useState } from 'react';
-import { Button, Radio, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { DeleteOutlined, DownOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { walkWidgets } from '../../../core/designer/index.ts';
 import type { Condition, Widget } from '../../../core/form/types.ts';
 import { isLayout, widgetDefinition } from '../../../core/form/index.ts';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner, useDesignerState } from '../DesignerContext.ts';
-import { GestureText } from './fields.tsx';
+import { GestureText, NativeButtons, Row } from './fields.tsx';
 
 /** Whose value a condition may read: not layouts, not the display widgets that opt out (registry). */
 const isSource = (w: Widget) => !isLayout(w) && widgetDefinition(w.type)?.panel?.conditionSource !== false;
 
-/** "model — name" choices of every data widget but `self` (a stable string keeps the selector cheap). */
+/** "name (model)" choices of every data widget but `self` (a stable string keeps the selector cheap). */
 function useModelChoices(self: string): { value: string; label: string }[] {
   const text = useDesignerState((s) => {
     const out: string[] = [];
@@ -48,27 +50,42 @@ export function ConditionEditor({ widget, k }: { widget: Widget; k: 'displayVeri
 
 function ConditionBody({ widget, k }: { widget: Widget; k: 'displayVerify' | 'disableVerify' }) {
   const t = useT();
-  const { store } = useDesigner();
+  const { store, readonly } = useDesigner();
   const models = useModelChoices(widget.key);
   const cond: Condition = { type: 'hide', list: [], ...((widget.options?.[k] as Condition | undefined) ?? {}) };
   const list = Array.isArray(cond.list) ? cond.list : [];
   const set = (next: Partial<Condition>) => store.updateOptions(widget.key, { [k]: { ...cond, ...next } });
   const setRow = (i: number, patch: Partial<Condition['list'][number]>) => set({ list: list.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+  const withValue = k === 'displayVerify';
   return (
     <div className="fd-cond-body">
-      <Radio.Group size="small" optionType="button" value={cond.type} onChange={(e) => set({ type: e.target.value })}
-        options={[{ value: 'hide', label: t('designer:condHide') }, { value: 'and', label: t('designer:condAnd') }, { value: 'or', label: t('designer:condOr') }]} />
-      {list.map((row, i) => (
-        <div className="fd-cond-row" key={i} data-index={i}>
-          <Select size="small" showSearch className="fd-cond-model" placeholder={t('designer:condModel')} value={row.model || undefined}
-            options={models} onChange={(v) => setRow(i, { model: v })} />
-          {k === 'displayVerify' ? (
-            <GestureText name={`${k}-value-${i}`} value={row.value} placeholder={t('designer:condValue')} onChange={(v) => setRow(i, { value: v })} />
-          ) : null}
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('designer:delete')}
+      <Row label={t('designer:condType')} name={`${k}-type`}>
+        <NativeButtons value={cond.type} onChange={(v) => set({ type: v as Condition['type'] })}
+          choices={[{ value: 'hide', label: t('designer:condHide') }, { value: 'and', label: t('designer:condAnd') }, { value: 'or', label: t('designer:condOr') }]} />
+      </Row>
+      {list.map((row, i) => {
+        const n = i + 1;
+        const remove = (
+          <Button type="text" danger icon={<DeleteOutlined />} className="fd-cond-delete" aria-label={t('designer:condRowDelete', { n })}
             onClick={() => set({ list: list.filter((_, j) => j !== i) })} />
-        </div>
-      ))}
+        );
+        return (
+          <div className="fd-cond-row" key={i} data-index={i}>
+            <div className="fd-cond-line">
+              <Select showSearch className="fd-cond-model" placeholder={t('designer:condModel')} aria-label={t('designer:condRowModel', { n })}
+                value={row.model || undefined} options={models} disabled={readonly} optionFilterProp="label" onChange={(v) => setRow(i, { model: v })} />
+              {withValue ? null : remove}
+            </div>
+            {withValue ? (
+              <div className="fd-cond-line">
+                <GestureText name={`${k}-value-${i}`} value={row.value} placeholder={t('designer:condValue')} label={t('designer:condRowValue', { n })}
+                  onChange={(v) => setRow(i, { value: v })} />
+                {remove}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
       <Button size="small" type="link" icon={<PlusOutlined />} className="fd-add-cond" onClick={() => set({ list: [...list, { model: '', value: '' }] })}>
         {t('designer:addCondition')}
       </Button>

@@ -34,7 +34,7 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
         {choices.map((c) => (
           <NativeCheck key={String(c.value)} option={`defaultValue.${String(c.value)}`} checked={current.includes(c.value)}
             onChange={(on) => set(on ? choices.map((x) => x.value).filter((v) => v === c.value || current.includes(v)) : current.filter((v) => v !== c.value))}>
-            {c.label}
+            <span data-user-text="">{c.label}</span>
           </NativeCheck>
         ))}
       </div>
@@ -52,7 +52,7 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
   } else if (kind === 'datetime') {
     editor = o.isRange || /range|dates/.test(String(o.type ?? ''))
       ? <RangeText value={o.defaultValue} onChange={set} format={String(o.format ?? '')} />
-      : <GestureText name="defaultValue" value={o.defaultValue} placeholder={String(o.format ?? '')} onChange={set} />;
+      : <GestureText code name="defaultValue" value={o.defaultValue} placeholder={String(o.format ?? '')} onChange={set} />;
   }
   if (!editor) return null;
   return <Row label={label} name="defaultValue">{editor}</Row>;
@@ -62,7 +62,7 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
 function RangeText({ value, onChange, format }: { value: unknown; onChange: (v: unknown) => void; format: string }) {
   const text = Array.isArray(value) ? value.join(', ') : '';
   return (
-    <GestureText name="defaultValue" value={text} placeholder={`${format}, ${format}`}
+    <GestureText code name="defaultValue" value={text} placeholder={`${format}, ${format}`}
       onChange={(v) => onChange(v.trim() === '' ? null : v.split(',').map((s) => s.trim()))} />
   );
 }

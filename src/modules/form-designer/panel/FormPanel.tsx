@@ -23,10 +23,10 @@ export function FormPanel() {
       </Row>
       <Row label={t('designer:size')} name="size">
         <Radio.Group size="small" optionType="button" value={config.size} onChange={(e) => store.updateConfig({ size: e.target.value })}
-          options={['medium', 'small', 'mini'].map((v) => ({ value: v, label: v }))} />
+          options={['medium', 'small', 'mini'].map((v) => ({ value: v, label: t(`designer:size_${v}`) }))} />
       </Row>
       <Row label={t('designer:customClass')} name="customClass">
-        <Input {...g2} name="customClass" value={String(config.customClass ?? '')} onChange={(e) => store.updateConfig({ customClass: e.target.value })} />
+        <Input {...g2} name="customClass" data-user-text="" value={String(config.customClass ?? '')} onChange={(e) => store.updateConfig({ customClass: e.target.value })} />
       </Row>
     </div>
   );

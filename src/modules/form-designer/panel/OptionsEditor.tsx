@@ -3,7 +3,10 @@
 // select only) with url, method, params, headers, result path and timeout (form-format.md).
 import { Input } from 'antd';
 import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useState } from 'react';
+import {
+  DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { OTHER_OPTION_VALUE } from '../../../core/designer/index.ts';
@@ -47,10 +50,25 @@ function StaticOptions({ widget }: { widget: Widget }) {
     if (!e.over || e.active.id === e.over.id) return;
     store.moveOption(widget.key, ids.indexOf(String(e.active.id)), ids.indexOf(String(e.over.id)));
   };
+  // said in the page's language, by the option's text and place (issue 31 §5), inside the shadow root
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const title = (id: UniqueIdentifier) => {
+    const item = items[ids.indexOf(String(id))];
+    return String((widget.options.showLabel ? item?.label : undefined) ?? item?.value ?? '');
+  };
+  const place = (id: UniqueIdentifier) => t('designer:dragPlace', { position: ids.indexOf(String(id)) + 1, count: ids.length });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('designer:dragPicked', { title: title(active.id), place: place(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('designer:dragMoved', { title: title(active.id), place: place(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => t('designer:dragDropped', { title: title(active.id), place: place(over?.id ?? active.id) }),
+    onDragCancel: ({ active }) => t('designer:dragCancelled', { title: title(active.id), place: place(active.id) }),
+  };
   return (
     <>
       <BoolOpt widget={widget} k="showLabel" label={t('designer:showLabel')} />
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <div ref={setRegion} className="fd-a11y" />
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
+        accessibility={{ container: region ?? undefined, announcements, screenReaderInstructions: { draggable: t('designer:dragInstructions') } }}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <div className="fd-options">
             {items.map((item, i) => <OptionRow key={ids[i]} id={ids[i]} widget={widget} item={item} index={i} />)}
@@ -72,13 +90,13 @@ export function PropsEditor({ widget, children }: { widget: Widget; children?: b
   return (
     <>
       <Row label={t('designer:remoteFunc')} name="remoteFunc">
-        <GestureText name="remoteFunc" value={widget.options.remoteFunc} onChange={(v) => store.updateOptions(widget.key, { remoteFunc: v })} />
+        <GestureText code name="remoteFunc" value={widget.options.remoteFunc} onChange={(v) => store.updateOptions(widget.key, { remoteFunc: v })} />
       </Row>
       <Row label={t('designer:props')} name="props">
         <div className="fd-pair">
-          <Input size="small" addonBefore={t('designer:value')} value={props.value ?? ''} onChange={(e) => set('value', e.target.value)} />
-          <Input size="small" addonBefore={t('designer:label')} value={props.label ?? ''} onChange={(e) => set('label', e.target.value)} />
-          {children ? <Input size="small" addonBefore={t('designer:childrenOption')} value={props.children ?? ''} onChange={(e) => set('children', e.target.value)} /> : null}
+          <Input size="small" data-user-text="" addonBefore={t('designer:value')} value={props.value ?? ''} onChange={(e) => set('value', e.target.value)} />
+          <Input size="small" data-user-text="" addonBefore={t('designer:label')} value={props.label ?? ''} onChange={(e) => set('label', e.target.value)} />
+          {children ? <Input size="small" data-user-text="" addonBefore={t('designer:childrenOption')} value={props.children ?? ''} onChange={(e) => set('children', e.target.value)} /> : null}
         </div>
       </Row>
     </>
@@ -100,18 +118,18 @@ function RequestEditor({ widget }: { widget: Widget }) {
   };
   return (
     <>
-      <Row label={t('designer:url')} name="rm.url"><GestureText name="rm.url" value={rm.url} onChange={(v) => set({ url: v })} /></Row>
+      <Row label={t('designer:url')} name="rm.url"><GestureText code name="rm.url" value={rm.url} onChange={(v) => set({ url: v })} /></Row>
       <Row label={t('designer:method')} name="rm.method">
         <NativeButtons value={rm.method} onChange={(v) => set({ method: v as RequestMethod['method'] })}
-          choices={[{ value: 'get', label: 'GET' }, { value: 'post', label: 'POST' }]} />
+          choices={(['get', 'post'] as const).map((v) => ({ value: v, label: <code>{v.toUpperCase()}</code> }))} />
       </Row>
       <Row label={t('designer:params')} name="rm.params" error={jsonError(rm.params)}>
-        <GestureText textarea rows={2} name="rm.params" value={rm.params} onChange={(v) => set({ params: v })} />
+        <GestureText code textarea rows={2} name="rm.params" value={rm.params} onChange={(v) => set({ params: v })} />
       </Row>
       <Row label={t('designer:headers')} name="rm.headers" error={jsonError(rm.headers)}>
-        <GestureText textarea rows={2} name="rm.headers" value={rm.headers} onChange={(v) => set({ headers: v })} />
+        <GestureText code textarea rows={2} name="rm.headers" value={rm.headers} onChange={(v) => set({ headers: v })} />
       </Row>
-      <Row label={t('designer:resultPath')} name="rm.result"><GestureText name="rm.result" value={rm.result} onChange={(v) => set({ result: v })} /></Row>
+      <Row label={t('designer:resultPath')} name="rm.result"><GestureText code name="rm.result" value={rm.result} onChange={(v) => set({ result: v })} /></Row>
       <Row label={t('designer:timeout')} name="rm.timeout"><GestureNumber name="rm.timeout" value={rm.timeout} min={0} onChange={(v) => set({ timeout: v === '' ? 10 : v })} /></Row>
     </>
   );

@@ -27,7 +27,7 @@ export function NumberPanel({ widget }: PanelProps) {
       <NumberOpt widget={widget} k="max" label={t('designer:max')} min={0} max={100} allowEmpty />
       <NumberOpt widget={widget} k="step" label={t('designer:step')} min={0} max={100} />
       <ChoiceOpt widget={widget} k="controlsPosition" label={t('designer:controlsPosition')} buttons
-        choices={[{ value: '', label: 'default' }, { value: 'right', label: 'right' }]} />
+        choices={[{ value: '', label: t('designer:controls_') }, { value: 'right', label: t('designer:controls_right') }]} />
     </>
   );
 }
@@ -66,7 +66,7 @@ export function TimePanel({ widget }: PanelProps) {
   return (
     <>
       <BoolOpt widget={widget} k="isRange" label={t('designer:isRange')} />
-      <TextOpt widget={widget} k="format" label={t('designer:format')} />
+      <TextOpt code widget={widget} k="format" label={t('designer:format')} />
     </>
   );
 }
@@ -76,8 +76,8 @@ export function DatePanel({ widget }: PanelProps) {
   const c = useChoices();
   return (
     <>
-      <ChoiceOpt widget={widget} k="type" label={t('designer:showType')} choices={c(DATE_TYPES)} />
-      <TextOpt widget={widget} k="format" label={t('designer:format')} />
+      <ChoiceOpt widget={widget} k="type" label={t('designer:showType')} choices={c(DATE_TYPES, 'dateType_')} />
+      <TextOpt code widget={widget} k="format" label={t('designer:format')} />
       <BoolOpt widget={widget} k="timestamp" label={t('designer:isTimestamp')} />
     </>
   );
@@ -95,12 +95,12 @@ export function ChoicePanel({ widget }: PanelProps) {
 export function BlankPanel({ widget }: PanelProps) {
   const t = useT();
   const c = useChoices();
-  return <ChoiceOpt widget={widget} k="defaultType" label={t('designer:defaultType')} buttons choices={c(['String', 'Object', 'Array'])} />;
+  return <ChoiceOpt widget={widget} k="defaultType" label={t('designer:defaultType')} buttons choices={c(['String', 'Object', 'Array'], 'blank_')} />;
 }
 
 export function LinkPanel({ widget }: PanelProps) {
   const t = useT();
-  return <TextOpt widget={widget} k="linkValue" label={t('designer:linkValue')} />;
+  return <TextOpt code widget={widget} k="linkValue" label={t('designer:linkValue')} />;
 }
 
 /** divider and header */
@@ -118,15 +118,16 @@ export function LinePanel({ widget }: PanelProps) {
 
 export function FontSection({ widget }: { widget: Widget }) {
   const t = useT();
+  const c = useChoices();
   if (!has(widget, 'font_size')) return null;
   return (
     <Section title={t('designer:fontSize')} name="font">
-      <TextOpt widget={widget} k="font_size" label={t('designer:fontSize')} placeholder={t('designer:fontSizeExample')} />
+      <TextOpt code widget={widget} k="font_size" label={t('designer:fontSize')} placeholder={t('designer:fontSizeExample')} />
       <Row label={t('designer:fontColor')} name="font_color">
         <FontColor widget={widget} />
       </Row>
-      <ChoiceOpt widget={widget} k="font_weight" label={t('designer:fontWeight')} choices={['normal', 'bold', 'lighter', '500', '600'].map((v) => ({ value: v, label: v }))} />
-      <TextOpt widget={widget} k="font_family" label={t('designer:fontFamily')} />
+      <ChoiceOpt widget={widget} k="font_weight" label={t('designer:fontWeight')} choices={[...c(['normal', 'bold', 'lighter'], 'weight_'), { value: '500', label: '500' }, { value: '600', label: '600' }]} />
+      <TextOpt code widget={widget} k="font_family" label={t('designer:fontFamily')} />
     </Section>
   );
 }
@@ -138,7 +139,7 @@ function FontColor({ widget }: { widget: Widget }) {
   return (
     <div className="fd-color-field">
       <input type="color" aria-label={t('designer:fontColor')} value={/^#[0-9a-f]{6}$/i.test(v) ? v : '#303133'} onChange={(e) => store.updateOptions(widget.key, { font_color: e.target.value })} />
-      <GestureText name="font_color" value={v} onChange={(x) => store.updateOptions(widget.key, { font_color: x })} />
+      <GestureText code name="font_color" value={v} onChange={(x) => store.updateOptions(widget.key, { font_color: x })} />
     </div>
   );
 }
@@ -163,10 +164,10 @@ export function UploadSection({ widget }: { widget: Widget }) {
         <BoolOpt widget={widget} k="isQiniu" label={t('designer:isQiniu')} />
         {o.isQiniu ? (
           <>
-            <TextOpt widget={widget} k="domain" label={t('designer:domain')} />
-            <TextOpt widget={widget} k="tokenFunc" label={t('designer:tokenFunc')} />
+            <TextOpt code widget={widget} k="domain" label={t('designer:domain')} />
+            <TextOpt code widget={widget} k="tokenFunc" label={t('designer:tokenFunc')} />
           </>
-        ) : <TextOpt widget={widget} k="action" label={t('designer:imageAction')} />}
+        ) : <TextOpt code widget={widget} k="action" label={t('designer:imageAction')} />}
       </Section>
     );
   }
@@ -174,7 +175,7 @@ export function UploadSection({ widget }: { widget: Widget }) {
     const headers = o.headers && typeof o.headers === 'object' ? JSON.stringify(o.headers) : String(o.headers ?? '{}');
     return (
       <Section title={t('designer:fileAction')} name="upload">
-        <TextOpt widget={widget} k="action" label={t('designer:fileAction')} />
+        <TextOpt code widget={widget} k="action" label={t('designer:fileAction')} />
         <NumberOpt widget={widget} k="length" label={t('designer:limit')} min={0} />
         <Row label={t('designer:headers')} name="headers">
           <HeadersEditor text={headers} onValid={(v) => store.updateOptions(widget.key, { headers: v })} />
@@ -192,7 +193,7 @@ function HeadersEditor({ text, onValid }: { text: string; onValid: (v: Record<st
     setDraft((d) => (sameJson(d, text) ? d : text));
   }, [text]);
   return (
-    <GestureText textarea rows={2} name="headers" value={draft} status={parseObject(draft) ? undefined : 'error'} onChange={(v) => {
+    <GestureText code textarea rows={2} name="headers" value={draft} status={parseObject(draft) ? undefined : 'error'} onChange={(v) => {
       setDraft(v);
       const parsed = parseObject(v);
       if (parsed) onValid(parsed);

@@ -68,7 +68,7 @@ export function WidgetPanel() {
           <ConditionEditor widget={widget} k="disableVerify" />
         </>
       )}
-      {widgetDefinition(type)?.slot ? <Section title={t('designer:defaultType')}><small>{`<div slot="${widget.model}">`}</small></Section> : null}
+      {widgetDefinition(type)?.slot ? <Section title={t('designer:defaultType')}><small><code>{`<div slot="${widget.model}">`}</code></small></Section> : null}
     </div>
   );
 }

@@ -46,27 +46,38 @@ export function useGesture() {
 /** Native inputs styled like antd's (styles.ts `.fd-input`): the panel is redrawn on every selection
  *  and drop, and every antd input mounted re-registers its CSS-in-JS style, which re-parses the
  *  bundle's shared stylesheet and restyles the whole 500-row canvas (issue 4 §5). */
-export function GestureText({ value, onChange, textarea, placeholder, status, prefix, suffix, name, rows }: {
+export function GestureText({ value, onChange, textarea, placeholder, status, prefix, suffix, name, rows, code, label }: {
   value: unknown; onChange: (v: string) => void; textarea?: boolean; placeholder?: string; status?: 'error';
   prefix?: ReactNode; suffix?: ReactNode; name?: string; rows?: number;
+  /** its accessible name, where no Row's label names it */
+  label?: string;
+  /** an identifier, address or expression (a field's ID, a URL, a format): shown as code, in a <code> box */
+  code?: boolean;
 }) {
   const g = useGesture();
   const { readonly } = useDesigner();
   const v = value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   const cls = status === 'error' ? 'fd-input fd-input-error' : 'fd-input';
-  const labelledBy = useRowLabel();
+  const rowLabel = useRowLabel();
+  const labelledBy = label ? undefined : rowLabel;
+  // what was typed is the author's (the page-language check skips it); an empty box shows our placeholder
+  const typed = v ? '' : undefined;
+  let box: ReactNode;
   if (textarea) {
-    return <textarea {...g} aria-labelledby={labelledBy} className={cls} disabled={readonly} name={name} rows={rows ?? 3} value={v} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+    box = <textarea {...g} aria-labelledby={labelledBy} aria-label={label} className={cls} disabled={readonly} name={name} rows={rows ?? 3} value={v} placeholder={placeholder} data-user-text={typed} onChange={(e) => onChange(e.target.value)} />;
+  } else {
+    box = <input {...g} aria-labelledby={labelledBy} aria-label={label} type="text" className={cls} disabled={readonly} name={name} value={v} placeholder={placeholder} data-user-text={typed} onChange={(e) => onChange(e.target.value)} />;
+    if (prefix !== undefined || suffix !== undefined) {
+      box = (
+        <span className="fd-affix">
+          {prefix !== undefined ? <span className="fd-affix-part">{prefix}</span> : null}
+          {box}
+          {suffix !== undefined ? <span className="fd-affix-part">{suffix}</span> : null}
+        </span>
+      );
+    }
   }
-  const input = <input {...g} aria-labelledby={labelledBy} type="text" className={cls} disabled={readonly} name={name} value={v} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
-  if (prefix === undefined && suffix === undefined) return input;
-  return (
-    <span className="fd-affix">
-      {prefix !== undefined ? <span className="fd-affix-part">{prefix}</span> : null}
-      {input}
-      {suffix !== undefined ? <span className="fd-affix-part">{suffix}</span> : null}
-    </span>
-  );
+  return code ? <code className="fd-code-field">{box}</code> : box;
 }
 
 export function GestureNumber({ value, onChange, min, max, step, name, allowEmpty, unset, placeholder }: {
@@ -144,11 +155,11 @@ function useSetOption(widget: Widget) {
   return (patch: Partial<WidgetOptions>) => store.updateOptions(widget.key, patch);
 }
 
-export function TextOpt({ widget, k, label, textarea, placeholder }: Opt & { textarea?: boolean; placeholder?: string }) {
+export function TextOpt({ widget, k, label, textarea, placeholder, code }: Opt & { textarea?: boolean; placeholder?: string; code?: boolean }) {
   const set = useSetOption(widget);
   return (
     <Row label={label} name={k}>
-      <GestureText name={k} value={widget.options?.[k]} textarea={textarea} placeholder={placeholder} onChange={(v) => set({ [k]: v })} />
+      <GestureText name={k} value={widget.options?.[k]} textarea={textarea} placeholder={placeholder} code={code} onChange={(v) => set({ [k]: v })} />
     </Row>
   );
 }

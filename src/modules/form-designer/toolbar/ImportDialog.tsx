@@ -45,11 +45,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Modal open={open} width={1000} title={t('designer:importTitle')} onCancel={onClose} onOk={submit} className="fd-import-dialog"
       okText={t('designer:confirm')} cancelText={t('designer:cancel')} destroyOnHidden>
       <Alert type="info" showIcon message={t('designer:uploadJsonInfo')} style={{ marginBottom: 8 }} />
-      <Input.TextArea className="fd-code" name="import-json" value={text} rows={16} spellCheck={false}
-        onChange={(e) => {
-          setText(e.target.value);
-          setError(null);
-        }} />
+      <code className="fd-code-field">
+        <Input.TextArea className="fd-code" name="import-json" value={text} rows={16} spellCheck={false}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }} />
+      </code>
       {error ? <Alert className="fd-import-error" type="error" showIcon message={error} style={{ marginTop: 8 }} /> : null}
     </Modal>
   );

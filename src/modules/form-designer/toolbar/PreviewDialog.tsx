@@ -27,6 +27,8 @@ export function PreviewDialog({ open, schema, onClose }: { open: boolean; schema
       if (!host.current) return;
       const el = document.createElement('hos-form-renderer') as RendererElement;
       el.setAttribute('preview', '');
+      // the form is the hospital's own text (the page-language check skips it, as on the record pages)
+      el.setAttribute('data-user-text', '');
       el.setAttribute('locale', lang);
       el.schema = structuredClone(schema);
       host.current.replaceChildren(el);

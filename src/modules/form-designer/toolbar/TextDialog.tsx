@@ -39,7 +39,7 @@ export function TextDialog({ open, title, text, width = 800, className, download
         <Button key="copy" type="primary" className="fd-copy" onClick={copy}>{t('designer:copy')}</Button>,
         <Button key="close" onClick={onClose}>{t('designer:close')}</Button>,
       ]}>
-      <Input.TextArea className="fd-code" readOnly value={text} rows={18} spellCheck={false} />
+      <code className="fd-code-field"><Input.TextArea className="fd-code" readOnly value={text} rows={18} spellCheck={false} /></code>
     </Modal>
   );
 }

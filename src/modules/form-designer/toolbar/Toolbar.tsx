@@ -22,6 +22,7 @@ import { TextDialog } from './TextDialog.tsx';
 import type { CompactLayout } from '../layout/useCompactLayout.ts';
 import { CompactTools } from './CompactTools.tsx';
 import { HistoryButtons, toolButton, type Action } from './HistoryButtons.tsx';
+import { useFormulaGuard } from '../useFormulaGuard.ts';
 
 type Open = null | 'import' | 'preview' | 'json' | 'code' | 'data';
 
@@ -43,9 +44,15 @@ export function Toolbar({ saveText, saveable, codeScriptUrl, baseline, onSave, l
   const { message } = App.useApp();
   const [open, setOpen] = useState<Open>(null);
   const [snapshot, setSnapshot] = useState<FormSchema | null>(null);
+  const formulasOk = useFormulaGuard(store);
   const show = (what: Open) => {
     setSnapshot(store.getJSON());
     setOpen(what);
+  };
+  /** the JSON and the code are exports: a broken formula refuses them, named (issue 31 §3) */
+  const exportAs = (what: 'json' | 'code') => {
+    const schema = store.getJSON();
+    void formulasOk(schema).then((ok) => ok && show(what));
   };
   const close = () => setOpen(null);
   const dataText = () => JSON.stringify(buildInitialModels(store.getState().schema), null, 2);
@@ -56,8 +63,8 @@ export function Toolbar({ saveText, saveable, codeScriptUrl, baseline, onSave, l
       action('clear', <ClearOutlined />, t('designer:clear'), () => store.clear()),
     ]),
     action('preview', <EyeOutlined />, t('designer:preview'), () => show('preview')),
-    action('json', <FileTextOutlined />, t('designer:json'), () => show('json')),
-    action('code', <CodeOutlined />, t('designer:code'), () => show('code')),
+    action('json', <FileTextOutlined />, t('designer:json'), () => exportAs('json')),
+    action('code', <CodeOutlined />, t('designer:code'), () => exportAs('code')),
     action('get-data', <DatabaseOutlined />, t('designer:getData'), () => show('data')),
     ...(readonly ? [] : [action('reset', <RollbackOutlined />, t('designer:reset'), () => {
       const base = baseline();
