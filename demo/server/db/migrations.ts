@@ -7,6 +7,7 @@ import { migrationAdmin } from './migrationAdmin.ts';
 import { MAIL_SCHEMA_SQLITE } from '../notify/schema.ts';
 import { rcaSchema } from './store/rca.ts';
 import { refGenerationSqlite } from './store/refData.ts';
+import { migrationCategoriesSqlite } from './migrationCategories.ts';
 
 /** `rebuildsTables`: the migration recreates a table that other tables reference (see migrate()). */
 type Migration = ((db: Database.Database) => void) & { rebuildsTables?: boolean };
@@ -280,6 +281,10 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec(refGenerationSqlite());
   },
+  // 18, issue 31 §1-2: forms get a kind, an English name and a retired time (and may be deleted with their
+  // versions while nothing uses them); event categories their bound form version, a retired time and
+  // timestamps; the category page's menu (db/migrationCategories.ts)
+  migrationCategoriesSqlite,
 ];
 
 /** Issue 23 §1, the same text in both migration lists (pgMigrations.ts). */

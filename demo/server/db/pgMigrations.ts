@@ -14,6 +14,7 @@ import { ENGLISH_NAMES, MESSAGE_KINDS, TECH_CODE_COUNTERS } from './migrations.t
 import { MAIL_SCHEMA_PG } from '../notify/schema.ts';
 import { rcaSchema } from './store/rca.ts';
 import { refGenerationPg } from './store/refData.ts';
+import { migrationCategoriesPg } from './migrationCategories.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -370,6 +371,9 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   async (db) => {
     await db.exec(refGenerationPg());
   },
+  // issue 31 §1-2 (SQLite's 18): form kinds, English names, retiring and deleting forms; event categories'
+  // bound form version, retired time and timestamps; the category page's menu (db/migrationCategories.ts)
+  migrationCategoriesPg,
 ];
 
 /** Brings the database up to date, then runs `after` (the starting data) under the same lock; returns the

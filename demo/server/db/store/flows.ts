@@ -5,7 +5,20 @@ import type { FlowDef } from '../../../../src/core/workflow/types.ts';
 
 export interface FlowListRow { code: string; name: string; nameEn: string; module: string; latestVersion: number; updatedAt: number }
 export interface FlowVersionInfo { version: number; createdAt: number; createdByName: string }
-export interface EventTypeRow { code: string; name: string; nameEn: string; formId: number | null; formCode: string | null; flowCode: string | null; sort: number }
+/** An event category (issue 31 §2): its bound form version and flow, its order, retired or not. */
+export interface EventTypeRow {
+  code: string; name: string; nameEn: string; formId: number | null; formCode: string | null; formVersion: number | null;
+  formName: string | null; formNameEn: string | null; formLatestVersion: number | null; formRetiredAt: number | null; flowCode: string | null; sort: number;
+  /** hidden from new reports since then; null while active */
+  retiredAt: number | null; createdAt: number; updatedAt: number;
+}
+/** The fields of a category an administrator changes (absent: unchanged). */
+export interface EventTypeChange { name?: string; nameEn?: string; formId?: number; formVersion?: number }
+
+const EVENT_TYPE_SELECT = `SELECT e.code, e.name, e.name_en AS nameEn, e.form_id AS formId, f.code AS formCode, e.form_version AS formVersion,
+  f.name AS formName, f.name_en AS formNameEn, f.latest_version AS formLatestVersion, f.retired_at AS formRetiredAt, b.flow_code AS flowCode, e.sort, e.retired_at AS retiredAt, e.created_at AS createdAt,
+  e.updated_at AS updatedAt
+  FROM event_types e LEFT JOIN forms f ON f.id = e.form_id LEFT JOIN flow_bindings b ON b.subject = 'baqsj:' || e.code`;
 
 /** Parsed flow versions per database: versions never change (a trigger refuses it), so they are read once.
  *  Safe with several instances on one PostgreSQL: the key is code@version and the latest version number is
@@ -80,19 +93,37 @@ export function flowsArea(db: SqlDb) {
       await db.run('INSERT INTO flow_bindings (subject, flow_code, updated_at) VALUES (?, ?, ?) ON CONFLICT(subject) DO UPDATE SET flow_code = excluded.flow_code, updated_at = excluded.updated_at', subject, flowCode, now);
     },
 
-    // ---- unsafe-event types ----
-    async insertEventType(e: { code: string; name: string; nameEn: string; formId: number | null; sort: number }): Promise<void> {
-      await db.run('INSERT INTO event_types (code, name, name_en, form_id, sort) VALUES (?, ?, ?, ?, ?)', e.code, e.name, e.nameEn, e.formId, e.sort);
+    // ---- unsafe-event types (event categories, issue 31 §2) ----
+    /** A category at the end of the order unless `sort` says; bound to `formVersion`, else the form's latest version. */
+    async insertEventType(e: { code: string; name: string; nameEn: string; formId: number | null; formVersion?: number | null; sort?: number; now?: number }): Promise<void> {
+      const now = e.now ?? Date.now();
+      await db.run(`INSERT INTO event_types (code, name, name_en, form_id, form_version, sort, created_at, updated_at)
+        VALUES (?, ?, ?, ?, COALESCE(?, (SELECT latest_version FROM forms WHERE id = ?)), COALESCE(?, (SELECT COALESCE(MAX(sort), 0) + 1 FROM event_types)), ?, ?)`,
+      e.code, e.name, e.nameEn, e.formId, e.formVersion ?? null, e.formId, e.sort ?? null, now, now);
     },
+    /** Every category (retired ones too), in their order. */
     async listEventTypes(): Promise<EventTypeRow[]> {
-      return await db.all(`SELECT e.code, e.name, e.name_en AS nameEn, e.form_id AS formId, f.code AS formCode, b.flow_code AS flowCode, e.sort
-        FROM event_types e LEFT JOIN forms f ON f.id = e.form_id LEFT JOIN flow_bindings b ON b.subject = 'baqsj:' || e.code
-        ORDER BY e.sort, e.code`) as EventTypeRow[];
+      return await db.all(`${EVENT_TYPE_SELECT} ORDER BY e.sort, e.code`) as EventTypeRow[];
     },
     async getEventType(code: string): Promise<EventTypeRow | undefined> {
-      return await db.get(`SELECT e.code, e.name, e.name_en AS nameEn, e.form_id AS formId, f.code AS formCode, b.flow_code AS flowCode, e.sort
-        FROM event_types e LEFT JOIN forms f ON f.id = e.form_id LEFT JOIN flow_bindings b ON b.subject = 'baqsj:' || e.code
-        WHERE e.code = ?`, code) as EventTypeRow | undefined;
+      return await db.get(`${EVENT_TYPE_SELECT} WHERE e.code = ?`, code) as EventTypeRow | undefined;
+    },
+    /** Renames or rebinds a category; false when it does not exist. */
+    async updateEventType(code: string, c: EventTypeChange, now: number): Promise<boolean> {
+      const cols: [keyof EventTypeChange, string][] = [['name', 'name'], ['nameEn', 'name_en'], ['formId', 'form_id'], ['formVersion', 'form_version']];
+      const set = cols.filter(([k]) => c[k] !== undefined);
+      return (await db.run(`UPDATE event_types SET ${set.map(([, col]) => `${col} = ?, `).join('')}updated_at = ? WHERE code = ?`,
+        ...set.map(([k]) => c[k]), now, code)).changes > 0;
+    },
+    /** Writes the categories' order: `codes` first to last (a category left out keeps its place after them). */
+    async orderEventTypes(codes: readonly string[], now: number): Promise<void> {
+      await db.tx(async () => {
+        for (const [i, code] of codes.entries()) await db.run('UPDATE event_types SET sort = ?, updated_at = ? WHERE code = ? AND sort <> ?', i + 1, now, code, i + 1);
+      });
+    },
+    /** Retires (a time) or restores (null) a category; false when it does not exist. */
+    async setEventTypeRetired(code: string, at: number | null, now: number): Promise<boolean> {
+      return (await db.run('UPDATE event_types SET retired_at = ?, updated_at = ? WHERE code = ?', at, now, code)).changes > 0;
     },
 
     // ---- who could act at a step (flow admin validation) ----

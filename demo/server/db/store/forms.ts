@@ -1,13 +1,36 @@
-// The form library: forms and their numbered schema versions.
+// The form library: forms and their numbered schema versions, their kind and whether anything uses them.
 import type { SqlDb } from '../sql/types.ts';
 import type { FormVersionRow, Page, Paged } from './types.ts';
 import { likeContains, selectPage, Where } from './sql.ts';
-import { SCORE_ITEM_TYPE } from '../../../../src/core/quality/types.ts';
+import { FORM_CODE_PATTERN, kindOfSchema, type FormKind, type FormUseState } from '../../../../src/core/formLibrary/kinds.ts';
 
-type FormListRow = { id: number; code: string; name: string; latestVersion: number; updatedAt: number };
+export interface FormListRow {
+  id: number; code: string; name: string; nameEn: string; kind: FormKind; latestVersion: number; updatedAt: number;
+  retiredAt: number | null; state: FormUseState;
+  /** something refers to it: it cannot be deleted */
+  used: boolean;
+}
 
-const FORM_VERSION_SELECT = `SELECT f.id, f.code, f.name, v.version, v.note, v.created_at AS createdAt,
-  v.created_by_name AS createdBy FROM forms f JOIN form_versions v ON v.form_id = f.id`;
+/** What refers to a form (issue 31 §1): records made on it, event categories bound to it, quality rounds
+ *  scored on it, the system by its code. */
+export interface FormUsage {
+  records: number;
+  /** the categories bound to it (retired ones too), in their order */
+  categories: { code: string; name: string; nameEn: string; retired: boolean }[];
+  rounds: number;
+  /** the system reads it by its code */
+  system: boolean;
+}
+
+const FORM_VERSION_SELECT = `SELECT f.id, f.code, f.name, f.name_en AS nameEn, f.kind, f.retired_at AS retiredAt, v.version, v.note,
+  v.created_at AS createdAt, v.created_by_name AS createdBy FROM forms f JOIN form_versions v ON v.form_id = f.id`;
+
+/** `used` as SQL over the forms row `f`: the references of FormUsage. `systemCodes` are constants of the code. */
+function usedSql(systemCodes: readonly string[]): string {
+  const codes = systemCodes.filter((c) => FORM_CODE_PATTERN.test(c)).map((c) => `'${c}'`);
+  return `(${codes.length ? `f.code IN (${codes.join(', ')}) OR ` : ''}EXISTS (SELECT 1 FROM records r WHERE r.form_id = f.id)
+    OR EXISTS (SELECT 1 FROM event_types e WHERE e.form_id = f.id) OR EXISTS (SELECT 1 FROM quality_rounds q WHERE q.form_id = f.id))`;
+}
 
 /** Parsed schemas per database. Versions are immutable (the database refuses changes), so each schema is
  *  read and parsed once: a submission looks its form up twice, and a form is tens of KB of JSON. Frozen,
@@ -41,10 +64,11 @@ export function formsArea(db: SqlDb) {
   const version = async (sql: string, ...args: unknown[]) =>
     parseFormVersion(db, await db.get(`${FORM_VERSION_SELECT} ${sql}`, ...args) as Record<string, unknown> | undefined);
   return {
-    /** Creates a form with its version 1. */
-    async insertForm(f: { code: string; name: string; schema: unknown; note: string; userId: number | null; userName: string; now: number }): Promise<{ id: number; version: number }> {
+    /** Creates a form with its version 1 (`kind`: what the schema says when absent, kindOfSchema). */
+    async insertForm(f: { code: string; name: string; nameEn?: string; kind?: FormKind; schema: unknown; note: string; userId: number | null; userName: string; now: number }): Promise<{ id: number; version: number }> {
       return await db.tx(async () => {
-        const id = Number(await db.insert('INSERT INTO forms (code, name, latest_version, created_by, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)', f.code, f.name, f.userId, f.now, f.now));
+        const id = Number(await db.insert('INSERT INTO forms (code, name, name_en, kind, latest_version, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?)',
+          f.code, f.name, f.nameEn ?? '', f.kind ?? kindOfSchema(f.schema), f.userId, f.now, f.now));
         await db.run('INSERT INTO form_versions (form_id, version, schema, note, created_by, created_by_name, created_at) VALUES (?, 1, ?, ?, ?, ?, ?)', id, JSON.stringify(f.schema), f.note, f.userId, f.userName, f.now);
         return { id, version: 1 };
       });
@@ -52,20 +76,61 @@ export function formsArea(db: SqlDb) {
     async formCodeTaken(code: string): Promise<boolean> {
       return !!await db.get('SELECT 1 FROM forms WHERE code = ?', code);
     },
-    /** `kind`: 'scoring' only forms whose latest version has a score item (the scoring-form library), 'form'
-     *  only the others; absent: all. */
-    listForms(f: { name?: string; kind?: 'scoring' | 'form' }, page: Page): Promise<Paged<FormListRow>> {
+    /**
+     * A page of the library. `kinds`: only forms of these kinds; `active`: no retired ones; `systemCodes`: the
+     * forms the system reads by their code (in use whatever else refers to them).
+     */
+    listForms(f: { name?: string; kinds?: readonly FormKind[]; active?: boolean; systemCodes: readonly string[] }, page: Page): Promise<Paged<FormListRow>> {
       const where = new Where();
-      if (f.name) where.add("(name LIKE ? ESCAPE '\\' OR code LIKE ? ESCAPE '\\')", likeContains(f.name), likeContains(f.name));
-      if (f.kind) {
-        // schemas are stored as JSON.stringify writes them: a score item is `"type":"scoreItem"`
-        const scoring = `EXISTS (SELECT 1 FROM form_versions v WHERE v.form_id = forms.id AND v.version = forms.latest_version
-          AND v.schema LIKE ?)`;
-        where.add(f.kind === 'scoring' ? scoring : `NOT ${scoring}`, `%"type":"${SCORE_ITEM_TYPE}"%`);
-      }
+      if (f.active) where.add('f.retired_at IS NULL');
+      if (f.name) where.add("(f.name LIKE ? ESCAPE '\\' OR f.name_en LIKE ? ESCAPE '\\' OR f.code LIKE ? ESCAPE '\\')", likeContains(f.name), likeContains(f.name), likeContains(f.name));
+      if (f.kinds) where.in('f.kind', f.kinds);
       return selectPage<FormListRow>(db, {
-        select: 'id, code, name, latest_version AS latestVersion, updated_at AS updatedAt', from: 'forms', where, orderBy: 'id',
-      }, page);
+        select: `id, code, name, name_en AS nameEn, kind, latest_version AS latestVersion, updated_at AS updatedAt, retired_at AS retiredAt,
+          CASE WHEN ${usedSql(f.systemCodes)} THEN 1 ELSE 0 END AS used`,
+        from: 'forms f', where, orderBy: 'f.id',
+      }, page).then((p) => ({
+        count: p.count,
+        rows: p.rows.map((r) => ({ ...r, used: !!Number(r.used), state: r.retiredAt !== null ? 'retired' : Number(r.used) ? 'inUse' : 'unused' })),
+      }));
+    },
+    /** What refers to a form, or undefined when it does not exist. */
+    async formUsage(id: number, systemCodes: readonly string[]): Promise<FormUsage | undefined> {
+      const f = await db.get<{ code: string }>('SELECT code FROM forms WHERE id = ?', id);
+      if (!f) return undefined;
+      const [records, rounds, categories] = await Promise.all([
+        db.get<{ n: number }>('SELECT COUNT(*) AS n FROM records WHERE form_id = ?', id),
+        db.get<{ n: number }>('SELECT COUNT(*) AS n FROM quality_rounds WHERE form_id = ?', id),
+        db.all<{ code: string; name: string; nameEn: string; retiredAt: number | null }>(
+          'SELECT code, name, name_en AS nameEn, retired_at AS retiredAt FROM event_types WHERE form_id = ? ORDER BY sort, code', id),
+      ]);
+      return {
+        records: Number(records?.n ?? 0), rounds: Number(rounds?.n ?? 0), system: systemCodes.includes(f.code),
+        categories: categories.map((c) => ({ code: c.code, name: c.name, nameEn: c.nameEn, retired: c.retiredAt !== null })),
+      };
+    },
+    /** Retires (a time) or restores (null) a form; false when it does not exist. */
+    async setFormRetired(id: number, at: number | null): Promise<boolean> {
+      return (await db.run('UPDATE forms SET retired_at = ? WHERE id = ?', at, id)).changes > 0;
+    },
+    /**
+     * Deletes a form and its versions when nothing uses it (checked in the same transaction). Versions are
+     * deleted only with their form: the form is first marked (latest_version 0), which the database's trigger asks.
+     */
+    async deleteForm(id: number, systemCodes: readonly string[]): Promise<'ok' | 'missing' | 'used'> {
+      const done = await db.tx(async () => {
+        const f = await db.get<{ used: number }>(`SELECT CASE WHEN ${usedSql(systemCodes)} THEN 1 ELSE 0 END AS used FROM forms f WHERE f.id = ?`, id);
+        if (!f) return 'missing' as const;
+        if (Number(f.used)) return 'used' as const;
+        await db.run('UPDATE forms SET latest_version = 0 WHERE id = ?', id);
+        await db.run('DELETE FROM form_versions WHERE form_id = ?', id);
+        await db.run('DELETE FROM forms WHERE id = ?', id);
+        return 'ok' as const;
+      });
+      // a later form may get the same id (SQLite): its versions are not these
+      const cache = SCHEMAS.get(db);
+      if (done === 'ok' && cache) for (const key of [...cache.keys()]) if (key.startsWith(`${id}@`)) cache.delete(key);
+      return done;
     },
     getFormLatest(id: number): Promise<FormVersionRow | undefined> {
       return version('AND v.version = f.latest_version WHERE f.id = ?', id);

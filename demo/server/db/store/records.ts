@@ -2,7 +2,7 @@
 // The to-do and list queries are index-driven so they stay fast at 100,000 records (scripts/bench-workflow.mjs).
 import type { SqlDb } from '../sql/types.ts';
 import type { Page, Paged, RecordFilter, RecordSummary } from './types.ts';
-import { likeContains, placeholders, qualify, Where } from './sql.ts';
+import { likeContains, likeEscape, placeholders, qualify, Where } from './sql.ts';
 import { WF_COLS, type WfRow } from './wfRecord.ts';
 import type { TaskRow } from '../../../../src/core/pages/myWork.ts';
 
@@ -10,8 +10,19 @@ import type { TaskRow } from '../../../../src/core/pages/myWork.ts';
 const EMPTY_FIELD = "COALESCE(TRIM(CAST(json_extract(v.data, ?) AS TEXT)), '') IN ('', '[]')";
 /** The current revision, joined only when a query reads the form data. */
 export const WITH_DATA = 'records r JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision';
-/** Only the anaesthesia view reads the form data; the infection view reads the record's type. */
-export const needsData = (f: RecordFilter) => f.view === 'anaesthesia';
+/** Only the anaesthesia view and a field's value read the form data; the infection view reads the record's type. */
+export const needsData = (f: RecordFilter) => f.view === 'anaesthesia' || !!f.field;
+
+/**
+ * The record's form version has a widget of the model the parameter names (fieldOnForm(model)): schemas are
+ * stored as JSON.stringify writes them, so a widget's model is `"model":"<model>"`. The subquery runs once.
+ */
+export const ON_FORM = "(r.form_id, r.form_version) IN (SELECT form_id, version FROM form_versions WHERE schema LIKE ? ESCAPE '\\')";
+/** The parameter of ON_FORM for a model (letters, digits and `_`: src/core/stats/fieldCounts.ts FIELD_MODEL). */
+export const fieldOnForm = (model: string) => likeContains(`"model":${JSON.stringify(model)}`);
+
+/** The value under a model of the form data as text: a boolean reads 1/0 on SQLite, true/false on PostgreSQL; a list is its JSON. */
+const FIELD_TEXT = 'CAST(json_extract(v.data, ?) AS TEXT)';
 /** States in which no deadline runs (deadlines.ts); overdue never applies there. */
 export const NO_DEADLINE = ['draft', 'returned', 'archived', 'rejected', 'stopped'];
 
@@ -62,6 +73,14 @@ export function recordWhere(f: RecordFilter): Where {
   if (f.view === 'anaesthesia') {
     where.add(`(json_extract(v.data, '$.event_place') = '手术室' OR CAST(json_extract(v.data, '$.event_description') AS TEXT) LIKE '%麻醉%'
       OR CAST(json_extract(v.data, '$.event_category') AS TEXT) LIKE '%麻醉%')`);
+  }
+  if (f.field) {
+    // one value, a switch's as either database reads it, or a list holding it (a checkbox's JSON text)
+    const { model, value } = f.field;
+    const path = `$.${model}`;
+    const alias = value === 'true' ? '1' : value === 'false' ? '0' : value;
+    where.add(ON_FORM, fieldOnForm(model));
+    where.add(`(${FIELD_TEXT} IN (?, ?) OR ${FIELD_TEXT} LIKE ? ESCAPE '\\')`, path, value, alias, path, `[%${likeEscape(JSON.stringify(value))}%`);
   }
   if (f.deptUnder !== undefined) {
     where.add('r.dept_id IN (WITH RECURSIVE sub(id) AS (SELECT CAST(? AS BIGINT) UNION SELECT d.id FROM depts d JOIN sub ON d.parent_id = sub.id) SELECT id FROM sub)', f.deptUnder);

@@ -1,4 +1,5 @@
 // The store's row, filter and paging types: what routes and a PostgreSQL store share with the SQLite one.
+import type { FormKind } from '../../../../src/core/formLibrary/kinds.ts';
 
 export interface Page { offset: number; limit: number }
 export interface Paged<T> { rows: T[]; count: number }
@@ -43,7 +44,7 @@ export interface TechRow {
   recordId: number | null;
 }
 export interface FormVersionRow {
-  id: number; code: string; name: string; version: number; schema: unknown; note: string;
+  id: number; code: string; name: string; nameEn: string; kind: FormKind; retiredAt: number | null; version: number; schema: unknown; note: string;
   createdAt: number; createdBy: string;
 }
 export type RecordStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
@@ -74,6 +75,9 @@ export interface RecordFilter {
   /** past due at this time (overdue) */
   overdueAt?: number;
   view?: RecordView;
+  /** records whose form (the version they were made on) has a widget of `model` and whose data holds `value`
+   *  under it (a list holding it, for a checkbox; 'true' / 'false' for a switch): a count by field's rows */
+  field?: { model: string; value: string };
   /** the caller's data scope (routes/recordView.ts callerDataScope): records of these departments or the
    *  user's own, or only the user's own; absent: everything */
   dataScope?: { kind: 'depts'; deptIds: number[]; userId: number } | { kind: 'self'; userId: number };

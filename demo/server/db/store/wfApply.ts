@@ -155,9 +155,12 @@ async function checkInput(db: SqlDb, row: WfRow, data: Record<string, unknown>, 
   }
   if (input.action === 'deleteDraft' && row.submittedAt !== null) throw new WfRefusal(400, 'refusal.wrongState', { state: row.state });
   if (input.action === 'submit' || input.action === 'resubmit') {
-    const known = !!row.eventType && !!await db.get('SELECT 1 FROM event_types WHERE code = ?', row.eventType);
-    const bad = submitProblem(row, data, known);
+    const type = row.eventType ? await db.get<{ name: string; nameEn: string; retiredAt: number | null }>(
+      'SELECT name, name_en AS nameEn, retired_at AS retiredAt FROM event_types WHERE code = ?', row.eventType) : undefined;
+    const bad = submitProblem(row, data, !!type);
     if (bad) throw bad;
+    // a retired category takes no new report (issue 31 §2): a draft never submitted is one; a returned record is not
+    if (type && type.retiredAt !== null && row.submittedAt === null) throw new WfRefusal(400, 'server.eventTypeRetired', { type: { 'zh-CN': type.name, en: type.nameEn || type.name } });
   }
 }
 

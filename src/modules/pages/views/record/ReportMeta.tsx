@@ -8,6 +8,7 @@ import { GRADES } from '../../../../core/workflow/types.ts';
 import type { EventType } from '../../../../core/api/records.ts';
 import { gradeKey } from '../../../../core/pages/records.ts';
 import { useLang, usePageT } from '../../common/hooks.ts';
+import { useFormLibT } from '../../common/useFormLibT.ts';
 
 export interface ReportMetaValue {
   eventType: string | null;
@@ -27,24 +28,26 @@ export interface ReportMetaProps {
   depts: string[];
   /** a returned record keeps its type, anonymity and copies (resubmit sends the data and the grade) */
   locked: boolean;
-  /** an existing draft keeps its type (its form is pinned) and its department (its reviewer is chosen by it) */
-  typeLocked: boolean;
+  /** an existing draft keeps its department (its reviewer is chosen by it); it may change its type, and
+   *  with it its form (issue 31 §2) */
+  deptLocked: boolean;
   errors: Partial<Record<'eventType' | 'grade' | 'deptName', string>>;
 }
 
-export function ReportMeta({ value, onChange, types, people, depts, locked, typeLocked, errors }: ReportMetaProps) {
+export function ReportMeta({ value, onChange, types, people, depts, locked, deptLocked, errors }: ReportMetaProps) {
   const t = usePageT();
+  const tl = useFormLibT();
   const lang = useLang();
   const en = /^en/i.test(lang);
   return (
     <Form layout="vertical" className="hos-report-meta" style={{ maxWidth: 980 }}>
-      <Form.Item label={t('eventType')} required validateStatus={errors.eventType ? 'error' : undefined} help={errors.eventType}>
+      <Form.Item label={t('eventType')} required validateStatus={errors.eventType ? 'error' : undefined} help={errors.eventType ?? (deptLocked && !locked ? tl('typeChangeHint') : undefined)}>
         <Select
           className="hos-event-type"
           aria-label={t('eventType')}
           style={{ maxWidth: 360 }}
           placeholder={t('pickEventType')}
-          disabled={locked || typeLocked}
+          disabled={locked}
           value={value.eventType ?? undefined}
           onChange={(v: string) => onChange({ eventType: v })}
           options={types.map((x) => ({ value: x.code, label: en ? x.nameEn || x.name : x.name }))}
@@ -60,14 +63,14 @@ export function ReportMeta({ value, onChange, types, people, depts, locked, type
           options={GRADES.map((g) => ({ value: g, label: <span className={'hos-grade-option hos-grade-option-' + g}>{t(gradeKey(g))}</span> }))}
         />
       </Form.Item>
-      <Form.Item label={t('reportDept')} required validateStatus={errors.deptName ? 'error' : undefined} help={errors.deptName ?? (locked || typeLocked ? undefined : t('reportDeptHint'))}>
+      <Form.Item label={t('reportDept')} required validateStatus={errors.deptName ? 'error' : undefined} help={errors.deptName ?? (locked || deptLocked ? undefined : t('reportDeptHint'))}>
         <Select
           className="hos-report-dept"
           data-user-text=""
           aria-label={t('reportDept')}
           style={{ maxWidth: 360 }}
           placeholder={t('pickReportDept')}
-          disabled={locked || typeLocked}
+          disabled={locked || deptLocked}
           value={value.deptName ?? undefined}
           onChange={(v: string) => onChange({ deptName: v })}
           options={[...new Set([...(value.deptName ? [value.deptName] : []), ...depts])].map((d) => ({ value: d, label: d }))}
