@@ -35,10 +35,20 @@ const m1000 = createFormModel(f1000);
 const filled = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`f${i}`, 'ok']));
 const m300 = createFormModel(form(inputs(300)), { value: filled });
 let k = 0;
+// issue 31 §3: a 1000-input form with 10 computed fields, each the sum of 10 inputs (the model recomputes them on a write)
+const { planForm } = await import('../src/core/form/formula/index.ts');
+const withComputed = form([...inputs(1000), ...Array.from({ length: 10 }, (_, c) => ({
+  type: 'computed', name: `合计${c}`, key: `1700000000001_${c}`, model: `total${c}`, rules: [],
+  options: { formula: `sum(${Array.from({ length: 10 }, (_, i) => `f${c * 10 + i}`).join(', ')})`, precision: 0 },
+}))]);
+const mComputed = createFormModel(withComputed, { formulas: planForm });
 const results = {
   'createFormModel, 1000 inputs': measure(() => createFormModel(f1000)),
   'setValue on a field with no dependents (1000-input form)': measure(() => m1000.setValue('f500', `v${k++}`), 200),
   'setValue on a field 100 conditions read (1000-input form)': measure(() => m1000.setValue('f0', k++ % 2 ? 'x' : ''), 50),
+  'setValue on a field a computed field reads (1000 inputs, 10 computed sums)': measure(() => mComputed.setValue('f55', String(k++ % 9)), 200),
+  'setValue on a field no formula reads (same form)': measure(() => mComputed.setValue('f500', `v${k++}`), 200),
+  'createFormModel, 1000 inputs and 10 computed fields': measure(() => createFormModel(withComputed, { formulas: planForm })),
   'validate(), 1000 inputs': await measureAsync(() => m1000.validate()),
   'getData(), 300 inputs (valid)': await measureAsync(() => m300.getData()),
   'designer store: setJSON of a 1000-widget form': measure(() => createDesignerStore().setJSON(f1000)),

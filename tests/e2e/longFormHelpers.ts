@@ -125,12 +125,18 @@ export function longForm(n: number, patient: string): { schema: { list: unknown[
   return { schema: { list, config: { labelWidth: 120, labelPosition: 'right', size: 'small', customClass: '' } }, fields };
 }
 
-/** Publishes `schema` as the newest version of the unsafe-event form (what the report page fills). */
+/** Publishes `schema` as the newest version of the unsafe-event form and binds the categories on that form
+ *  to it (a category is bound to a version, issue 31 §2): what the report page fills. */
 export async function publishUnsafeEventForm(base: string, adminToken: string, schema: unknown): Promise<number> {
   const form = await call(base, 'GET', '/api/v1/forms/by-code/05-unsafe-event-report', adminToken);
   expect(form.code, form.msg).toBe(200);
   const saved = await call(base, 'POST', `/api/v1/forms/${form.data.id}/versions`, adminToken, { schema, note: 'long form (e2e)' });
   expect(saved.code, saved.msg).toBe(200);
+  const types = (await call(base, 'GET', '/api/v1/event-types/all', adminToken)).data as { code: string; formId: number }[];
+  for (const t of types.filter((x) => x.formId === form.data.id)) {
+    const bound = await call(base, 'PUT', `/api/v1/event-types/${t.code}`, adminToken, { formVersion: saved.data.version });
+    expect(bound.code, bound.msg).toBe(200);
+  }
   return saved.data.version as number;
 }
 

@@ -94,3 +94,29 @@ test('quality control: server summary and XLSX export; the scoring-form designer
   await page.goto('/quality/scoreFormLib/addScoreForm');
   await expect(app(page, '.hos-designer-slot hos-form-designer .fd-palette-item[data-type="rate"]')).toBeVisible();
 });
+
+test('the form designer works before its form has come (issue 31 §5): 清空 starts a blank design, which the form does not replace', async ({ page }) => {
+  await adminAt(page, '/newUpms/formLib');
+  // the form's latest version is held back until the designer has been used
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  const formGet = /\/api\/v1\/forms\/\d+$/;
+  await page.route(formGet, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await app(page, '.ant-table-row .hos-edit-form').first().click();
+  const designer = app(page, '.hos-designer-panel hos-form-designer');
+  const clear = designer.locator('.fd-tb-clear');
+  await expect(clear).toBeEnabled();
+  await expect(app(page, '.hos-save-version')).toBeDisabled();
+  await designer.locator('.fd-palette-item[data-type="input"]').click();
+  await expect(designer.locator('.fd-item')).toHaveCount(1);
+  await clear.click();
+  await expect(designer.locator('.fd-item')).toHaveCount(0);
+  release();
+  await expect(app(page, '.hos-save-version')).toBeEnabled();
+  // the person's blank design stands: the form that came later is not put over it
+  await expect(designer.locator('.fd-item')).toHaveCount(0);
+  await page.unroute(formGet);
+});

@@ -105,7 +105,8 @@ test('the results and a sheet in English', async ({ browser }) => {
 
   // the scoring form in the library's preview: score items drawn by the renderer's scoreItem widget
   await office.goto('/quality/scoreFormLib');
-  await app(office, 'tr:has-text("病历质量检查评分表") button:has-text("Preview")').click();
+  // an English reader sees the form's English name (issue 31 §1)
+  await app(office, 'tr:has-text("Medical record quality scoring form") button:has-text("Preview")').click();
   const items = app(office, 'hos-form-renderer .hos-score-item-widget');
   await expect(items).toHaveCount(7);
   await items.nth(0).locator('.ant-input-number input').fill('2');

@@ -1,6 +1,7 @@
 // Helpers for the closed-loop scenarios (tests/e2e/workflow.spec.ts): people signed in side by side in
 // one browser, each opening records from their own bell, and acting on the detail page through the
 // actions the server allows.
+import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 
 export const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
@@ -23,10 +24,26 @@ export async function signInOn(page: Page, username: string, password: string, p
   if (new URL(page.url()).pathname !== path) await page.goto(path);
 }
 
-/** On the report page: picks the event type and grade and fills the bound form with `data`. */
+/** The category forms' valid data (issue 31 §4, demo/server/seed/forms) by the type's name in either language. */
+const CATEGORY_FIXTURES: Record<string, string> = {
+  '跌倒/坠床': '06-fall-report', Fall: '06-fall-report', 压力性损伤: '07-pressure-injury-report', 'Pressure injury': '07-pressure-injury-report',
+  给药错误: '08-medication-error-report', 'Medication error': '08-medication-error-report', 管路滑脱: '09-unplanned-extubation-report',
+  'Tube dislodgement': '09-unplanned-extubation-report',
+};
+export const categoryData = (type: string): Record<string, unknown> => {
+  const code = CATEGORY_FIXTURES[type];
+  return code ? JSON.parse(readFileSync(`demo/server/seed/forms/${code}.valid.json`, 'utf8')).data : {};
+};
+
+/**
+ * On the report page: picks the event type and grade and fills the bound form with `data`; a category with a
+ * form of its own gets its valid data under `data` (the generic form's fields a spec gives are shared by it).
+ */
 export async function fillReport(page: Page, data: Record<string, unknown>, opts: { type?: string; grade?: 'I' | 'II' | 'III' | 'IV' } = {}): Promise<void> {
+  const type = opts.type ?? '跌倒/坠床';
+  data = { ...categoryData(type), ...data };
   await app(page, '.hos-event-type').click();
-  await app(page, `.ant-select-item-option[title="${opts.type ?? '跌倒/坠床'}"]`).click();
+  await app(page, `.ant-select-item-option[title="${type}"]`).click();
   await app(page, `.hos-grade-option-${opts.grade ?? 'III'}`).click();
   const renderer = app(page, 'hos-form-renderer');
   await expect(renderer.locator('form')).toBeVisible();

@@ -57,10 +57,11 @@ describe('database', () => {
 });
 
 describe('form library', () => {
-  it('has the unsafe-event form and the seeded quality forms (no test fixture) and keeps versions immutable', async () => {
+  it('has the unsafe-event form, the category forms and the seeded quality forms (no test fixture) and keeps versions immutable', async () => {
     const t = await s.login('quality01');
     const list = (await s.call('GET', '/api/v1/forms', { token: t })).data;
-    expect(list.list.map((f: { code: string }) => f.code).sort()).toEqual(['05-unsafe-event-report', 'quality-medical-records', 'quality-rectification']);
+    expect(list.list.map((f: { code: string }) => f.code).sort()).toEqual(['05-unsafe-event-report', '06-fall-report', '07-pressure-injury-report',
+      '08-medication-error-report', '09-unplanned-extubation-report', 'quality-medical-records', 'quality-rectification']);
     const byCode = (await s.call('GET', '/api/v1/forms/by-code/05-unsafe-event-report', { token: t })).data;
     expect(byCode.version).toBe(1);
     expect(byCode.schema.config.customClass).toBe('baqsj-report');
@@ -198,6 +199,8 @@ describe('messages and records', () => {
     expect(detail.data).toEqual({
       event_place: '走廊', event_category: '跌倒/坠床', event_level: 'III级（未造成后果事件）', event_report_dept: 'D0801',
       reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: detail.submittedAt.slice(0, 19).replace('T', ' '),
+      // a fall reports on the fall form (issue 31 §4): its Morse total and band are computed, none picked yet
+      morse_total: 0, morse_band: '低危',
     });
     expect(detail.allowedActions).toContain('approve');
     const done = await s.call('POST', `/api/v1/records/${id}/actions/reject`, { token: approver, body: { version: detail.version, comment: '描述不完整' } });

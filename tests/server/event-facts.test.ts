@@ -38,7 +38,8 @@ describe('the server refuses a report whose form disagrees with its type or grad
   });
 
   it('a legacy body without eventType and grade takes them from the form', async () => {
-    const form = (await w.get('nurse01', '/api/v1/event-types')).data[0].formId as number;
+    // the older body names the generic form (the old portal's), which stays valid for any category
+    const form = (await w.get('nurse01', '/api/v1/forms/by-code/05-unsafe-event-report')).data.id as number;
     const r = await w.call('nurse01', 'POST', '/api/v1/records', { formId: form, status: 'draft', data: { ...VALID, event_category: '输血事件', event_level: 'II级（不良后果事件）' } });
     expect(r.code).toBe(200);
     expect(r.data).toMatchObject({ eventType: 'transfusion', grade: 'II' });

@@ -1,5 +1,6 @@
-// Each form library lists its own kind (issue 22 §3): `kind=scoring` only forms whose latest version has a
-// score item (评分表库), `kind=form` the others (the quality 表单库); without it every form (the system's).
+// Each form library lists its own kind (issue 22 §3, issue 31 §1: the kind is stored): `kind=scoring` the
+// scoring forms (评分表库), `kind=form` the report and rectification forms (the quality 表单库); without it every
+// form (the system's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
 import { sampleScoringForm } from '../../src/core/quality/sampleForm.ts';
@@ -20,18 +21,24 @@ afterAll(async () => {
 describe('form libraries by kind', () => {
   it('the scoring library lists only scoring forms, the form library the others, no kind every form', async () => {
     expect(await codes('&kind=scoring')).toEqual(['quality-medical-records']);
-    expect(await codes('&kind=form')).toEqual(['05-unsafe-event-report', 'quality-rectification']);
-    expect(await codes('')).toEqual(['05-unsafe-event-report', 'quality-medical-records', 'quality-rectification']);
+    const reports = ['05-unsafe-event-report', '06-fall-report', '07-pressure-injury-report', '08-medication-error-report', '09-unplanned-extubation-report'];
+    expect(await codes('&kind=form')).toEqual([...reports, 'quality-rectification']);
+    expect(await codes('')).toEqual([...reports, 'quality-medical-records', 'quality-rectification']);
     expect((await s.call('GET', '/api/v1/forms?kind=other', { token: t })).code).toBe(400);
   });
 
-  it('a form moves with its latest version: score items added make it a scoring form; the name filter still applies', async () => {
+  it('a form keeps the kind it was made with (issue 31 §1): score items added later do not move it; the name filter still applies', async () => {
     const made = await s.call('POST', '/api/v1/forms', { token: t, body: { code: 'ward-round', name: '病区巡查表', schema: { list: [], config: {} } } });
     expect(made.code).toBe(200);
     expect(await codes('&kind=form')).toContain('ward-round');
     await s.call('POST', `/api/v1/forms/${made.data.id}/versions`, { token: t, body: { schema: sampleScoringForm() } });
-    expect(await codes('&kind=scoring')).toEqual(['quality-medical-records', 'ward-round']);
-    expect(await codes('&kind=form')).not.toContain('ward-round');
-    expect(await codes(`&kind=scoring&name=${encodeURIComponent('巡查')}`)).toEqual(['ward-round']);
+    expect(await codes('&kind=form')).toContain('ward-round');
+    const scoring = await s.call('POST', '/api/v1/forms', { token: t, body: { code: 'ward-score', name: '病区巡查评分表', kind: 'scoring', schema: { list: [], config: {} } } });
+    expect(scoring.code).toBe(200);
+    expect(await codes('&kind=scoring')).toEqual(['quality-medical-records', 'ward-score']);
+    expect(await codes(`&kind=scoring&name=${encodeURIComponent('巡查')}`)).toEqual(['ward-score']);
+    // a body without a kind gets the one its schema says
+    const inferred = await s.call('POST', '/api/v1/forms', { token: t, body: { code: 'ward-score-2', name: '巡查评分表二', schema: sampleScoringForm() } });
+    expect((await s.call('GET', `/api/v1/forms/${inferred.data.id}`, { token: t })).data.kind).toBe('scoring');
   });
 });

@@ -32,16 +32,19 @@ describe('reference data kept by the process, refreshed by the database counter'
     expect((await report()).code).toBe(400);
   });
 
-  it('a new version of the report form is the version the next report is written on', async () => {
+  it('a category bound to a new version of its form is the version the next report is written on', async () => {
     const types = (await w.get('nurse01', '/api/v1/event-types')).data as { code: string; formId: number }[];
     const formId = types.find((t) => t.code === 'fall')!.formId;
     const first = await w.report('nurse01');
     expect(first.code).toBe(200);
     const saved = await w.call('admin', 'POST', `/api/v1/forms/${formId}/versions`, { schema: FORM, note: '缓存测试' });
     expect(saved.code).toBe(200);
+    // a category is bound to a version (issue 31 §2): a new version alone changes nothing
+    expect((await w.report('nurse01')).data.formVersion).toBe(first.data.formVersion);
+    expect((await w.call('admin', 'PUT', '/api/v1/event-types/fall', { formVersion: saved.data.version })).code).toBe(200);
     const next = await w.report('nurse01');
     expect(next.code).toBe(200);
-    expect(next.data.formVersion).toBe(first.data.formVersion + 1);
+    expect(next.data.formVersion).toBe(saved.data.version);
   });
 
   it('reports, drafts and actions raise nothing: the data stays kept', async () => {

@@ -186,7 +186,7 @@ describe('the monthly report', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Unsafe events', 'Reported in time', 'Overdue handling', 'Root-cause analyses',
-      'Measures', 'Root-cause categories', 'Inspection scores', 'PDCA']);
+      'Measures', 'Root-cause categories', 'Inspection scores', 'PDCA', 'Category form fields']);
     const r = (await get('quality01', `/api/v1/reports/monthly?period=${month}&tz=${encodeURIComponent(TZ)}`)).data;
     const events = wb.getWorksheet('Unsafe events')!;
     expect(events.rowCount - 1).toBe(r.events.total);
@@ -214,7 +214,7 @@ describe('the monthly report', () => {
       const text = flat(pages.join('\n'));
       const r = (await get('quality01', `/api/v1/reports/monthly?${q()}`)).data;
       const [y, m] = month.split('-').map(Number);
-      for (const h of ['安全质量报告', '按事件等级', '按事件类别', '按上报科室', '按时上报（按等级时限）', '超期处理', '根本原因分析（RCA）',
+      for (const h of ['安全质量报告', '按事件等级', '按事件类别', '按上报科室', '按类别表单字段', '跌倒/坠床·跌倒风险等级', '按时上报（按等级时限）', '超期处理', '根本原因分析（RCA）',
         '整改措施按期完成', '主要根本原因类别', '质量检查得分（按科室）', 'PDCA持续改进项目', `${y}年${m}月`]) expect(text).toContain(flat(h));
       // the hospital's name (the system's name while no hospital name is set) on every page, page n of m
       pages.forEach((p, i) => {
@@ -245,7 +245,8 @@ describe('the monthly report', () => {
       if (process.env.HOS_REPORT_PDF_OUT) writeFileSync(`${process.env.HOS_REPORT_PDF_OUT}-en.pdf`, bytes);
       const pages = await pagesOf(bytes);
       const text = pages.join('\n').replace(/\s+/g, ' ');
-      for (const h of ['Safety & quality report', 'By grade', 'By category', 'By reporting department', 'Reported in time (per grade limit)',
+      for (const h of ['Safety & quality report', 'By grade', 'By category', 'By reporting department', 'By the category forms\' fields', 'Fall · ',
+        'Reported in time (per grade limit)',
         'Overdue handling', 'Root-cause analyses (RCA)', 'Improvement measures on time', 'Top root-cause categories',
         'Quality inspection scores by department', 'PDCA improvement projects']) expect(text).toContain(h);
       pages.forEach((p, i) => expect(p.replace(/\s+/g, ' ')).toContain(`Page ${i + 1} of ${pages.length}`));

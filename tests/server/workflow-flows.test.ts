@@ -91,7 +91,7 @@ describe('flows', () => {
 
     const types = (await w.get('nurse01', '/api/v1/event-types')).data as { code: string; flowCode: string; formCode: string }[];
     expect(types).toHaveLength(9);
-    expect(types.find((t) => t.code === 'fall')).toMatchObject({ flowCode: 'baqsj-fast', formCode: '05-unsafe-event-report' });
+    expect(types.find((t) => t.code === 'fall')).toMatchObject({ flowCode: 'baqsj-fast', formCode: '06-fall-report' });
     const fall = (await w.report('nurse01', { eventType: 'fall' })).data;
     expect(fall).toMatchObject({ stepKey: 'headCheck', flow: { code: 'baqsj-fast', version: 2 }, assignees: [{ userId: ids.approver01 }] });
     expect((await w.report('nurse01', { eventType: 'tube' })).data.flow.code).toBe('baqsj-default');

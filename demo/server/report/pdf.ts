@@ -5,7 +5,9 @@
 // (src/core/report/view.ts), in the reader's language. pdfkit writes it; ./fonts.ts finds the font.
 import PDFDocument from 'pdfkit';
 import type { MonthlyReportAnswer } from '../../../src/core/report/api.ts';
-import { causeCategoryLabel, countChart, changeText, periodLabel, shareText, type ReportLabels } from '../../../src/core/report/view.ts';
+import {
+  causeCategoryLabel, countChart, changeText, fieldCounted, fieldSectionTitle, fieldValueText, periodLabel, shareText, type ReportLabels,
+} from '../../../src/core/report/view.ts';
 import type { Count } from '../../../src/core/report/monthly.ts';
 import type { PdfFonts } from './fonts.ts';
 
@@ -171,6 +173,25 @@ export async function reportPdf(p: ReportPdfInput): Promise<Buffer> {
   heading(t('eventsByDept'));
   if (r.events.byDept.length) countTable('byDept', t('dept'), r.events.byDept);
   else none(t('none'));
+
+  if (r.fields?.length) {
+    heading(t('fieldsTitle'));
+    for (const f of r.fields) {
+      const rows = [...f.counts.map((c) => ({ label: fieldValueText(f, c, L), n: c.n, ids: c.ids ?? [] })),
+        ...(f.empty ? [{ label: t('unset'), n: f.empty, ids: f.emptyIds ?? [] }] : [])];
+      const max = Math.max(1, ...rows.map((x) => x.n));
+      const sum = fieldCounted(f) || 1;
+      ensure(60);
+      text(fieldSectionTitle(f, L), M.left, doc.y, { size: 10.5, bold: true, width: WIDTH });
+      doc.moveDown(0.2);
+      table(
+        [{ head: t('fieldValue'), width: 40 }, { head: t('count'), width: 11, align: 'right' }, { head: t('share'), width: 11, align: 'right' }, { head: '', width: 38, bar: true }],
+        rows.map((x) => [x.label, L.num(x.n), shareText(Math.round((x.n / sum) * 1000) / 10, L),
+          { bar: x.n / max, text: x.ids.length && x.ids.length <= 12 ? x.ids.map((i) => `#${i}`).join(' ') : '' }]),
+      );
+      if (f.notOnForm) para(t('fieldNotOnForm', { n: L.num(f.notOnForm) }), { color: MUTED, size: 8.5 });
+    }
+  }
 
   heading(t('reportedInTime'));
   table(

@@ -1,4 +1,4 @@
-// The business desk's counters, the unsafe-event types a reporter chooses from, the flow statuses the
+// The business desk's counters, the flow statuses the
 // old shell reads (built from the bound flows), and the test clock (HOS_TEST_CLOCK=1 only).
 import type { Router, AuthedCtx } from '../http/router.ts';
 import type { ServerConfig } from '../config.ts';
@@ -34,9 +34,6 @@ export async function flowStatusOf(ctx: AuthedCtx, paramName: string): Promise<{
 }
 
 export function bizRoutes(r: Router, cfg: ServerConfig): void {
-  r.get('/api/v1/event-types', { auth: 'user', query: NONE }, async (ctx) =>
-    (await ctx.app.store.listEventTypes()).map((e) => ({ code: e.code, name: e.name, nameEn: e.nameEn, formId: e.formId, formCode: e.formCode, flowCode: e.flowCode })));
-
   r.get('/api/v1/biz/summary', { auth: 'user', query: NONE }, async (ctx) => {
     const me = ctx.auth.user.id;
     const store = ctx.app.store;

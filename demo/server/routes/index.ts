@@ -24,11 +24,13 @@ import { statsRoutes } from './stats.ts';
 import { reportRoutes } from './reports.ts';
 import { rcaRoutes } from './rca.ts';
 import { pdcaRoutes } from './pdca.ts';
+import { eventTypeRoutes } from './eventTypes.ts';
+import { fieldCountRoutes } from './fieldCounts.ts';
 
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
     chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes,
     noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes, rcaRoutes, pdcaRoutes,
-    mailRoutes]) area(r);
+    mailRoutes, eventTypeRoutes, fieldCountRoutes]) area(r);
   bizRoutes(r, cfg);
 }

@@ -15,6 +15,7 @@ import type { RoundDetailRow, RoundRow, SheetRow } from '../db/store/quality.ts'
 import { QUALITY_RECTIFICATION_TYPE } from '../db/store/wfRecord.ts';
 import { actorOf } from './recordView.ts';
 import { RECTIFICATION_FORM } from '../seed/quality.ts';
+import { usableForm } from './forms.ts';
 import { xlsxReply, type XlsxColumn } from '../xlsx/writer.ts';
 import { dayOf } from '../xlsx/texts.ts';
 import { INSPECTOR_ROLES, QUALITY_OFFICE_ROLES } from '../../../src/core/access/roles.ts';
@@ -77,14 +78,16 @@ async function modelOf(ctx: AuthedCtx, round: Pick<RoundRow, 'formId' | 'formVer
   return { schema: form.schema, model: scoringModelOf(form.schema) };
 }
 
-/** A round's fields from a body, checked against the form library, departments and users. */
-async function roundInput(ctx: AuthedCtx) {
+/** A round's fields from a body, checked against the form library, departments and users. `current`: the
+ *  round being edited, which keeps its form even once that form is retired (issue 31 §1). */
+async function roundInput(ctx: AuthedCtx, current?: Pick<RoundRow, 'formId' | 'formVersion'>) {
   const b = ctx.body as z.infer<typeof ROUND_BODY>;
   const store = ctx.app.store;
   const latest = await store.getFormLatest(b.formId);
   const formVersion = b.formVersion ?? latest?.version;
   const form = latest && formVersion !== undefined ? await store.getFormVersion(b.formId, formVersion) : undefined;
   if (!form) throw refuse(ctx, 400, 'server.formNotFound');
+  if (form.retiredAt !== null && (current?.formId !== form.id || current.formVersion !== form.version)) await usableForm(ctx, form.id);
   if (!scoringModelOf(form.schema).items.length) throw refuse(ctx, 400, 'server.noScoreItems');
   const periodStart = b.periodStart.trim();
   const periodEnd = b.periodEnd.trim();
@@ -145,7 +148,7 @@ export async function roundResults(ctx: AuthedCtx, round: RoundDetailRow) {
 
 export function qualityRoutes(r: Router): void {
   r.get('/api/v1/quality/score-forms', { auth: QUALITY_OFFICE, query: NONE }, async (ctx) => {
-    const { rows } = await ctx.app.store.listForms({}, { offset: 0, limit: 1000 });
+    const { rows } = await ctx.app.store.listForms({ kinds: ['scoring'], active: true, systemCodes: [] }, { offset: 0, limit: 1000 });
     const out = [];
     for (const f of rows) {
       const latest = await ctx.app.store.getFormLatest(f.id);
@@ -182,7 +185,7 @@ export function qualityRoutes(r: Router): void {
   r.put('/api/v1/quality/rounds/:id', { auth: QUALITY_OFFICE, params: ROUND_ID, input: ROUND_BODY }, async (ctx) => {
     const round = await visibleRound(ctx, Number(ctx.params.id));
     if (round.status !== 'open') throw refuse(ctx, 400, 'server.roundClosed');
-    const input = await roundInput(ctx);
+    const input = await roundInput(ctx, round);
     const scored = await ctx.app.store.sheetDepts(round.id);
     if (scored.length && (input.formId !== round.formId || input.formVersion !== round.formVersion)) throw refuse(ctx, 400, 'server.formFixed');
     const dropped = scored.find((d) => !input.depts.includes(d));

@@ -15,6 +15,8 @@ import { CONVENTIONAL_BINDING, factBinding, factsConflict, factsOfData, FACTS, r
 import type { WfRow } from '../db/store/wfRecord.ts';
 import { deptCodeOf } from './dicts.ts';
 import { lookups } from './requestLookups.ts';
+import { recomputeFormulas } from './computedFields.ts';
+import { newReportForm } from './recordCategory.ts';
 
 const MAX_CC = 50;
 const MODULES: WfModule[] = ['baqsj', 'xjsxxm', 'business'];
@@ -189,6 +191,11 @@ export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module
   return p;
 }
 
+/** A retired form takes no new record (issue 31 §1): the records made on it keep it. */
+function notRetired(f: { name: string; nameEn: string; retiredAt: number | null }): void {
+  if (f.retiredAt !== null) throw new WfRefusal(400, 'server.formRetired', { form: { 'zh-CN': f.name, en: f.nameEn || f.name } });
+}
+
 /**
  * POST /api/v1/records: a new record's fields (the legacy body {formId, status, data} is an unsafe-event
  * report). `now` is the creation's clock reading: a report submitted at once is reported then.
@@ -204,13 +211,16 @@ export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>, no
   let deptName = u.deptName;
   if (module !== 'xjsxxm') {
     const et = patch.eventType ? await lookups(ctx).getEventType(patch.eventType) : undefined;
-    formId = b.formId !== undefined && b.formId !== null ? int(b.formId) ?? -1 : et?.formId ?? null;
+    // a report is made on its category's bound form version (recordCategory.ts); other records on the form they name
+    const pinned = module === 'baqsj' ? await newReportForm(ctx, b, patch.eventType) : undefined;
+    formId = pinned ? pinned.formId : b.formId !== undefined && b.formId !== null ? int(b.formId) ?? -1 : et?.formId ?? null;
     const latest = formId === null ? undefined : await lookups(ctx).getFormLatest(formId);
     if (formId !== null && !latest) throw new WfRefusal(400, 'server.formInvalid');
     if (module === 'business' && !latest) throw new WfRefusal(400, 'server.formInvalid');
     if (latest) {
-      formVersion = b.formVersion === undefined ? latest.version : int(b.formVersion) ?? -1;
+      formVersion = pinned ? pinned.formVersion : b.formVersion === undefined ? latest.version : int(b.formVersion) ?? -1;
       if (!(await lookups(ctx).getFormVersion(latest.id, formVersion))) throw new WfRefusal(400, 'server.formInvalid');
+      notRetired(latest);
       formName = latest.name;
     }
     if (module === 'baqsj') {
@@ -221,6 +231,8 @@ export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>, no
         reporter: { name: u.name, workNo: u.workNo, deptName: u.deptName }, reportTime: submit ? formatTime(now) : '',
       });
     }
+    // computed fields: the body's checked against its data, the stored ones recomputed (issue 31 §3)
+    await recomputeFormulas(ctx, b, patch, { formId, formVersion });
     // the title names the type once (issue 22 §7): "跌倒/坠床事件报告"
     const typed = patch.eventType ? await lookups(ctx).getEventType(patch.eventType) : et;
     if (typed && !patch.title) patch.title = `${typed.name}事件报告`;

@@ -9,6 +9,7 @@ import { WfRefusal } from '../workflow/refusal.ts';
 import { DATA_QUERY_ROLES } from '../../../src/core/access/roles.ts';
 import { callerDataScope, listItem } from './recordView.ts';
 import { lookups } from './requestLookups.ts';
+import { FIELD_MODEL } from '../../../src/core/stats/fieldCounts.ts';
 
 export const SCOPES = ['mine', 'draft', 'todo', 'done', 'cc', 'followed', 'ended', 'approval', 'approved', 'archive', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -66,7 +67,7 @@ export function listFilter(ctx: AuthedCtx, q: Record<string, string>): RecordFil
 }
 
 /** The documented filters of a list call (state, status, module, type, grade, department, period, keyword,
- *  overdue, view) added to a scope's filter; the stats calls narrow their counts the same way. */
+ *  overdue, view, a form field's value) added to a scope's filter; the stats calls narrow their counts the same way. */
 export function withFilters(ctx: AuthedCtx, f: RecordFilter, q: Record<string, string | undefined>): RecordFilter {
   const me = ctx.auth.user.id;
   const states = list(q.state);
@@ -102,6 +103,14 @@ export function withFilters(ctx: AuthedCtx, f: RecordFilter, q: Record<string, s
   const keyword = q.keyword?.trim();
   if (keyword) { f.keyword = keyword.slice(0, 100); f.keywordViewer = me; }
   if (q.overdue === '1' || q.overdue === 'true') f.overdueAt = ctx.app.clock.now();
+  // a count by field's rows (issue 31 §4): the records whose form has the field and holds the value
+  const field = one('field');
+  if (field !== undefined && !FIELD_MODEL.test(field)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'field' });
+  const fieldValue = q.fieldValue?.trim();
+  if (fieldValue && field) {
+    if (fieldValue.length > 200) throw new WfRefusal(400, 'server.filterInvalid', { field: 'fieldValue' });
+    f.field = { model: field, value: fieldValue };
+  }
   const view = (q.view?.trim() || 'all') as (typeof VIEWS)[number];
   if (!VIEWS.includes(view)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'view' });
   if (view !== 'all') f.view = view as RecordView;

@@ -16,7 +16,9 @@ import { actorOf, canView, maskData, personLabel, recordDetail, visibleRecord } 
 import { listFilter, listItems } from './recordQuery.ts';
 import { recordsXlsx } from './exports.ts';
 import { actionInputOf, bindFacts, ccIdsOf, newRecordOf, patchOf, recordSide, versionOf } from './recordInput.ts';
+import { recomputeFormulas } from './computedFields.ts';
 import * as S from './recordSchemas.ts';
+import { editedReportForm } from './recordCategory.ts';
 import { body, NONE } from '../http/schemas.ts';
 import { hasRole } from '../http/auth.ts';
 import { QUALITY_OFFICE_ROLES } from '../../../src/core/access/roles.ts';
@@ -100,10 +102,15 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
   const id = rec.id;
   const input = actionInputOf(action, body);
   const editing = EDIT_ACTIONS.has(input.action);
-  const patch = editing ? await patchOf(ctx, body, rec.module, rec.formId) : undefined;
+  // a report's form is its category's (recordCategory.ts), not a version the body picks
+  const patch = editing ? await patchOf(ctx, body, rec.module, rec.module === 'baqsj' ? null : rec.formId) : undefined;
+  if (patch && rec.module === 'baqsj') await editedReportForm(ctx, rec, body, patch);
   // one clock reading: the data's report time is the record's submission time (issue 22 §1)
   const now = ctx.app.clock.now();
-  if (patch && rec.module === 'baqsj') await bindFacts(ctx, body, patch, { formId: rec.formId, formVersion: patch.formVersion ?? rec.formVersion }, await recordSide(ctx, rec, body, input.action, now));
+  if (patch && rec.module === 'baqsj') {
+    await bindFacts(ctx, body, patch, { formId: patch.formId ?? rec.formId, formVersion: patch.formVersion ?? rec.formVersion }, await recordSide(ctx, rec, body, input.action, now));
+  }
+  if (patch) await recomputeFormulas(ctx, body, patch, { formId: patch.formId ?? rec.formId, formVersion: patch.formVersion ?? rec.formVersion });
   const cc = editing ? await ccIdsOf(ctx, body.ccUserIds) : undefined;
   const res = await ctx.app.store.commitRecordAction({
     recordId: rec.id, version: versionOf(body.version), input, patch, cc, actor: actorOf(ctx), now,

@@ -30,7 +30,12 @@ import { xlsxReply, type XlsxColumn, type XlsxRow, type XlsxSheet } from '../xls
 import { callerDataScope } from './recordView.ts';
 import { rateOf } from '../../../src/core/quality/index.ts';
 import { isTimeZone, monthKeyOf } from '../../../src/core/stats/months.ts';
-import { buildMonthlyReport, DEFAULT_REPORT_LIMITS, reportPeriod, wallTime, type MonthlyReport, type ReportLimits, type ReportPeriod, type ReportScoreRow } from '../../../src/core/report/monthly.ts';
+import {
+  buildMonthlyReport, DEFAULT_REPORT_LIMITS, REPORT_FIELDS, reportPeriod, wallTime, type MonthlyReport, type ReportFieldSection, type ReportLimits,
+  type ReportPeriod, type ReportScoreRow,
+} from '../../../src/core/report/monthly.ts';
+import { tallyField, type FieldCount } from '../../../src/core/stats/fieldCounts.ts';
+import { typeField } from './fieldCounts.ts';
 import { mayReadReport } from '../../../src/core/report/access.ts';
 import { report as texts } from '../../../src/core/i18n/locales/report.ts';
 import { rca as rcaTexts } from '../../../src/core/i18n/locales/rca.ts';
@@ -96,6 +101,23 @@ function meanRates(sheets: ReportSheetSql[]): Map<string, number> {
   return new Map([...acc].map(([d, a]) => [d, Math.round((a.sum / a.n) * 10) / 10]));
 }
 
+/**
+ * The period's events of some categories by a field of their form (REPORT_FIELDS, issue 31 §4): one row per
+ * event of the type under the report's own filter, counted by src/core/stats/fieldCounts.ts. A category
+ * whose current form has no such field has no section.
+ */
+async function fieldSections(ctx: AuthedCtx, events: RecordFilter, period: ReportPeriod): Promise<ReportFieldSection[]> {
+  const out: ReportFieldSection[] = [];
+  for (const spec of REPORT_FIELDS) {
+    const found = await typeField(ctx, spec.eventType, spec.model);
+    if (!found) continue;
+    const rows = await ctx.app.store.countRecordsByField({ ...events, eventType: spec.eventType, beginTime: period.start, endTime: period.end - 1 }, spec.model, { ids: true });
+    const { model, title, kind } = found.field;
+    out.push({ eventType: spec.eventType, field: { model, title, kind }, ...tallyField(found.field, rows.map((r) => ({ onForm: r.onForm === 1, value: r.value, n: 1, id: r.id }))) });
+  }
+  return out;
+}
+
 /** Reads the query, checks the reader, selects the rows and computes the report. */
 export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: string } = ctx.query as { period?: string; tz?: string }): Promise<ReportData> {
   if (!mayReadReport(ctx.auth.roles)) throw refuse(ctx.req, 403, 'server.denied');
@@ -107,7 +129,7 @@ export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: stri
   const scoped: RecordFilter = { notStates: ['draft'], dataScope: callerDataScope(ctx) };
   const events: RecordFilter = { ...scoped, module: 'baqsj' };
   const depts = await scoreDepts(ctx);
-  const [rows, overdue, previousTotal, measures, sheets, previousSheets, pdca] = await Promise.all([
+  const [rows, overdue, previousTotal, measures, sheets, previousSheets, pdca, fields] = await Promise.all([
     store.reportEvents(events, period.start, period.end),
     store.reportOverdueIds(events, period.start, period.end),
     store.reportEventCount(events, period.previous.start, period.previous.end),
@@ -115,6 +137,7 @@ export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: stri
     store.reportSheets(period.start, period.end, depts),
     store.reportSheets(period.previous.start, period.previous.end, depts),
     store.reportPdca(period.start, period.end, monthKeyOf(period.end - 1, tz), callerDataScope(ctx) ? scoped : null),
+    fieldSections(ctx, events, period),
   ]);
   // the analyses of these events (rca_revisions) and their root causes
   const analyses = await store.reportAnalyses(rows.map((r) => r.id));
@@ -125,7 +148,7 @@ export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: stri
   const before = meanRates(previousSheets);
   const scores: ReportScoreRow[] = [...current].map(([deptName, score]) => ({ deptName, score, previous: before.get(deptName) ?? null }));
   const report = buildMonthlyReport({
-    period, previousTotal, limits, now, scores, pdca, causes: analyses.causes,
+    period, previousTotal, limits, now, scores, pdca, fields, causes: analyses.causes,
     events: withTimes.map((r) => ({
       id: r.id, grade: r.grade, eventType: r.eventType, deptName: r.deptName, occurredAt: r.occurredAt, submittedAt: r.submittedAt,
       overdue: overdue.has(r.id), rca: analyses.state.get(r.id) ?? null,
@@ -144,6 +167,7 @@ async function appendix(ctx: AuthedCtx, d: ReportData) {
   const typeName = (code: string | null) => (code ? types.get(code) ?? code : x('unset'));
   const gradeName = (g: string | null) => (g ? wt(lang, `grade.${g}`) : x('unset'));
   const yesNo = (b: boolean) => x(b ? 'yes' : 'no');
+  const valueName = (f: ReportFieldSection, c: FieldCount) => (f.field.kind === 'switch' ? yesNo(c.value === 'true') : c.label);
   const r = d.report;
   const byId = new Map(d.events.map((e) => [e.id, e]));
   const eventCols = [col('id', 'number', 8), col('title', 'text', 30), col('grade', 'text', 10), col('type', 'text', 14), col('dept', 'text', 14),
@@ -161,6 +185,7 @@ async function appendix(ctx: AuthedCtx, d: ReportData) {
     [x('rcaDone'), r.rca.done], [x('rcaOpen'), r.rca.open],
     [x('due'), r.measures.due], [x('onTime'), r.measures.onTime], [x('lateMeasures'), r.measures.late], [x('openMeasures'), r.measures.open],
     [`${x('measuresShare')} %`, share(r.measures.share)],
+    ...r.fields.flatMap((f) => f.counts.map((c) => [`${typeName(f.eventType)} · ${f.field.title}: ${valueName(f, c)}`, c.n])),
   ];
   const measureResult = (m: ReportMeasureSql) => (r.measures.openIds.includes(m.id) ? 'open' : r.measures.lateIds.includes(m.id) ? 'late' : 'onTime');
   const sheets: XlsxSheet[] = [
@@ -197,6 +222,14 @@ async function appendix(ctx: AuthedCtx, d: ReportData) {
     {
       name: x('sheet.pdca'), columns: [col('id', 'number', 8), col('title', 'text', 30), col('count', 'number', 8), col('value', 'number', 10)],
       rows: r.pdca.map((p) => [p.id, p.title, p.cycle, p.latest]),
+    },
+    {
+      // the events behind each count by a category field: the event, the field and the value it counted under
+      name: x('sheet.fields'), columns: [...eventCols, col('field', 'text', 18), col('fieldValue', 'text', 30)],
+      rows: r.fields.flatMap((f) => [
+        ...f.counts.flatMap((c) => (c.ids ?? []).filter((id) => byId.has(id)).map((id) => [...eventRow(byId.get(id)!), f.field.title, valueName(f, c)])),
+        ...(f.emptyIds ?? []).filter((id) => byId.has(id)).map((id) => [...eventRow(byId.get(id)!), f.field.title, x('unset')]),
+      ]),
     },
   ];
   return xlsxReply({ fileName: x('file.name', { period: d.period.key }), sheets });

@@ -15,6 +15,7 @@ import { NURSING_RECORD, SCENE_PHOTO, seedRecords } from './records.ts';
 import { ensureQualityDefaults, seedQuality } from './quality.ts';
 import { seedPdca } from './pdca.ts';
 import { seededRcaRecordId } from './rca.ts';
+import { seedCategoryForms } from './categoryForms.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
@@ -168,7 +169,9 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
     // the production library holds the forms the hospital uses; the upstream widget catalogue is a test
     // fixture (tests/fixtures/legacy-forms), loaded by the tests that need it
     const reportSchema = readFixture('05-unsafe-event-report.form.json');
-    const report = await store.insertForm({ code: UNSAFE_EVENT_FORM, name: '医疗安全（不良）事件报告表', schema: reportSchema, note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
+    const report = await store.insertForm({ code: UNSAFE_EVENT_FORM, name: '医疗安全（不良）事件报告表', nameEn: 'Medical safety (adverse) event report', kind: 'report', schema: reportSchema, note: '初始版本（导入旧设计器表单）', userId: admin, userName: '王建国', now });
+    // each of four categories has its own form (issue 31 §4), bound to it by ensureWorkflowDefaults
+    const categoryForms = await seedCategoryForms(store, { userId: admin, userName: '王建国', now });
     await ensureWorkflowDefaults(store, now - 60 * DAY);
 
     const sample = (readFixture('05-unsafe-event-report.valid.json') as { data: Record<string, unknown> }).data;
@@ -177,7 +180,7 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
       const u = users.find((x) => x.username === username)!;
       return [username, { id, name: u.name, deptName: u.deptName, workNo: u.workNo, roles: roleKeys.get(username) ?? [] }];
     }));
-    await seedRecords(store, { people, formId: report.id, formSchema: reportSchema, sample, now });
+    await seedRecords(store, { people, formId: report.id, formSchema: reportSchema, sample, now, categoryForms });
     await ensureQualityDefaults(store, now - 60 * DAY);
     await seedQuality(store, ids, new Map(users.map((u) => [u.username, u.name])), now);
     // issue 26 §2: one improvement project in its second cycle (its source: pass the seeded RCA's record id once there is one)

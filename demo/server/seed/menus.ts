@@ -105,6 +105,8 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
       { route: '/newUpms/settings', disp: '系统设置', logo: 'tool' },
       { route: '/newUpms/formLib', disp: '表单库', logo: 'form' },
       { route: '/newUpms/flow', disp: '流程管理', logo: 'apartment', note: 'newUpms/flow' },
+      // issue 31 §2; an existing database gets it from migration 18 (db/migrationCategories.ts)
+      { route: '/newUpms/eventType', disp: '事件类别', logo: 'unordered-list' },
       // issue 13 §4; an existing database gets them from migration 8 (db/migrationAdmin.ts)
       { route: '/newUpms/dept', disp: '科室管理', logo: 'apartment' },
       { route: '/newUpms/dict', disp: '字典管理', logo: 'profile' },

@@ -32,7 +32,7 @@ function rectificationForm() {
 
 export async function ensureQualityDefaults(store: Store, now: number): Promise<void> {
   if (!await store.getFormLatestByCode(RECTIFICATION_FORM)) {
-    await store.insertForm({ code: RECTIFICATION_FORM, name: '质量检查问题整改单', schema: rectificationForm(), note: '初始版本', userId: null, userName: '系统', now });
+    await store.insertForm({ code: RECTIFICATION_FORM, name: '质量检查问题整改单', nameEn: 'Quality inspection rectification form', kind: 'rectification', schema: rectificationForm(), note: '初始版本', userId: null, userName: '系统', now });
   }
 }
 
@@ -65,7 +65,7 @@ const LAST_QUARTER: [dept: string, values: Record<string, unknown>][] = [
 
 export async function seedQuality(store: Store, ids: Map<string, number>, names: Map<string, string>, now: number): Promise<void> {
   const admin = ids.get('admin')!;
-  const form = await store.insertForm({ code: SCORE_FORM, name: '病历质量检查评分表', schema: sampleScoringForm(), note: '初始版本', userId: admin, userName: '王建国', now });
+  const form = await store.insertForm({ code: SCORE_FORM, name: '病历质量检查评分表', nameEn: 'Medical record quality scoring form', kind: 'scoring', schema: sampleScoringForm(), note: '初始版本', userId: admin, userName: '王建国', now });
   const model = scoringModelOf(sampleScoringForm());
   const quality01 = ids.get('quality01')!;
   const inspector = ids.get('inspector01')!;

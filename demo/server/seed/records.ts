@@ -10,11 +10,13 @@ import type { Store } from '../db/store.ts';
 import type { ActionInput, Grade, WfModule } from '../../../src/core/workflow/types.ts';
 import type { RecordPatch } from '../db/store/wfApply.ts';
 import { factBinding, withFacts } from '../../../src/core/workflow/eventFacts.ts';
+import { formHasModel } from '../../../src/core/stats/fieldCounts.ts';
 import { formatTime } from '../util.ts';
 import { deptCodeOf } from '../routes/dicts.ts';
 import { EVENT_TYPES } from './workflow.ts';
 import type { Story } from './story.ts';
 import { seedAnalysisStep, seedFinishedRca, SEEDED_ANALYSES, TUBE_RCA } from './rca.ts';
+import { seedCategoryEvents, type CategoryForm } from './categoryForms.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -29,6 +31,8 @@ export const NURSING_RECORD = 'seed-nursing-record.pdf';
 
 export async function seedRecords(store: Store, p: {
   people: Map<string, Person>; formId: number; formSchema: unknown; sample: Record<string, unknown>; now: number;
+  /** the category forms by event type (seed/categoryForms.ts): a few events are reported on them */
+  categoryForms?: Map<string, CategoryForm>;
 }): Promise<void> {
   const who = (u: string) => {
     const x = p.people.get(u);
@@ -51,26 +55,33 @@ export async function seedRecords(store: Store, p: {
   };
   const types = EVENT_TYPES.map(([code, name, nameEn]) => ({ code, name, nameEn }));
   const binding = factBinding(p.formSchema);
-  const event = (user: string, title: string, eventType: string, grade: Grade, s: Story, submit: boolean, when: number, anonymous = false) => {
+  /** An event on the generic form, or `on` a category form (its own fields in `on.data`). */
+  const event = (user: string, title: string, eventType: string, grade: Grade, s: Story, submit: boolean, when: number, anonymous = false,
+    on?: { form: CategoryForm; data: Record<string, unknown> }) => {
     const u = who(user);
     const happened = when - s.hoursBefore * HOUR;
     const data = {
-      ...p.sample,
+      ...(on?.form.sample ?? p.sample),
       sjsx_patient_name: s.patient, sjsx_patient_sex: s.sex, sjsx_patient_age: `${s.age}岁`, sjsx_patient_diagnosis: s.diagnosis,
       sjsx_patient_admission_time: formatTime(happened - s.daysIn * DAY - 3.5 * HOUR), sjsx_patient_ward: s.ward, sjsx_patient_bed: s.bed,
       event_time: formatTime(happened), event_place: s.place,
       // the reporting department as the form's remote select stores it (its code; the seeded ones are all known)
       event_report_dept: deptCodeOf(0, u.deptName),
-      event_category_other: '',
+      ...(on ? {} : { event_category_other: '' }),
       event_harm: s.harm !== '', event_harm_degree: s.harm,
       event_description: s.description, event_measures: s.measures, event_measures_other: '',
-      event_attachments: [{ name: '护理记录.pdf', uid: NURSING_RECORD, url: `/uploads/${NURSING_RECORD}`, src: `/uploads/${NURSING_RECORD}` }],
-      event_images: s.photo ? [{ key: `${happened}_1`, url: `/uploads/${SCENE_PHOTO}`, percent: 100, status: 'success' }] : [],
+      ...(on ? {} : {
+        event_attachments: [{ name: '护理记录.pdf', uid: NURSING_RECORD, url: `/uploads/${NURSING_RECORD}`, src: `/uploads/${NURSING_RECORD}` }],
+        event_images: s.photo ? [{ key: `${happened}_1`, url: `/uploads/${SCENE_PHOTO}`, percent: 100, status: 'success' }] : [],
+      }),
       reporter_name: u.name, reporter_work_no: u.workNo, reporter_dept: u.deptName, reporter_phone: `1380001${u.workNo.slice(-4)}`,
       report_time: formatTime(when),
+      ...on?.data,
     };
-    const facts = withFacts(data, { eventType, grade }, binding, types);
-    return create(user, 'baqsj', { title, eventType, grade, anonymous, formId: p.formId, formVersion: 1, data: facts }, submit, when);
+    // a category form stores only its own fields (the harm block is not on every one)
+    const own = on ? Object.fromEntries(Object.entries(data).filter(([k]) => formHasModel(on.form.schema, k))) : data;
+    const facts = withFacts(own, { eventType, grade }, on ? factBinding(on.form.schema) : binding, types);
+    return create(user, 'baqsj', { title, eventType, grade, anonymous, formId: on?.form.id ?? p.formId, formVersion: 1, data: facts }, submit, when);
   };
   const tech = (title: string, kind: 'limit' | 'unlimit', level: string, description: string, when: number) =>
     create('tech01', 'xjsxxm', {
@@ -185,6 +196,8 @@ export async function seedRecords(store: Store, p: {
 
   // the finished root-cause analysis a new user can look at (issue 26 §1)
   await seedFinishedRca(store, { who, event, now: p.now });
+  // events on the category forms (issue 31 §4): falls by Morse band, medication errors by NCC MERP category
+  if (p.categoryForms) await seedCategoryEvents({ forms: p.categoryForms, event, act, at });
 
   // ---- new technologies (tech01, 普通外科: department head approver03) ----
   await tech('腹腔镜下完全腹膜外疝修补术（TEP）', 'unlimit', '2', '微创修补腹股沟疝，缩短住院时间', at(1));

@@ -1,8 +1,9 @@
 // The workflow's starting data, inserted when missing (a new database, or one migrated from before the
-// engine): the default flows as version 1, their bindings, and the unsafe-event types bound to the
-// unsafe-event form of the library and to 'baqsj-default'. Idempotent: runs at every start.
+// engine): the default flows as version 1, their bindings, and the unsafe-event types bound to their
+// category's form of the library (else the unsafe-event form) and to 'baqsj-default'. Idempotent: runs at every start.
 import type { Store } from '../db/store.ts';
 import { DEFAULT_BINDINGS, DEFAULT_FLOWS } from '../../../src/core/workflow/defaultFlows.ts';
+import { categoryFormId } from './categoryForms.ts';
 
 export const UNSAFE_EVENT_FORM = '05-unsafe-event-report';
 
@@ -24,7 +25,10 @@ export async function ensureWorkflowDefaults(store: Store, now: number): Promise
     }
     const form = await store.getFormLatestByCode(UNSAFE_EVENT_FORM);
     if ((await store.listEventTypes()).length === 0 && form) {
-      for (const [i, [code, name, nameEn]] of EVENT_TYPES.entries()) await store.insertEventType({ code, name, nameEn, formId: form.id, sort: i + 1 });
+      // a category with its own form in the library reports on it (seed/categoryForms.ts), the others on the generic one
+      for (const [i, [code, name, nameEn]] of EVENT_TYPES.entries()) {
+        await store.insertEventType({ code, name, nameEn, formId: (await categoryFormId(store, code)) ?? form.id, sort: i + 1 });
+      }
     }
     for (const e of await store.listEventTypes()) {
       if (!e.flowCode && await store.getLatestFlow('baqsj-default')) await store.setBinding(`baqsj:${e.code}`, 'baqsj-default', now);

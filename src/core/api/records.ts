@@ -6,6 +6,7 @@ import type {
 } from '../workflow/types.ts';
 import type { Conclusion } from '../workflow/conclusion.ts';
 import { FILE_TIMEOUT_MS, idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
+import type { FieldCountsAnswer } from '../stats/fieldCounts.ts';
 
 export type TechKind = 'limit' | 'unlimit';
 
@@ -108,13 +109,18 @@ export interface Revision {
   changes?: FieldChange[];
 }
 
+/** An event category as reporters and record pages read it (issue 31 §2: bound to a form version and a flow). */
 export interface EventType {
   code: string;
   name: string;
   nameEn: string;
   formId: number;
   formCode: string;
+  /** the form version new reports of the category are made on */
+  formVersion: number;
   flowCode: string;
+  /** retired: named for older records, offered for no new report */
+  retired?: boolean;
 }
 
 export interface BizSummary { todo: number; overdue: number; draft: number; mine: number; cc: number }
@@ -142,6 +148,9 @@ export interface RecordFilters {
   overdue?: boolean;
   view?: DataView;
   techKind?: TechKind | '';
+  /** a field of the type's form and one of its values: the records counted under it (issue 31 §4) */
+  field?: string;
+  fieldValue?: string;
   pageIndex?: number;
   pageSize?: number;
   /** rows carry their form data (data quality pages) */
@@ -155,7 +164,7 @@ export function recordQuery(scope: RecordScope, f: RecordFilters = {}): Record<s
   if (f.pageSize !== undefined) out.pageSize = f.pageSize;
   const states = Array.isArray(f.state) ? f.state : f.state ? [f.state] : [];
   if (states.length) out.state = states.join(',');
-  for (const k of ['module', 'eventType', 'grade', 'deptName', 'beginTime', 'endTime', 'keyword', 'techKind'] as const) {
+  for (const k of ['module', 'eventType', 'grade', 'deptName', 'beginTime', 'endTime', 'keyword', 'techKind', 'field', 'fieldValue'] as const) {
     const v = typeof f[k] === 'string' ? (f[k] as string).trim() : '';
     if (v) out[k] = v;
   }
@@ -233,7 +242,8 @@ export function createRecordsApi(http: ApiHttp) {
     },
     follow: async (id: number | string) => http.post(`${one(id)}/follow`) as Promise<{ id: number; followed: boolean }>,
     unfollow: async (id: number | string) => http.delete(`${one(id)}/follow`) as Promise<{ id: number; followed: boolean }>,
-    eventTypes: async () => http.get('/api/v1/event-types') as Promise<EventType[]>,
+    /** every category, the retired ones flagged (pages name older records' categories; reporters pick active ones) */
+    eventTypes: async () => http.get('/api/v1/event-types', { params: { include: 'retired' } }) as Promise<EventType[]>,
     bizSummary: async () => http.get('/api/v1/biz/summary') as Promise<BizSummary>,
     /** data quality counts over every matching record (the quality-control page) */
     qualitySummary: async (scope: RecordScope, filters: RecordFilters = {}) =>
@@ -241,6 +251,9 @@ export function createRecordsApi(http: ApiHttp) {
     /** the data query as an XLSX file, as a Blob (a JSON blob when the server refused: core/pages/download.ts blobError) */
     exportXlsx: async (scope: RecordScope, filters: RecordFilters = {}) =>
       http.get(`${base}/export`, { params: recordQuery(scope, filters), responseType: 'blob', timeout: FILE_TIMEOUT_MS }) as Promise<Blob>,
+    /** the data query's records of an event type counted by a field of its form (`filters.field`; issue 31 §4) */
+    fieldCounts: async (filters: RecordFilters & { eventType: string; field: string }) =>
+      http.get(`${base}/field-counts`, { params: recordQuery('all', { ...filters, fieldValue: undefined }) }) as Promise<FieldCountsAnswer>,
     /** submitted events whose form says another type or grade than the record (quality office; issue 22 §1) */
     factConflicts: async () => http.get(`${base}/fact-conflicts`) as Promise<{ list: FactConflictRow[]; count: number }>,
   };

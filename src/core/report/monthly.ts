@@ -7,6 +7,7 @@
 import type { Grade } from '../workflow/types.ts';
 import { GRADES } from '../workflow/types.ts';
 import { monthStart, zonedInstant } from '../stats/months.ts';
+import type { CountableKind, FieldCounts } from '../stats/fieldCounts.ts';
 
 export type ReportPeriodKind = 'month' | 'quarter' | 'year';
 
@@ -110,6 +111,22 @@ export interface ReportPdcaRow {
 
 export interface Count { key: string; n: number; ids: number[] }
 
+/**
+ * The category fields the report counts the period's events by (issue 31 §4): a section each, when the
+ * type's current form has the field (the seeded category forms do; a hospital's own keep these models).
+ */
+export const REPORT_FIELDS: ReadonlyArray<{ eventType: string; model: string }> = [
+  { eventType: 'fall', model: 'morse_band' },
+  { eventType: 'medication', model: 'ncc_merp_category' },
+  { eventType: 'pressure', model: 'npiap_stage' },
+];
+
+/** The period's events of a type counted by a field of their form (src/core/stats/fieldCounts.ts tallyField, with the ids). */
+export interface ReportFieldSection extends FieldCounts {
+  eventType: string;
+  field: { model: string; title: string; kind: CountableKind };
+}
+
 export interface MonthlyReport {
   period: { key: string; start: number; end: number; previousKey: string };
   events: {
@@ -127,6 +144,8 @@ export interface MonthlyReport {
   topCauseCategories: Array<{ category: string; n: number; recordIds: number[] }>;
   scores: Array<ReportScoreRow & { change: number | null }>;
   pdca: ReportPdcaRow[];
+  /** the events of some categories by a field of their form (REPORT_FIELDS) */
+  fields: ReportFieldSection[];
 }
 
 function counter() {
@@ -154,6 +173,8 @@ export function buildMonthlyReport(input: {
   causes: ReportCauseRow[];
   scores: ReportScoreRow[];
   pdca?: ReportPdcaRow[];
+  /** the sections by category field, counted by the server from the same events (REPORT_FIELDS) */
+  fields?: ReportFieldSection[];
   limits?: ReportLimits;
   /** "now": measures due but not done are open until their deadline passes before this instant */
   now: number;
@@ -226,5 +247,6 @@ export function buildMonthlyReport(input: {
       .map((s) => ({ ...s, change: s.previous === null ? null : Math.round((s.score - s.previous) * 10) / 10 }))
       .sort((a, b) => b.score - a.score || a.deptName.localeCompare(b.deptName, 'zh-CN')),
     pdca: input.pdca ?? [],
+    fields: input.fields ?? [],
   };
 }

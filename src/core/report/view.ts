@@ -6,7 +6,8 @@ import type { ChartModel } from '../stats/charts.ts';
 import { listLink, type ListLinkFilters } from '../stats/charts.ts';
 import { escapeHtml } from '../pages/recordPrint.ts';
 import { DEFAULT_CATEGORY_CODES } from '../rca/types.ts';
-import type { Count, MonthlyReport, ReportPeriodKind } from './monthly.ts';
+import type { Count, MonthlyReport, ReportFieldSection, ReportPeriodKind } from './monthly.ts';
+import type { FieldCount } from '../stats/fieldCounts.ts';
 import type { MonthlyReportAnswer } from './api.ts';
 
 export const DATA_QUERY_PATH = '/newBaqsj/queryData';
@@ -84,6 +85,20 @@ export function countChart(id: 'byGrade' | 'byType' | 'byDept', counts: Count[],
   return { id, data, total: data.reduce((n, d) => n + d.value, 0) };
 }
 
+/** A category field section's heading: the category in the page language and the field's title (the form's, as typed). */
+export const fieldSectionTitle = (s: ReportFieldSection, L: Pick<ReportLabels, 'type'>) => `${L.type(s.eventType) || s.eventType} · ${s.field.title}`;
+
+/** A value of a category field as the form shows it (a switch: yes or no in the page language). */
+export const fieldValueText = (s: ReportFieldSection, c: FieldCount, L: Pick<ReportLabels, 't'>) =>
+  (s.field.kind === 'switch' ? L.t(c.value === 'true' ? 'report:yes' : 'report:no') : c.label);
+
+/** The events a category field section counts (those whose form has the field). */
+export const fieldCounted = (s: ReportFieldSection) => s.total - s.notOnForm;
+
+/** The data query filtered to the period's events of the section's category holding a value of its field. */
+export const fieldValueLink = (periodKey: string, s: ReportFieldSection, value: string) =>
+  periodListLink(periodKey, { eventType: s.eventType, field: s.field.model, fieldValue: value });
+
 /** Score rates by department (best first), one decimal. */
 export function scoreChart(r: MonthlyReport): ChartModel {
   return { id: 'scores', data: r.scores.map((s) => ({ key: s.deptName, label: s.deptName, value: s.score })), total: r.scores.length };
@@ -124,6 +139,7 @@ header.brand .org { font-size: 13px; color: #1f3a93; font-weight: 600; }
 h1 { font-size: 19px; margin: 0 0 2px; }
 .meta { color: #595959; margin-bottom: 10px; }
 h2 { font-size: 13.5px; margin: 14px 0 6px; padding-left: 6px; border-left: 3px solid #4d70ff; break-after: avoid; }
+h3 { font-size: 12px; margin: 8px 0 4px; break-after: avoid; }
 section { break-inside: avoid; }
 table { width: 100%; border-collapse: collapse; table-layout: fixed; margin-bottom: 6px; }
 th, td { border: 1px solid #d9d9d9; padding: 3px 6px; vertical-align: top; text-align: left; word-break: break-word; }
@@ -167,6 +183,16 @@ export function reportPrintHtml(p: ReportPrintInput): string {
       + '</table>';
   };
   const section = (h: string, body: string) => `<section><h2>${e(h)}</h2>${body}</section>`;
+  const fieldTable = (f: ReportFieldSection) => {
+    const rows = [...f.counts.map((c) => ({ label: fieldValueText(f, c, L), n: c.n, ids: c.ids ?? [] })),
+      ...(f.empty ? [{ label: t('unset'), n: f.empty, ids: f.emptyIds ?? [] }] : [])];
+    const max = Math.max(1, ...rows.map((x) => x.n));
+    const total = fieldCounted(f) || 1;
+    return `<h3>${e(fieldSectionTitle(f, L))}</h3><table><tr><th style="width:40%">${e(t('fieldValue'))}</th><th class="n" style="width:12%">${e(t('count'))}</th><th class="n" style="width:12%">${e(t('share'))}</th><th></th></tr>`
+      + rows.map((x) => `<tr><td>${e(x.label)}</td><td class="n">${e(L.num(x.n))}</td><td class="n">${e(shareText(Math.round((x.n / total) * 1000) / 10, L))}</td>`
+        + `<td><span class="bar" style="width:${Math.round((x.n / max) * 40)}mm"></span>${x.ids.length && x.ids.length <= 12 ? `<span class="ids">${x.ids.map((i) => `#${i}`).join(' ')}</span>` : ''}</td></tr>`).join('')
+      + '</table>' + (f.notOnForm ? `<p class="note">${e(t('fieldNotOnForm', { n: L.num(f.notOnForm) }))}</p>` : '');
+  };
   const none = (text: string) => `<p class="none">${e(text)}</p>`;
   const inTime = r.inTime.map((x) => `<tr><td>${e(x.grade === 'all' ? t('all') : L.grade(x.grade))}</td><td class="n">${x.grade === 'all' ? '' : e(t('hours', { n: r.limits[x.grade] }))}</td>`
     + `<td class="n">${e(L.num(x.judged))}</td><td class="n">${e(L.num(x.inTime))}</td><td class="n">${e(L.num(x.judged - x.inTime))}</td><td class="n">${e(shareText(x.share, L))}</td></tr>`).join('');
@@ -185,6 +211,7 @@ export function reportPrintHtml(p: ReportPrintInput): string {
     + section(t('eventsByGrade'), countTable(t('grade'), countChart('byGrade', r.events.byGrade, r.period.key, L, false), r.events.byGrade))
     + section(t('eventsByType'), r.events.byType.length ? countTable(t('type'), countChart('byType', r.events.byType, r.period.key, L, false), r.events.byType) : none(t('none')))
     + section(t('eventsByDept'), r.events.byDept.length ? countTable(t('dept'), countChart('byDept', r.events.byDept, r.period.key, L, false), r.events.byDept) : none(t('none')))
+    + (r.fields?.length ? section(t('fieldsTitle'), r.fields.map(fieldTable).join('')) : '')
     + section(t('reportedInTime'), `<table><tr><th>${e(t('grade'))}</th><th class="n">${e(t('limit'))}</th><th class="n">${e(t('judged'))}</th><th class="n">${e(t('inTime'))}</th><th class="n">${e(t('late'))}</th><th class="n">${e(t('share'))}</th></tr>${inTime}</table>`
       + ids(all?.lateIds ?? []) + `<p class="note">${e(t('inTimeNote', { high: r.limits.I, low: r.limits.III }))}</p>`)
     + section(t('overdueTitle'), `<p>${e(t('overdueText', { n: L.num(r.overdue.n) }))}</p>${ids(r.overdue.ids)}`)

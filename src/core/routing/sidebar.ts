@@ -22,6 +22,12 @@ export interface Sidebar {
   /** a new viewport width: sets the device; a mobile width closes the sidebar */
   resize(width: number): void;
   routeChanged(): void;
+  /**
+   * Folds the sidebar while a page needs the window's width (the form designer, issue 31 §5) and returns
+   * the release. The person's own choice (the cookie) is not written: once the last fold is released the
+   * sidebar is as they left it. A toggle while folded is their choice again and ends the fold.
+   */
+  fold(): () => void;
 }
 
 export const isMobileWidth = (width: number) => width < MOBILE_BREAKPOINT;
@@ -29,16 +35,39 @@ export const isMobileWidth = (width: number) => width < MOBILE_BREAKPOINT;
 export function createSidebar(cookies: CookieJar, width?: number): Sidebar {
   const saved = cookies.get(SIDEBAR_COOKIE);
   const store = createStore<SidebarState>(() => ({ opened: saved === undefined ? true : saved === '1', withoutAnimation: false, device: 'desktop' }));
+  /** folds held by pages, and whether the sidebar they folded was open (it opens again on release) */
+  let holds = 0;
+  let foldedOpen = false;
   const close = (withoutAnimation = false) => {
+    foldedOpen = false;
     cookies.set(SIDEBAR_COOKIE, '0');
     store.setState({ opened: false, withoutAnimation });
   };
   const sidebar: Sidebar = {
     store,
     toggle() {
+      foldedOpen = false;
       const opened = !store.getState().opened;
       cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0');
       store.setState({ opened, withoutAnimation: false });
+    },
+    fold() {
+      holds++;
+      const s = store.getState();
+      if (holds === 1 && s.opened && s.device === 'desktop') {
+        foldedOpen = true;
+        store.setState({ opened: false, withoutAnimation: false });
+      }
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        holds--;
+        if (holds === 0 && foldedOpen) {
+          foldedOpen = false;
+          if (store.getState().device === 'desktop') store.setState({ opened: true, withoutAnimation: false });
+        }
+      };
     },
     close,
     resize(w) {

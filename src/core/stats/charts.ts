@@ -4,6 +4,7 @@
 import { ENDED_STATES, GRADES, WF_STATES, type Grade, type WfState } from '../workflow/types.ts';
 import type { Count, EventStats, TechStats } from '../api/stats.ts';
 import { monthDays, monthLabel } from './months.ts';
+import { FIELD_MODEL } from './fieldModel.ts';
 
 /** Submitted and not finished: what the "open" count covers (the server counts the same states). */
 export const OPEN_STATES: WfState[] = WF_STATES.filter((s) => s !== 'draft' && !ENDED_STATES.includes(s));
@@ -46,9 +47,12 @@ export interface ListLinkFilters {
   /** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` */
   beginTime?: string;
   endTime?: string;
+  /** a field of the type's form and one of its values: the records counted under it (issue 31 §4) */
+  field?: string;
+  fieldValue?: string;
 }
 
-const TEXT_KEYS = ['module', 'eventType', 'grade', 'deptName', 'keyword', 'beginTime', 'endTime'] as const;
+const TEXT_KEYS = ['module', 'eventType', 'grade', 'deptName', 'keyword', 'beginTime', 'endTime', 'field', 'fieldValue'] as const;
 
 /** `/newBaqsj/queryData?grade=I&deptName=…`: only what is set, in a stable order. */
 export function listLink(path: string, f: ListLinkFilters): string {
@@ -79,6 +83,12 @@ export function listFiltersFromQuery(query: Record<string, string | undefined>):
   if (states.length) out.state = states;
   if (query.overdue === '1' || query.overdue === 'true') out.overdue = true;
   for (const k of ['beginTime', 'endTime'] as const) if (query[k] && TIME.test(query[k]!.trim())) out[k] = query[k]!.trim();
+  const field = text(query.field);
+  if (field && FIELD_MODEL.test(field)) {
+    out.field = field;
+    const value = query.fieldValue?.trim();
+    if (value && value.length <= 200) out.fieldValue = value;
+  }
   return out;
 }
 

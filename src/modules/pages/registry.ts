@@ -89,4 +89,5 @@ export const VIEWS: ViewRegistry = {
   'newUpms/settings': view(() => import('./views/SystemSettings.tsx')),
   'newUpms/formLib': view(forms, 'SystemFormLib'),
   'newUpms/flow': view(() => import('./views/flows/FlowAdmin.tsx'), 'FlowAdmin'),
+  'newUpms/eventType': view(() => import('./views/system/EventTypeManagement.tsx'), 'EventTypeManagement'),
 };

@@ -66,7 +66,7 @@ describe('states, steps and due times', () => {
     expect(localText('plain', 'en')).toBe('plain');
   });
   it('names event types in the page language', () => {
-    const types = [{ code: 'fall', name: '跌倒/坠床', nameEn: 'Fall', formId: 5, formCode: 'x', flowCode: 'baqsj-default' }];
+    const types = [{ code: 'fall', name: '跌倒/坠床', nameEn: 'Fall', formId: 5, formCode: 'x', formVersion: 1, flowCode: 'baqsj-default' }];
     expect(eventTypeName(types, 'fall', 'en')).toBe('Fall');
     expect(eventTypeName(types, 'fall', 'zh-CN')).toBe('跌倒/坠床');
     // never the code ('tube', 'fall') on screen: not while the dictionary loads, not for a type it no longer lists

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildMonthlyReport, reportPeriod } from '../../../src/core/report/monthly.ts';
-import { causeCategoryLabel, countChart, changeText, periodDays, periodKeyOf, periodKindOf, periodLabel, periodListLink, reportPrintHtml, type ReportLabels } from '../../../src/core/report/view.ts';
+import {
+  causeCategoryLabel, countChart, changeText, fieldValueLink, periodDays, periodKeyOf, periodKindOf, periodLabel, periodListLink, reportPrintHtml, type ReportLabels,
+} from '../../../src/core/report/view.ts';
+import { tallyField } from '../../../src/core/stats/fieldCounts.ts';
 import { createI18n } from '../../../src/core/i18n/catalogue.ts';
 
 const labels = (lang: 'zh-CN' | 'en'): ReportLabels => {
@@ -54,6 +57,24 @@ describe('the print document', () => {
     const zh = reportPrintHtml({ report: answer, labels: labels('zh-CN'), hospital: '医院', logo: '', origin: '' });
     expect(zh).toContain('"第 " counter(page) " 页"');
     expect(zh).toContain('2026年11月安全质量报告');
+  });
+
+  it('the category fields: a table per field under the category and the field\'s title (typed, escaped), values in the form\'s order with their share and ids, the empty and the other forms\' events said apart', () => {
+    const field = { model: 'morse_band', title: '跌倒<风险>等级', kind: 'computed' as const, options: ['低危', '中危', '高危'].map((l) => ({ value: l, label: l })) };
+    const counts = tallyField(field, [{ id: 7, onForm: true, value: '高危', n: 1 }, { id: 8, onForm: true, value: '低危', n: 1 }, { id: 9, onForm: true, value: null, n: 1 }, { id: 10, onForm: false, value: null, n: 1 }]);
+    const section = { eventType: 'fall', field: { model: field.model, title: field.title, kind: field.kind }, ...counts };
+    const withFields = buildMonthlyReport({ period, previousTotal: 0, now: period.end, measures: [], scores: [], causes: [], events: [], fields: [section] });
+    const a = { ...withFields, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end };
+    const html = reportPrintHtml({ report: a, labels: labels('en'), hospital: 'H', logo: '', origin: '' });
+    expect(html).toContain('<h2>By the category forms&#39; fields</h2><h3>Fall · 跌倒&lt;风险&gt;等级</h3>');
+    expect(html.indexOf('<td>低危</td><td class="n">1</td><td class="n">33.3%</td>')).toBeLessThan(html.indexOf('<td>中危</td><td class="n">0</td>'));
+    expect(html).toContain('<td>高危</td><td class="n">1</td><td class="n">33.3%</td>');
+    expect(html).toContain('#7');
+    expect(html).toContain('<td>Not given</td><td class="n">1</td>');
+    expect(html).toContain('Not counted here: 1 events of this category reported on a form without this field');
+    expect(fieldValueLink('2026-11', section, '高危')).toBe(`/newBaqsj/queryData?module=baqsj&eventType=fall&beginTime=2026-11-01&endTime=2026-11-30&field=morse_band&fieldValue=${encodeURIComponent('高危')}`);
+    // no category field, no section
+    expect(reportPrintHtml({ report: answer, labels: labels('en'), hospital: 'H', logo: '', origin: '' })).not.toContain('category forms');
   });
 
   it('root-cause categories: the usual six in the language, a team label as typed (escaped); PDCA indicators with decimals', () => {

@@ -150,6 +150,33 @@ describe('sidebar state', () => {
     d.routeChanged();
     expect(d.store.getState()).toMatchObject({ opened: true, device: 'desktop' });
   });
+  it('folds while a page holds it (the form designer) and opens again after, without writing the cookie', () => {
+    const jar = memoryCookieJar({ sidebarStatus: '1' });
+    const s = createSidebar(jar, 1366);
+    const release = s.fold();
+    const second = s.fold();
+    expect(s.store.getState().opened).toBe(false);
+    expect(jar.get('sidebarStatus')).toBe('1');
+    release();
+    release(); // a release runs once
+    expect(s.store.getState().opened).toBe(false);
+    second();
+    expect(s.store.getState().opened).toBe(true);
+  });
+  it('a fold leaves a closed sidebar closed, and a toggle while folded is the person\'s choice', () => {
+    const closed = createSidebar(memoryCookieJar({ sidebarStatus: '0' }), 1366);
+    closed.fold()();
+    expect(closed.store.getState().opened).toBe(false);
+    const jar = memoryCookieJar({ sidebarStatus: '1' });
+    const s = createSidebar(jar, 1366);
+    const release = s.fold();
+    s.toggle();
+    expect(s.store.getState().opened).toBe(true);
+    s.toggle();
+    release();
+    expect(s.store.getState().opened).toBe(false);
+    expect(jar.get('sidebarStatus')).toBe('0');
+  });
 });
 
 describe('navigator', () => {

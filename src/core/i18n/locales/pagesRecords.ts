@@ -57,6 +57,10 @@ export const pagesRecords = {
     // records whose form says another type or grade than the record (issue 22 §1, the quality office)
     factConflictsTitle: '{{count}} 份上报的事件类型或分级与其表单内容不一致', factConflictsHint: '这些记录未被自动修改：请打开记录核对，需要时退回上报人更正。',
     factConflictLine: '{{field}}：表单为“{{form}}”，记录为“{{record}}”', factConflictsMore: '另有 {{count}} 份未列出',
+    // the data query's count by a field of the type's form (issue 31 §4)
+    countByField: '按字段统计', countByFieldPick: '选择该类别表单的字段', countByFieldNone: '该类别的表单没有可统计的字段',
+    fieldCountEmpty: '未填写 {{n}} 件', fieldCountNotOnForm: '表单没有此字段的记录 {{n}} 件', fieldCountAll: '显示全部取值',
+    fieldCountYes: '是', fieldCountNo: '否', fieldCountFailed: '统计失败',
   } as Record<string, string>,
   en: {
     eventType: 'Event type', grade: 'Grade', gradeShort: 'Grade {{grade}}', currentStep: 'Current step', assignees: 'Handled by', dueAt: 'Due',
@@ -104,5 +108,9 @@ export const pagesRecords = {
     openRecord: 'Open record', 'desk_todo': 'To do', 'desk_overdue': 'Overdue', 'desk_draft': 'Drafts', 'desk_mine': 'Started by me', 'desk_cc': 'Copied to me',
     factConflictsTitle: 'Reports whose event type or grade differs from their form: {{count}}', factConflictsHint: 'These records were not changed. Open each one to check it and, if needed, return it to the reporter to correct.',
     factConflictLine: '{{field}}: the form says "{{form}}", the record "{{record}}"', factConflictsMore: '{{count}} more not listed',
+    // the data query's count by a field of the type's form (issue 31 §4)
+    countByField: 'Count by field', countByFieldPick: 'Pick a field of this category\'s form', countByFieldNone: 'The form of this category has no field to count by',
+    fieldCountEmpty: 'Not filled in: {{n}}', fieldCountNotOnForm: 'Records on a form without this field: {{n}}', fieldCountAll: 'Show every value',
+    fieldCountYes: 'Yes', fieldCountNo: 'No', fieldCountFailed: 'The counts could not be read',
   } as Record<string, string>,
 };

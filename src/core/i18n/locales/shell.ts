@@ -339,5 +339,6 @@ export const shell = {
     'route/newUpms/dict': 'Dictionaries',
     'route/newUpms/flow': 'Workflows',
     'route/newUpms/formLib': 'Form library',
+    'route/newUpms/eventType': 'Event categories',
   } as Record<string, string>,
 };

@@ -5,13 +5,12 @@
 // change, PDCA projects. Every number's rows: the data query link or the record numbers. Print (A4) and
 // the XLSX appendix from the toolbar. Texts: the `report` locale, loaded with this page's chunk.
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Col, DatePicker, Empty, Popover, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DownloadOutlined, FilePdfOutlined, NotificationOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ViewProps } from '../types.ts';
 import { PageCard } from '../common/PageCard.tsx';
-import { ListTable } from '../common/ListTable.tsx';
 import { RouteLink } from '../common/RouteLink.tsx';
 import { saveFile } from '../common/download.ts';
 import { useLang, useRuntime, useSession } from '../common/hooks.ts';
@@ -26,12 +25,13 @@ import { localTimeZone } from '../../../core/api/stats.ts';
 import { eventTypeName, gradeKey } from '../../../core/pages/records.ts';
 import { blobError, downloadName } from '../../../core/pages/download.ts';
 import { systemSettingsStore } from '../../../core/settings/systemSettings.ts';
-import type { ListState } from '../../../core/pages/createListQuery.ts';
 import type { Count, ReportPeriodKind } from '../../../core/report/monthly.ts';
 import { reportApi, type MonthlyReportAnswer } from '../../../core/report/api.ts';
 import {
-  causeCategoryLabel, changeText, countChart, periodKeyOf, periodKindOf, periodLabel, periodListLink, recordLink, scoreChart, shareText, type ReportLabels,
+  causeCategoryLabel, changeText, countChart, periodKeyOf, periodKindOf, periodLabel, periodListLink, scoreChart, shareText, type ReportLabels,
 } from '../../../core/report/view.ts';
+import { FieldSections } from './FieldSections.tsx';
+import { Ids, StaticTable } from './ReportParts.tsx';
 import { DEFAULT_CATEGORY_CODES } from '../../../core/rca/types.ts';
 import { ReportPrint } from './ReportPrint.tsx';
 import { PublishReport } from './PublishReport.tsx';
@@ -41,25 +41,6 @@ provideNamespaces({ report: reportTexts });
 
 const KINDS: ReportPeriodKind[] = ['month', 'quarter', 'year'];
 const CAUSE_CODES: readonly string[] = DEFAULT_CATEGORY_CODES;
-const NO_PAGER = { setPage: async () => undefined };
-
-/** A table without paging over rows already here (the shared ListTable's look). */
-function StaticTable<T extends object>({ rows, columns, rowKey, testId }: { rows: T[]; columns: TableColumnsType<T>; rowKey: string; testId?: string }) {
-  const state: ListState<T> = { rows, loading: false, pageIndex: 1, pageSize: Math.max(rows.length, 1), total: rows.length } as ListState<T>;
-  return <div data-testid={testId} className="hos-report-table"><ListTable<T> state={state} query={NO_PAGER} columns={columns} rowKey={rowKey} scrollX="fit" /></div>;
-}
-
-/** The record numbers behind a number, each opening its record. */
-function Ids({ ids, navigate, label }: { ids: number[]; navigate(to: string): void; label: string }) {
-  if (!ids.length) return null;
-  const content = (
-    <div style={{ maxWidth: 320, maxHeight: 220, overflow: 'auto' }} className="hos-report-ids">
-      {ids.map((id) => <RouteLink key={id} to={recordLink(id)} navigate={navigate} style={{ marginRight: 8, display: 'inline-block' }}>#{id}</RouteLink>)}
-    </div>
-  );
-  return <Popover content={content} title={label} trigger="click"><Button size="small" type="link" className="hos-report-rows">{label} ({ids.length})</Button></Popover>;
-}
-
 function initialKey(query: Record<string, string>): string {
   const q = query.period?.trim() ?? '';
   if (periodKindOf(q)) return q;
@@ -264,6 +245,7 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
       {countSection('byType', t('eventsByType'), t('type'), data.events.byType)}
       <div style={{ height: 16 }} />
       {countSection('byDept', t('eventsByDept'), t('dept'), data.events.byDept)}
+      <FieldSections data={data} labels={L} navigate={navigate} />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24}>
           <Card size="small" title={t('reportedInTime')} className="hos-report-intime">

@@ -1,6 +1,7 @@
 // /quality/scoreFormLib/addScoreForm: a new scoring form, designed in <hos-form-designer> (loaded on
 // demand); if the designer cannot load, the JSON is edited directly with a live preview in the
-// renderer. Saved to the form library (POST /api/v1/forms), from our Save or the designer's.
+// renderer. Saved to the form library (POST /api/v1/forms, kind scoring), from our Save or the designer's.
+// The library's 新建表单 (issue 31 §1) is the way in from the list; this older route keeps working.
 import { useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Col, Form, Input, Row, Space } from 'antd';
 import type { ViewProps } from '../types.ts';
@@ -37,7 +38,7 @@ export default function AddScoreForm({ route, navigate }: ViewProps) {
     if (!schema) return void message.error(t('invalidJson'));
     setSaving(true);
     try {
-      await formsApi(runtime).createForm({ code: values.code, name: values.name, schema, note: values.note });
+      await formsApi(runtime).createForm({ code: values.code, name: values.name, kind: 'scoring', schema, note: values.note });
       await designer.stored();
       void message.success(t('saved'));
       navigate('/quality/scoreFormLib');

@@ -24,6 +24,7 @@ import { DeptName } from '../common/DeptName.tsx';
 import { useDeptTree } from '../common/useDicts.ts';
 import { listFiltersFromQuery, type ListLinkFilters } from '../../../core/stats/charts.ts';
 import { DataViewCharts } from './DataViewCharts.tsx';
+import { FieldCountsPanel } from './FieldCountsPanel.tsx';
 import { FactConflicts } from './record/FactConflicts.tsx';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { excel } from '../../../core/i18n/locales/excel.ts';
@@ -64,6 +65,13 @@ function dataView(view: DataView | 'quality') {
     }, { filters: { ...initial } });
     const filters = filtersOf(state.filters);
     const filterKey = JSON.stringify(filters);
+    // the count by field belongs to the list's event type: a search keeps it while the type stays
+    const search = (f: Record<string, unknown>) => {
+      const same = f.eventType && f.eventType === state.filters.eventType;
+      void query.setFilters(same ? { ...f, field: state.filters.field, fieldValue: state.filters.fieldValue } : f);
+    };
+    const pickField = (field: string | undefined, fieldValue: string | undefined) => void query.setFilters({ ...state.filters, field, fieldValue });
+    const countable = view === 'all' && moduleOf(state.filters) === 'baqsj' && typeof filters.eventType === 'string' && !!filters.eventType;
     useEffect(() => {
       if (view !== 'quality') return;
       let live = true;
@@ -110,7 +118,7 @@ function dataView(view: DataView | 'quality') {
     return (
       <PageCard title={route.title}>
         {view === 'quality' && <FactConflicts navigate={navigate} />}
-        <FilterBar key={initialDeptId ?? 'form'} dates initialValues={{ ...formValues(initial), ...(initialDeptId !== undefined ? { deptId: initialDeptId } : {}) }} onSearch={(f) => void query.setFilters(f)} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportXlsx()} disabled={!state.total}>{t('excel:exportXlsx')}</Button>}>
+        <FilterBar key={initialDeptId ?? 'form'} dates initialValues={{ ...formValues(initial), ...(initialDeptId !== undefined ? { deptId: initialDeptId } : {}) }} onSearch={search} extra={<Button className="hos-export" loading={exporting} onClick={() => void exportXlsx()} disabled={!state.total}>{t('excel:exportXlsx')}</Button>}>
           {view === 'all' && (
             <Form.Item name="module" label={t('module')}>
               <Select allowClear className="hos-module-filter" style={{ width: 130 }} options={(['baqsj', 'xjsxxm'] as const).map((m) => ({ value: m, label: t('module_' + m) }))} />
@@ -137,6 +145,7 @@ function dataView(view: DataView | 'quality') {
           <Alert className="hos-quality-summary" style={{ marginBottom: 12 }} type={summary.incomplete ? 'warning' : 'success'} showIcon
             title={t('qualitySummary', { total: summary.total, bad: summary.incomplete })} />
         )}
+        {countable && <FieldCountsPanel filters={{ ...filters, eventType: filters.eventType! }} onPick={pickField} />}
         {charted && <DataViewCharts view={serverView} filters={linkFilters(state.filters)} path={route.path} navigate={navigate} />}
         {state.error && <Alert type="error" showIcon title={state.error} style={{ marginBottom: 12 }} />}
         <ListTable state={state} query={query} columns={columns} />
@@ -155,13 +164,14 @@ function linkFilters(f: Record<string, unknown>): ListLinkFilters {
   const state = Array.isArray(f.state) ? (f.state as WfState[]) : typeof f.state === 'string' && f.state ? [f.state as WfState] : undefined;
   return {
     eventType: str(f.eventType), grade: str(f.grade) as Grade | undefined, deptName: str(f.deptName), keyword: str(f.keyword), state,
-    overdue: f.overdue ? true : undefined, beginTime: str(f.beginTime), endTime: str(f.endTime),
+    overdue: f.overdue ? true : undefined, beginTime: str(f.beginTime), endTime: str(f.endTime), field: str(f.field), fieldValue: str(f.fieldValue),
   };
 }
 
 /** A link's filters as the filter form's values (the period as the range picker's days). */
 function formValues(f: ListLinkFilters): Record<string, unknown> {
-  const { beginTime, endTime, ...rest } = f;
+  // the count by field is not a field of the filter form (FieldCountsPanel)
+  const { beginTime, endTime, field: _field, fieldValue: _value, ...rest } = f;
   return { ...rest, ...(beginTime || endTime ? { range: [beginTime ? dayjs(beginTime) : null, endTime ? dayjs(endTime) : null] } : {}) };
 }
 

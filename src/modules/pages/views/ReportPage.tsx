@@ -5,12 +5,14 @@
 // reporting department are asked once, above the form: the form's own fields for them (eventFacts.ts)
 // are left out of it and get the record's values when stored (issue 22 §1). The reporter block stays in
 // the form, read-only (the session's user, which the server stores whatever is sent); the report time
-// is left out: the server stamps it when the report is submitted.
+// is left out: the server stamps it when the report is submitted. Each category has its own form version
+// (issue 31 §2): a new report or a draft that changes category moves to the new category's form, keeping
+// the values of the fields both forms have and naming those it cannot keep.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Input, Space, Spin, Typography } from 'antd';
 import type { ViewProps } from '../types.ts';
 import type { RecordDetail } from '../../../core/api/records.ts';
-import { factBinding, factsOfData, PAGE_FACTS, reportableDepts, withFacts, withoutBoundWidgets } from '../../../core/workflow/eventFacts.ts';
+import { factBinding, factsOfData, PAGE_FACTS, reportableDepts, SERVER_FACTS, withFacts, withoutBoundWidgets } from '../../../core/workflow/eventFacts.ts';
 import { formsApi, type FormVersion } from '../../../core/api/forms.ts';
 import { ccOptions, eventTypeName, handleConflict, lastReturn, reportTitle } from '../../../core/pages/records.ts';
 import { EmbeddedForm, type EmbeddedFormHandle } from '../common/EmbeddedForm.tsx';
@@ -22,23 +24,28 @@ import { useRecordPage } from './record/useRecordPage.ts';
 import { ReportMeta, type ReportMetaValue } from './record/ReportMeta.tsx';
 import { useConfirmDeleteDraft } from '../common/useConfirmDeleteDraft.ts';
 import { newIdempotencyKey } from '../../../core/api/http.ts';
+import { useCategorySwitch } from './record/useCategorySwitch.ts';
+import { CategorySwitchNote } from './record/CategorySwitchNote.tsx';
 
 type Busy = 'draft' | 'submit' | 'delete' | null;
 
-/** The latest form of the picked event type (a new report). */
-function useTypeForm(formId: number | null) {
+/** The form version the picked event type is bound to (a new report, or a draft changing its type). */
+function useTypeForm(type: { formId: number; formVersion?: number } | null) {
   const runtime = useRuntime();
   const [form, setForm] = useState<FormVersion | null>(null);
   const [error, setError] = useState('');
+  const formId = type?.formId ?? null;
+  const version = type?.formVersion ?? null;
   useEffect(() => {
     if (!formId) return;
     let live = true;
     setForm(null);
-    formsApi(runtime).getFormVersion(formId).then((f) => live && setForm(f), (e: Error) => live && setError(e.message));
+    setError('');
+    formsApi(runtime).getFormVersion(formId, version).then((f) => live && setForm(f), (e: Error) => live && setError(e.message));
     return () => {
       live = false;
     };
-  }, [runtime, formId]);
+  }, [runtime, formId, version]);
   return { form, error };
 }
 
@@ -71,20 +78,31 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const [errors, setErrors] = useState<Partial<Record<'eventType' | 'grade' | 'deptName', string>>>({});
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
-  // the data typed so far survives a change of event type (the forms share their field names)
-  const [carried, setCarried] = useState<Record<string, unknown> | undefined>(record?.data);
   const type = types.find((x) => x.code === meta.eventType) ?? null;
-  const typeForm = useTypeForm(record ? null : type?.formId ?? null);
-  const form = record ? pinnedForm : typeForm.form;
+  // a record keeps the version it was made on while its type stays; another type brings its own form
+  const ownForm = !!record && meta.eventType === record.eventType;
+  const typeForm = useTypeForm(ownForm ? null : type);
+  const form = ownForm ? pinnedForm : typeForm.form;
   // the form fields bound to the record's facts: not asked in the form (the pickers above ask; the
   // server stamps the report time)
   const formBinding = useMemo(() => factBinding(form?.schema), [form]);
   const schema = useMemo(() => (form ? withoutBoundWidgets(form.schema, formBinding, PAGE_FACTS) : null), [form, formBinding]);
   const returned = record?.state === 'returned';
   const people = useMemo(() => ccOptions(users, me), [users, me]);
+  // the categories a reporter may pick: the active ones (and the record's own, should it have been retired)
+  const choices = useMemo(() => types.filter((x) => !x.retired || x.code === record?.eventType), [types, record]);
+  const switched = useCategorySwitch(schema);
 
+  /** The form version a type shows here: the record's own for its type, else the type's bound one. */
+  const formOf = (code: string) => {
+    const x = types.find((y) => y.code === code);
+    return record && code === record.eventType ? `${record.formId}@${record.formVersion}` : x && `${x.formId}@${x.formVersion}`;
+  };
   const patchMeta = (patch: Partial<ReportMetaValue>) => {
-    if (patch.eventType && patch.eventType !== meta.eventType && formRef.current?.element()) setCarried(formRef.current.getModels());
+    // what the form holds goes with the report to the new type's form (the fields both have)
+    if (patch.eventType && patch.eventType !== meta.eventType && form && formOf(patch.eventType) !== `${form.id}@${form.version}` && formRef.current?.element()) {
+      switched.begin({ schema, values: formRef.current.getModels(), ignore: SERVER_FACTS.flatMap((f) => formBinding[f]?.model ?? []) });
+    }
     setMeta((m) => ({ ...m, ...patch }));
     setErrors({});
   };
@@ -184,15 +202,16 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
           title={withUserText(t, 'returnedBy', 'name', ret.actorName, { time: formatTime(ret.createdAt) })} description={<span data-user-text="" style={{ whiteSpace: 'pre-wrap' }}>{ret.comment}</span>} />
       )}
       {!record && <Typography.Paragraph type="secondary">{t('reportIntro')}</Typography.Paragraph>}
-      <ReportMeta value={meta} onChange={patchMeta} types={types} people={people} depts={depts} locked={returned} typeLocked={!!record} errors={errors} />
+      <ReportMeta value={meta} onChange={patchMeta} types={choices} people={people} depts={depts} locked={returned} deptLocked={!!record} errors={errors} />
       {returned && (
         <Input.TextArea className="hos-resubmit-note" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('resubmitNote')} style={{ marginBottom: 16, maxWidth: 980 }} />
       )}
       {typeForm.error && <Alert type="error" showIcon title={typeForm.error} style={{ marginBottom: 16 }} />}
+      {switched.result && form && <CategorySwitchNote typeName={eventTypeName(types, meta.eventType, lang)} lost={switched.result.lost} />}
       {!meta.eventType ? (
         <Alert type="info" showIcon title={t('pickEventTypeFirst')} />
       ) : form ? (
-        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={schema} value={carried}
+        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={schema} value={switched.result?.values ?? record?.data}
           autosaveKey={`report:${form.id}:${record?.id ?? 'new'}`} />
       ) : (
         <Spin style={{ display: 'block', margin: 40 }} />
