@@ -8,14 +8,16 @@ import { Alert, App, Button, Input, Space, Spin } from 'antd';
 import { getFormVersion } from './records.ts';
 import { formsApi, type NewForm } from '../../../core/api/forms.ts';
 import { useDesigner } from './designer.ts';
-import { usePageT, useRuntime } from './hooks.ts';
+import { useLang, usePageT, useRuntime } from './hooks.ts';
+import { nameIn } from '../../../core/workflow/eventCategories.ts';
 import { useFormLibT } from './useFormLibT.ts';
 import { askLeave } from '../../../core/askLeave.ts';
 import { useRoom } from '../../shared/useRoom.ts';
 import { withUserText } from '../../shared/UserText.tsx';
 
 export interface DesignerPanelProps {
-  form: { id: number; name: string } | null;
+  /** the form's names: the heading shows the one of the page's language */
+  form: { id: number; name: string; nameEn?: string | null } | null;
   /** a new form, not stored yet (its `form` is `{ id: 0, name }`): saving creates it */
   draft?: NewForm;
   onClose(): void;
@@ -26,6 +28,7 @@ export function DesignerPanel({ form, draft, onClose, onSaved }: DesignerPanelPr
   const t = usePageT();
   const tl = useFormLibT();
   const runtime = useRuntime();
+  const lang = useLang();
   const { message } = App.useApp();
   const [schema, setSchema] = useState<unknown>(undefined);
   const [version, setVersion] = useState(0);
@@ -76,7 +79,7 @@ export function DesignerPanel({ form, draft, onClose, onSaved }: DesignerPanelPr
   return (
     <div className="hos-designer-panel">
       <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
-        <h2 className="hos-section-title">{draft ? withUserText(tl, 'newFormDesigner', 'name', form.name) : <>{withUserText(t, 'editFormNamed', 'name', form.name)}{version ? ` (v${version})` : ''}</>}</h2>
+        <h2 className="hos-section-title">{draft ? withUserText(tl, 'newFormDesigner', 'name', nameIn(form, lang)) : <>{withUserText(t, 'editFormNamed', 'name', nameIn(form, lang))}{version ? ` (v${version})` : ''}</>}</h2>
         <Space wrap>
           <Input className="hos-version-note" style={{ width: 320 }} maxLength={500} placeholder={t('versionNote')} value={note} onChange={(e) => setNote(e.target.value)} />
           <Button onClick={() => void askLeave(runtime).then((ok) => ok && onClose())} className="hos-designer-cancel">{t('back')}</Button>

@@ -85,7 +85,7 @@ function library(name: FormLibraryName) {
       },
     ];
     // one object per form being designed: the panel loads again when it changes
-    const newForm = useMemo(() => draft && { id: 0, name: draft.name }, [draft]);
+    const newForm = useMemo(() => draft && { id: 0, name: draft.name, nameEn: draft.nameEn }, [draft]);
     const designing = editing ?? newForm;
     return (
       <PageCard title={route.title} extra={writer && !designing && <Button type="primary" className="hos-new-form-button" onClick={() => setCreating(true)}>{tl('newForm')}</Button>}>
