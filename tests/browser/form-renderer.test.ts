@@ -171,7 +171,9 @@ describe('<hos-form-renderer> API and events', () => {
     const mo = new MutationObserver((records) => records.forEach((r) => touched.add(r.target instanceof Element ? r.target : r.target.parentElement!)));
     mo.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
     await sendKeys({ type: 'hello' });
-    await sleep(50);
+    // every key has reached the model (a loaded machine may take longer than a frame), then one more frame
+    await waitFor(() => el.getModels().f100 === 'hello', `f100 to be "hello", got ${JSON.stringify(el.getModels().f100)}`);
+    await new Promise((r) => requestAnimationFrame(() => r(undefined)));
     mo.disconnect();
     const outside = [...touched].filter((t) => !item(el, 'f100')!.contains(t) && !t.closest('.hos-popups, .ant-message'));
     expect(outside.map((t) => t.outerHTML.slice(0, 80))).to.deep.equal([]);

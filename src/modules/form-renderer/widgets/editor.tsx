@@ -113,7 +113,8 @@ export default memo(function EditorWidget({ widget, path, field, disabled, reado
     }
     function keepTyped(el: HTMLElement) {
       const { html: before, change: write, path: at } = latest.current;
-      const typed = sanitizeRichText(el.innerHTML);
+      // the browser's placeholder break at a paragraph's end (the stand-in starts as <p><br></p>) is not text
+      const typed = sanitizeRichText(el.innerHTML.replace(/<br\s*\/?>(\s*<\/p>)/gi, '$1'));
       if (typed !== sanitizeRichText(before)) write(at, typed);
     }
   }, [t, toast]);
