@@ -123,6 +123,9 @@ async function changeFirstDesign(page: Page) {
   await app(page, '.hos-edit-form').first().click();
   const designer = app(page, 'hos-form-designer');
   await expect(designer.locator('.fd-canvas')).toBeVisible();
+  // the canvas is drawn before the form's version has come: count its rows once the form is on it
+  await expect(app(page, '.hos-designer-panel h2')).toContainText('(v');
+  await expect(designer.locator('.fd-item').first()).toBeVisible();
   const rows = await designer.locator('.fd-item').count();
   await designer.locator('.fd-palette-item[data-type="input"]').click();
   await expect(designer.locator('.fd-item')).toHaveCount(rows + 1);
