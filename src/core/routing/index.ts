@@ -17,3 +17,4 @@ export { activeMenuKey, buildSidebarMenu, openKeysFor, type MenuEntry } from './
 export { createTagsView, type Tag, type TagsView } from './tagsView.ts';
 export { createSidebar, isMobileWidth, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_WIDTH, type Sidebar, type Device } from './sidebar.ts';
 export { routeTitleKey, isRouteTitleKey } from './titles.ts';
+export { signInTarget } from './signInTarget.ts';
