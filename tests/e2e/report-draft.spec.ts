@@ -102,8 +102,8 @@ test('the whole report is the draft: 20 reloads mid-typing lose no character and
   await expect.poll(() => storedDraft(page)).toBeNull();
   // the report page starts blank again
   await page.goto('/newBaqsj/report');
-  await expect(app(page, '.hos-event-type')).toBeVisible();
-  await expect(app(page, '.hos-event-type .ant-select-selection-item')).toHaveCount(0);
+  await expect(app(page, '.ant-alert').filter({ hasText: '请先选择事件类型' })).toBeVisible();
+  await expect(app(page, '.hos-report-restored')).toHaveCount(0);
   test.info().annotations.push({ type: 'report-draft', description: `rounds=${ROUNDS} chars=${expected.length} lost=0 reloadsMs=${reloadsMs}` });
   await context.close();
 });
