@@ -3,4 +3,4 @@ export { attachDraftSaver, createDraftSaver, type DraftPage, type DraftSaver, ty
 export { createTimedDraftSaver, type TimedDraft } from './timedDraft.ts';
 export { fieldModels, mapDraft, type MappedDraft } from './mapDraft.ts';
 export { dataFields, dataValues, draftOnForm, isBlankValue, type DraftField, type DraftOnForm } from './draftFields.ts';
-export { clearReportDrafts, draftIsNewer, isReportDraft, makeReportDraft, reportDraftHostKey, restoreReportValues, type ReportDraft, type ReportDraftInput, type ReportHead } from './reportDraft.ts';
+export { clearReportDrafts, draftFitsRecord, isReportDraft, makeReportDraft, reportDraftHostKey, restoreReportValues, type ReportDraft, type ReportDraftInput, type ReportHead } from './reportDraft.ts';

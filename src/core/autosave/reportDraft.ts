@@ -31,6 +31,8 @@ export interface ReportDraft {
   fields: DraftField[];
   /** the report's idempotency key: a submit retried after a reload is still stored once */
   submission?: string;
+  /** a stored draft or returned record: the version of it the draft was made on */
+  recordVersion?: number;
 }
 
 /** The draft's key for a new report or a stored draft / returned record (under the user: see draftKey). */
@@ -66,6 +68,7 @@ export interface ReportDraftInput {
   models: Models;
   savedAt: number;
   submission?: string;
+  recordVersion?: number;
 }
 
 /** What is stored: the head as it is, the values of the form's data fields only (copied). */
@@ -79,17 +82,17 @@ export function makeReportDraft(input: ReportDraftInput): ReportDraft {
     models: structuredClone(dataValues(input.models, fields)),
     fields,
     ...(input.submission ? { submission: input.submission } : {}),
+    ...(input.recordVersion !== undefined ? { recordVersion: input.recordVersion } : {}),
   };
 }
 
 /**
- * Whether a draft found for a stored record is newer than what the server holds: a draft saved before
- * the record's last change (made elsewhere, or this draft's own save) is not put back.
+ * Whether a draft found for a stored record was made on the version the server still holds: after a change
+ * stored since (elsewhere, or this draft's own save) it is not put back. Versions, not clocks: the
+ * browser's clock and the server's need not agree.
  */
-export function draftIsNewer(draft: Pick<ReportDraft, 'savedAt'>, record: { updatedAt?: string | null } | null): boolean {
-  if (!record) return true;
-  const stored = Date.parse(record.updatedAt ?? '');
-  return !Number.isFinite(stored) || draft.savedAt > stored;
+export function draftFitsRecord(draft: Pick<ReportDraft, 'recordVersion'>, record: { version: number } | null): boolean {
+  return !record || draft.recordVersion === record.version;
 }
 
 /** The draft's values on the form the page shows now, and the fields (by title) it no longer has. */

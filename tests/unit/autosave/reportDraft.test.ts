@@ -3,7 +3,7 @@
 // its title; the drafts of a user are cleared at logout.
 import { describe, expect, it } from 'vitest';
 import {
-  clearReportDrafts, createDraftSaver, dataFields, draftIsNewer, draftKey, draftOnForm, isReportDraft, makeReportDraft, mapDraft,
+  clearReportDrafts, createDraftSaver, dataFields, draftFitsRecord, draftKey, draftOnForm, isReportDraft, makeReportDraft, mapDraft,
   memoryBackend, reportDraftHostKey, restoreReportValues, type ReportHead,
 } from '../../../src/core/autosave/index.ts';
 import type { FormSchema } from '../../../src/core/form/types.ts';
@@ -81,10 +81,13 @@ describe('a report draft', () => {
     const d = makeReportDraft({ head: HEAD, form: { id: 5, version: 2 }, schema: V1, models: { ...MODELS, ward: '', place: '', place_other: '' }, savedAt: 1000 });
     expect(restoreReportValues(d, V2).lost).toEqual([]);
   });
-  it('for a stored record is put back only when newer than the record', () => {
-    expect(draftIsNewer({ savedAt: Date.parse('2026-01-02T00:00:00Z') }, { updatedAt: '2026-01-01T00:00:00Z' })).toBe(true);
-    expect(draftIsNewer({ savedAt: Date.parse('2025-12-31T00:00:00Z') }, { updatedAt: '2026-01-01T00:00:00Z' })).toBe(false);
-    expect(draftIsNewer({ savedAt: 1 }, null)).toBe(true);
+  it('for a stored record is put back only when made on the version the server still holds', () => {
+    const d = makeReportDraft({ head: HEAD, form: { id: 5, version: 2 }, schema: V1, models: MODELS, savedAt: 1, recordVersion: 3 });
+    expect(d.recordVersion).toBe(3);
+    expect(draftFitsRecord(d, { version: 3 })).toBe(true);
+    expect(draftFitsRecord(d, { version: 4 })).toBe(false);
+    expect(draftFitsRecord({}, { version: 1 })).toBe(false);
+    expect(draftFitsRecord({}, null)).toBe(true);
   });
   it('is saved with its head through the debounced saver and read back whole', async () => {
     const backend = memoryBackend();

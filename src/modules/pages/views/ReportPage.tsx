@@ -129,7 +129,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, rest
       lastModels.current = models;
       return makeReportDraft({
         head: metaRef.current, form: formShown.current?.form ?? null, schema: formShown.current?.schema ?? null, models,
-        savedAt: Date.now(), submission: submission.current,
+        savedAt: Date.now(), submission: submission.current, recordVersion: record?.version,
       });
     });
   };

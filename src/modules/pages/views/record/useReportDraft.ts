@@ -5,7 +5,7 @@
 // report reaches the server.
 import { useEffect, useMemo, useState } from 'react';
 import {
-  attachDraftSaver, createDraftSaver, draftIsNewer, draftKey, draftUserOf, isReportDraft, lazyDraftBackend, reportDraftHostKey,
+  attachDraftSaver, createDraftSaver, draftFitsRecord, draftKey, draftUserOf, isReportDraft, lazyDraftBackend, reportDraftHostKey,
   type ReportDraft,
 } from '../../../../core/autosave/index.ts';
 import { useRuntime } from '../../common/hooks.ts';
@@ -13,7 +13,7 @@ import { useRuntime } from '../../common/hooks.ts';
 export interface ReportDraftState {
   /** false until the stored draft was looked for */
   loaded: boolean;
-  /** the draft found when the page opened (null: none, or older than the stored record) */
+  /** the draft found when the page opened (null: none, or made on an older version of the stored record) */
   found: ReportDraft | null;
   /** when the last change reached this machine's store (epoch ms), null before any */
   savedAt: number | null;
@@ -25,7 +25,7 @@ export interface ReportDraftState {
   clear(): Promise<void>;
 }
 
-export function useReportDraft(record: { id: number; updatedAt?: string | null } | null): ReportDraftState {
+export function useReportDraft(record: { id: number; version: number } | null): ReportDraftState {
   const runtime = useRuntime();
   const user = draftUserOf(runtime.session.getState() as unknown as Record<string, unknown>);
   const recordId = record?.id ?? null;
@@ -44,7 +44,7 @@ export function useReportDraft(record: { id: number; updatedAt?: string | null }
     [user, recordId],
   );
   const [load, setLoad] = useState<{ loaded: boolean; found: ReportDraft | null }>({ loaded: false, found: null });
-  // the record as it was when the page opened decides whether its draft is newer (not its later saves)
+  // the record as it was when the page opened decides whether its draft still fits it (not its later saves)
   const [opened] = useState(record);
 
   useEffect(() => {
@@ -53,7 +53,7 @@ export function useReportDraft(record: { id: number; updatedAt?: string | null }
     const finish = (found: ReportDraft | null) => {
       if (done) return;
       done = true;
-      setLoad({ loaded: true, found: found && draftIsNewer(found, opened) ? found : null });
+      setLoad({ loaded: true, found: found && draftFitsRecord(found, opened) ? found : null });
     };
     const off = attachDraftSaver(
       {
