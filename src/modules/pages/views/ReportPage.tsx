@@ -114,9 +114,9 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, rest
   // the categories a reporter may pick: the active ones (and the record's own, should it have been retired)
   const choices = useMemo(() => types.filter((x) => !x.retired || x.code === record?.eventType), [types, record]);
   const switched = useCategorySwitch(schema);
-  // the draft's values go on the first form shown for it; a change of category takes over from there
-  const [restoring, setRestoring] = useState(restoreFrom);
-  const restored = useMemo(() => (restoring && schema ? restoreReportValues(restoring, schema as FormSchema) : null), [restoring, schema]);
+  // the draft's values go on the form shown; a change of category to another form carries them on from
+  // there (switched.result wins); one to a category of the same form keeps the renderer as it is
+  const restored = useMemo(() => (restoreFrom && schema ? restoreReportValues(restoreFrom, schema as FormSchema) : null), [restoreFrom, schema]);
   const formValue = useMemo(() => switched.result?.values ?? (restored ? { ...(record?.data ?? {}), ...restored.values } : record?.data), [switched.result, restored, record]);
 
   // the form the values in the renderer belong to (while a new category's form loads, the last one)
@@ -144,11 +144,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, rest
     if (patch.eventType && patch.eventType !== meta.eventType && form && formOf(patch.eventType) !== `${form.id}@${form.version}` && formRef.current?.element()) {
       switched.begin({ schema, values: formRef.current.getModels(), ignore: SERVER_FACTS.flatMap((f) => formBinding[f]?.model ?? []) });
     }
-    if (patch.eventType && patch.eventType !== meta.eventType) {
-      setRestoring(null);
-      // the values typed so far go into the draft while the new category's form loads
-      if (formRef.current?.element()) lastModels.current = formRef.current.getModels();
-    }
+    // the values typed so far go into the draft while a new category's form loads
+    if (patch.eventType && patch.eventType !== meta.eventType && formRef.current?.element()) lastModels.current = formRef.current.getModels();
     metaRef.current = { ...metaRef.current, ...patch };
     setMeta((m) => ({ ...m, ...patch }));
     setErrors({});
@@ -253,7 +250,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, rest
           title={withUserText(t, 'returnedBy', 'name', ret.actorName, { time: formatTime(ret.createdAt) })} description={<span data-user-text="" style={{ whiteSpace: 'pre-wrap' }}>{ret.comment}</span>} />
       )}
       {!record && <Typography.Paragraph type="secondary">{t('reportIntro')}</Typography.Paragraph>}
-      <ReportDraftNote restoredAt={restoreFrom?.savedAt ?? null} lost={restored?.lost ?? []} savedAt={draft.savedAt} pending={draft.pending} onStartOver={startOver} />
+      <ReportDraftNote restoredAt={restoreFrom?.savedAt ?? null} lost={switched.result ? [] : restored?.lost ?? []} savedAt={draft.savedAt} pending={draft.pending} onStartOver={startOver} />
       <ReportMeta value={meta} onChange={patchMeta} types={choices} people={people} depts={depts} locked={returned} deptLocked={!!record} errors={errors} />
       {returned && (
         <Input.TextArea className="hos-resubmit-note" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('resubmitNote')} style={{ marginBottom: 16, maxWidth: 980 }} />
