@@ -35,6 +35,8 @@ export function useReportDraft(record: { id: number; version: number } | null): 
     () => createDraftSaver<ReportDraft>({
       backend: lazyDraftBackend,
       key: draftKey(user, reportDraftHostKey(recordId)),
+      // a short pause: IndexedDB writes are cheap, and a nurse's report is safe the moment she stops typing
+      delayMs: 300,
       isValid: isReportDraft,
       onSaved: (d) => {
         setSavedAt(d.savedAt);
