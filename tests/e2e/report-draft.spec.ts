@@ -162,6 +162,8 @@ for (const lang of ['zh', 'en'] as const) {
       await field.press('End');
       await page.keyboard.type('!');
       await expect(app(page, '.hos-draft-status')).toHaveAttribute('data-state', 'saved');
+      await page.screenshot({ path: `${SHOTS}/report-restored-${lang}-${viewport.width}-form.png` });
+      await app(page, '.hos-report-restored').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/report-restored-${lang}-${viewport.width}.png` });
       // start over: the draft is thrown away and the page is blank again
       await app(page, '.hos-report-start-over').click();
