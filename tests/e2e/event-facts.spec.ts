@@ -78,5 +78,9 @@ test('the reporting department is asked once (her own by default), the reporter 
   const shown = app(nurse, 'hos-form-renderer');
   await expect(shown.locator('[data-path="reporter_dept"]').first()).toBeVisible();
   await expect(shown.locator('[data-path="reporter_name"]')).toContainText('赵丽');
+  if (SHOTS) {
+    await shown.locator('[data-path="reporter_name"]').scrollIntoViewIfNeeded();
+    await nurse.screenshot({ path: `${SHOTS}/detail-reporter-1366-zh.png` });
+  }
   await expect(shown.locator('[data-path="event_report_dept"], [data-path="report_time"]')).toHaveCount(0);
 });
