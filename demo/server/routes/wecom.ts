@@ -117,7 +117,10 @@ export function wecomRoutes(r: Router): void {
     const status = ctx.query.status || undefined;
     if (status && !(STATUSES as readonly string[]).includes(status)) throw new ApiError(400);
     const res = await ctx.app.store.listWecomOutbox({ status: status as OutboxStatus | undefined }, p);
-    return { ...pageOf(p, res), counts: await ctx.app.store.wecomOutboxCounts() };
+    // a robot's row is named by the robot's name in the settings
+    const names = new Map((await ctx.app.store.getWecomSettings()).robots.map((x) => [x.id, x.name]));
+    const rows = res.rows.map((x) => (x.targetKind === 'robot' ? { ...x, userName: names.get(x.target) ?? '' } : x));
+    return { ...pageOf(p, { rows, count: res.count }), counts: await ctx.app.store.wecomOutboxCounts() };
   });
 
   r.post('/api/v1/wecom/outbox/:id/retry', { auth: SYSTEM, params: z.object({ id: idSchema }), input: body({}) }, async (ctx) => {

@@ -54,3 +54,12 @@ describe('WeCom routing and answers', () => {
     expect(robotKeyOf('693a91f6-7xxx')).toBe('693a91f6-7xxx');
   });
 });
+
+describe('the outbox page\'s errcode', () => {
+  it('is read from the row\'s last error', async () => {
+    const { errcodeOf } = await import('../../../src/core/api/wecom.ts');
+    expect(errcodeOf('errcode 45009: api freq out of limit')).toBe(45009);
+    expect(errcodeOf('errcode -1: system busy')).toBe(-1);
+    expect(errcodeOf('HTTP 502')).toBeUndefined();
+  });
+});
