@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, withDb, type TestServer } from './helpers.ts';
+import { ON_POSTGRES, startTestServer, tempDir, withDb, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
 import { DEFAULT_SIGN_KEY } from '../../src/core/http/sign.ts';
 import { mailKey, openSecret } from '../../demo/server/notify/secret.ts';
@@ -336,5 +336,63 @@ describe('reminders through WeCom', () => {
     const mine = wecom.got.slice(before).filter((m) => m.content.includes(`id=${id}`));
     expect(mine.find((m) => m.key === QUALITY_KEY)?.content).toMatch(/^\*\*超期提醒 - Overdue by WeCom\*\*/);
     expect(mine.find((m) => m.touser === 'zhangzq')?.content).toMatch(/^\*\*Overdue - Overdue by WeCom\*\*/);
+  });
+});
+
+describe.skipIf(!ON_POSTGRES)('two instances on one database (PostgreSQL runs only)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let wecom: Awaited<ReturnType<typeof fakeWecom>>;
+  beforeAll(async () => {
+    wecom = await fakeWecom();
+    const dataDir = tempDir();
+    a = await startTestServer({ dataDir });
+    b = await startTestServer({ dataDir });
+  });
+  afterAll(async () => {
+    await b?.stop({ keepData: true });
+    await a?.stop();
+    await wecom?.close();
+  });
+
+  it('each row is claimed by one sender: every message reaches WeCom once', async () => {
+    const token = await a.login('admin');
+    const saved = await a.call('PUT', '/api/v1/wecom/settings', { token, body: {
+      enabled: true, baseUrl: wecom.base, format: 'text', appUrl: APP, corpId: '', agentId: null,
+      robots: [{ name: 'Quality', scope: 'role', target: 'qualityOfficer', lang: 'en', key: QUALITY_KEY }],
+    } });
+    const robotId = saved.data.robots[0].id as string;
+    await withDb(a, async (db) => {
+      for (let n = 1; n <= 30; n++) {
+        await insertWecomRow(db, { userId: null, kind: 'gradeI', targetKind: 'robot', target: robotId, msgtype: 'text', content: `twice? ${n}`, lang: 'en', relatedId: null, link: '', now: 0 });
+      }
+    });
+    const runs = await Promise.all([a, b, a, b].map(async (s) => (await s.call('POST', '/api/v1/wecom/outbox/run', { token: await s.login('admin'), body: {} })).data));
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(30);
+    const got = wecom.got.map((m) => m.content).filter((c) => c.startsWith('twice?'));
+    expect(got).toHaveLength(30);
+    expect(new Set(got).size).toBe(30);
+  });
+});
+
+describe('the WeCom secret at rest, under a changed signing key', () => {
+  let s: TestServer | undefined;
+  afterAll(async () => { await s?.stop(); });
+
+  it('says, in the caller\'s language, that the secret must be entered again', async () => {
+    s = await startTestServer();
+    const body = {
+      enabled: true, baseUrl: 'http://127.0.0.1:9', format: 'text', appUrl: APP, corpId: CORP, agentId: AGENT, secret: SECRET,
+      robots: [{ name: 'Quality', scope: 'role', target: 'qualityOfficer', lang: 'en', key: QUALITY_KEY }],
+    };
+    expect((await s.call('PUT', '/api/v1/wecom/settings', { token: await s.login('admin'), body })).code).toBe(200);
+    const { dataDir, databaseUrl } = s;
+    await s.stop({ keepData: true });
+    s = await startTestServer({ dataDir, databaseUrl, signKey: 'a-new-signing-key-of-this-hospital' });
+    const token = await s.login('admin');
+    const read = (await s.call('GET', '/api/v1/wecom/settings', { token })).data;
+    expect(read).toMatchObject({ hasSecret: true, secretUnreadable: true, robots: [{ hasKey: true, keyUnreadable: true }] });
+    expect(await s.call('POST', '/api/v1/wecom/test', { token, body: { userId: 'zhangzq' }, headers: { 'Accept-Language': 'en' } }))
+      .toMatchObject({ code: 400, msg: "The saved WeCom secret or robot key cannot be read (the server's signing key has changed): enter it again and save" });
   });
 });
