@@ -3,7 +3,7 @@
 // id, secret: the saved secret is never shown, only that one is saved), the group robots per department
 // or role (their webhook keys likewise), a test message that shows WeCom's answer, and the outbox.
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Checkbox, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { App, Button, Checkbox, Divider, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { wecomApi, type WecomSettingsInput, type WecomSettingsView } from '../../../../core/api/wecom.ts';
 import { WECOM_FORMATS } from '../../../../core/notify/wecom.ts';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
@@ -87,7 +87,7 @@ function WecomForm() {
         <Form.Item name="clearSecret" label=" " colon={false} className="hos-no-label" valuePropName="checked"><Checkbox>{w('settings.clearSecret')}</Checkbox></Form.Item>
       )}
       <Divider titlePlacement="start" plain>{w('settings.robots')}</Divider>
-      <Form.Item label=" " colon={false} className="hos-no-label" extra={w('settings.robotsHint')} style={{ marginBottom: 8 }} />
+      <Typography.Paragraph type="secondary">{w('settings.robotsHint')}</Typography.Paragraph>
       <Form.List name="robots">
         {(fields, { add, remove }) => (
           <>
