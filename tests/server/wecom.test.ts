@@ -272,6 +272,26 @@ describe('reminders through WeCom', () => {
     expect(wecom.got.filter((m) => m.content.startsWith('rate limit')).map((m) => m.content)).toEqual(['rate limit 1', 'rate limit 2']);
   });
 
+  it('a run sends at most 20 messages to one robot (its limit a minute); the rest wait a minute without spending an attempt', async () => {
+    const dept = robot('内分泌科').id;
+    const now = (await w.get('admin', '/api/v1/test/clock')).data.now as number;
+    const ids = await withDb(s, async (db) => {
+      const out: number[] = [];
+      for (let n = 1; n <= 23; n++) {
+        out.push(await insertWecomRow(db, { userId: null, kind: 'gradeI', targetKind: 'robot', target: dept, msgtype: 'text', content: `burst ${n}`, lang: 'en', relatedId: -10, link: '', now }));
+      }
+      return out;
+    });
+    await run();
+    const rows = async () => (await outbox()).list.filter((r: { id: number }) => ids.includes(r.id));
+    expect((await rows()).filter((r: { status: string }) => r.status === 'sent')).toHaveLength(20);
+    expect((await rows()).filter((r: { status: string; attempts: number }) => r.status === 'pending' && r.attempts === 0)).toHaveLength(3);
+    await advance(61_000);
+    await run();
+    expect((await rows()).every((r: { status: string }) => r.status === 'sent')).toBe(true);
+    expect(wecom.got.filter((m) => m.content.startsWith('burst ')).map((m) => m.content)).toEqual(ids.map((_, i) => `burst ${i + 1}`));
+  });
+
   it('an expired token (42001) is fetched again once, and the message sent', async () => {
     const calls = { ...wecom.calls };
     wecom.expireTokens();
@@ -359,12 +379,13 @@ describe.skipIf(!ON_POSTGRES)('two instances on one database (PostgreSQL runs on
     const token = await a.login('admin');
     const saved = await a.call('PUT', '/api/v1/wecom/settings', { token, body: {
       enabled: true, baseUrl: wecom.base, format: 'text', appUrl: APP, corpId: '', agentId: null,
-      robots: [{ name: 'Quality', scope: 'role', target: 'qualityOfficer', lang: 'en', key: QUALITY_KEY }],
+      robots: [{ name: 'Quality', scope: 'role', target: 'qualityOfficer', lang: 'en', key: QUALITY_KEY }, { name: 'Endo', scope: 'dept', target: '内分泌科', lang: 'en', key: DEPT_KEY }],
     } });
-    const robotId = saved.data.robots[0].id as string;
+    // 15 to each robot (within a robot's 20 a minute)
+    const robotIds = (saved.data.robots as { id: string }[]).map((r) => r.id);
     await withDb(a, async (db) => {
       for (let n = 1; n <= 30; n++) {
-        await insertWecomRow(db, { userId: null, kind: 'gradeI', targetKind: 'robot', target: robotId, msgtype: 'text', content: `twice? ${n}`, lang: 'en', relatedId: null, link: '', now: 0 });
+        await insertWecomRow(db, { userId: null, kind: 'gradeI', targetKind: 'robot', target: robotIds[n % 2], msgtype: 'text', content: `twice? ${n}`, lang: 'en', relatedId: null, link: '', now: 0 });
       }
     });
     const runs = await Promise.all([a, b, a, b].map(async (s) => (await s.call('POST', '/api/v1/wecom/outbox/run', { token: await s.login('admin'), body: {} })).data));

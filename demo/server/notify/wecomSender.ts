@@ -9,6 +9,7 @@
 // the e-mail sender's waits (1 min, 5 min, 30 min, 2 h), failed after MAX_ATTEMPTS; rate limited (45009,
 // 45033): the same, and the rest of the run's rows to that robot (or to the app) wait without spending an
 // attempt; failed at once with WeCom's reason when retrying cannot help (93000, 81013, 60020, 40001 …).
+// A run sends at most 20 messages to one robot (its limit a minute); the rest wait a minute, no attempt spent.
 // The row's last_error is `errcode N: errmsg` (the outbox page words the code in the reader's language).
 import type { DataStore } from '../db/store.ts';
 import type { WecomMessage, WecomSettings } from '../db/store/wecom.ts';
@@ -24,6 +25,8 @@ export const WECOM_INTERVAL_MS = 15_000;
 /** a token is used until this long before WeCom says it expires */
 const TOKEN_MARGIN_MS = 5 * 60_000;
 const TIMEOUT_MS = 15_000;
+/** WeCom's limit of a group robot: 20 messages a minute; a run sends at most this many to one robot */
+export const ROBOT_PER_MINUTE = 20;
 
 /** An answer of WeCom with an errcode other than 0. */
 export class WecomError extends Error {
@@ -111,15 +114,25 @@ export function startWecomSender(store: DataStore, clock: Clock, key: Buffer, in
     const run: WecomRun = { sent: 0, failed: 0 };
     /** scopes WeCom rate-limited in this run, with when to try again */
     const limited = new Map<string, { at: number; why: string }>();
+    /** messages sent to each robot in this run: a robot takes ROBOT_PER_MINUTE a minute */
+    const perRobot = new Map<string, number>();
     for (const m of rows) {
-      const wait = limited.get(limitScope(m));
+      const scope = limitScope(m);
+      const wait = limited.get(scope);
       if (wait) {
         await store.deferWecomRow(m.id, wait.why, wait.at);
+        continue;
+      }
+      if (m.targetKind === 'robot' && (perRobot.get(scope) ?? 0) >= ROBOT_PER_MINUTE) {
+        // the rest wait a minute rather than be refused (45009); no attempt spent
+        limited.set(scope, { at: clock.now() + 60_000, why: '' });
+        await store.deferWecomRow(m.id, '', clock.now() + 60_000);
         continue;
       }
       try {
         await client.send(s, targetOf(m), m.msgtype, m.content);
         await store.markWecomSent(m.id, clock.now());
+        if (m.targetKind === 'robot') perRobot.set(scope, (perRobot.get(scope) ?? 0) + 1);
         run.sent++;
       } catch (e) {
         const now = clock.now();
