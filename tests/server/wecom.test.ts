@@ -201,7 +201,7 @@ describe('reminders through WeCom', () => {
     expect(res.code).toBe(200);
     const id = res.data.id as number;
     // sent right after the action, nobody asked: wait until the local WeCom has the three messages
-    await vi.waitFor(() => expect(wecom.got.length - before).toBeGreaterThanOrEqual(3), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(wecom.got.length - before).toBeGreaterThanOrEqual(3), { timeout: 20_000, interval: 20 });
     const got = wecom.got.slice(before);
     const link = `${APP}/newBaqsj/lookDetail?id=${id}`;
     expect(got).toContainEqual({
