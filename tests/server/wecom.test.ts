@@ -200,8 +200,9 @@ describe('reminders through WeCom', () => {
     const res = await w.report('nurse01', { grade: 'I', title: '术后纱布遗留（企业微信）' });
     expect(res.code).toBe(200);
     const id = res.data.id as number;
-    // sent right after the action, nobody asked: wait until the local WeCom has the three messages
-    await vi.waitFor(() => expect(wecom.got.length - before).toBeGreaterThanOrEqual(3), { timeout: 20_000, interval: 20 });
+    // sent right after the action, nobody asked: wait until the local WeCom has the three messages (within
+    // 10 s, before the sender's 15 s timer could have sent them)
+    await vi.waitFor(() => expect(wecom.got.length - before).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 20 });
     const got = wecom.got.slice(before);
     const link = `${APP}/newBaqsj/lookDetail?id=${id}`;
     expect(got).toContainEqual({
