@@ -32,7 +32,8 @@ test('a session that ends while typing: sign in again in place, the report is st
   await expect(dialog.locator('input[name=username]')).toHaveValue('nurse02');
   await dialog.locator('input[name=password]').fill('wrong-password');
   await dialog.locator('.hos-relogin-submit').click();
-  // a wrong password keeps the dialog (and the page) open
+  // a wrong password keeps the dialog (and the page) open, once the server has answered it
+  await expect(dialog.locator('.ant-form-item-explain')).toContainText('用户名或密码错误');
   await expect(dialog).toBeVisible();
   await dialog.locator('input[name=password]').fill(OTHER);
   await dialog.locator('.hos-relogin-submit').click();

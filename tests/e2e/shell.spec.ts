@@ -227,21 +227,23 @@ test.describe('layout', () => {
 
 test.describe('session', () => {
   test('logout asks first (prompt), cancel stays, confirm logs out and reloads', async ({ page }) => {
+    /** Opens the user menu and clicks 退出登录 once the menu has stopped moving (it takes no clicks while it animates). */
+    const askLogout = async () => {
+      await app(page, '[data-testid=user-menu]').click();
+      const menu = app(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
+      await expect(menu).toBeVisible();
+      await expect(menu).not.toHaveClass(/-(appear|enter|leave)/);
+      await menu.locator('.ant-dropdown-menu-item:has-text("退出登录")').click();
+    };
     await login(page, 'approver01');
+    await askLogout();
     const modal = app(page, '.ant-modal-confirm');
-    // the menu opens with an animation; a click that lands while it is still moving is retried
-    await expect(async () => {
-      if (!(await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').isVisible())) await app(page, '[data-testid=user-menu]').click();
-      await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').click({ timeout: 2_000 });
-      await expect(modal.locator('.ant-modal-confirm-title')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
     await expect(modal.locator('.ant-modal-confirm-title')).toHaveText('提示');
     await expect(modal.locator('.ant-modal-confirm-content')).toHaveText('确定注销并退出系统吗？');
     await modal.locator('.ant-btn:has-text("取")').click();
     await expect(modal).toHaveCount(0);
     await expect(app(page, '[data-testid=layout]')).toBeVisible();
-    await app(page, '[data-testid=user-menu]').click();
-    await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').click();
+    await askLogout();
     const reloaded = page.waitForEvent('load');
     await app(page, '.ant-modal-confirm .ant-btn-primary').click();
     await reloaded;
