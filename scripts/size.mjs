@@ -49,14 +49,17 @@ export const BUDGETS = [
   // two helpers costs more (Vite's preload helper, 0.86 KB) than it saves
   ['bell page', 'hos-message-bell.js', 41.5, '<= 40 KB (lit, no React or antd)'],
   ['password dialog page', 'hos-password-dialog.js', 233, ''],
-  ['renderer page', 'hos-form-renderer.js', 211, '<= 250 KB'],
+  // +0.5 for issue 32 §1 (211.0 -> 211.2): a form's draft offer names the fields that left by title and
+  // only data fields (the widget registry's test, the titles kept with the draft)
+  ['renderer page', 'hos-form-renderer.js', 211.5, '<= 250 KB'],
   // +7 for issue 12 §2: the narrow designer's drawers (antd Drawer, about 7 KB; lazy, it re-split the
   // chunks every page shares and cost the other pages 0.5 to 1 KB each) and its compact toolbar.
   // +4.5 for issue 31 §5 (408.3 -> 413.2): keyboard drags by place with what they say in both languages (the
   // places in core, dropSlots.ts), the side columns' folds, the condition editor's named rows, and every word of
   // the panel in the page's language (about 60 new texts in each language). Both halves of issue 31 together
   // (§3's 1.4 KB above and §5's 4.9 KB): 408.3 -> 414.5 measured, budget 415
-  ['designer page', 'hos-form-designer.js', 415, ''],
+  // +0.5 for issue 32 §1 (415.0 -> 415.3): the renderer's half above (the designer previews through it)
+  ['designer page', 'hos-form-designer.js', 415.5, ''],
   ['full app', 'hos-app.js', 410, ''],
 ];
 

@@ -24,6 +24,7 @@ import { ensureQualityDefaults } from './seed/quality.ts';
 import { createClock } from './workflow/clock.ts';
 import { startSweep } from './workflow/sweep.ts';
 import { startMailer } from './notify/sender.ts';
+import { startWecomSender } from './notify/wecomSender.ts';
 import { mailKey, sealStoredMailPassword } from './notify/secret.ts';
 import { WfRefusal, paramsIn } from './workflow/refusal.ts';
 import { langOf, wt } from './workflow/lang.ts';
@@ -87,8 +88,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const key = mailKey(cfg.signKey);
   await sealStoredMailPassword(store, key);
   const mailer = startMailer(store, clock, key);
-  const runSweep = async () => { const n = await sweep.runNow(); if (n) void mailer.runNow(); return n; };
-  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, mailKey: key };
+  // issue 32 §6: the WeCom outbox's sender (its secret and robot keys sealed with the same key)
+  const wecom = startWecomSender(store, clock, key);
+  const runSweep = async () => { const n = await sweep.runNow(); if (n) { void mailer.runNow(); void wecom.runNow(); } return n; };
+  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, wecom: wecom.runNow, mailKey: key };
   const router = new Router();
   registerRoutes(router, cfg);
   const statics = createStatic(cfg.rootDir, uploadsDir, cfg);
@@ -190,6 +193,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: () => new Promise<void>((ok) => {
       sweep.stop();
       mailer.stop();
+      wecom.stop();
       server.close(async () => { await store.close(); ok(); });
       server.closeAllConnections();
     }),

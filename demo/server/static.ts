@@ -40,6 +40,8 @@ const PAGES: Record<string, string> = {
 const DEMO_FILES = new Set(['/demo/page-config.js', '/demo/legacy-portal.js', '/demo/designer-admin.js', '/demo/hostile.css']);
 /** Built files whose names carry a content hash: they never change, so browsers keep them a year. */
 const HASHED_DIRS = ['/dist/chunks/', '/dist/assets/'];
+/** The site's icon (issue 32 §5: /favicon.ico answered 404 on every page), linked from the pages. */
+const ICONS: Record<string, string> = { '/favicon.ico': 'demo/favicon.ico', '/favicon.svg': 'demo/favicon.svg' };
 /** Precompressed beside the file as .br / .gz by scripts/compress.mjs. */
 const COMPRESSED = new Set(['.js', '.mjs', '.css', '.json']);
 
@@ -166,6 +168,8 @@ export function createStatic(rootDir: string, uploadsDir: string, cfg: Pick<Serv
       if (path === undefined) { notFound(res); return true; }
       const pageFile = PAGES[path];
       if (pageFile) { await sendFile(req, res, safeJoin(rootDir, pageFile), page); return true; }
+      const icon = ICONS[path];
+      if (icon) { await sendFile(req, res, safeJoin(rootDir, icon), asset('public, max-age=86400')); return true; }
       if (DEMO_FILES.has(path)) { await sendFile(req, res, safeJoin(rootDir, path), asset('no-cache')); return true; }
       // anything else under /demo: the server's sources, the seed data
       if (path === '/demo' || path.startsWith('/demo/')) { notFound(res); return true; }

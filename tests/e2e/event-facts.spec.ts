@@ -72,9 +72,15 @@ test('the reporting department is asked once (her own by default), the reporter 
   // the record's submittedAt is the same moment as an instant (issue 23 §2)
   expect(record.data.report_time).toBe(record.submittedAt.slice(0, 19).replace('T', ' '));
 
-  // the detail: department, reporter and submission time in the header; the form keeps the work number and her own department
+  // the detail: department, reporter and submission time in the header; the form's reporter block stays whole
+  // (issue 32 §5): the reporter named beside the work number and her own department
   await expect(app(nurse, '.hos-record-info')).toContainText('内分泌科');
   const shown = app(nurse, 'hos-form-renderer');
   await expect(shown.locator('[data-path="reporter_dept"]').first()).toBeVisible();
-  await expect(shown.locator('[data-path="event_report_dept"], [data-path="reporter_name"], [data-path="report_time"]')).toHaveCount(0);
+  await expect(shown.locator('[data-path="reporter_name"]')).toContainText('赵丽');
+  if (SHOTS) {
+    await shown.locator('[data-path="reporter_name"]').scrollIntoViewIfNeeded();
+    await nurse.screenshot({ path: `${SHOTS}/detail-reporter-1366-zh.png` });
+  }
+  await expect(shown.locator('[data-path="event_report_dept"], [data-path="report_time"]')).toHaveCount(0);
 });

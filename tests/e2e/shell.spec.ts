@@ -1,5 +1,6 @@
 // <hos-app> end to end (issue 5 sections 1-3, 5) against the reference server.
 import { expect, test } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
 import { app, fillLogin, login, openMenu, path, tagTitles, topMenus } from './shellHelpers.ts';
 
 
@@ -511,5 +512,53 @@ test.describe('one shell', () => {
         await context.close();
       });
     }
+  }
+});
+
+// Issue 32 §5: the sign-in after someone else's logout, the bell's badge, the site icon.
+test.describe('at the bedside: small fixes', () => {
+  test("after a logout on /quality/rounds the next user, who has no such page, lands home, not on /404", async ({ page }) => {
+    await login(page, 'quality01', '/login?redirect=/quality/rounds');
+    await expect.poll(() => path(page)).toBe('/quality/rounds');
+    await expect(async () => {
+      if (!(await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').isVisible())) await app(page, '[data-testid=user-menu]').click();
+      await app(page, '.ant-dropdown-menu-item:has-text("退出登录")').click({ timeout: 2_000 });
+      await expect(app(page, '.ant-modal-confirm .ant-btn-primary')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    const reloaded = page.waitForEvent('load');
+    await app(page, '.ant-modal-confirm .ant-btn-primary').click();
+    await reloaded;
+    await expect(app(page, '[data-testid=login-page]')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/quality/rounds');
+    await fillLogin(page, 'nurse01');
+    await expect(app(page, '[data-testid=layout]')).toBeVisible();
+    await expect.poll(() => path(page)).toBe('/dashboard');
+    await expect(app(page, '[data-testid=error-404]')).toHaveCount(0);
+  });
+
+  for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    test(`the bell's badge is whole, inside the window and the navbar (${size.width} px); the pages have an icon`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      const icons: number[] = [];
+      page.on('response', (r) => { if (/\/favicon\.(ico|svg)$/.test(new URL(r.url()).pathname)) icons.push(r.status()); });
+      await login(page, 'quality01');
+      const badge = app(page, '[data-testid=navbar-bell] .ant-badge-count');
+      await expect(badge).toBeVisible();
+      const box = (await badge.boundingBox())!;
+      const bar = (await app(page, '[data-testid=navbar]').boundingBox())!;
+      expect(box.y, 'the badge starts below the top edge').toBeGreaterThanOrEqual(0);
+      expect(box.y, 'inside the navbar').toBeGreaterThanOrEqual(bar.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      await mkdir('.tmp/shell', { recursive: true });
+      await page.screenshot({ path: `.tmp/shell/bell-badge-${size.width}.png`, clip: { x: Math.max(0, box.x - 120), y: 0, width: 240, height: 60 } });
+      // the icon the pages link is served
+      const icon = await page.request.get('/favicon.ico');
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toBe('image/x-icon');
+      expect(icons.every((s) => s === 200)).toBe(true);
+      await context.close();
+    });
   }
 });

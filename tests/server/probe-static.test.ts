@@ -28,6 +28,8 @@ beforeAll(async () => {
   root = tempDir('hos-probe-root-');
   for (const page of ['index', 'legacy-portal', 'designer-admin']) write(`demo/${page}.html`, `<!doctype html><title>${page}</title>`);
   for (const f of ['page-config.js', 'legacy-portal.js', 'designer-admin.js', 'hostile.css']) write(`demo/${f}`, `/* ${f} */`);
+  write('demo/favicon.ico', 'ico');
+  write('demo/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('demo/server/seed/data.ts', `export const password = '${SECRET}';`);
   write('demo/.env', `SECRET=${SECRET}`);
   write('demo/notes.txt', SECRET);
@@ -120,6 +122,27 @@ describe('static allow-list', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(APP_JS)));
     expect(head.raw.length).toBe(0);
+  });
+});
+
+describe('the site icon (issue 32 §5)', () => {
+  it('/favicon.ico and /favicon.svg are served with their types; nothing else at the root', async () => {
+    const ico = await send(s, 'GET', '/favicon.ico');
+    expect(ico.status).toBe(200);
+    expect(ico.headers['content-type']).toBe('image/x-icon');
+    const svg = await send(s, 'GET', '/favicon.svg');
+    expect(svg.status).toBe(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect((await send(s, 'GET', '/favicon.png')).status).toBe(404);
+  });
+  it('every demo page links it, from this server (no CDN); the real files are an icon and an SVG', () => {
+    for (const page of ['index', 'legacy-portal', 'designer-admin']) {
+      const html = readFileSync(`demo/${page}.html`, 'utf8');
+      expect(html, page).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32">');
+      expect(html, page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    }
+    expect([...readFileSync('demo/favicon.ico').subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(readFileSync('demo/favicon.svg', 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 });
 

@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import { migration4 } from './migration4.ts';
 import { migrationAdmin } from './migrationAdmin.ts';
 import { MAIL_SCHEMA_SQLITE } from '../notify/schema.ts';
+import { WECOM_SCHEMA_SQLITE } from '../notify/wecomSchema.ts';
 import { rcaSchema } from './store/rca.ts';
 import { refGenerationSqlite } from './store/refData.ts';
 import { migrationCategoriesSqlite } from './migrationCategories.ts';
@@ -285,6 +286,10 @@ export const migrations: Migration[] = [
   // versions while nothing uses them); event categories their bound form version, a retired time and
   // timestamps; the category page's menu (db/migrationCategories.ts)
   migrationCategoriesSqlite,
+  // 19, issue 32 §6: the WeCom outbox, and each user's WeCom user id and on/off (notify/wecomSchema.ts)
+  (db) => {
+    db.exec(WECOM_SCHEMA_SQLITE);
+  },
 ];
 
 /** Issue 23 §1, the same text in both migration lists (pgMigrations.ts). */

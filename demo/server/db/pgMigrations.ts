@@ -12,6 +12,7 @@ import type { PostgresDb } from './sql/postgres.ts';
 import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
 import { ENGLISH_NAMES, MESSAGE_KINDS, TECH_CODE_COUNTERS } from './migrations.ts';
 import { MAIL_SCHEMA_PG } from '../notify/schema.ts';
+import { WECOM_SCHEMA_PG } from '../notify/wecomSchema.ts';
 import { rcaSchema } from './store/rca.ts';
 import { refGenerationPg } from './store/refData.ts';
 import { migrationCategoriesPg } from './migrationCategories.ts';
@@ -374,6 +375,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   // issue 31 §1-2 (SQLite's 18): form kinds, English names, retiring and deleting forms; event categories'
   // bound form version, retired time and timestamps; the category page's menu (db/migrationCategories.ts)
   migrationCategoriesPg,
+  // issue 32 §6 (SQLite's 19): the WeCom outbox, and each user's WeCom user id and on/off (notify/wecomSchema.ts)
+  async (db) => {
+    await db.exec(WECOM_SCHEMA_PG);
+  },
 ];
 
 /** Brings the database up to date, then runs `after` (the starting data) under the same lock; returns the

@@ -11,6 +11,7 @@ import { lookupsArea } from './store/lookups.ts';
 import { statsArea } from './store/stats.ts';
 import { messagesArea } from './store/messages.ts';
 import { mailArea } from './store/mail.ts';
+import { wecomArea } from './store/wecom.ts';
 import { noticesArea } from './store/notices.ts';
 import { recordsArea } from './store/records.ts';
 import { rolesArea } from './store/roles.ts';
@@ -33,7 +34,7 @@ export type * from './store/types.ts';
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
   flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea, reportsArea, rcaArea, pdcaArea,
-  mailArea, refDataArea,
+  mailArea, refDataArea, wecomArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -43,6 +44,7 @@ type UsersArea = ReturnType<typeof usersArea>;
 type SessionsArea = ReturnType<typeof sessionsArea>;
 type MessagesArea = ReturnType<typeof messagesArea>;
 type MailArea = ReturnType<typeof mailArea>;
+type WecomArea = ReturnType<typeof wecomArea>;
 type FormsArea = ReturnType<typeof formsArea>;
 type RecordsArea = ReturnType<typeof recordsArea>;
 type TechArea = ReturnType<typeof techArea>;
@@ -65,7 +67,7 @@ type RefDataArea = ReturnType<typeof refDataArea>;
 export interface Store extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
   RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea,
   StatsArea, ReportsArea, RcaArea, PdcaArea,
-  MailArea, RefDataArea {}
+  MailArea, RefDataArea, WecomArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {

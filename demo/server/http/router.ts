@@ -32,6 +32,8 @@ export interface AppContext {
   sweep(): Promise<number>;
   /** issue 26 §4: sends the due e-mails of the outbox now (a run never overlaps another) */
   mail(): Promise<{ sent: number; failed: number }>;
+  /** issue 32 §6: sends the due messages of the WeCom outbox now (a run never overlaps another) */
+  wecom(): Promise<{ sent: number; failed: number }>;
   /** the key the SMTP password is sealed with, derived once from HOS_SIGN_KEY (notify/secret.ts) */
   mailKey: Buffer;
 }

@@ -3,16 +3,23 @@
 // message is of a kind the user chose in their profile, and they have an address). Both are written in
 // the caller's transaction: the bell message, and for e-mail an outbox row (subject and body already in
 // the recipient's language) that the sender (sender.ts) delivers afterwards. Sending thus never blocks or
-// fails the action that caused it.
+// fails the action that caused it. Issue 32 §6 adds WeCom (wecom.ts): app messages to the users who chose
+// it, in the same pass and from the same settings read, and group robots for grade I events and overdue
+// reminders; its outbox is wecom_outbox, its sender wecomSender.ts.
 import type { SqlDb } from '../db/sql/types.ts';
 import type { MessageParams } from '../../../src/core/messages/render.ts';
 import type { Notification } from '../../../src/core/workflow/types.ts';
 import { insertMessage } from '../db/store/messages.ts';
-import { insertOutbox, mailRecipient, readMailSettings, readSystemName, type MailKind } from '../db/store/mail.ts';
+import { insertOutbox, mailRecipient, parseMailSettings, readSystemName, type MailKind } from '../db/store/mail.ts';
+import { readChannelSettings, type WecomSettings } from '../db/store/wecom.ts';
+import { wecomAppMessages } from './wecom.ts';
 import { activeUsers, roleHolders } from '../db/store/wfRecord.ts';
 import { absoluteLink, composeMail, mailLang } from './compose.ts';
 
-export type Channel = 'bell' | 'email';
+/** Writes group robots' messages with the WeCom settings and the app's address; how many were queued. */
+export type RobotMessages = (s: WecomSettings, appUrl: string) => Promise<number>;
+
+export type Channel = 'bell' | 'email' | 'wecom';
 
 export interface Note {
   userId: number;
@@ -48,19 +55,25 @@ export async function notify(db: SqlDb, n: Note): Promise<Channel[]> {
     userId: n.userId, title: '', logContent: '', kind: n.kind, params: n.params, relatedType: n.relatedType, process: 0,
     relatedId: n.relatedId, operateStatus: 0, createdAt: n.now, link: n.link,
   });
-  return (await mailChannel(db, [n]))[0] ? ['bell', 'email'] : ['bell'];
+  const out = await outboxChannels(db, [n]);
+  return ['bell', ...(out.email[0] ? ['email' as const] : []), ...(out.wecom ? ['wecom' as const] : [])];
 }
 
 /**
- * The e-mail channel alone, for messages whose bell rows the caller wrote (a workflow action writes its
- * messages in one statement, db/store/wfNotify.ts): the settings are read once, and nothing more when
- * e-mail is off or no message has an e-mail kind. Whether each message went out by e-mail.
+ * The e-mail and WeCom channels alone, for messages whose bell rows the caller wrote (a workflow action
+ * writes its messages in one statement, db/store/wfNotify.ts): the settings of both are read in one
+ * statement, and nothing more when no message has an e-mail kind or both channels are off. Whether each
+ * message went out by e-mail, and how many WeCom messages were queued. `robots` writes group robots'
+ * messages of the same action (a grade I event) with the settings read here.
  */
-export async function mailChannel(db: SqlDb, notes: Note[]): Promise<boolean[]> {
+export async function outboxChannels(db: SqlDb, notes: Note[], robots?: RobotMessages): Promise<{ email: boolean[]; wecom: number }> {
   const sent = notes.map(() => false);
-  if (!notes.some((n) => n.mail)) return sent;
-  const settings = await readMailSettings(db);
-  if (!settings.enabled) return sent;
+  if (!notes.some((n) => n.mail) && !robots) return { email: sent, wecom: 0 };
+  const stored = await readChannelSettings(db);
+  const settings = parseMailSettings(stored.mail);
+  const appUrl = stored.wecom.appUrl || settings.appUrl;
+  const wecom = await wecomAppMessages(db, stored.wecom, appUrl, notes) + (robots ? await robots(stored.wecom, appUrl) : 0);
+  if (!settings.enabled) return { email: sent, wecom };
   for (const [i, n] of notes.entries()) {
     if (!n.mail) continue;
     const who = await mailRecipient(db, n.userId);
@@ -71,7 +84,12 @@ export async function mailChannel(db: SqlDb, notes: Note[]): Promise<boolean[]> 
     await insertOutbox(db, { userId: n.userId, kind: n.mail, to: who.email, ...m, relatedId: n.relatedId, link: url, now: n.now });
     sent[i] = true;
   }
-  return sent;
+  return { email: sent, wecom };
+}
+
+/** The e-mail channel alone (as before WeCom): whether each message went out by e-mail. */
+export async function mailChannel(db: SqlDb, notes: Note[]): Promise<boolean[]> {
+  return (await outboxChannels(db, notes)).email;
 }
 
 /**

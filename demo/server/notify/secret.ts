@@ -3,6 +3,8 @@
 // stored form is `v1:<iv>:<tag>:<ciphertext>` (base64url). A password saved before this (plain) is read as
 // it is and sealed at the next start (sealStoredMailPassword). When HOS_SIGN_KEY changes, a sealed password
 // cannot be opened: the sender and the test e-mail then say to enter it again in 系统设置.
+// Issue 32 §6: the WeCom app secret, the group robots' webhook keys and the cached access token are sealed
+// with the same key and functions (routes/wecom.ts, notify/wecomSender.ts).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { DataStore } from '../db/store.ts';
 import type { MailSettings } from '../db/store/mail.ts';

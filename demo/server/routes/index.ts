@@ -8,6 +8,7 @@ import { noticeRoutes } from './notices.ts';
 import { fileRoutes } from './files.ts';
 import { settingsRoutes } from './settings.ts';
 import { mailRoutes } from './mail.ts';
+import { wecomRoutes } from './wecom.ts';
 import { chargeRoutes } from './charges.ts';
 import { techRoutes } from './tech.ts';
 import { flowRoutes } from './flows.ts';
@@ -31,6 +32,6 @@ export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
     chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes,
     noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes, rcaRoutes, pdcaRoutes,
-    mailRoutes, eventTypeRoutes, fieldCountRoutes]) area(r);
+    mailRoutes, wecomRoutes, eventTypeRoutes, fieldCountRoutes]) area(r);
   bizRoutes(r, cfg);
 }

@@ -115,6 +115,8 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
   const res = await ctx.app.store.commitRecordAction({
     recordId: rec.id, version: versionOf(body.version), input, patch, cc, actor: actorOf(ctx), now,
   });
+  // issue 32 §6: WeCom messages the action queued go out now (a grade I event reaches the quality office at once)
+  if (res.wecom) void ctx.app.wecom();
   return res.deleted ? { id, deleted: true } : recordDetail(ctx, id);
 }
 
@@ -173,6 +175,7 @@ export function recordRoutes(r: Router): void {
       // the key came back with another body (IETF Idempotency-Key draft: 422)
       throw e instanceof IdempotencyMismatch ? secError(ctx.req, 422, 'idempotency.otherRequest') : e;
     });
+    if (res.wecom) void ctx.app.wecom();
     return recordDetail(ctx, res.id);
   });
 

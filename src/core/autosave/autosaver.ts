@@ -2,7 +2,7 @@
 // debounced, until the form is submitted, so a reload, a crash or a closed tab loses nothing. Keyed by
 // user + form + record (the host's key); the value remembers when it was saved and which fields the form
 // had, so a draft made for an older version of the form can be mapped onto the new one.
-import { fieldModels } from './mapDraft.ts';
+import { dataFields, type DraftField } from './draftFields.ts';
 import type { FormSchema, Models } from '../form/types.ts';
 import { createDraftSaver, type DraftBackend, type SyncStore } from './draftSaver.ts';
 
@@ -14,6 +14,13 @@ export interface LocalDraft {
   savedAt: number;
   /** the fields the form had when the draft was saved */
   fields: string[];
+  /** the titles of those fields (model -> title), so a field that left the form is named, not keyed */
+  titles?: Record<string, string>;
+}
+
+/** The draft's fields with their titles ('' for a draft saved before titles were kept). */
+export function draftFieldsOf(d: LocalDraft): DraftField[] {
+  return d.fields.map((model) => ({ model, title: d.titles?.[model] ?? '' }));
 }
 
 export interface AutosaverOptions {
@@ -51,7 +58,11 @@ export function createAutosaver(opts: AutosaverOptions): Autosaver {
   return {
     schedule(models, schema) {
       // copied now: the live values go on changing before the write
-      const draft: LocalDraft = { models: structuredClone(models), savedAt: now(), fields: fieldModels(schema) };
+      const fields = dataFields(schema);
+      const draft: LocalDraft = {
+        models: structuredClone(models), savedAt: now(), fields: fields.map((f) => f.model),
+        titles: Object.fromEntries(fields.map((f) => [f.model, f.title])),
+      };
       saver.schedule(() => draft);
     },
     flush: saver.flush,
@@ -70,4 +81,5 @@ export const lazyDraftBackend: DraftBackend = {
   get: async (k) => (await idb()).get(k),
   set: async (k, v) => (await idb()).set(k, v),
   del: async (k) => (await idb()).del(k),
+  keys: async () => (await (await idb()).keys?.()) ?? [],
 };

@@ -13,6 +13,8 @@ export interface DraftBackend {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
+  /** every key stored (what a logout clears is found by its prefix) */
+  keys?(): Promise<string[]>;
 }
 
 /** A backend in memory (Node tests, and browsers where IndexedDB is blocked). */
@@ -23,6 +25,7 @@ export function memoryBackend(): DraftBackend & { map: Map<string, unknown> } {
     get: async (k) => map.get(k),
     set: async (k, v) => void map.set(k, structuredClone(v)),
     del: async (k) => void map.delete(k),
+    keys: async () => [...map.keys()],
   };
 }
 
@@ -36,6 +39,8 @@ export interface DraftSaverOptions<T> {
   onError?(e: unknown): void;
   /** where the copy made on leaving goes (localStorage by default; null: none) */
   sync?: SyncStore | null;
+  /** a value reached the backend (the page can say "saved") */
+  onSaved?(value: T): void;
 }
 
 /** A store written synchronously (the Storage interface of localStorage). */
@@ -86,6 +91,7 @@ export function createDraftSaver<T>(opts: DraftSaverOptions<T>): DraftSaver<T> {
     writing = writing
       .then(() => opts.backend.set(opts.key, value))
       .then(() => {
+        opts.onSaved?.(value);
         if (unsaved !== value) return;
         unsaved = undefined;
         dropSync();

@@ -20,6 +20,7 @@ import { charts } from './locales/charts.ts';
 import { richText } from './locales/richText.ts';
 import { report } from './locales/report.ts';
 import { mail } from './locales/mail.ts';
+import { wecom } from './locales/wecom.ts';
 import { pdca } from './locales/pdca.ts';
 import { rca } from './locales/rca.ts';
 import { formLib } from './locales/formLib.ts';
@@ -28,7 +29,7 @@ import { initI18n, type I18n, type Lang } from './instance.ts';
 
 export const NAMESPACES = {
   common, http, password, form, designer, shell, bell, pages, workflow, tech, flows, quality, admin, notices, sysSettings, excel, charts, richText, report, pdca,
-  mail, rca, formLib, formula,
+  mail, rca, formLib, formula, wecom,
 } as const;
 
 /** An instance with every namespace (not the page's: see createPageI18n). */

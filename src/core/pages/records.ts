@@ -5,6 +5,7 @@
 import type { Grade, LocalText, ReviewOutcome, WfAction, WfState } from '../workflow/types.ts';
 import type { EventType, RecordDetail, RecordListItem } from '../api/records.ts';
 import { formatDateTime } from '../i18n/format.ts';
+import { withOrigin } from '../routing/origin.ts';
 
 /** antd Tag colours per state: running states blue/purple, waiting for the submitter orange, final green/red/grey. */
 export const STATE_COLORS: Record<WfState, string> = {
@@ -96,8 +97,9 @@ export function canOpenEditor(d: Pick<RecordDetail, 'allowedActions'>): boolean 
 }
 
 /** The route of a record's detail page: technologies have their own path in their module's menu. */
-export function detailPath(r: Pick<RecordListItem, 'id' | 'module'>): string {
-  return r.module === 'xjsxxm' ? `/xjsxxm/apply/detail?id=${r.id}` : `/newBaqsj/lookDetail?id=${r.id}`;
+export function detailPath(r: Pick<RecordListItem, 'id' | 'module'>, from?: string): string {
+  // opened from a list: the record's breadcrumb follows that list (issue 32 §5)
+  return withOrigin(r.module === 'xjsxxm' ? `/xjsxxm/apply/detail?id=${r.id}` : `/newBaqsj/lookDetail?id=${r.id}`, from);
 }
 
 /** The edit page of a record (events; technologies are edited on their apply page). */

@@ -10,9 +10,11 @@ export { buildUserRoutes, mergeRoutes, resolveRoute, fullTable, firstLeaf, layou
 export { createRouter, normalizeBase, stripBase, type Router, type RouterMode, type WindowLike } from './router.ts';
 export { guard, loginRedirect, type GuardDeps, type GuardResult } from './guard.ts';
 export { createNavigator, type Navigator, type NavState } from './navigator.ts';
-export { buildBreadcrumb, type Crumb } from './breadcrumb.ts';
+export { buildBreadcrumb, originOf, type Crumb, type Origin } from './breadcrumb.ts';
+export { withOrigin, FROM_PARAM } from './origin.ts';
 export { buildSearchPool, createRouteSearch, SEARCH_OPTIONS, type SearchEntry, type SearchResult } from './search.ts';
 export { activeMenuKey, buildSidebarMenu, openKeysFor, type MenuEntry } from './sidebarMenu.ts';
 export { createTagsView, type Tag, type TagsView } from './tagsView.ts';
 export { createSidebar, isMobileWidth, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_WIDTH, type Sidebar, type Device } from './sidebar.ts';
 export { routeTitleKey, isRouteTitleKey } from './titles.ts';
+export { signInTarget } from './signInTarget.ts';

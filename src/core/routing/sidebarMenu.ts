@@ -3,6 +3,7 @@
 // that child in its place (unless alwaysShow).
 import { isExternal } from './paths.ts';
 import type { AppRoute, RouteMatch } from './types.ts';
+import type { Origin } from './breadcrumb.ts';
 
 export interface MenuEntry {
   /** the path to open (or the external URL) */
@@ -65,13 +66,14 @@ function findKey(menu: readonly MenuEntry[], key: string): string | null {
  * earlier one: the route's `activeMenu` (a hidden detail page lights its list), else the route itself,
  * else the address (a `/redirect/x` refresh lights x), else the nearest parent shown as a page; the
  * menu's own spelling of the key (paths match without regard to case). '' when nothing of it is in the
- * menu (a page of another app).
+ * menu (a page of another app). A page opened from a list (`origin`, issue 32 §5) lights that list first.
  */
-export function activeMenuKey(menu: readonly MenuEntry[], match: Pick<RouteMatch, 'route' | 'parents' | 'location'> | null): string {
+export function activeMenuKey(menu: readonly MenuEntry[], match: Pick<RouteMatch, 'route' | 'parents' | 'location'> | null, origin: Origin | null = null): string {
   if (!match) return '';
   const { route, parents, location } = match;
   const path = location.path.startsWith('/redirect/') ? location.path.slice('/redirect'.length) : location.path;
-  const candidates = [route.meta.activeMenu, route.path.includes(':') ? undefined : route.path, path, ...[...parents].reverse().map((p) => p.path)];
+  // a page opened from a list lights that list (issue 32 §5; breadcrumb.ts originOf)
+  const candidates = [origin?.route.path, route.meta.activeMenu, route.path.includes(':') ? undefined : route.path, path, ...[...parents].reverse().map((p) => p.path)];
   for (const c of candidates) {
     const hit = c ? findKey(menu, c) : null;
     if (hit) return hit;

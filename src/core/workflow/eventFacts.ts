@@ -43,6 +43,12 @@ export const PAGE_FACTS: readonly Fact[] = ['eventType', 'grade', 'dept', 'repor
  * department, reporter, submitted at). The work number and the reporter's own department stay in the form.
  */
 export const HEADER_FACTS: readonly Fact[] = ['eventType', 'grade', 'dept', 'reporter', 'reportTime'];
+/**
+ * Left out of the form on the record view (issue 32 §5): what the header shows, except the reporter. The
+ * form's reporter block (上报人, 工号, 所在科室) shows whole, its 上报人 named by `withReporterShown`: leaving
+ * it out left a blank column beside the work number.
+ */
+export const RECORD_VIEW_FACTS: readonly Fact[] = HEADER_FACTS.filter((f) => f !== 'reporter');
 
 /** The convention: the models that carry the facts when no widget of the form declares them. */
 export const DEFAULT_FACT_MODELS: Readonly<Record<Fact, string>> = {
@@ -266,4 +272,16 @@ export function withoutBoundWidgets<S>(schema: S, binding: FactBinding, facts: r
           : w))
       : list;
   return { ...(schema as object), list: prune((schema as { list?: unknown }).list) } as S;
+}
+
+/**
+ * The data a record view draws (issue 32 §5): its bound reporter field names the reporter as the reader
+ * may see them: the name, or the word for "anonymous" when the record hides its reporter from the reader
+ * (the server blanks every `reporter_*` value for them). Data without a bound reporter field is returned as it is.
+ */
+export function withReporterShown(data: Record<string, unknown>, binding: FactBinding, reporter: { name: string; hidden: boolean }, anonymousWord: string): Record<string, unknown> {
+  const model = binding.reporter?.model;
+  if (!model) return data;
+  const name = reporter.hidden ? anonymousWord : reporter.name || String(data[model] ?? '');
+  return { ...data, [model]: name };
 }

@@ -2,13 +2,13 @@
 // reload or a crash was never submitted; restore puts it back, discard deletes it. Loaded only when
 // there is something to offer, so the renderer's first paint carries none of it.
 import { Alert, Button, Space } from 'antd';
-import type { LocalDraft } from '../../core/autosave/index.ts';
+import type { DraftField, LocalDraft } from '../../core/autosave/index.ts';
 import { useT } from '../shared/hooks.ts';
 
 export interface DraftOfferProps {
   draft: LocalDraft;
-  /** fields of the draft the current form version no longer has */
-  missing: string[];
+  /** data fields of the draft the current form version no longer has (named by their titles) */
+  missing: DraftField[];
   lang: string;
   onRestore(): void;
   onDiscard(): void;
@@ -24,7 +24,7 @@ export default function DraftOffer({ draft, missing, lang, onRestore, onDiscard 
       showIcon
       style={{ marginBottom: 12 }}
       title={t('form:draftFound', { time })}
-      description={missing.length ? t('form:draftMissing', { fields: missing.join('、') }) : undefined}
+      description={missing.length ? t('form:draftMissing', { fields: missing.map((f) => f.title || t('form:untitledField')).join(t('form:listSeparator')) }) : undefined}
       action={
         <Space>
           <Button size="small" type="primary" className="hos-draft-restore" onClick={onRestore}>{t('form:draftRestore')}</Button>

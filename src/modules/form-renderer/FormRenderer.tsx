@@ -20,6 +20,7 @@ import type { Deferred } from './context.ts';
 import { exportFormPdf, printForm } from './print.ts';
 import { useAutosave } from './useAutosave.ts';
 import { mapDraft } from '../../core/autosave/mapDraft.ts';
+import { draftFieldsOf } from '../../core/autosave/autosaver.ts';
 
 export interface FormRendererProps {
   schema?: unknown;
@@ -357,7 +358,7 @@ export function FormRenderer(props: FormRendererProps) {
       >
         {autosave.offer && (
           <Suspense fallback={null}>
-            <DraftOffer draft={autosave.offer} missing={mapDraft(autosave.offer.models, model.schema).missing} lang={lang} onRestore={() => autosave.restore(model.schema)} onDiscard={() => void autosave.clear()} />
+            <DraftOffer draft={autosave.offer} missing={mapDraft(autosave.offer.models, model.schema, draftFieldsOf(autosave.offer)).missing} lang={lang} onRestore={() => autosave.restore(model.schema)} onDiscard={() => void autosave.clear()} />
           </Suspense>
         )}
         {specificPatient && (

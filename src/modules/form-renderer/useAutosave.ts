@@ -3,7 +3,7 @@
 // debounced, write a pending change when the page is hidden, and clear it when the host says the form
 // was submitted.
 import { useEffect, useMemo, useState } from 'react';
-import { attachDraftSaver, createAutosaver, draftKey, draftUserOf, lazyDraftBackend, mapDraft, type LocalDraft } from '../../core/autosave/index.ts';
+import { attachDraftSaver, createAutosaver, draftFieldsOf, draftKey, draftUserOf, lazyDraftBackend, mapDraft, type LocalDraft } from '../../core/autosave/index.ts';
 import type { FormModel, FormSchema, Models } from '../../core/form/index.ts';
 import type { HosRuntime } from '../../core/runtime.ts';
 
@@ -36,7 +36,7 @@ export function useAutosave(runtime: HosRuntime, hostKey: string | undefined): A
       changed: (model) => saver?.schedule(model.getModels(), model.schema),
       restore: (schema) => {
         if (!draft) return;
-        const mapped = mapDraft(draft.models, schema);
+        const mapped = mapDraft(draft.models, schema, draftFieldsOf(draft));
         setRestored(mapped.models);
       },
       clear: async () => {

@@ -4,6 +4,8 @@
 // orange/blue tags, antd's simple Empty, the small Spin, a link-style retry. It lives in the bell's
 // shadow root next to the host sheet, so the host page's CSS does not reach it.
 // Keyboard focus on an item is also marked by a bar in the theme colour (the background alone is faint).
+// The badge sits 30% (not antd's 50%) above the button: in the 50 px navbar a 20 px badge half above a
+// 32 px button reached 1 px past the top edge and was cut (issue 32 §5).
 // Comments live here, not in the sheet: its text ships to every page with the bell.
 // `--hos-bell-primary*` follow the page theme (core/theme.ts); the defaults are antd's palette of #409EFF.
 import { css } from 'lit';
@@ -41,7 +43,7 @@ export const bellStyles = css`
 .hos-bell-trigger.hos-bell-old:active { color: var(--hos-bell-primary-active); border-color: var(--hos-bell-primary-active); background: #fff; }
 
 .ant-badge-count {
-  position: absolute; top: 0; right: 0; z-index: auto; transform: translate(50%, -50%); transform-origin: 100% 0;
+  position: absolute; top: 0; right: 0; z-index: auto; transform: translate(50%, -30%); transform-origin: 100% 0;
   display: inline-flex; justify-content: center; box-sizing: border-box;
   min-width: 20px; height: 20px; margin: 0; padding: 0; border-radius: 10px;
   font-size: 12px; font-weight: normal; line-height: 20px; white-space: nowrap; text-align: center; vertical-align: super;

@@ -21,7 +21,8 @@ describe('autosaver', () => {
     saver.schedule({ patient: '张三' }, V1);
     expect(backend.map.size).toBe(0);
     await vi.advanceTimersByTimeAsync(800);
-    expect(backend.map.get('hos-draft:7:report:05:new')).toEqual({ models: { patient: '张三' }, savedAt: 1000, fields: ['patient', 'description', 'level', 'ward', 'drugs'] });
+    expect(backend.map.get('hos-draft:7:report:05:new')).toEqual({ models: { patient: '张三' }, savedAt: 1000, fields: ['patient', 'description', 'level', 'ward', 'drugs'],
+      titles: { patient: 'patient', description: 'description', level: 'level', ward: 'ward', drugs: 'drugs' } });
     expect(await saver.load()).toMatchObject({ models: { patient: '张三' } });
   });
   it('never waits longer than a second, flushes on demand and is cleared after a submit', async () => {
@@ -66,7 +67,8 @@ describe('mapping a draft onto a newer form', () => {
     expect(fieldModels(V1)).toEqual(['patient', 'description', 'level', 'ward', 'drugs']);
   });
   it('keeps the values of fields that still exist and lists the others', () => {
-    const mapped = mapDraft({ patient: '张三', ward: '八病区', drugs: [{ drug: 'a' }], gone: 1 }, V2);
-    expect(mapped).toEqual({ models: { patient: '张三', drugs: [{ drug: 'a' }] }, missing: ['ward', 'gone'] });
+    const mapped = mapDraft({ patient: '张三', ward: '八病区', drugs: [{ drug: 'a' }], gone: 1 }, V2, fieldModels(V1));
+    // `gone` was no field of the form the draft was saved on: never listed
+    expect(mapped).toEqual({ models: { patient: '张三', drugs: [{ drug: 'a' }] }, missing: [{ model: 'ward', title: '' }] });
   });
 });

@@ -13,6 +13,8 @@ const PROPER_NOUNS = new Set([
   'Male', 'Female',
   // the phases of a PDCA cycle are names (Plan, Do, Check, Act), as in every quality handbook
   'Plan', 'Do', 'Check', 'Act',
+  // WeCom (企业微信) is a product, AgentId the field's name in its console (issue 32 §6)
+  'WeCom', 'AgentId',
 ]);
 
 /** Stored values copied from the upstream designer (they go into the form JSON as they are). */

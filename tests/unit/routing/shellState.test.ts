@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildBreadcrumb, buildSearchPool, buildSidebarMenu, buildUserRoutes, createNavigator, createRouter, createRouteSearch, createSidebar,
-  createTagsView, fullTable, openKeysFor, resolveRoute, SEARCH_OPTIONS, parseLocation, type AppRoute,
+  createTagsView, fullTable, openKeysFor, resolveRoute, SEARCH_OPTIONS, parseLocation, type AppRoute, originOf, withOrigin, activeMenuKey,
 } from '../../../src/core/routing/index.ts';
 import { memoryCookieJar } from '../../../src/core/session/cookies.ts';
 import { menusFor, USERS } from './fixtures.ts';
@@ -54,6 +54,37 @@ describe('breadcrumb', () => {
   it('business pages: Home > page; the dashboard: Home only', () => {
     expect(crumbs('/biz/todo').map((c) => [c.title, c.link])).toEqual([['home', true], ['待办事项', false]]);
     expect(crumbs('/dashboard')).toEqual([{ path: '/dashboard', title: 'home', home: true, link: false }]);
+  });
+});
+
+describe('the breadcrumb of a record follows the list it was opened from (issue 32 §5)', () => {
+  const admin = routesOf('admin');
+  const table = fullTable(admin);
+  const crumbsOf = (path: string) => {
+    const r = resolve(admin, path);
+    if (r.kind !== 'route') throw new Error(path);
+    return buildBreadcrumb(r.match.route, r.match.parents, undefined, originOf(table, r.match.location)).map((c) => [c.title, c.link]);
+  };
+  it('from the approval list: Home > 审批中心 > 待我审批 (a link back) > 查看详情', () => {
+    const to = withOrigin('/newBaqsj/lookDetail?id=5', '/newBaqsj/pendingMyApproval');
+    expect(to).toBe('/newBaqsj/lookDetail?id=5&from=%2FnewBaqsj%2FpendingMyApproval');
+    expect(crumbsOf(to)).toEqual([['home', true], ['审批中心', false], ['待我审批', true], ['查看详情', false]]);
+  });
+  it('from the to-do list: Home > 待办事项 > 查看详情; and it lights that list in the sidebar', () => {
+    const to = withOrigin('/newBaqsj/lookDetail?id=5', '/biz/todo');
+    expect(crumbsOf(to)).toEqual([['home', true], ['待办事项', true], ['查看详情', false]]);
+    const r = resolve(admin, to);
+    if (r.kind !== 'route') throw new Error(to);
+    expect(activeMenuKey(buildSidebarMenu(admin), r.match, originOf(table, r.match.location))).toBe('/biz/todo');
+  });
+  it('without a list, or with one that is no page of the menu, the record keeps its own place', () => {
+    const own = [['home', true], ['我的上报', false], ['查看详情', false]];
+    expect(crumbsOf('/newBaqsj/lookDetail?id=5')).toEqual(own);
+    for (const from of ['https://evil.example/x', '//evil.example', '/nope', '/profile/index', '/newBaqsj/lookDetail', '/login']) {
+      expect(crumbsOf(`/newBaqsj/lookDetail?id=5&from=${encodeURIComponent(from)}`)).toEqual(own);
+    }
+    expect(withOrigin('/x?id=1', 'javascript:alert(1)')).toBe('/x?id=1');
+    expect(withOrigin('/x?id=1', undefined)).toBe('/x?id=1');
   });
 });
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   boundModels, deptOfValue, deptValue, factBinding, reportableDepts, factsConflict, factsOfData, GRADE_TEXT, gradeOfValue, gradeValue, HEADER_FACTS, PAGE_FACTS,
-  typeOfValue, typeValue, withFacts, withoutBoundWidgets,
+  typeOfValue, typeValue, withFacts, withoutBoundWidgets, RECORD_VIEW_FACTS, withReporterShown,
 } from '../../../src/core/workflow/eventFacts.ts';
 import { workflow } from '../../../src/core/i18n/locales/workflow.ts';
 import { GRADES } from '../../../src/core/workflow/types.ts';
@@ -174,5 +174,22 @@ describe('department, reporter and report time (issue 22 §1: the same pattern e
     // not submitted yet: no report time; no reporter given: the data's stays
     expect(withFacts(forged, { reportTime: '' }, b, TYPES)).toEqual({ ...forged, report_time: '' });
     expect(withFacts(forged, {}, b, TYPES)).toBe(forged);
+  });
+});
+
+describe('the record view names the reporter in the form (issue 32 §5)', () => {
+  const b = factBinding(FORM);
+  it('keeps the reporter block whole: the reporter stays beside the work number, the header facts go', () => {
+    const kept = models(withoutBoundWidgets(FORM, b, RECORD_VIEW_FACTS));
+    expect(kept).toContain('reporter_name');
+    expect(kept).toContain('reporter_work_no');
+    expect(kept).not.toContain('event_category');
+    expect(kept).not.toContain('report_time');
+  });
+  it('names the reporter, or says anonymous to a reader the record hides them from', () => {
+    const data = { reporter_name: '', reporter_work_no: 'N002', x: 1 };
+    expect(withReporterShown(data, b, { name: '李秀梅', hidden: false }, '匿名')).toEqual({ reporter_name: '李秀梅', reporter_work_no: 'N002', x: 1 });
+    expect(withReporterShown(data, b, { name: '', hidden: true }, '匿名').reporter_name).toBe('匿名');
+    expect(withReporterShown({ a: 1 }, {}, { name: 'x', hidden: false }, '匿名')).toEqual({ a: 1 });
   });
 });

@@ -41,9 +41,14 @@ export const MAIL_DEFAULTS: MailSettings = { enabled: false, host: '', port: 587
 
 export async function readMailSettings(db: SqlDb): Promise<MailSettings> {
   const r = await db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'mail'");
-  if (!r) return { ...MAIL_DEFAULTS };
+  return parseMailSettings(r?.value);
+}
+
+/** The settings from their stored text (meta `mail`); the defaults when none or unreadable. */
+export function parseMailSettings(value: string | undefined): MailSettings {
+  if (!value) return { ...MAIL_DEFAULTS };
   try {
-    return { ...MAIL_DEFAULTS, ...(JSON.parse(r.value) as Partial<MailSettings>) };
+    return { ...MAIL_DEFAULTS, ...(JSON.parse(value) as Partial<MailSettings>) };
   } catch {
     return { ...MAIL_DEFAULTS };
   }

@@ -183,8 +183,11 @@ async function sameRequest(db: SqlDb, userId: number, key: string, hash: string)
   return !rows.length || rows.some((r) => r.key === `${key}#${hash}`);
 }
 
+/** What an action answers: the record, its new version; `wecom`: WeCom messages it queued (issue 32 §6: sent at once). */
+export interface ActionResult { id: number; version: number; deleted?: boolean; wecom?: number }
+
 /** Runs one action; returns the record id and its new version. Throws WfRefusal (nothing written). */
-export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
+export async function runAction(db: SqlDb, req: ActionRequest): Promise<ActionResult> {
   // PostgreSQL: READ COMMITTED (TxOptions): the version check is the claim below (a row lock held to the
   // end) and the conditional UPDATE of writeTransition; a concurrent creation with the same idempotency key loses on the key's primary key and is retried
   return await db.tx(async () => {
@@ -237,8 +240,8 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<{ id: nu
       return { id: rec.id, version: rec.version + 1, deleted: true };
     }
     if (EDIT_ACTIONS.has(input.action) && req.cc) await setCc(db, rec.id, actor.id, req.cc, now);
-    const version = await writeTransition(db, rec, before.version, flow, pinned, t, input, actor, now, fresh);
-    return { id: rec.id, version };
+    const { version, wecom } = await writeTransition(db, rec, before.version, flow, pinned, t, input, actor, now, fresh);
+    return wecom ? { id: rec.id, version, wecom } : { id: rec.id, version };
   }, { readCommitted: true });
 }
 
@@ -252,9 +255,9 @@ interface Fresh {
   cc: boolean;
 }
 
-/** Writes a successful transition; returns the new version. */
+/** Writes a successful transition; returns the new version and how many WeCom messages it queued. */
 async function writeTransition(db: SqlDb, rec: WfRow, seenVersion: number, flow: FlowDef, pinned: { code: string; version: number } | null,
-  t: Transition, input: ActionInput, actor: Actor, now: number, fresh: Fresh): Promise<number> {
+  t: Transition, input: ActionInput, actor: Actor, now: number, fresh: Fresh): Promise<{ version: number; wecom: number }> {
   let tasks: number[] | undefined;
   const step = { key: rec.stepKey, kind: rec.stepKind, due: rec.dueAt, entered: rec.stepEnteredAt, notified: rec.overdueNotifiedAt };
   if (t.enter) {
@@ -315,9 +318,11 @@ async function writeTransition(db: SqlDb, rec: WfRow, seenVersion: number, flow:
     decision ? 1 : 0, actor.id, decision ? 1 : 0, actor.name, decision ? 1 : 0, t.comment, decision ? 1 : 0, now, rec.id, seenVersion] }, writes);
   // the row was claimed (or created) by this transaction, so the version matches; were it not, nothing of the batch stays
   if (!after) throw new WfRefusal(409, 'server.versionConflict', { yours: seenVersion, current: (await getWfRow(db, rec.id))?.version ?? '-' });
-  await mailMessages(db, rec, notes, now);
+  // issue 32 §6: a grade I event reaches the quality office's WeCom robots at once
+  const gradeI = input.action === 'submit' && after.module === 'baqsj' && after.grade === 'I';
+  const wecom = await mailMessages(db, after, notes, now, gradeI);
   await techOnTransition(db, after, t, now);
-  return after.version;
+  return { version: after.version, wecom };
 }
 
 async function writeMeasures(db: SqlDb, recordId: number, t: Transition, now: number): Promise<number[]> {

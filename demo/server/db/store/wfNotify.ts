@@ -3,7 +3,10 @@
 import type { SqlDb, Stmt } from '../sql/types.ts';
 import type { Actor, FlowDef, Notification, Transition } from '../../../../src/core/workflow/types.ts';
 import { bellMessage, recordLink, type BellMessage, type MessageContext } from '../../workflow/messages.ts';
-import { mailChannel, mailKindOf, notify } from '../../notify/index.ts';
+import { mailKindOf, notify, outboxChannels } from '../../notify/index.ts';
+import { wecomGradeI, wecomOverdueRobots } from '../../notify/wecom.ts';
+import { readChannelSettings } from './wecom.ts';
+import { parseMailSettings } from './mail.ts';
 import { placeholders } from './sql.ts';
 import { activeUsers, roleHolders, stepAssignees, stepIn, type WfRow } from './wfRecord.ts';
 
@@ -85,18 +88,26 @@ export function messagesInsert(rec: WfRow, out: Outgoing[], now: number): Stmt |
   };
 }
 
-/** The e-mail side of the messages (issue 26 §4, notify/index.ts), after their bell rows: no query while e-mail is off but one. */
-export async function mailMessages(db: SqlDb, rec: WfRow, out: Outgoing[], now: number): Promise<void> {
+/**
+ * The e-mail and WeCom side of the messages (issue 26 §4, issue 32 §6, notify/index.ts), after their bell
+ * rows: no query while no message has an e-mail kind, but one. `gradeI`: a grade I event was just
+ * reported, its robots hear of it at once. How many WeCom messages were queued (the route then runs the
+ * WeCom sender at once).
+ */
+export async function mailMessages(db: SqlDb, rec: WfRow, out: Outgoing[], now: number, gradeI = false): Promise<number> {
   const link = recordLink(rec.module, rec.id);
-  await mailChannel(db, out.map((o) => ({
+  const res = await outboxChannels(db, out.map((o) => ({
     userId: o.userId, kind: o.msg.kind, params: o.msg.params, relatedType: o.relatedType, relatedId: rec.id, now, link, mail: mailKindOf(o.msg.kind, o.to),
-  })));
+  })), gradeI ? (s, appUrl) => wecomGradeI(db, s, appUrl, { ...rec, link }, now) : undefined);
+  return res.wecom;
 }
 
 /** Overdue reminders: each record past its due time, once per step entry, to its assignees and the flow's overdue roles. */
 export async function remindOverdue(db: SqlDb, now: number, flowOf: (code: string, version: number) => Promise<FlowDef | undefined>): Promise<number> {
   const rows = await db.all(`SELECT id FROM records WHERE due_at IS NOT NULL AND overdue_notified_at IS NULL AND due_at < ?
     AND state NOT IN ('draft', 'returned', 'archived', 'rejected', 'stopped') ORDER BY due_at LIMIT 500`, now) as { id: number }[];
+  // issue 32 §6: the flow's overdue roles' group robots hear of it too (one settings read per sweep)
+  const channels = rows.length ? await readChannelSettings(db) : undefined;
   for (const { id } of rows) {
     const rec = await db.get(`SELECT id, module, title, state, flow_code AS flowCode, flow_version AS flowVersion, step_key AS stepKey,
       due_at AS dueAt, anonymous, created_by AS createdBy FROM records WHERE id = ?`, id) as WfRow;
@@ -108,6 +119,12 @@ export async function remindOverdue(db: SqlDb, now: number, flowOf: (code: strin
     };
     const told = await activeUsers(db, [...users]);
     for (const u of told) await send(db, rec, u.id, bellMessage('overdue', 'assignees', ctx), now);
+    if (channels?.wecom.enabled) {
+      const msg = bellMessage('overdue', 'roles', ctx);
+      await wecomOverdueRobots(db, channels.wecom, channels.wecom.appUrl || parseMailSettings(channels.mail).appUrl, {
+        roles: flow?.overdueNotifyRoles ?? [], kind: msg.kind, params: msg.params, link: recordLink(rec.module, id), relatedId: id, now,
+      });
+    }
     await db.run('UPDATE records SET overdue_notified_at = ? WHERE id = ?', now, id);
     // the reminder is part of the record's history (a server event, not an action: the version stays)
     await db.run(`INSERT INTO record_timeline (record_id, action, actor_id, actor_name, from_state, to_state, from_step, to_step, extra, created_at)

@@ -3,7 +3,7 @@
 // record (the viewing rule's part that needs the database), and the overdue sweep.
 import { byDialect, type SqlDb } from '../sql/types.ts';
 import type { FlowDef, WfInstance } from '../../../../src/core/workflow/types.ts';
-import { runAction, flowOf, noFlow, type ActionRequest } from './wfApply.ts';
+import { runAction, flowOf, noFlow, type ActionRequest, type ActionResult } from './wfApply.ts';
 import { remindOverdue } from './wfNotify.ts';
 import { loadFlowVersion } from './flows.ts';
 import { groupCommitter } from './groupCommit.ts';
@@ -31,11 +31,11 @@ export function workflowArea(db: SqlDb) {
   const commitAction = db instanceof SqliteDb ? groupCommitter(db, (req: ActionRequest) => runAction(db, req)) : (req: ActionRequest) => runAction(db, req);
   return {
     /** One action in one transaction; throws WfRefusal when refused (nothing is written). */
-    runRecordAction(req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
+    runRecordAction(req: ActionRequest): Promise<ActionResult> {
       return runAction(db, req);
     },
     /** The same, for requests: concurrent actions share one commit (groupCommit.ts); resolves once it is on disk. */
-    commitRecordAction(req: ActionRequest): Promise<{ id: number; version: number; deleted?: boolean }> {
+    commitRecordAction(req: ActionRequest): Promise<ActionResult> {
       return commitAction(req);
     },
     async getWfRecord(id: number): Promise<(WfRow & { data: Record<string, unknown> }) | undefined> {

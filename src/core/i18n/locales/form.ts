@@ -5,6 +5,9 @@ export const form = {
     draftRestore: '恢复',
     draftDiscard: '丢弃',
     draftMissing: '表单已更新，以下字段已不存在，其内容无法恢复：{{fields}}',
+    // the list of field titles in a sentence (lost fields)
+    listSeparator: '、',
+    untitledField: '未命名字段',
     validError: '表单数据校验失败',
     completeInfo: '请完善表单信息',
     submit: '提交',
@@ -62,6 +65,8 @@ export const form = {
     draftRestore: 'Restore',
     draftDiscard: 'Discard',
     draftMissing: 'The form has changed; these fields no longer exist and their input cannot be restored: {{fields}}',
+    listSeparator: ', ',
+    untitledField: 'untitled field',
     validError: 'Form data validation failed',
     completeInfo: 'please complete the form information',
     submit: 'Submit',

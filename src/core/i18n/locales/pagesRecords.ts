@@ -18,6 +18,9 @@ export const pagesRecords = {
     anonymousReport: '匿名上报', anonymousOn: '已开启匿名', anonymousOff: '不匿名：处理人可以看到上报人',
     anonymousExplain: '匿名上报时，科室负责人、职能科室和质控科等所有处理人都看不到您的姓名、工号和联系方式，表单中的上报人信息对他们显示为空；您本人仍可在“我的上报”中查看和跟进。上报科室仍用于确定审核人。',
     reportTitleOf: '{{type}}事件报告',
+    // the whole report as a local draft (issue 32 §1)
+    reportRestored: '已恢复 {{time}} 自动保存、尚未提交的上报内容。', reportDraftDiscard: '重新填写',
+    reportDraftSaved: '已自动保存到本机 {{time}}', reportDraftSaving: '正在自动保存…',
     resubmitNote: '修改说明（可选）：说明本次修改了哪些内容', resubmitted: '已重新提交',
     deleteDraftTitle: '删除草稿', deleteDraftConfirm: '确定删除草稿「{{title}}」？删除后不可恢复。',
     notEditable: '该记录当前不能编辑（只有草稿和退回给您的记录可以修改）',
@@ -75,6 +78,8 @@ export const pagesRecords = {
     pickReportDept: 'Please choose the reporting department',
     anonymousReport: 'Report anonymously', anonymousOn: 'Anonymous', anonymousOff: 'Not anonymous: handlers see the reporter',
     anonymousExplain: 'Anonymous: the department head, the functional offices and the quality office never see your name, work number or contact; the reporter fields of the form show empty to them. You still see and follow the report under "reported by me". The reporting department is still used to route it to its reviewer.',
+    reportRestored: 'Restored the unsubmitted report saved automatically at {{time}}.', reportDraftDiscard: 'Start over',
+    reportDraftSaved: 'Saved on this device at {{time}}', reportDraftSaving: 'Saving…',
     reportTitleOf: '{{type}} report',
     resubmitNote: 'Change note (optional): what you changed', resubmitted: 'Resubmitted',
     deleteDraftTitle: 'Delete draft', deleteDraftConfirm: 'Delete the draft "{{title}}"? This cannot be undone.',

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar, ConfigProvider, Menu, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { activeMenuKey, buildSidebarMenu, openKeysFor, type AppRoute, type MenuEntry } from '../../../core/routing/index.ts';
+import { activeMenuKey, buildSidebarMenu, fullTable, openKeysFor, originOf, type AppRoute, type MenuEntry } from '../../../core/routing/index.ts';
 import { getThemeStore, readableOn } from '../../../core/theme.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { PREVIOUS_PATH_KEY } from '../createShell.ts';
@@ -61,7 +61,7 @@ export function SidebarMenu({ light = false, collapsed = false }: { light?: bool
   const match = useMatch();
   const entries = useMemo(() => buildSidebarMenu(routes, titleOf), [routes, titleOf]);
   // the page on screen, on every route (archive review included): core/routing/sidebarMenu.ts
-  const active = useMemo(() => activeMenuKey(entries, match), [entries, match]);
+  const active = useMemo(() => activeMenuKey(entries, match, match ? originOf(fullTable(routes), match.location) : null), [entries, match, routes]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(entries, active) ?? []);
   useEffect(() => {
     const keys = openKeysFor(entries, active);

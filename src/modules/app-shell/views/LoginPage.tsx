@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Segmented, Tag } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { safeRedirect, type RouteMatch } from '../../../core/routing/index.ts';
+import { buildUserRoutes, signInTarget, type RouteMatch } from '../../../core/routing/index.ts';
 import { HosHttpError } from '../../../core/http/errors.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
@@ -43,12 +43,24 @@ export function LoginPage({ match }: { match: RouteMatch }) {
   const [error, setError] = useState('');
   const title = settings.title || t('shell:appTitle');
 
+  /** The redirect when it is a page of the new user's menus, else home (core/routing/signInTarget.ts). */
+  const landing = async (redirect: string | undefined): Promise<string> => {
+    const { session } = runtime;
+    let s = session.getState();
+    if (!s.roles.length || !Array.isArray(s.menuList)) {
+      // the menus come with the user's info; without them the guard sorts it out as before
+      await session.getInfo().catch(() => undefined);
+      s = session.getState();
+    }
+    return signInTarget(redirect, s.roles.length ? buildUserRoutes({ menuList: s.menuList, roles: s.roles }) : null);
+  };
+
   const submit = async (v: Values) => {
     setBusy(true);
     setError('');
     try {
       await runtime.session.login({ username: v.username, password: v.password, code: v.code }, { quiet: true });
-      shell.replace(safeRedirect(match.location.query.redirect));
+      shell.replace(await landing(match.location.query.redirect));
     } catch (e) {
       // the server's reason in the page's language (a wrong password, a throttled account), else the network
       setError(e instanceof HosHttpError ? e.message : t('http:network'));

@@ -10,6 +10,7 @@ import { useHost } from '../../shared/HostContext.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { PasswordDialog } from '../../password-dialog/PasswordDialog.tsx';
 import { MailPrefsCard } from './MailPrefsCard.tsx';
+import { WecomPrefsCard } from './WecomPrefsCard.tsx';
 
 export default function ProfilePage(_props: ViewProps) {
   const { runtime } = useHost();
@@ -75,6 +76,8 @@ export default function ProfilePage(_props: ViewProps) {
         </Card>
         {/* issue 26 §4: reminders by e-mail */}
         <MailPrefsCard onSaved={(email) => setProfile((p) => (p ? { ...p, user: { ...p.user, email } } : p))} />
+        {/* issue 32 §6: reminders to WeCom */}
+        <WecomPrefsCard />
       </Col>
       <PasswordDialog open={pwdOpen} onHide={() => setPwdOpen(false)} />
     </Row>

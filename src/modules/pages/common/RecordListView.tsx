@@ -104,7 +104,7 @@ export function recordListView(cfg: RecordListConfig) {
       {
         // the title takes what the other columns leave (ListTable's 'fit')
         title: t('title'), dataIndex: 'title', ellipsis: { showTitle: false },
-        render: (v: string, r) => <RouteLink className="hos-record-link" data-user-text="" data-id={r.id} to={detailPath(r)} navigate={navigate} title={v || undefined}>{v || t('untitled')}</RouteLink>,
+        render: (v: string, r) => <RouteLink className="hos-record-link" data-user-text="" data-id={r.id} to={detailPath(r, route.path)} navigate={navigate} title={v || undefined}>{v || t('untitled')}</RouteLink>,
       },
       {
         title: t('status'), dataIndex: 'state', width: 104,
@@ -132,7 +132,7 @@ export function recordListView(cfg: RecordListConfig) {
         title: t('actions'), key: 'a', fixed: 'right' as const, width: actionsWidth(actionLabels, t('actions')),
         render: (_v, r) => (
           <Space size={0} style={{ whiteSpace: 'nowrap' }}>
-            <Button size="small" type="link" className="hos-open" onClick={() => navigate(detailPath(r))}>{t('view')}</Button>
+            <Button size="small" type="link" className="hos-open" onClick={() => navigate(detailPath(r, route.path))}>{t('view')}</Button>
             {(cfg.draftActions || r.state === 'returned') && editableBySubmitter(r, userId) && (
               <Button size="small" type="link" className="hos-edit" onClick={() => navigate(editPath(r))}>{t(r.state === 'returned' ? 'editResubmit' : 'edit')}</Button>
             )}

@@ -7,7 +7,9 @@
 // the form, read-only (the session's user, which the server stores whatever is sent); the report time
 // is left out: the server stamps it when the report is submitted. Each category has its own form version
 // (issue 31 §2): a new report or a draft that changes category moves to the new category's form, keeping
-// the values of the fields both forms have and naming those it cannot keep.
+// the values of the fields both forms have and naming those it cannot keep. The whole report is one
+// local draft (issue 32 §1, useReportDraft.ts): after a reload, a crash or a killed browser the head comes
+// back, then the category's form, then its values, with nothing to pick again.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Input, Space, Spin, Typography } from 'antd';
 import type { ViewProps } from '../types.ts';
@@ -26,6 +28,10 @@ import { useConfirmDeleteDraft } from '../common/useConfirmDeleteDraft.ts';
 import { newIdempotencyKey } from '../../../core/api/http.ts';
 import { useCategorySwitch } from './record/useCategorySwitch.ts';
 import { CategorySwitchNote } from './record/CategorySwitchNote.tsx';
+import { useReportDraft, type ReportDraftState } from './record/useReportDraft.ts';
+import { ReportDraftNote } from './record/ReportDraftNote.tsx';
+import { makeReportDraft, restoreReportValues, type ReportDraft } from '../../../core/autosave/index.ts';
+import type { FormSchema } from '../../../core/form/types.ts';
 
 type Busy = 'draft' | 'submit' | 'delete' | null;
 
@@ -49,7 +55,19 @@ function useTypeForm(type: { formId: number; formVersion?: number } | null) {
   return { form, error };
 }
 
-function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps & { record: RecordDetail | null; pinnedForm: FormVersion | null; reload(): Promise<void> }) {
+interface EditorProps extends ViewProps {
+  record: RecordDetail | null;
+  pinnedForm: FormVersion | null;
+  reload(): Promise<void>;
+  /** this report's local draft */
+  draft: ReportDraftState;
+  /** the draft found when the page opened: the page starts from it */
+  restoreFrom: ReportDraft | null;
+  /** throws the local draft away and starts again from the record (or blank) */
+  startOver(): void;
+}
+
+function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, restoreFrom, startOver }: EditorProps) {
   const t = usePageT();
   const lang = useLang();
   const formatTime = useFormatTime();
@@ -65,8 +83,8 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   const formRef = useRef<EmbeddedFormHandle>(null);
   const inFlight = useRef(false);
   // one key for this report's tries: a retry after a lost answer never stores it twice (issue 10 §1)
-  const submission = useRef(newIdempotencyKey());
-  const [meta, setMeta] = useState<ReportMetaValue>(() => ({
+  const submission = useRef(restoreFrom?.submission ?? newIdempotencyKey());
+  const [meta, setMeta] = useState<ReportMetaValue>(() => restoreFrom ? { ...restoreFrom.head, ...(record ? { deptName: record.deptName || null } : {}) } : ({
     // a draft stored by an older page may hold its grade only in the form's field
     eventType: record?.eventType ?? null,
     grade: record?.grade ?? factsOfData(record?.data, factBinding(pinnedForm?.schema), types).grade ?? null,
@@ -75,6 +93,10 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     anonymous: !!record?.anonymous,
     ccUserIds: (record?.cc ?? []).map((c) => c.userId),
   }));
+  // the latest head and the values last seen, read when the draft is written
+  const metaRef = useRef(meta);
+  metaRef.current = meta;
+  const lastModels = useRef<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Partial<Record<'eventType' | 'grade' | 'deptName', string>>>({});
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
@@ -92,6 +114,25 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   // the categories a reporter may pick: the active ones (and the record's own, should it have been retired)
   const choices = useMemo(() => types.filter((x) => !x.retired || x.code === record?.eventType), [types, record]);
   const switched = useCategorySwitch(schema);
+  // the draft's values go on the form shown; a change of category to another form carries them on from
+  // there (switched.result wins); one to a category of the same form keeps the renderer as it is
+  const restored = useMemo(() => (restoreFrom && schema ? restoreReportValues(restoreFrom, schema as FormSchema) : null), [restoreFrom, schema]);
+  const formValue = useMemo(() => switched.result?.values ?? (restored ? { ...(record?.data ?? {}), ...restored.values } : record?.data), [switched.result, restored, record]);
+
+  // the form the values in the renderer belong to (while a new category's form loads, the last one)
+  const formShown = useRef<{ form: { id: number; version: number }; schema: FormSchema } | null>(null);
+  if (form && schema) formShown.current = { form: { id: form.id, version: form.version }, schema: schema as FormSchema };
+  /** The report changed: the whole of it (head and values) is saved on this machine. */
+  const persist = () => {
+    draft.schedule(() => {
+      const models = formRef.current?.element() ? formRef.current.getModels() : lastModels.current;
+      lastModels.current = models;
+      return makeReportDraft({
+        head: metaRef.current, form: formShown.current?.form ?? null, schema: formShown.current?.schema ?? null, models,
+        savedAt: Date.now(), submission: submission.current, recordVersion: record?.version,
+      });
+    });
+  };
 
   /** The form version a type shows here: the record's own for its type, else the type's bound one. */
   const formOf = (code: string) => {
@@ -103,8 +144,12 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     if (patch.eventType && patch.eventType !== meta.eventType && form && formOf(patch.eventType) !== `${form.id}@${form.version}` && formRef.current?.element()) {
       switched.begin({ schema, values: formRef.current.getModels(), ignore: SERVER_FACTS.flatMap((f) => formBinding[f]?.model ?? []) });
     }
+    // the values typed so far go into the draft while a new category's form loads
+    if (patch.eventType && patch.eventType !== meta.eventType && formRef.current?.element()) lastModels.current = formRef.current.getModels();
+    metaRef.current = { ...metaRef.current, ...patch };
     setMeta((m) => ({ ...m, ...patch }));
     setErrors({});
+    persist();
   };
 
   const run = async (kind: Busy, fn: () => Promise<void>) => {
@@ -150,6 +195,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
         // the grade goes with the data: without it the server would read it from the form's own level field
         const next = await api.act(record.id, 'resubmit', { version: record.version, data, grade: meta.grade ?? undefined, comment: note.trim() || undefined });
         await formRef.current?.clearDraft();
+        await draft.clear();
         void message.success(t('resubmitted'));
         navigate(`/newBaqsj/lookDetail?id=${next.id}`);
         return;
@@ -165,6 +211,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
       }
       // stored on the server: the local draft has done its job
       await formRef.current?.clearDraft();
+      await draft.clear();
       void message.success(t(submit ? 'submitted' : 'saved'));
       navigate(submit ? `/newBaqsj/lookDetail?id=${saved.id}` : '/newBaqsj/myDraft');
     });
@@ -174,6 +221,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
     if (!record) return;
     confirmDelete(record.title, () => run('delete', async () => {
       await api.deleteDraft(record.id, record.version);
+      await draft.clear();
       void message.success(t('deleted'));
       navigate('/newBaqsj/myDraft');
     }));
@@ -202,6 +250,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
           title={withUserText(t, 'returnedBy', 'name', ret.actorName, { time: formatTime(ret.createdAt) })} description={<span data-user-text="" style={{ whiteSpace: 'pre-wrap' }}>{ret.comment}</span>} />
       )}
       {!record && <Typography.Paragraph type="secondary">{t('reportIntro')}</Typography.Paragraph>}
+      <ReportDraftNote restoredAt={restoreFrom?.savedAt ?? null} lost={switched.result ? [] : restored?.lost ?? []} savedAt={draft.savedAt} pending={draft.pending} onStartOver={startOver} />
       <ReportMeta value={meta} onChange={patchMeta} types={choices} people={people} depts={depts} locked={returned} deptLocked={!!record} errors={errors} />
       {returned && (
         <Input.TextArea className="hos-resubmit-note" rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('resubmitNote')} style={{ marginBottom: 16, maxWidth: 980 }} />
@@ -211,8 +260,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
       {!meta.eventType ? (
         <Alert type="info" showIcon title={t('pickEventTypeFirst')} />
       ) : form ? (
-        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={schema} value={switched.result?.values ?? record?.data}
-          autosaveKey={`report:${form.id}:${record?.id ?? 'new'}`} />
+        <EmbeddedForm key={`${form.id}:${form.version}`} ref={formRef} schema={schema} value={formValue} onFieldChange={persist} />
       ) : (
         <Spin style={{ display: 'block', margin: 40 }} />
       )}
@@ -220,8 +268,20 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload }: ViewProps
   );
 }
 
+/** The editor once this report's local draft was looked for: it starts from the draft when there is one. */
+function ReportDraftGate(props: ViewProps & { record: RecordDetail | null; pinnedForm: FormVersion | null; reload(): Promise<void> }) {
+  const draft = useReportDraft(props.record);
+  // "start over" draws the editor again from the record (or blank)
+  const [fresh, setFresh] = useState(0);
+  if (!draft.loaded) return <PageCard title={props.route.title}><Spin style={{ display: 'block', margin: 40 }} /></PageCard>;
+  const startOver = () => void draft.clear().then(() => setFresh((n) => n + 1));
+  return <ReportEditor key={fresh} {...props} draft={draft} restoreFrom={fresh ? null : draft.found} startOver={startOver} />;
+}
+
+const noReload = async () => undefined;
+
 export function ReportPage(props: ViewProps) {
-  return <ReportEditor {...props} record={null} pinnedForm={null} reload={async () => undefined} />;
+  return <ReportDraftGate {...props} record={null} pinnedForm={null} reload={noReload} />;
 }
 
 /** Edit a draft or a returned record: only when the server still allows it (saveDraft / resubmit). */
@@ -243,5 +303,5 @@ export function EditDetail(props: ViewProps) {
   }
   // not keyed by version: after a conflict the reloaded record (its new version) comes in as a prop and
   // the user's edits stay in the form; they decide whether to save them over the other change
-  return <ReportEditor key={r.id} {...props} record={r} pinnedForm={page.form} reload={page.reload} />;
+  return <ReportDraftGate key={r.id} {...props} record={r} pinnedForm={page.form} reload={page.reload} />;
 }

@@ -14,6 +14,7 @@ import { DEFAULT_PASSWORD_MAX_AGE_DAYS, MAX_PASSWORD_MAX_AGE_DAYS } from '../../
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { sysSettings } from '../../../core/i18n/locales/sysSettings.ts';
 import { MailSection } from './system/MailSettings.tsx';
+import { WecomSection } from './system/WecomSettings.tsx';
 
 provideNamespaces({ sysSettings });
 
@@ -116,6 +117,8 @@ export default function SystemSettings({ route }: ViewProps) {
       {!loaded && <Alert type="info" title={t('common:loading')} />}
       {/* issue 26 §4: e-mail reminders (SMTP) and the outbox */}
       <MailSection />
+      {/* issue 32 §6: WeCom reminders (app and group robots) and their outbox */}
+      <WecomSection />
     </PageCard>
   );
 }

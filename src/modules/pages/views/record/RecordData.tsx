@@ -7,7 +7,7 @@ import type { RecordDetail } from '../../../../core/api/records.ts';
 import type { FormVersion } from '../../../../core/api/forms.ts';
 import { displayValue, DEFAULT_WORDS, type FieldChange } from '../../../../core/pages/recordValues.ts';
 import { EmbeddedForm } from '../../common/EmbeddedForm.tsx';
-import { factBinding, withoutBoundWidgets } from '../../../../core/workflow/eventFacts.ts';
+import { factBinding, RECORD_VIEW_FACTS, withoutBoundWidgets, withReporterShown } from '../../../../core/workflow/eventFacts.ts';
 import { AttachmentLinks } from '../../common/Attachments.tsx';
 import { useFormatTime, usePageT } from '../../common/hooks.ts';
 import type { RevisionView } from './useRevision.ts';
@@ -71,8 +71,16 @@ function TechData({ view }: { view: RevisionView }) {
 export function RecordData({ record, form, view }: { record: RecordDetail; form: FormVersion | null; view: RevisionView }) {
   const t = usePageT();
   const formatTime = useFormatTime();
-  // an event's type and grade are the record's, shown once in its header: not the form's copy of them (issue 22 §1)
-  const schema = useMemo(() => (form && record.module === 'baqsj' ? withoutBoundWidgets(form.schema, factBinding(form.schema)) : form?.schema), [form, record.module]);
+  // an event's type and grade are the record's, shown once in its header: not the form's copy of them (issue 22 §1);
+  // the reporter block stays whole and names the reporter, or says anonymous to whom it is hidden (issue 32 §5)
+  const event = !!form && record.module === 'baqsj';
+  const binding = useMemo(() => (event ? factBinding(form.schema) : {}), [event, form]);
+  const schema = useMemo(() => (event ? withoutBoundWidgets(form.schema, binding, RECORD_VIEW_FACTS) : form?.schema), [event, form, binding]);
+  const anonymousWord = t('anonymous');
+  const data = useMemo(
+    () => (event && view.data ? withReporterShown(view.data, binding, { name: record.createdByName, hidden: record.anonymous && record.createdBy === null }, anonymousWord) : view.data),
+    [event, view.data, binding, record.createdByName, record.anonymous, record.createdBy, anonymousWord],
+  );
   const revisions = [...(record.revisions ?? [])].sort((a, b) => b.revision - a.revision);
   return (
     <div className="hos-record-data">
@@ -97,8 +105,8 @@ export function RecordData({ record, form, view }: { record: RecordDetail; form:
         <TechData view={view} />
       ) : !form ? (
         <Empty description={t('formMissing')} />
-      ) : view.data ? (
-        <EmbeddedForm key={`${view.revision}`} schema={schema} value={view.data} readonly />
+      ) : data ? (
+        <EmbeddedForm key={`${view.revision}`} schema={schema} value={data} readonly />
       ) : (
         <Spin style={{ display: 'block', margin: 24 }} />
       )}
