@@ -5,6 +5,7 @@ import type { AuthedCtx, Router } from '../http/router.ts';
 import { ApiError, type ErrorCode } from '../http/envelope.ts';
 import { body, id as idSchema, intIn, NONE, opt, PAGING, qText, query, z } from '../http/schemas.ts';
 import { langOf } from '../workflow/lang.ts';
+import { emailProblem } from '../../../src/core/users/rules.ts';
 import { pageOf, paging } from '../util.ts';
 import { MAIL_KINDS, type MailSettings, type OutboxStatus } from '../db/store/mail.ts';
 import { composeText, mt } from '../notify/compose.ts';
@@ -14,7 +15,8 @@ import { canOpen, mailSettingsForSending, sealSecret, SecretUnreadable } from '.
 const SYSTEM = ['System'] as const;
 const STATUSES = ['pending', 'sent', 'failed'] as const;
 /** an address as mail servers take it: something@host, no spaces or angle brackets */
-const EMAIL = /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/;
+/** One plain address, the rule of the user form and the import (src/core/users/rules.ts, issue 33 §8). */
+const emailOk = (v: string) => emailProblem(v) === null;
 
 function refuse(req: IncomingMessage, code: ErrorCode, key: string, params: Record<string, string | number> = {}): ApiError {
   return new ApiError(code, mt(langOf(req), key, params));
@@ -47,7 +49,7 @@ export function mailRoutes(r: Router): void {
     const b = ctx.body as z.infer<typeof SETTINGS>;
     const current = await ctx.app.store.getMailSettings();
     if (b.appUrl && !/^https?:\/\/[^\s"'<>]+$/i.test(b.appUrl)) throw refuse(ctx.req, 400, 'server.badAppUrl');
-    if (b.from && !EMAIL.test(b.from)) throw refuse(ctx.req, 400, 'server.badEmail');
+    if (b.from && !emailOk(b.from)) throw refuse(ctx.req, 400, 'server.badEmail');
     if (b.enabled && (!b.host || !b.from || !b.appUrl)) throw refuse(ctx.req, 400, 'server.incomplete');
     const key = ctx.app.mailKey;
     const next: MailSettings = {
@@ -61,7 +63,7 @@ export function mailRoutes(r: Router): void {
   // a test e-mail with the saved settings (also when e-mail is off), sent now: the page shows the server's answer
   r.post('/api/v1/mail/test', { auth: SYSTEM, input: body({ to: z.string().trim().max(200) }) }, async (ctx) => {
     const to = String(ctx.body.to);
-    if (!EMAIL.test(to)) throw refuse(ctx.req, 400, 'server.badEmail');
+    if (!emailOk(to)) throw refuse(ctx.req, 400, 'server.badEmail');
     const s = await mailSettingsForSending(ctx.app.store, ctx.app.mailKey).catch((e: unknown) => {
       throw e instanceof SecretUnreadable ? refuse(ctx.req, 400, 'server.passwordUnreadable') : e;
     });
@@ -103,7 +105,7 @@ export function mailRoutes(r: Router): void {
     input: body({ email: opt(z.string().trim().max(100)), mailLang: z.enum(['', 'zh-CN', 'en']), kinds: z.array(z.enum(MAIL_KINDS)).max(MAIL_KINDS.length) }),
   }, async (ctx) => {
     const b = ctx.body as { email?: string; mailLang: '' | 'zh-CN' | 'en'; kinds: (typeof MAIL_KINDS)[number][] };
-    if (b.email && !EMAIL.test(b.email)) throw refuse(ctx.req, 400, 'server.badEmail');
+    if (b.email && !emailOk(b.email)) throw refuse(ctx.req, 400, 'server.badEmail');
     await ctx.app.store.setMailPrefs(ctx.auth.user.id, { email: b.email, mailLang: b.mailLang, kinds: [...new Set(b.kinds)] }, Date.now());
     const p = await ctx.app.store.getMailPrefs(ctx.auth.user.id);
     return { email: p?.email ?? '', mailLang: p?.mailLang ?? '', kinds: p?.kinds ?? [] };

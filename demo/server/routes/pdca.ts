@@ -27,8 +27,8 @@ import { isTimeZone, monthBucket } from '../../../src/core/stats/months.ts';
 import { scoringModelOf } from '../../../src/core/quality/index.ts';
 import type { PdcaMeasureRow, PdcaRow } from '../db/store/pdca.ts';
 import { canView } from './recordView.ts';
+import { isCalendarDate } from '../../../src/core/time/localTimes.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MAX_MEASURES = 30;
 
@@ -74,12 +74,6 @@ const MEASURE_BODY = body({ version: VERSION, what: text(600), ownerName: text(1
 const MEASURE_STATUS_BODY = body({ version: VERSION, status: z.enum(['open', 'done', 'verified', 'removed']) });
 const MEASUREMENT_BODY = body({ version: VERSION, period: text(7), value: opt(num), denominator: opt(z.number().positive().max(1e12)), tz: opt(text(64)) });
 const ACT_BODY = body({ version: VERSION, decision: z.enum(['standardise', 'nextCycle']), note: text(600), nextGoal: opt(text(600)) });
-
-function validDate(s: string): boolean {
-  if (!DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 function listView(r: PdcaRow) {
   const st = indicatorStatus(r.project);
@@ -234,7 +228,7 @@ export function pdcaRoutes(r: Router): void {
     if (!what) throw engineError(ctx, { code: 'empty', detail: 'what' });
     if (what.length > 500) throw engineError(ctx, { code: 'tooLong', detail: 'what' });
     if (!ownerName) throw engineError(ctx, { code: 'empty', detail: 'owner' });
-    if (!validDate(b.deadline.trim())) throw refuse(ctx, 400, 'server.badDeadline', { value: b.deadline });
+    if (!isCalendarDate(b.deadline.trim())) throw refuse(ctx, 400, 'server.badDeadline', { value: b.deadline });
     const existing = (await ctx.app.store.listPdcaMeasures(row.id)).filter((m) => m.cycleN === c.n);
     if (existing.length >= MAX_MEASURES) throw engineError(ctx, { code: 'tooMany', detail: MAX_MEASURES });
     const mid = await ctx.app.store.insertPdcaMeasure({ projectId: row.id, cycleN: c.n, what, ownerName, deadline: b.deadline.trim() }, ctx.app.clock.now());

@@ -19,6 +19,7 @@ import { usableForm } from './forms.ts';
 import { xlsxReply, type XlsxColumn } from '../xlsx/writer.ts';
 import { dayOf } from '../xlsx/texts.ts';
 import { INSPECTOR_ROLES, QUALITY_OFFICE_ROLES } from '../../../src/core/access/roles.ts';
+import { isCalendarDate } from '../../../src/core/time/localTimes.ts';
 
 /** The quality office: runs rounds, sees every round and its results, opens rectifications. */
 export const QUALITY_OFFICE = QUALITY_OFFICE_ROLES;
@@ -26,7 +27,6 @@ export const QUALITY_OFFICE = QUALITY_OFFICE_ROLES;
 export { INSPECTOR_ROLES };
 const ANY_QUALITY = [...QUALITY_OFFICE, 'qualityInspector'] as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DEPTS = 200;
 const MAX_INSPECTORS = 50;
 
@@ -47,12 +47,6 @@ const ROUND_ID = params({ id });
 const SHEET_QUERY = query({ dept: z.string().min(1).max(100) });
 const SHEET_BODY = body({ dept: text(100), values: anyObject, version: z.number().int().min(0).max(2 ** 31 - 1), submit: opt(z.boolean()) });
 const RECTIFY_BODY = body({ itemId: text(100) });
-
-function validDate(s: string): boolean {
-  if (!DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 function roundView(r: RoundRow & Partial<RoundDetailRow> & { deptCount?: number; submittedCount?: number; draftCount?: number }) {
   return {
@@ -91,7 +85,7 @@ async function roundInput(ctx: AuthedCtx, current?: Pick<RoundRow, 'formId' | 'f
   if (!scoringModelOf(form.schema).items.length) throw refuse(ctx, 400, 'server.noScoreItems');
   const periodStart = b.periodStart.trim();
   const periodEnd = b.periodEnd.trim();
-  if (!validDate(periodStart) || !validDate(periodEnd) || periodStart > periodEnd) throw refuse(ctx, 400, 'server.badPeriod');
+  if (!isCalendarDate(periodStart) || !isCalendarDate(periodEnd) || periodStart > periodEnd) throw refuse(ctx, 400, 'server.badPeriod');
   const known = new Set((await store.listDepts()).map((d) => d.deptName));
   const depts = [...new Set(b.depts.map((d) => d.trim()))];
   const unknown = depts.filter((d) => !known.has(d));

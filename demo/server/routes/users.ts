@@ -10,6 +10,7 @@ import { formatTime, pageOf, paging, str, int } from '../util.ts';
 import { acceptUpload } from './files.ts';
 import { deptOfBody } from './depts.ts';
 import { IMAGE_EXTS } from '../http/multipart.ts';
+import { emailProblem, phoneProblem } from '../../../src/core/users/rules.ts';
 import type { DataStore, UserPublic } from '../db/store.ts';
 import { body, NONE, opt, optId, optText, PAGING, qLike, query, text, z } from '../http/schemas.ts';
 
@@ -36,8 +37,14 @@ export const PROFILE_INPUT = {
 };
 const PASSWORD_CHANGE = body({ oldPassword: optText(128), newPassword: optText(128), passwordType: optText(20) });
 
-/** The editable profile fields present in a body, trimmed and capped at 100 characters. */
+/**
+ * The editable profile fields present in a body, trimmed and capped at 100 characters. The e-mail and the
+ * phone follow the rules the user form and the Excel import follow (src/core/users/rules.ts): one plain
+ * address, no list, display name or control character (issue 33 §8).
+ */
 export function profilePatch(body: Record<string, unknown>): Record<string, string> {
+  if (typeof body.email === 'string' && emailProblem(body.email)) throw textError(400, 'user.emailRule');
+  if (typeof body.phone === 'string' && phoneProblem(body.phone)) throw textError(400, 'user.phoneRule');
   const patch: Record<string, string> = {};
   for (const k of PROFILE_FIELDS) {
     const v = str(body[k]);

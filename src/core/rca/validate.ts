@@ -2,13 +2,14 @@
 // one) and the rule that ends the analysis step: every root cause has a measure, or a recorded reason.
 import type { Analysis, MeasureLink, RcaCause, RcaCategory, RcaError, RcaFact, RcaWhyChain } from './types.ts';
 import { CAUSE_KINDS, DEFAULT_CATEGORY_CODES, RCA_LIMITS } from './types.ts';
+import { isLocalDateOrTime } from '../time/localTimes.ts';
 
 type Parsed = { ok: true; analysis: Analysis } | { ok: false; error: RcaError };
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ID = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
-/** '' or 'YYYY-MM-DD HH:mm' (a fact's time in the hospital's local time) */
-const FACT_TIME = /^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?)?$/;
+/** '' or a real 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm' (a fact's time in the hospital's local time) */
+const factTimeOk = (at: string) => at === '' || isLocalDateOrTime(at);
 
 class Invalid extends Error {
   constructor(readonly error: RcaError) { super(error.code); }
@@ -47,7 +48,7 @@ export function parseAnalysis(body: unknown): Parsed {
     const facts: RcaFact[] = list(b.facts ?? [], 'facts', RCA_LIMITS.facts).map((f, i) => {
       if (!isObj(f)) return invalid(`facts.${i}`);
       const at = str(f.at ?? '', `facts.${i}.at`);
-      if (!FACT_TIME.test(at)) invalid(`facts.${i}.at`);
+      if (!factTimeOk(at)) invalid(`facts.${i}.at`);
       return { id: id(f.id, `facts.${i}.id`, ids), at, what: str(f.what, `facts.${i}.what`, { required: true }), source: str(f.source ?? '', `facts.${i}.source`) };
     });
     const categories: RcaCategory[] = list(b.categories ?? [], 'categories', RCA_LIMITS.categories).map((c, i) => {

@@ -5,6 +5,7 @@ import { ENDED_STATES, GRADES, WF_STATES, type Grade, type WfState } from '../wo
 import type { Count, EventStats, TechStats } from '../api/stats.ts';
 import { monthDays, monthLabel } from './months.ts';
 import { FIELD_MODEL } from './fieldModel.ts';
+import { isLocalDateOrTime } from '../time/localTimes.ts';
 
 /** Submitted and not finished: what the "open" count covers (the server counts the same states). */
 export const OPEN_STATES: WfState[] = WF_STATES.filter((s) => s !== 'draft' && !ENDED_STATES.includes(s));
@@ -64,7 +65,6 @@ export function listLink(path: string, f: ListLinkFilters): string {
   return s ? `${path}?${s}` : path;
 }
 
-const TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 /** The filters of a list link read back from a route's query; values that are not valid filters are dropped. */
 export function listFiltersFromQuery(query: Record<string, string | undefined>): ListLinkFilters {
@@ -82,7 +82,7 @@ export function listFiltersFromQuery(query: Record<string, string | undefined>):
   const states = (query.state ?? '').split(',').map((s) => s.trim()).filter((s): s is WfState => (WF_STATES as string[]).includes(s));
   if (states.length) out.state = states;
   if (query.overdue === '1' || query.overdue === 'true') out.overdue = true;
-  for (const k of ['beginTime', 'endTime'] as const) if (query[k] && TIME.test(query[k]!.trim())) out[k] = query[k]!.trim();
+  for (const k of ['beginTime', 'endTime'] as const) if (query[k] && isLocalDateOrTime(query[k]!.trim(), { seconds: true })) out[k] = query[k]!.trim();
   const field = text(query.field);
   if (field && FIELD_MODEL.test(field)) {
     out.field = field;

@@ -8,7 +8,13 @@ export { passwordProblem, type PasswordProblem };
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 /** A mainland mobile number (+86 allowed), or a landline with optional area code and extension. */
 export const PHONE_PATTERN = /^(?:(?:\+?86[- ]?)?1[3-9]\d{9}|(?:0\d{2,3}-?)?\d{7,8}(?:-\d{1,6})?)$/;
-export const EMAIL_PATTERN = /^[^\s@<>()[\],;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/**
+ * One plain address (issue 33 §8): an ASCII dot-atom before the @, a host name after it. No display name, no
+ * list (comma, semicolon, space), no control character (a CRLF would add a header line to a message).
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The longest text a profile field keeps (users.name, work_no, dept_name ...). */
 export const PROFILE_MAX = 100;
 
@@ -36,6 +42,7 @@ export function phoneProblem(v: string | null | undefined): FieldProblem {
 /** Optional; when given, an e-mail address of at most PROFILE_MAX characters. */
 export function emailProblem(v: string | null | undefined): FieldProblem {
   if (blank(v)) return null;
+  if (CONTROL.test(v!)) return 'format';
   const s = v!.trim();
   if (s.length > PROFILE_MAX) return 'tooLong';
   return EMAIL_PATTERN.test(s) ? null : 'format';

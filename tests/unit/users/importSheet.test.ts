@@ -21,6 +21,16 @@ describe('user field rules', () => {
     expect(emailProblem('a@b')).toBe('format');
     expect(emailProblem('not-mail')).toBe('format');
     expect(emailProblem(`${'a'.repeat(96)}@b.cn`)).toBe('tooLong');
+    // one plain address (issue 33 §8): no list, no display name, no header injection, no control character
+    expect(emailProblem("o'brien+ward.3@hospital.cn")).toBeNull();
+    expect(emailProblem('a@h.example, leak@evil.example')).toBe('format');
+    expect(emailProblem('a@h.example;leak@evil.example')).toBe('format');
+    expect(emailProblem('Zhang San <a@h.example>')).toBe('format');
+    expect(emailProblem('a@h.example\r\nBcc: leak@evil.example')).toBe('format');
+    expect(emailProblem('a@h.example\r\n')).toBe('format');
+    expect(emailProblem('a\u0000@h.example')).toBe('format');
+    expect(emailProblem('张三@h.example')).toBe('format');
+    expect(emailProblem('a..b@h.example')).toBe('format');
     expect(passwordProblem('Good#2025x')).toBeNull();
     expect(passwordProblem('short')).toBe('policy');
   });

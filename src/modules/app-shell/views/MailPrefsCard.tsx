@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Checkbox, Form, Input, Select } from 'antd';
 import { mailApi, MAIL_KINDS, type MailPrefs } from '../../../core/api/mail.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { mail } from '../../../core/i18n/locales/mail.ts';
+import { emailProblem } from '../../../core/users/rules.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 
@@ -43,7 +44,7 @@ export function MailPrefsCard({ onSaved }: { onSaved?: (email: string) => void }
       {prefs && !prefs.enabled && <Alert type="info" showIcon title={t('mail:prefs.off')} style={{ marginBottom: 16 }} />}
       {prefs && (
         <Form form={form} layout="vertical" style={{ maxWidth: 520 }}>
-          <Form.Item name="email" label={t('mail:prefs.email')} extra={email ? undefined : t('mail:prefs.noEmail')} rules={[{ type: 'email', message: t('mail:server.badEmail') }]}>
+          <Form.Item name="email" label={t('mail:prefs.email')} extra={email ? undefined : t('mail:prefs.noEmail')} rules={[{ validator: (_, v: string | undefined) => (emailProblem(v) ? Promise.reject(new Error(t('mail:server.badEmail'))) : Promise.resolve()) }]}>
             <Input maxLength={100} autoComplete="email" data-user-text="" />
           </Form.Item>
           <Form.Item name="kinds" label={t('mail:prefs.kinds')}>
