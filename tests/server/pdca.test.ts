@@ -155,4 +155,45 @@ describe('improvement projects', () => {
     }
     expect((await wf.get('quality01', '/api/v1/pdca/projects/999999', EN))).toMatchObject({ code: 404, msg: 'Improvement project not found' });
   });
+
+  it('a sheet as a source is checked like a record; the numerator lists only records the caller may open (issue 33 §8)', async () => {
+    const rounds = (await wf.get('quality01', '/api/v1/quality/rounds')).data.list as { id: number; status: string }[];
+    const closed = rounds.find((r) => r.status === 'closed')!;
+    const sheet = ((await wf.get('quality01', `/api/v1/quality/rounds/${closed.id}`)).data.sheets as { id: number; status: string }[]).find((x) => x.status === 'submitted')!;
+    const list = (await wf.get('quality01', '/api/v1/pdca/projects?pageSize=100')).data.list as { id: number; sourceKind: string; indicatorName: string }[];
+    const fromSheet = list.find((x) => x.sourceKind === 'inspection')!;
+    // a department approver granted the edit permission (scope: its department), not an inspector of any round
+    const roles = (await wf.get('admin', '/api/v1/rolelist?pageSize=50')).data.list as { roleId: number; roleKey: string; permissions: string[] }[];
+    const ap = roles.find((x) => x.roleKey === 'deptApprover')!;
+    const put = (p: string[]) => wf.call('admin', 'PUT', '/api/v1/role', { roleId: ap.roleId, permissions: p });
+    expect((await put([...ap.permissions, 'quality:pdca:view', 'quality:pdca:edit'])).code).toBe(200);
+    try {
+      const src = await wf.get('approver01', `/api/v1/pdca/source?kind=inspection&id=${sheet.id}`, EN);
+      expect(src).toMatchObject({ code: 400, msg: `The source does not exist or you may not see it: #${sheet.id}` });
+      expect(JSON.stringify(src)).not.toContain('roundName');
+      const created = await wf.call('approver01', 'POST', '/api/v1/pdca/projects', {
+        title: 'x', goal: 'y', source: { kind: 'inspection', sheetId: sheet.id }, indicator: { name: 'n', unit: '%', better: 'higher', method: 'entered', baseline: 80, target: 95 },
+      });
+      expect(created.code).toBe(400);
+      // through a project, the sheet's round, department and items are not shown to a reader who may not see the round
+      const d = (await wf.get('approver01', `/api/v1/pdca/projects/${fromSheet.id}`)).data;
+      expect(d.source).toMatchObject({ kind: 'inspection', roundName: null, deptName: null, items: [] });
+      expect((await wf.get('quality01', `/api/v1/pdca/projects/${fromSheet.id}`)).data.source.roundName).toEqual(expect.any(String));
+      // the numerator: the count of the month, the ids only of records the caller may open
+      let rate = 0;
+      for (const x of list) if (!rate && (await wf.get('quality01', `/api/v1/pdca/projects/${x.id}`)).data.project.indicator.eventType) rate = x.id;
+      expect(rate).toBeGreaterThan(0);
+      {
+        const q = `/api/v1/pdca/projects/${rate}/numerator?period=${monthNow()}&tz=${encodeURIComponent(TZ)}`;
+        const office = (await wf.get('quality01', q)).data as { numerator: number; recordIds: number[] };
+        const dept = (await wf.get('approver01', q)).data as { numerator: number; recordIds: number[] };
+        expect(dept.numerator).toBe(office.numerator);
+        for (const rid of dept.recordIds) expect((await wf.get('approver01', `/api/v1/records/${rid}`)).code, `record ${rid}`).toBe(200);
+        for (const rid of office.recordIds.filter((x) => !dept.recordIds.includes(x))) expect((await wf.get('approver01', `/api/v1/records/${rid}`)).code, `record ${rid}`).not.toBe(200);
+        expect(office.recordIds.length).toBeGreaterThan(dept.recordIds.length);
+      }
+    } finally {
+      await put(ap.permissions);
+    }
+  });
 });

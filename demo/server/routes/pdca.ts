@@ -27,6 +27,7 @@ import { isTimeZone, monthBucket } from '../../../src/core/stats/months.ts';
 import { scoringModelOf } from '../../../src/core/quality/index.ts';
 import type { PdcaMeasureRow, PdcaRow } from '../db/store/pdca.ts';
 import { canView } from './recordView.ts';
+import { maySeeRound } from './quality.ts';
 import { isCalendarDate } from '../../../src/core/time/localTimes.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -133,7 +134,8 @@ async function sourceInfo(ctx: AuthedCtx, s: PdcaSource, check = false) {
   if (s.kind === 'inspection') {
     const sheet = await store.getSheetById(s.sheetId);
     const round = sheet && sheet.status === 'submitted' ? await store.getRound(sheet.roundId) : undefined;
-    if (!sheet || !round) {
+    // a sheet is seen by those who see its round (the quality office, the round's inspectors), as records by canView
+    if (!sheet || !round || !maySeeRound(ctx, round)) {
       if (check) throw refuse(ctx, 400, 'server.sourceNotFound', { source: `#${s.sheetId}` });
       return { kind: 'inspection' as const, sheetId: s.sheetId, roundName: null, deptName: null, items: [] };
     }
@@ -186,7 +188,13 @@ export function pdcaRoutes(r: Router): void {
     const q = ctx.query as { period?: string; tz?: string };
     const month = monthOf(ctx, q.period ?? '', q.tz);
     const ids = row.project.indicator.eventType ? await ctx.app.store.pdcaEventIds(row.project.indicator.eventType, month.start, month.end) : [];
-    return { period: month.key, numerator: ids.length, recordIds: ids };
+    // the rate counts every record of the month; the ids listed are only those the caller may open
+    const shown: number[] = [];
+    for (const rid of ids) {
+      const rec = await ctx.app.store.getWfRecord(rid);
+      if (rec && await canView(ctx, rec)) shown.push(rid);
+    }
+    return { period: month.key, numerator: ids.length, recordIds: shown };
   });
 
   r.post('/api/v1/pdca/projects', { auth: 'user', input: CREATE_BODY }, async (ctx) => {

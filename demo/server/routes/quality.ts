@@ -58,11 +58,15 @@ function roundView(r: RoundRow & Partial<RoundDetailRow> & { deptCount?: number;
   };
 }
 
-/** The round, if the caller may see it: the quality office, or an inspector of the round. */
+/** Whether the caller may see a round and its sheets: the quality office, or an inspector of the round. */
+export function maySeeRound(ctx: AuthedCtx, round: Pick<RoundDetailRow, 'inspectors'>): boolean {
+  return isOffice(ctx) || round.inspectors.some((i) => i.userId === ctx.auth.user.id);
+}
+
+/** The round, if the caller may see it (maySeeRound). */
 async function visibleRound(ctx: AuthedCtx, roundId: number): Promise<RoundDetailRow> {
   const round = await ctx.app.store.getRound(roundId);
-  if (!round) throw refuse(ctx, 404, 'server.roundNotFound');
-  if (!isOffice(ctx) && !round.inspectors.some((i) => i.userId === ctx.auth.user.id)) throw refuse(ctx, 404, 'server.roundNotFound');
+  if (!round || !maySeeRound(ctx, round)) throw refuse(ctx, 404, 'server.roundNotFound');
   return round;
 }
 
