@@ -29,6 +29,7 @@ import { mailKey, sealStoredMailPassword } from './notify/secret.ts';
 import { WfRefusal, paramsIn } from './workflow/refusal.ts';
 import { langOf, wt } from './workflow/lang.ts';
 import { registerRoutes } from './routes/index.ts';
+import { createPdfPool } from './report/pdfPool.ts';
 
 export type StartOptions = Partial<ServerConfig>;
 
@@ -91,7 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // issue 32 §6: the WeCom outbox's sender (its secret and robot keys sealed with the same key)
   const wecom = startWecomSender(store, clock, key);
   const runSweep = async () => { const n = await sweep.runNow(); if (n) { void mailer.runNow(); void wecom.runNow(); } return n; };
-  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, wecom: wecom.runNow, mailKey: key };
+  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, wecom: wecom.runNow, mailKey: key, pdf: createPdfPool({ size: cfg.pdfThreads || undefined, maxQueue: cfg.pdfQueue }) };
   const router = new Router();
   registerRoutes(router, cfg);
   const statics = createStatic(cfg.rootDir, uploadsDir, cfg);
@@ -194,6 +195,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       sweep.stop();
       mailer.stop();
       wecom.stop();
+      void app.pdf.close();
       server.close(async () => { await store.close(); ok(); });
       server.closeAllConnections();
     }),

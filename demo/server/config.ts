@@ -29,6 +29,9 @@ export interface ServerConfig {
   pgPoolSize: number;
   /** SQLite `synchronous`: FULL (default) fsyncs every commit before it is acknowledged */
   sqliteSynchronous: SyncMode;
+  /** threads drawing report PDFs (0: half the cores, 1-4) and the PDFs that may wait for one (report/pdfPool.ts) */
+  pdfThreads: number;
+  pdfQueue: number;
   /** bytes one user may keep in uploads in total */
   uploadQuotaBytes: number;
   /** CSP frame-ancestors of the HTML pages: who may frame them (the old portal's origin) */
@@ -68,6 +71,8 @@ export const DEFAULTS: ServerConfig = {
   databaseUrl: '',
   pgPoolSize: 10,
   sqliteSynchronous: 'FULL',
+  pdfThreads: 0,
+  pdfQueue: 8,
   uploadQuotaBytes: 200 * 1024 * 1024,
   frameAncestors: "'self'",
   imgSources: [],
@@ -126,6 +131,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
     c.databaseUrl = url;
   }
   set('pgPoolSize', num(env.HOS_PG_POOL_SIZE));
+  set('pdfThreads', num(env.HOS_PDF_THREADS));
+  set('pdfQueue', num(env.HOS_PDF_QUEUE));
   const sync = env.HOS_SQLITE_SYNC?.trim().toUpperCase();
   if (sync) {
     if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error(`HOS_SQLITE_SYNC: FULL or NORMAL, not ${env.HOS_SQLITE_SYNC}`);

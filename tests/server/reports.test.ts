@@ -357,3 +357,31 @@ describe('the monthly report', () => {
     });
   });
 });
+
+describe('report PDFs are drawn off the server\'s thread (issue 33 §8)', () => {
+  let t: TestServer;
+  beforeAll(async () => { t = await startTestServer({ pdfThreads: 1, pdfQueue: 1 }); });
+  afterAll(async () => { await t.stop(); });
+
+  it('more PDFs than one thread and one waiting place take are told to come back later; the others are drawn; other calls answer meanwhile', async () => {
+    const token = await t.login('quality01');
+    const ask = () => t.raw('GET', '/api/v1/reports/monthly.pdf?period=2026-10&tz=Asia%2FShanghai', { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } });
+    const [answers, settings] = await Promise.all([
+      Promise.all(Array.from({ length: 12 }, ask)),
+      // asked while the PDFs are drawn: the settings answer although every PDF is still pending
+      (async () => t.call('GET', '/api/v1/settings?classify=1'))(),
+    ]);
+    expect(settings.code).toBe(200);
+    const ok = answers.filter((r) => r.status === 200);
+    const busy = answers.filter((r) => r.status === 503);
+    expect(ok.length + busy.length).toBe(12);
+    expect(ok.length).toBeGreaterThanOrEqual(2);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const r of ok) expect(Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const b = busy[0];
+    expect(b.headers.get('retry-after')).toBe('5');
+    expect((await b.json()).msg).toBe('Many PDFs are being made right now; please try again in 5 seconds');
+    // once the thread is free again, a PDF is drawn
+    expect((await ask()).status).toBe(200);
+  });
+});

@@ -1,4 +1,5 @@
 // A small method + path router. Paths are literal segments or `:name` parameters.
+import type { PdfPool } from '../report/pdfPool.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { DataStore, RoleRow, SessionRow, UserPublic } from '../db/store.ts';
@@ -36,6 +37,8 @@ export interface AppContext {
   wecom(): Promise<{ sent: number; failed: number }>;
   /** the key the SMTP password is sealed with, derived once from HOS_SIGN_KEY (notify/secret.ts) */
   mailKey: Buffer;
+  /** issue 33 §8: the threads that draw report PDFs off the server's thread (report/pdfPool.ts) */
+  pdf: PdfPool;
 }
 
 export interface Ctx {

@@ -38,13 +38,13 @@ import { tallyField, type FieldCount } from '../../../src/core/stats/fieldCounts
 import { typeField } from './fieldCounts.ts';
 import { mayReadReport } from '../../../src/core/report/access.ts';
 import { report as texts } from '../../../src/core/i18n/locales/report.ts';
-import { rca as rcaTexts } from '../../../src/core/i18n/locales/rca.ts';
 import { shell as shellTexts } from '../../../src/core/i18n/locales/shell.ts';
-import { formatDateTime, formatNumber } from '../../../src/core/i18n/format.ts';
 import type { MonthlyReportAnswer } from '../../../src/core/report/api.ts';
 import { periodLabel, type ReportLabels } from '../../../src/core/report/view.ts';
 import { reportFonts } from '../report/fonts.ts';
-import { isPdfImage, reportPdf } from '../report/pdf.ts';
+import { isPdfImage } from '../report/pdf.ts';
+import { reportLabels, rt } from '../report/labels.ts';
+import { PdfBusy } from '../report/pdfPool.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StatsScope } from '../../../src/core/api/stats.ts';
@@ -54,13 +54,17 @@ const PDF_QUERY = query({ period: qText(16), tz: qText(64), lang: qText(8) });
 const PUBLISH_BODY = body({ period: optText(16), tz: optText(64), lang: optText(8), roles: opt(z.array(z.string().max(100)).max(NOTICE_TARGETS_MAX)) });
 const HOUR = 3_600_000;
 
+/** The PDF threads are all busy and enough callers wait: 503 with Retry-After, in the caller's language. */
+function busy(ctx: AuthedCtx, retryAfterS: number): ApiError {
+  const e = refuse(ctx.req, 429, 'server.pdfBusy', { n: retryAfterS });
+  return new ApiError(429, e.message, { httpStatus: 503, headers: { 'Retry-After': String(retryAfterS) }, data: { retryAfter: retryAfterS } });
+}
+
 function refuse(req: IncomingMessage, code: ErrorCode, key: string, params: Record<string, string | number> = {}): ApiError {
   const lang = langOf(req);
   const text = (texts[lang] as Record<string, string>)[key] ?? (texts['zh-CN'] as Record<string, string>)[key] ?? key;
   return new ApiError(code, text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m)));
 }
-const rt = (lang: 'zh-CN' | 'en', key: string, params: Record<string, string | number> = {}, table: Record<'zh-CN' | 'en', object> = texts) =>
-  ((table[lang] as Record<string, string>)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 
 /** The rows of one report and the report computed from them. */
 export interface ReportData {
@@ -246,20 +250,13 @@ function pdfLang(ctx: AuthedCtx): Lang {
 }
 
 /** The report's words on the server, as the page's ReportLabels (report, workflow and rca locales, the event types' names). */
+/** The event types' names in the language (the labels' `type`). */
+async function typeNames(ctx: AuthedCtx, lang: Lang): Promise<Array<[string, string]>> {
+  return (await ctx.app.store.listEventTypes()).map((e) => [e.code, lang === 'en' ? e.nameEn || e.name : e.name]);
+}
+
 async function serverLabels(ctx: AuthedCtx, lang: Lang, tz: string): Promise<ReportLabels> {
-  const types = new Map((await ctx.app.store.listEventTypes()).map((e) => [e.code, lang === 'en' ? e.nameEn || e.name : e.name]));
-  return {
-    lang,
-    t: (key, p) => {
-      const [ns, k] = key.includes(':') ? [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)] : ['report', key];
-      const params = (p ?? {}) as Record<string, string | number>;
-      return ns === 'workflow' ? wt(lang, k, params) : ns === 'report' ? rt(lang, k, params) : ns === 'rca' ? rt(lang, k, params, rcaTexts) : key;
-    },
-    grade: (g) => wt(lang, `grade.${g}`),
-    type: (code) => types.get(code) ?? code,
-    num: (n, digits = 0) => formatNumber(n, lang, digits),
-    dateTime: (ms) => formatDateTime(ms, lang, { timeZone: tz }),
-  };
+  return reportLabels(lang, tz, await typeNames(ctx, lang));
 }
 
 const settingText = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -278,10 +275,11 @@ async function brand(ctx: AuthedCtx, lang: Lang): Promise<{ hospital: string; lo
 
 /** The report of `d` as a PDF in `lang`, and its file name. */
 export async function reportPdfOf(ctx: AuthedCtx, d: ReportData, lang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
-  const fonts = reportFonts();
-  if (!fonts) throw refuse(ctx.req, 500, 'server.pdfFont');
-  const [labels, b] = await Promise.all([serverLabels(ctx, lang, d.timeZone), brand(ctx, lang)]);
-  const pdf = await reportPdf({ report: answerOf(ctx, d), labels, hospital: b.hospital, logo: b.logo, fonts });
+  if (!reportFonts()) throw refuse(ctx.req, 500, 'server.pdfFont');
+  const [types, b] = await Promise.all([typeNames(ctx, lang), brand(ctx, lang)]);
+  // drawn in a worker thread (issue 33 §8: one PDF on the server's thread stalled every other request)
+  const pdf = await ctx.app.pdf.draw({ report: answerOf(ctx, d), lang, timeZone: d.timeZone, typeNames: types, hospital: b.hospital, logo: b.logo })
+    .catch((e: unknown) => { throw e instanceof PdfBusy ? busy(ctx, e.retryAfterS) : e; });
   return { pdf, fileName: rt(lang, 'file.pdf', { period: d.period.key }) };
 }
 
@@ -367,6 +365,8 @@ export function reportRoutes(r: Router): void {
   r.get('/api/v1/reports/monthly', { auth: 'user', query: REPORT_QUERY }, async (ctx) =>
     ({ ...answerOf(ctx, await loadReport(ctx)), hospital: hospitalName((await ctx.app.store.getSettings(1)) ?? {}) }));
   r.get('/api/v1/reports/monthly.pdf', { auth: 'user', query: PDF_QUERY }, async (ctx) => {
+    // refused before the report's data is read when no thread would take it
+    if (ctx.app.pdf.full()) throw busy(ctx, PdfBusy.DEFAULT_RETRY_S);
     const { pdf, fileName } = await reportPdfOf(ctx, await loadReport(ctx), pdfLang(ctx));
     return pdfReply(pdf, fileName);
   });
