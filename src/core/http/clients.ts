@@ -52,6 +52,20 @@ function isExport(config: AxiosRequestConfig | undefined): boolean {
   return config.responseType === 'blob' || config.responseType === 'arraybuffer' || /export/i.test(config.url ?? '');
 }
 
+/** The `msg` of an error answer in the shared envelope, also when it came as a Blob or text (a file was asked). */
+async function serverMessage(data: unknown): Promise<string | undefined> {
+  let body = data;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    if (!/json/i.test(data.type)) return undefined;
+    try { body = JSON.parse(await data.text()); } catch { return undefined; }
+  } else if (typeof data === 'string') {
+    // Node's adapter gives a file's error answer as text
+    try { body = JSON.parse(data); } catch { return undefined; }
+  }
+  const msg = body && typeof body === 'object' ? (body as { msg?: unknown }).msg : undefined;
+  return typeof msg === 'string' && msg ? msg : undefined;
+}
+
 export function createHttpClients(deps: HttpDeps): HttpClients {
   const cfg = deps.getConfig;
   // one prompt for every call that fails while the session is gone (issue 10 §1)
@@ -148,11 +162,14 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
       if (!quiet(response.config)) deps.ui.toast('error', msg, TOAST_MS);
       return Promise.reject(new HosHttpError(msg, code, res));
     },
-    (error: AxiosError) => {
+    async (error: AxiosError) => {
       let message = error.message;
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || message.includes('timeout');
+      // a refusal with the server's words (a file asked while the server is busy: 503 + Retry-After)
+      const said = error.response ? await serverMessage(error.response.data) : undefined;
       // the browser says 'Network Error'; Node's adapter gives the socket error (ECONNREFUSED ...)
-      if (message === 'Network Error' || (!error.response && !timedOut)) message = deps.t('http:network');
+      if (said) message = error.message = said;
+      else if (message === 'Network Error' || (!error.response && !timedOut)) message = deps.t('http:network');
       else if (timedOut) message = deps.t('http:timeout');
       else if (message.includes('Request failed with status code')) message = deps.t('http:network') + ' ' + message.slice(-3);
       if (!quiet(error.config)) deps.ui.toast('error', message, TOAST_MS);

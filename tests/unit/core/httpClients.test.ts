@@ -17,11 +17,21 @@ beforeAll(async () => {
     'GET /c403': json({ code: 403, msg: '没有权限' }),
     'GET /c500': json({ code: 500, msg: '服务异常' }),
     'GET /http502': json({}, 502),
+    'GET /busy.pdf': (_q, res) => { res.setHeader('Retry-After', '5'); json({ code: 429, data: { retryAfter: 5 }, msg: '正在生成的 PDF 较多，请 5 秒后再试' }, 503)(_q, res); },
     'GET /slow': (_q, res) => { setTimeout(() => { res.end('{"code":200}'); }, 300); },
     'POST /SYS/echo': (req, res) => json({ code: 200, data: req.body })(req, res),
   });
 });
 afterAll(() => srv.close());
+
+describe('a refused file (issue 33 §8)', () => {
+  it('a 503 with the server\'s words shows those words, also when a file (blob) was asked', async () => {
+    const { rt, toasts } = testRuntime(srv.url);
+    await expect(rt.http.shared.get('/busy.pdf', { responseType: 'blob' })).rejects.toThrow('正在生成的 PDF 较多，请 5 秒后再试');
+    await expect(rt.http.shared.get('/busy.pdf')).rejects.toThrow('正在生成的 PDF 较多，请 5 秒后再试');
+    expect(toasts.map((x) => x.text)).toEqual(['正在生成的 PDF 较多，请 5 秒后再试', '正在生成的 PDF 较多，请 5 秒后再试']);
+  });
+});
 
 describe('old client (spec 7/8, base /xjs-api)', () => {
   it('returns resData on S0000', async () => {
