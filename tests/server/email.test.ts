@@ -117,7 +117,9 @@ describe('reminders by e-mail', () => {
     const mine = () => mailbox.got.slice(before).filter((m) => m.text.includes(link));
     const todo = mine();
     expect(todo).toHaveLength(1);
-    expect(todo[0]).toMatchObject({ to: ['approver01@example.org'], subject: 'To do - 超期邮件测试' });
+    // leaving the hospital, a record is named by its number and category, never by its title (issue 33 §6)
+    expect(todo[0]).toMatchObject({ to: ['approver01@example.org'], subject: `To do - Adverse event report #${id} · Fall` });
+    expect(todo[0].text + todo[0].html).not.toContain('超期邮件测试');
     expect(todo[0].text).toContain(link);
 
     const moved = await w.call('admin', 'POST', '/api/v1/test/clock', { advanceMs: 73 * 3600_000 });
@@ -129,12 +131,12 @@ describe('reminders by e-mail', () => {
     expect(to).toEqual([...new Set(to)]);
     expect(to).toEqual(expect.arrayContaining(['approver01@example.org', 'quality01@example.org']));
     const en = overdue.find((m) => m.to[0] === 'approver01@example.org')!;
-    expect(en.subject).toBe('Overdue - 超期邮件测试');
+    expect(en.subject).toBe(`Overdue - Adverse event report #${id} · Fall`);
     expect(en.text).toContain('is past its time limit');
     expect(en.text).toContain(`Open the record: ${link}`);
     expect(en.html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">`);
     const zh = overdue.find((m) => m.to[0] === 'quality01@example.org')!;
-    expect(zh.subject).toBe('超期提醒 - 超期邮件测试');
+    expect(zh.subject).toBe(`超期提醒 - 不良事件报告 #${id} · 跌倒/坠床`);
     expect(zh.text).toContain('已超过处理时限');
     expect(zh.text).toContain(`打开记录： ${link}`);
 
@@ -157,12 +159,14 @@ describe('reminders by e-mail', () => {
 
     await prefs('approver01', { mailLang: 'en', kinds: ALL });
     const sent = mailbox.got.length;
-    await w.report('nurse01', { grade: 'III', title: 'Mail <b>&</b> this' });
+    const typed = (await w.report('nurse01', { grade: 'III', title: 'Mail <b>&</b> this' })).data.id;
     expect((await outbox()).count).toBe(before + 1);
     await run();
     const m = mailbox.got.slice(sent);
     expect(m).toHaveLength(1);
-    expect(m[0].html).toContain('Mail &lt;b&gt;&amp;&lt;/b&gt; this');
+    // what people typed never leaves the hospital: the record's number and category instead
+    expect(m[0].html).toContain(`Adverse event report #${typed} · Fall`);
+    expect(m[0].html).not.toContain('Mail &lt;b&gt;');
     expect(m[0].html).not.toContain('<b>');
   });
 
@@ -221,7 +225,7 @@ describe('reminders by e-mail', () => {
       const retried = await w.call('admin', 'POST', `/api/v1/mail/outbox/${(await row()).id}/retry`, {});
       expect(retried.code).toBe(200);
       expect(await row()).toMatchObject({ status: 'sent' });
-      expect(mailbox.got.slice(sent).map((m) => m.subject)).toContain('To do - SMTP down');
+      expect(mailbox.got.slice(sent).map((m) => m.subject)).toContain(`To do - Adverse event report #${id} · Fall`);
       expect((await w.call('admin', 'POST', `/api/v1/mail/outbox/${(await row()).id}/retry`, {})).code).toBe(404);
     } finally {
       await bad.close();

@@ -207,16 +207,18 @@ describe('reminders through WeCom', () => {
     const link = `${APP}/newBaqsj/lookDetail?id=${id}`;
     expect(got).toContainEqual({
       kind: 'robot', key: QUALITY_KEY, msgtype: 'markdown',
-      content: `**I 级不良事件 - 术后纱布遗留（企业微信）**\n> 内分泌科上报了一起 I 级（警告）不良事件，请质控科立即处理。\n[打开记录](${link})`,
+      content: `**I 级不良事件 - 不良事件报告 #${id} · 跌倒/坠床**\n> 内分泌科上报了一起 I 级（警告）不良事件，请质控科立即处理。\n[打开记录](${link})`,
     });
     // the reporting department's robot, in the language it was set up with
     expect(got).toContainEqual({
       kind: 'robot', key: DEPT_KEY, msgtype: 'markdown',
-      content: `**Grade I event - 术后纱布遗留（企业微信）**\n> 内分泌科 reported a grade I (sentinel) adverse event: the quality office must act at once.\n[Open the record](${link})`,
+      content: `**Grade I event - Adverse event report #${id} · Fall**\n> 内分泌科 reported a grade I (sentinel) adverse event: the quality office must act at once.\n[Open the record](${link})`,
     });
     const todo = got.find((m) => m.kind === 'app')!;
     expect(todo).toMatchObject({ touser: 'zhangzq', msgtype: 'markdown' });
-    expect(todo.content).toMatch(/^\*\*To do - 术后纱布遗留（企业微信）\*\*\n> /);
+    // leaving the hospital, a record is named by its number and category, never by its title (issue 33 §6)
+    expect(todo.content.startsWith(`**To do - Adverse event report #${id} · Fall**\n> `)).toBe(true);
+    expect(got.map((m) => m.content).join('\n')).not.toContain('术后纱布遗留');
     expect(todo.content).toContain(`[Open the record](${link})`);
     const rows = await rowsOf(id);
     expect(rows).toHaveLength(3);
@@ -237,7 +239,7 @@ describe('reminders through WeCom', () => {
     const got = wecom.got.slice(before).filter((m) => m.content.includes(`id=${id}`));
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({ kind: 'app', touser: 'zhangzq', msgtype: 'text' });
-    expect(got[0].content.split('\n')[0]).toBe('待处理 - Text <b>message</b>');
+    expect(got[0].content.split('\n')[0]).toBe(`待处理 - 不良事件报告 #${id} · 跌倒/坠床`);
     expect(got[0].content).toContain(`打开记录： ${APP}/newBaqsj/lookDetail?id=${id}`);
     // no to-dos by WeCom: nothing queued
     await mailPrefs('approver01', 'en', ['overdue']);
@@ -355,8 +357,8 @@ describe('reminders through WeCom', () => {
     await advance(73 * 3600_000);
     await run();
     const mine = wecom.got.slice(before).filter((m) => m.content.includes(`id=${id}`));
-    expect(mine.find((m) => m.key === QUALITY_KEY)?.content).toMatch(/^\*\*超期提醒 - Overdue by WeCom\*\*/);
-    expect(mine.find((m) => m.touser === 'zhangzq')?.content).toMatch(/^\*\*Overdue - Overdue by WeCom\*\*/);
+    expect(mine.find((m) => m.key === QUALITY_KEY)?.content).toMatch(new RegExp(`^\\*\\*超期提醒 - 不良事件报告 #${id} · 跌倒/坠床\\*\\*`));
+    expect(mine.find((m) => m.touser === 'zhangzq')?.content).toMatch(new RegExp(`^\\*\\*Overdue - Adverse event report #${id} · Fall\\*\\*`));
   });
 });
 

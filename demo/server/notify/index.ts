@@ -15,6 +15,8 @@ import { readChannelSettings, type WecomSettings } from '../db/store/wecom.ts';
 import { wecomAppMessages } from './wecom.ts';
 import { activeUsers, roleHolders } from '../db/store/wfRecord.ts';
 import { absoluteLink, composeMail, mailLang } from './compose.ts';
+import { outsideRef } from './outside.ts';
+import { outsideParams } from '../../../src/core/messages/outbound.ts';
 
 /** Writes group robots' messages with the WeCom settings and the app's address; how many were queued. */
 export type RobotMessages = (s: WecomSettings, appUrl: string) => Promise<number>;
@@ -80,7 +82,8 @@ export async function outboxChannels(db: SqlDb, notes: Note[], robots?: RobotMes
     if (!who?.email || !who.kinds.includes(n.mail)) continue;
     const lang = mailLang(who.mailLang || who.signInLang);
     const url = absoluteLink(settings.appUrl, n.link);
-    const m = composeMail(n, lang, url, await readSystemName(db));
+    // leaving the hospital: the record's number and category, never its title or a comment (issue 33 §6)
+    const m = composeMail({ kind: n.kind, params: outsideParams(n.params, await outsideRef(db, n.relatedId), lang) }, lang, url, await readSystemName(db));
     await insertOutbox(db, { userId: n.userId, kind: n.mail, to: who.email, ...m, relatedId: n.relatedId, link: url, now: n.now });
     sent[i] = true;
   }

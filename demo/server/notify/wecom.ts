@@ -11,6 +11,8 @@ import { wecom as texts } from '../../../src/core/i18n/locales/wecom.ts';
 import { robotsFor, wecomBody, type WecomLang, type WecomText } from '../../../src/core/notify/wecom.ts';
 import { insertWecomRow, wecomRecipient, type WecomSettings } from '../db/store/wecom.ts';
 import { absoluteLink, mailLang, mt } from './compose.ts';
+import { outsideRef } from './outside.ts';
+import { outsideParams, outsideTitle } from '../../../src/core/messages/outbound.ts';
 
 /** A text of the `wecom` locale in `lang`, {{name}} filled. */
 export function wct(lang: WecomLang, key: string, params: Record<string, string | number> = {}): string {
@@ -46,7 +48,7 @@ export async function wecomAppMessages(db: SqlDb, s: WecomSettings, appUrl: stri
     if (!who?.on || !who.wecomUserId || !who.kinds.split(',').includes(n.mail)) continue;
     const lang = mailLang(who.mailLang || who.signInLang);
     const url = absoluteLink(appUrl, n.link);
-    const body = wecomBody(s.format, messageText(n, lang, url));
+    const body = wecomBody(s.format, messageText({ kind: n.kind, params: outsideParams(n.params, await outsideRef(db, n.relatedId), lang) }, lang, url));
     await insertWecomRow(db, {
       userId: n.userId, kind: n.mail, targetKind: 'app', target: who.wecomUserId, msgtype: body.msgtype, content: body.content, lang,
       relatedId: n.relatedId, link: url, now: n.now,
@@ -77,10 +79,11 @@ export async function wecomGradeI(db: SqlDb, s: WecomSettings, appUrl: string, r
   id: number; title: string; deptName: string; anonymous: number | boolean; link: string;
 }, now: number): Promise<number> {
   const url = absoluteLink(appUrl, rec.link);
+  const ref = await outsideRef(db, rec.id);
   return wecomRobotMessages(db, s, {
     to: { roles: [QUALITY_ROLE], depts: rec.deptName ? [rec.deptName] : [] }, kind: 'gradeI', relatedId: rec.id, link: url, now,
     text: (lang) => ({
-      title: wct(lang, 'gradeI.title'), recordTitle: rec.title, url, open: mt(lang, 'email.open'),
+      title: wct(lang, 'gradeI.title'), recordTitle: outsideTitle(ref, lang), url, open: mt(lang, 'email.open'),
       content: wct(lang, 'gradeI.content', { dept: rec.deptName || '-' }) + (rec.anonymous ? ' ' + wct(lang, 'gradeI.anonymous') : ''),
     }),
   });
@@ -92,7 +95,9 @@ export async function wecomOverdueRobots(db: SqlDb, s: WecomSettings, appUrl: st
 }): Promise<number> {
   if (!p.roles.length) return 0;
   const url = absoluteLink(appUrl, p.link);
+  const ref = await outsideRef(db, p.relatedId);
   return wecomRobotMessages(db, s, {
-    to: { roles: p.roles }, kind: 'overdue', relatedId: p.relatedId, link: url, now: p.now, text: (lang) => messageText(p, lang, url),
+    to: { roles: p.roles }, kind: 'overdue', relatedId: p.relatedId, link: url, now: p.now,
+    text: (lang) => messageText({ kind: p.kind, params: outsideParams(p.params, ref, lang) }, lang, url),
   });
 }

@@ -4,6 +4,11 @@
 export const mail = {
   'zh-CN': {
     'email.open': '打开记录：',
+    'outside.baqsj': '不良事件报告 #{{no}}',
+    'outside.xjsxxm': '新技术申请 #{{no}}',
+    'outside.record': '记录 #{{no}}',
+    'outside.withCategory': '{{head}} · {{category}}',
+    'outside.comment': '请登录系统查看',
     'email.footer': '此邮件由「{{system}}」自动发送，请勿直接回复。在个人中心可以选择哪些提醒通过邮件发送给您。',
     'email.defaultSystem': '医院综合业务管理平台',
     'test.subject': '测试邮件',
@@ -78,6 +83,11 @@ export const mail = {
   } as Record<string, string>,
   en: {
     'email.open': 'Open the record:',
+    'outside.baqsj': 'Adverse event report #{{no}}',
+    'outside.xjsxxm': 'Technology application #{{no}}',
+    'outside.record': 'Record #{{no}}',
+    'outside.withCategory': '{{head}} · {{category}}',
+    'outside.comment': 'see it in the system',
     'email.footer': 'This e-mail was sent automatically by {{system}}; please do not reply. Choose which reminders reach you by e-mail in your profile.',
     'email.defaultSystem': 'the hospital management platform',
     'test.subject': 'Test e-mail',
