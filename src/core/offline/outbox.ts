@@ -178,3 +178,26 @@ async function flushNow(backend: DraftBackend, user: string, send: (item: Outbox
 export function outboxChanged(): void {
   changed();
 }
+
+/**
+ * The browser's store of the queue: the draft store's IndexedDB backend (idbBackend.ts), loaded on first
+ * use (the shell's first paint carries no IndexedDB code).
+ */
+const idb = () => import('../autosave/idbBackend.ts').then((m) => m.browserDraftBackend());
+export const deviceStore: DraftBackend = {
+  get: async (k) => (await idb()).get(k),
+  set: async (k, v) => (await idb()).set(k, v),
+  del: async (k) => (await idb()).del(k),
+  keys: async () => (await (await idb()).keys?.()) ?? [],
+};
+
+/** Whether an error means the request got no answer at all (no network): the report is queued instead. */
+export function isNoAnswer(e: unknown): boolean {
+  const err = e as { isAxiosError?: boolean; response?: unknown; code?: unknown } | null;
+  return !!err && typeof err === 'object' && !!err.isAxiosError && !err.response;
+}
+
+/** The browser says it is offline (navigator.onLine is false only when it surely is). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}

@@ -1,0 +1,84 @@
+// Issue 32 §2 at the bedside (a 390 × 844 touch phone): the report survives a dead Wi-Fi. A nurse fills a
+// report; the network goes down and she submits: the report stays on the device and the header says
+// 待发送 (1), as does 我上报的. The server has nothing yet. The network comes back: the report is sent and
+// exactly one record exists (read through the API by its unique patient name), she is told (已发送), and
+// nothing is left in the device's queue. Then, with the network down again, the report page opens from
+// the service worker's cache (one visit was enough).
+import { expect, test, type Page } from '@playwright/test';
+import { app, fillReport, signInOn } from './workflowHelpers.ts';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const NURSE = ['nurse02', 'Hos@2024demo'] as const;
+const SHOT = 'docs/screenshots/issue-32/offline-pending-390.png';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Keys of the device's outbox (IndexedDB 'hos-autosave' / 'drafts', `hos-draft:<user>:report:outbox-<key>`). Never creates the database. */
+function outboxKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => new Promise<string[]>((resolve) => {
+    const open = indexedDB.open('hos-autosave');
+    open.onupgradeneeded = () => open.transaction!.abort();
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('drafts')) return resolve([]);
+      const keys = db.transaction('drafts').objectStore('drafts').getAllKeys();
+      keys.onsuccess = () => resolve((keys.result as string[]).filter((k) => /^hos-draft:[^:]+:report:outbox-/.test(k)));
+    };
+  }));
+}
+
+test('submitted offline: 待发送 (1), then sent exactly once when the network is back; the report page opens offline', async ({ browser, request }) => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  page.on('dialog', (d) => void d.accept());
+  await signInOn(page, NURSE[0], NURSE[1], '/newBaqsj/report');
+  // the service worker took the page (first visit: it installs and claims it)
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller)).toBe(true);
+
+  const patient = `断网上报患者${Date.now() % 1_000_000}`;
+  await fillReport(page, { sjsx_patient_name: patient });
+
+  // records with her patient's name, read by the API (one login for the checks)
+  const token = (await (await request.post('/login', { data: { username: NURSE[0], password: NURSE[1] } })).json()).data.token as string;
+  const stored = async () => {
+    const res = await request.get('/api/v1/records', { params: { scope: 'mine', keyword: patient, pageSize: 50 }, headers: { Authorization: `Bearer ${token}` } });
+    const body = await res.json();
+    return (body.data.list as Array<{ title: string }>).filter((r) => r.title.includes(patient)).length;
+  };
+
+  // the network goes down; she submits
+  await context.setOffline(true);
+  await app(page, '.hos-submit-report').tap();
+  await expect(app(page, '.hos-outbox-queued')).toBeVisible();
+  await expect(page).toHaveURL(/\/newBaqsj\/myEscalation$/);
+  await expect(app(page, '.hos-outbox-pending')).toHaveText('待发送 (1)');
+  const banner = app(page, '.hos-outbox-banner');
+  await expect(banner).toContainText('待发送 (1)');
+  await expect(banner.locator('.hos-outbox-item')).toContainText(patient);
+  expect(await outboxKeys(page)).toHaveLength(1);
+  expect(await stored()).toBe(0);
+  // the picture of the pending state once the toasts (queued, and the list's own "no connection") are gone
+  await expect(app(page, '.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
+  await page.screenshot({ path: SHOT });
+
+  // the network is back: sent once, and she is told
+  await context.setOffline(false);
+  await expect(app(page, '.hos-outbox-sent')).toContainText(patient);
+  await expect(app(page, '.hos-outbox-pending')).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  expect(await outboxKeys(page)).toEqual([]);
+  expect(await stored()).toBe(1);
+  // the list she is on shows it once reloaded from the server
+  await page.reload();
+  await expect(app(page, '.hos-record-link').filter({ hasText: patient })).toHaveCount(1);
+  expect(await stored()).toBe(1);
+
+  // after one visit, the report page opens with the network down
+  await context.setOffline(true);
+  await page.goto('/newBaqsj/report');
+  await expect(app(page, '[data-testid=layout]')).toBeVisible();
+  await expect(app(page, '.hos-submit-report')).toBeVisible();
+  await context.setOffline(false);
+  await context.close();
+});
