@@ -3,13 +3,17 @@
 // 待发送 (1), as does 我上报的. The server has nothing yet. The network comes back: the report is sent and
 // exactly one record exists (read through the API by its unique patient name), she is told (已发送), and
 // nothing is left in the device's queue. Then, with the network down again, the report page opens from
-// the service worker's cache (one visit was enough).
+// the service worker's cache (one visit was enough). A deploy (another /sw.js) is never served stale: the
+// new version waits, the page offers 有新版本, and its reload runs the new version with the old cache gone.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { app, fillReport, signInOn } from './workflowHelpers.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const NURSE = ['nurse02', 'Hos@2024demo'] as const;
 const SHOT = 'docs/screenshots/issue-32/offline-pending-390.png';
+/** the built service worker, served as /sw.js (scripts/sw.mjs) */
+const WORKER = 'dist/sw.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -80,5 +84,37 @@ test('submitted offline: 待发送 (1), then sent exactly once when the network 
   await expect(app(page, '[data-testid=layout]')).toBeVisible();
   await expect(app(page, '.hos-submit-report')).toBeVisible();
   await context.setOffline(false);
+  await context.close();
+});
+
+test('a deploy is never served stale: the new version waits, 有新版本 offers it, and the reload runs it alone', async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await signInOn(page, NURSE[0], NURSE[1], '/newBaqsj/report');
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller)).toBe(true);
+  const caches = () => page.evaluate(() => globalThis.caches.keys());
+  const [before] = await caches();
+  expect(before).toMatch(/^hos-shell-[0-9a-f]{16}$/);
+
+  // a deploy: the server's /sw.js has another version (written back after the test)
+  const original = readFileSync(WORKER, 'utf8');
+  const next = original.replace(/const VERSION = "([0-9a-f]+)"/, (_m, v: string) => `const VERSION = "${v.slice(0, 8)}0deploy0"`);
+  expect(next).not.toBe(original);
+  try {
+    writeFileSync(WORKER, next);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    // the new version waits; the page still runs the old one and offers the new one
+    const prompt = app(page, '.hos-app-update');
+    await expect(prompt).toContainText('有新版本');
+    expect(await caches()).toContain(before);
+    await prompt.locator('.hos-app-update-reload').tap();
+    // the page reloads on the new version; the old version's cache is gone
+    // (a read while the page reloads is lost with it: asked again)
+    await expect.poll(() => caches().catch(() => null)).toEqual([`hos-shell-${before.slice('hos-shell-'.length, 'hos-shell-'.length + 8)}0deploy0`]);
+    await expect(app(page, '[data-testid=layout]')).toBeVisible();
+    await expect(app(page, '.hos-app-update')).toHaveCount(0);
+  } finally {
+    writeFileSync(WORKER, original);
+  }
   await context.close();
 });
