@@ -118,3 +118,56 @@ test('a deploy is never served stale: the new version waits, 有新版本 offers
   }
   await context.close();
 });
+
+test('refused when it is sent: she is told why, and the report is her draft again with the server\'s reason; corrected, it is stored once', async ({ browser, request }) => {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  page.on('dialog', (d) => void d.accept());
+  await signInOn(page, NURSE[0], NURSE[1], '/newBaqsj/report');
+  const patient = `退回草稿患者${Date.now() % 1_000_000}`;
+  await fillReport(page, { sjsx_patient_name: patient });
+  const token = (await (await request.post('/login', { data: { username: NURSE[0], password: NURSE[1] } })).json()).data.token as string;
+  const stored = async () => {
+    const res = await request.get('/api/v1/records', { params: { scope: 'mine', keyword: patient, pageSize: 50 }, headers: { Authorization: `Bearer ${token}` } });
+    return ((await res.json()).data.list as Array<{ title: string }>).filter((r) => r.title.includes(patient)).length;
+  };
+
+  await context.setOffline(true);
+  await app(page, '.hos-submit-report').tap();
+  await expect(app(page, '.hos-outbox-pending')).toHaveText('待发送 (1)');
+  // what the server will refuse: the queued copy's grade spoiled on the device (the draft kept with it is not)
+  await page.evaluate(() => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('hos-autosave');
+    open.onsuccess = () => {
+      const store = open.result.transaction('drafts', 'readwrite').objectStore('drafts');
+      const keys = store.getAllKeys();
+      keys.onsuccess = () => {
+        const key = (keys.result as string[]).find((k) => /:report:outbox-/.test(k))!;
+        const get = store.get(key);
+        get.onsuccess = () => {
+          const put = store.put({ ...get.result, input: { ...get.result.input, grade: 'V' } }, key);
+          put.onsuccess = () => resolve();
+          put.onerror = () => reject(put.error);
+        };
+      };
+    };
+    open.onerror = () => reject(open.error);
+  }));
+
+  await context.setOffline(false);
+  const refused = app(page, '.hos-outbox-refused');
+  await expect(refused).toContainText('已退回为草稿');
+  await expect(refused).toContainText(patient);
+  await expect(app(page, '.hos-outbox-pending')).toHaveCount(0);
+  expect(await stored()).toBe(0);
+
+  // the report page: her report, with the server's reason
+  await page.goto('/newBaqsj/report');
+  await expect(app(page, '.hos-report-refused')).toBeVisible();
+  await expect(app(page, 'hos-form-renderer [data-path="sjsx_patient_name"] input').first()).toHaveValue(patient);
+  await expect(app(page, '.hos-grade input[value="III"]')).toBeChecked();
+  await app(page, '.hos-submit-report').tap();
+  await expect(page).toHaveURL(/\/newBaqsj\/lookDetail\?id=\d+/);
+  expect(await stored()).toBe(1);
+  await context.close();
+});
