@@ -29,6 +29,7 @@ export default function OfflineStatus() {
   const count = items.length;
   const tRef = useRef(t);
   tRef.current = t;
+  const flushRef = useRef<() => void>(() => undefined);
 
   // the sender
   useEffect(() => {
@@ -45,6 +46,7 @@ export default function OfflineStatus() {
         }
       }, (e: unknown) => console.warn('[hos] sending the queued reports failed', e));
     };
+    flushRef.current = flush;
     flush();
     window.addEventListener('online', flush);
     return () => {
@@ -55,9 +57,7 @@ export default function OfflineStatus() {
   // while anything waits: try again now and then (the online event does not fire for a server that was down)
   useEffect(() => {
     if (!count) return;
-    const timer = setInterval(() => {
-      if (!browserOffline()) window.dispatchEvent(new Event('online'));
-    }, RETRY_MS);
+    const timer = setInterval(() => flushRef.current(), RETRY_MS);
     return () => clearInterval(timer);
   }, [count]);
 
