@@ -17,6 +17,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
   '.webp': 'image/webp', '.bmp': 'image/bmp', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2',
   '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8', '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /** Types for uploaded files: only what the upload allow-lists accept; anything else is a download. */
@@ -41,7 +42,16 @@ const DEMO_FILES = new Set(['/demo/page-config.js', '/demo/legacy-portal.js', '/
 /** Built files whose names carry a content hash: they never change, so browsers keep them a year. */
 const HASHED_DIRS = ['/dist/chunks/', '/dist/assets/'];
 /** The site's icon (issue 32 §5: /favicon.ico answered 404 on every page), linked from the pages. */
-const ICONS: Record<string, string> = { '/favicon.ico': 'demo/favicon.ico', '/favicon.svg': 'demo/favicon.svg' };
+const ICONS: Record<string, string> = {
+  '/favicon.ico': 'demo/favicon.ico', '/favicon.svg': 'demo/favicon.svg',
+  // the installable app's icons (issue 32 §2, scripts/icons.mjs)
+  '/icons/hos-192.png': 'demo/icons/hos-192.png', '/icons/hos-512.png': 'demo/icons/hos-512.png',
+};
+/** The web app manifest (issue 32 §2): revalidated, so a change is seen on the next visit. */
+const MANIFEST = { path: '/manifest.webmanifest', file: 'demo/manifest.webmanifest' };
+/** The service worker, written into dist/ by scripts/sw.mjs: served from the root so its scope is the whole
+ *  app; never cached by the HTTP cache (browsers compare it byte for byte to find a new version). */
+const SERVICE_WORKER = { path: '/sw.js', file: 'sw.js' };
 /** Precompressed beside the file as .br / .gz by scripts/compress.mjs. */
 const COMPRESSED = new Set(['.js', '.mjs', '.css', '.json']);
 
@@ -170,6 +180,11 @@ export function createStatic(rootDir: string, uploadsDir: string, cfg: Pick<Serv
       if (pageFile) { await sendFile(req, res, safeJoin(rootDir, pageFile), page); return true; }
       const icon = ICONS[path];
       if (icon) { await sendFile(req, res, safeJoin(rootDir, icon), asset('public, max-age=86400')); return true; }
+      if (path === MANIFEST.path) { await sendFile(req, res, safeJoin(rootDir, MANIFEST.file), asset('no-cache')); return true; }
+      if (path === SERVICE_WORKER.path) {
+        await sendFile(req, res, safeJoin(distDir, SERVICE_WORKER.file), (ext) => ({ ...asset('no-cache')(ext), 'Service-Worker-Allowed': '/' }));
+        return true;
+      }
       if (DEMO_FILES.has(path)) { await sendFile(req, res, safeJoin(rootDir, path), asset('no-cache')); return true; }
       // anything else under /demo: the server's sources, the seed data
       if (path === '/demo' || path.startsWith('/demo/')) { notFound(res); return true; }

@@ -30,6 +30,10 @@ beforeAll(async () => {
   for (const f of ['page-config.js', 'legacy-portal.js', 'designer-admin.js', 'hostile.css']) write(`demo/${f}`, `/* ${f} */`);
   write('demo/favicon.ico', 'ico');
   write('demo/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('demo/manifest.webmanifest', '{"name":"HOS"}');
+  write('demo/icons/hos-192.png', 'png192');
+  write('demo/icons/hos-512.png', 'png512');
+  write('dist/sw.js', 'self.addEventListener("fetch", () => {});');
   write('demo/server/seed/data.ts', `export const password = '${SECRET}';`);
   write('demo/.env', `SECRET=${SECRET}`);
   write('demo/notes.txt', SECRET);
@@ -143,6 +147,45 @@ describe('the site icon (issue 32 §5)', () => {
     }
     expect([...readFileSync('demo/favicon.ico').subarray(0, 4)]).toEqual([0, 0, 1, 0]);
     expect(readFileSync('demo/favicon.svg', 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+});
+
+describe('the installable app (issue 32 §2)', () => {
+  it('/sw.js from the build, at the root, never kept by the HTTP cache; the manifest and its icons with their types', async () => {
+    const sw = await send(s, 'GET', '/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.text).toContain('addEventListener');
+    const manifest = await send(s, 'GET', '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    for (const size of [192, 512]) {
+      const icon = await send(s, 'GET', `/icons/hos-${size}.png`);
+      expect(icon.status).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/png');
+    }
+    expect((await send(s, 'GET', '/icons/other.png')).status).toBe(404);
+    expect((await send(s, 'GET', '/dist/../sw.js')).status).toBe(404);
+  });
+  it('the real manifest names the app in both languages and lists PNG icons of the sizes it says; the page links it', () => {
+    const m = JSON.parse(readFileSync('demo/manifest.webmanifest', 'utf8')) as { name: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string; type: string }> };
+    expect(m.name).toMatch(/[\u4e00-\u9fff]/);
+    expect(m.name).toMatch(/[A-Za-z]{4}/);
+    expect(m.display).toBe('standalone');
+    for (const icon of m.icons.filter((i) => i.type === 'image/png')) {
+      const png = readFileSync('demo' + icon.src);
+      expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes.split(' ')[0]);
+    }
+    expect(m.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(readFileSync('demo/index.html', 'utf8')).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+  it('the worker template never answers the API or uploads, and keeps only the shell and the bundle', () => {
+    const sw = readFileSync('demo/sw.js', 'utf8');
+    expect(sw).toContain("const NEVER = /^\\/(api|xjs-api|SYS|uploads)(\\/|$)/;");
+    expect(sw).not.toMatch(/cache\.put/);
   });
 });
 

@@ -226,9 +226,12 @@ export function createRecordsApi(http: ApiHttp) {
     getRecord: async (id: number | string) => http.get(one(id)) as Promise<RecordDetail>,
     getRevision: async (id: number | string, rev: number) => http.get(`${one(id)}/revisions/${idSegment(rev)}`) as Promise<Revision>,
     /** `idempotencyKey`: the same key for every try of one submission (a retry never creates a second record) */
-    createRecord: async (input: NewRecordInput, opts: { idempotencyKey?: string } = {}) => {
+    createRecord: async (input: NewRecordInput, opts: { idempotencyKey?: string; background?: boolean } = {}) => {
       const title = input.title?.trim();
-      const config = opts.idempotencyKey ? { headers: { 'Idempotency-Key': opts.idempotencyKey } } : undefined;
+      // `background`: the device's outbox sending a queued report (issue 32 §2): a failure says nothing
+      const config = opts.idempotencyKey || opts.background
+        ? { ...(opts.idempotencyKey ? { headers: { 'Idempotency-Key': opts.idempotencyKey } } : {}), ...(opts.background ? { background: true } : {}) }
+        : undefined;
       return http.post(base, clean({ ...input, title: title ? title.slice(0, 200) : undefined, data: input.data ?? {} }), config) as Promise<RecordDetail>;
     },
     saveDraft: async (id: number | string, input: DraftInput) => {

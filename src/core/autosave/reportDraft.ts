@@ -33,6 +33,8 @@ export interface ReportDraft {
   submission?: string;
   /** a stored draft or returned record: the version of it the draft was made on */
   recordVersion?: number;
+  /** the server refused this report when the device's outbox sent it (issue 32 §2): its reason */
+  refused?: string;
 }
 
 /** The draft's key for a new report or a stored draft / returned record (under the user: see draftKey). */

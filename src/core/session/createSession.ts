@@ -7,6 +7,15 @@ import type { CookieJar, KeyValueStorage } from './cookies.ts';
 import type { CurrentApp, FlowStatus, LabelValue, SessionState, UserInfo } from './types.ts';
 
 export const CURRENT_APP_KEY = 'currentApp';
+/**
+ * The signed-in user as last loaded (issue 32 §2): roles, menu and name, no patient data, kept for the
+ * token it was loaded with, so the installed app opens without a network (the report page at the bedside)
+ * instead of losing the session to a getinfo that got no answer. Gone with the token (logout, sign-out).
+ */
+export const OFFLINE_USER_KEY = 'hos-offline-user';
+
+/** Which token a kept user belongs to (its end: the token itself is not stored twice). */
+const tokenTag = (token: string) => token.length + ':' + token.slice(-12);
 
 export interface SessionDeps {
   getConfig(): HosConfig;
@@ -130,6 +139,7 @@ export function createSession(deps: SessionDeps): Session {
     store.setState({ newToken: token, newUserInfo: info });
   };
   const resetToken = () => {
+    deps.storage.removeItem(OFFLINE_USER_KEY);
     deps.cookies.remove(cfg().tokenCookie);
     deps.cookies.remove(cfg().newTokenCookie);
     store.setState({ token: '', newToken: '', newUserInfo: null, roles: [], permissions: [], permisaction: [], menuList: [] });
@@ -154,6 +164,15 @@ export function createSession(deps: SessionDeps): Session {
       lastPwdDays: Number(info.lastPwdDays ?? 0),
       pwdChangeReason: typeof info.pwdChangeReason === 'string' ? info.pwdChangeReason : null,
     });
+  };
+
+  const readOfflineUser = (bearer: string): UserInfo | null => {
+    try {
+      const v = JSON.parse(deps.storage.getItem(OFFLINE_USER_KEY) ?? 'null') as { tag?: string; info?: UserInfo } | null;
+      return v?.tag === tokenTag(bearer) && v.info?.roles?.length ? v.info : null;
+    } catch {
+      return null;
+    }
   };
 
   const fromRecords = (data: unknown): (UserInfo & { token?: string }) | undefined => {
@@ -204,7 +223,18 @@ export function createSession(deps: SessionDeps): Session {
       return data.token;
     },
     async getInfo(opts) {
-      const data: unknown = await needHttp().shared.get('/api/v1/getinfo', opts as object | undefined);
+      const bearer = session.getBearer() ?? '';
+      let data: unknown;
+      try {
+        data = await needHttp().shared.get('/api/v1/getinfo', opts as object | undefined);
+      } catch (e) {
+        // no answer at all (no network): the user last loaded with this token, if any
+        const err = e as { isAxiosError?: boolean; response?: unknown };
+        const kept = err?.isAxiosError && !err.response && bearer ? readOfflineUser(bearer) : null;
+        if (!kept) throw e;
+        applyInfo(kept);
+        return kept;
+      }
       const info = fromRecords(data);
       if (!info) {
         resetToken();
@@ -214,6 +244,11 @@ export function createSession(deps: SessionDeps): Session {
         throw new Error('getInfo: roles must be a non-null array!');
       }
       applyInfo(info);
+      try {
+        if (bearer) deps.storage.setItem(OFFLINE_USER_KEY, JSON.stringify({ tag: tokenTag(bearer), info }));
+      } catch {
+        // a full or blocked storage: the app just needs the network to open
+      }
       return info;
     },
     async logout() {

@@ -24,6 +24,9 @@ export interface Shell {
   sidebar: Sidebar;
   /** the navbar bell's controls, so the message page can refresh its badge */
   bell: { current: { reload(): Promise<void> } | null };
+  /** the platform's own page (history routing), not an element embedded in a host page: it may install the
+   *  service worker (issue 32 §2) */
+  standalone: boolean;
   navigate(to: string): void;
   /** leaving the current page: true when nothing is unsaved or the user chose to leave (issue 10 §1) */
   confirmLeave(): Promise<boolean>;
@@ -106,6 +109,7 @@ export function createShell({ runtime, mode, base, titleOf }: ShellOptions): She
     tags,
     sidebar,
     bell: { current: null },
+    standalone: mode === 'history',
     // a page with unsaved changes asks before the app leaves it (issue 10 §1)
     navigate: (to) => {
       void askLeave(runtime).then((ok) => { if (ok) router.push(to || HOME_PATH); });

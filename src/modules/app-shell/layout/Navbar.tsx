@@ -2,7 +2,7 @@
 // fullscreen, app switcher, 'back to the one-stop portal' and logout, the message bell, the settings
 // button, greeting with avatar. One line at every width: the breadcrumb gives way (its items end in an
 // ellipsis), nothing else wraps.
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { ensureElement } from '../../../core/elementLoaders.ts';
@@ -19,6 +19,9 @@ import { AppSwitcher } from './AppSwitcher.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { pressable } from '../../shared/a11y.ts';
+
+// the device's outbox (待发送 (n)) and the service worker (issue 32 §2): loaded after the first paint
+const OfflineStatus = lazy(() => import('./OfflineStatus.tsx'));
 
 /** The header's own buttons, the same on every page (issue 22 §2): back to the portal and log out. The
  *  old version's 'switch to old version' and 'system management' are in the user menu. */
@@ -94,6 +97,9 @@ export function Navbar({ showSettings }: { showSettings: boolean }) {
       <Fullscreen />
       <AppSwitcher />
       <LayoutButtons />
+      <Suspense fallback={null}>
+        <OfflineStatus />
+      </Suspense>
       <span className="hos-nav-item" data-testid="navbar-bell">
         <NavbarBell />
       </span>

@@ -32,6 +32,12 @@ import { useReportDraft, type ReportDraftState } from './record/useReportDraft.t
 import { ReportDraftNote } from './record/ReportDraftNote.tsx';
 import { makeReportDraft, restoreReportValues, type ReportDraft } from '../../../core/autosave/index.ts';
 import type { FormSchema } from '../../../core/form/types.ts';
+import { browserOffline, deviceStore, enqueueReport, isNoAnswer } from '../../../core/offline/outbox.ts';
+import { provideNamespaces } from '../../../core/i18n/instance.ts';
+import { offline } from '../../../core/i18n/locales/offline.ts';
+import { useDraftUser } from '../../shared/useOutbox.ts';
+
+provideNamespaces({ offline });
 
 type Busy = 'draft' | 'submit' | 'delete' | null;
 
@@ -80,6 +86,7 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, rest
   const myDept = useSession((s) => s.deptName);
   const { message } = App.useApp();
   const confirmDelete = useConfirmDeleteDraft();
+  const draftUser = useDraftUser();
   const formRef = useRef<EmbeddedFormHandle>(null);
   const inFlight = useRef(false);
   // one key for this report's tries: a retry after a lost answer never stores it twice (issue 10 §1)
@@ -207,7 +214,27 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, rest
         if (submit) saved = await api.act(saved.id, 'submit', { version: saved.version });
       } else {
         // a new report names its department; a draft keeps the one it was created with
-        saved = await api.createRecord({ module: 'baqsj', formId: form.id, formVersion: form.version, submit, deptName: meta.deptName ?? undefined, ...fields }, { idempotencyKey: submission.current });
+        const input = { module: 'baqsj' as const, formId: form.id, formVersion: form.version, submit, deptName: meta.deptName ?? undefined, ...fields };
+        // no network (issue 32 §2): the report stays on this device and is sent, once, when the network is back
+        const queue = async () => {
+          const models = formRef.current?.getModels() ?? lastModels.current;
+          const local = makeReportDraft({
+            head: metaRef.current, form: { id: form.id, version: form.version }, schema: schema as FormSchema, models,
+            savedAt: Date.now(), submission: submission.current,
+          });
+          await enqueueReport(deviceStore, draftUser, { key: submission.current, queuedAt: Date.now(), title, submit, input: { ...input }, draft: local });
+          await formRef.current?.clearDraft();
+          await draft.clear();
+          void message.warning({ content: t('offline:queued'), className: 'hos-outbox-queued', duration: 6 });
+          navigate('/newBaqsj/myEscalation');
+        };
+        if (browserOffline()) return queue();
+        try {
+          saved = await api.createRecord(input, { idempotencyKey: submission.current });
+        } catch (e) {
+          if (isNoAnswer(e)) return queue();
+          throw e;
+        }
       }
       // stored on the server: the local draft has done its job
       await formRef.current?.clearDraft();
@@ -250,6 +277,9 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, rest
           title={withUserText(t, 'returnedBy', 'name', ret.actorName, { time: formatTime(ret.createdAt) })} description={<span data-user-text="" style={{ whiteSpace: 'pre-wrap' }}>{ret.comment}</span>} />
       )}
       {!record && <Typography.Paragraph type="secondary">{t('reportIntro')}</Typography.Paragraph>}
+      {restoreFrom?.refused && (
+        <Alert className="hos-report-refused" type="error" showIcon style={{ marginBottom: 16 }} title={t('offline:refusedTitle')} description={<span data-user-text="">{restoreFrom.refused}</span>} />
+      )}
       <ReportDraftNote restoredAt={restoreFrom?.savedAt ?? null} lost={switched.result ? [] : restored?.lost ?? []} savedAt={draft.savedAt} pending={draft.pending} onStartOver={startOver} />
       <ReportMeta value={meta} onChange={patchMeta} types={choices} people={people} depts={depts} locked={returned} deptLocked={!!record} errors={errors} />
       {returned && (

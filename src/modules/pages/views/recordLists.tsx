@@ -2,6 +2,7 @@
 // events only), each one scope of GET /api/v1/records (docs/workflow.md "List scopes").
 import type { WfState } from '../../../core/workflow/types.ts';
 import { recordListView } from '../common/RecordListView.tsx';
+import { withOutboxBanner } from './OutboxBanner.tsx';
 
 const ACTIVE: WfState[] = ['inProgress', 'returned', 'rectifying', 'closed', 'approved', 'suspended'];
 const EVENT_ACTIVE: WfState[] = ['inProgress', 'returned', 'rectifying', 'closed'];
@@ -17,7 +18,8 @@ export const BizTodo = recordListView({ scope: 'todo', states: ACTIVE, overdueFi
 export const BizDone = recordListView({ scope: 'done', states: ALL });
 
 // unsafe events
-export const MyEscalation = recordListView({ scope: 'mine', module: 'baqsj', states: EVENT_ALL, overdueFilter: true });
+// the reports still on this device (issue 32 §2) above the list
+export const MyEscalation = withOutboxBanner(recordListView({ scope: 'mine', module: 'baqsj', states: EVENT_ALL, overdueFilter: true }));
 export const MyDraft = recordListView({ scope: 'draft', module: 'baqsj', draftActions: true, timeColumn: 'updatedAt' });
 export const Ended = recordListView({ scope: 'ended', module: 'baqsj', states: ENDED });
 export const MyConcern = recordListView({ scope: 'followed', module: 'baqsj', states: EVENT_ALL, overdueFilter: true });
