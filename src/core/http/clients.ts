@@ -168,10 +168,12 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
       // a refusal with the server's words (a file asked while the server is busy: 503 + Retry-After)
       const said = error.response ? await serverMessage(error.response.data) : undefined;
       // the browser says 'Network Error'; Node's adapter gives the socket error (ECONNREFUSED ...)
-      if (said) message = error.message = said;
+      if (said) message = said;
       else if (message === 'Network Error' || (!error.response && !timedOut)) message = deps.t('http:network');
       else if (timedOut) message = deps.t('http:timeout');
       else if (message.includes('Request failed with status code')) message = deps.t('http:network') + ' ' + message.slice(-3);
+      // a page that shows the failure (a list's alert) shows these words, not the browser's "Network Error"
+      error.message = message;
       if (!quiet(error.config)) deps.ui.toast('error', message, TOAST_MS);
       return Promise.reject(error);
     },
