@@ -65,6 +65,15 @@ test('submitted offline: 待发送 (1), then sent exactly once when the network 
   // the picture of the pending state once the toasts (queued, and the list's own "no connection") are gone
   await expect(app(page, '.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
   await page.screenshot({ path: SHOT });
+  // logging out now would delete the unsent report from the device: the confirmation says so first
+  await app(page, '[data-testid=user-menu]').click();
+  const menu = app(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(menu).not.toHaveClass(/-(appear|enter|leave)/);
+  await menu.locator('.ant-dropdown-menu-item:has-text("退出登录")').click();
+  const confirm = app(page, '.ant-modal-confirm');
+  await expect(confirm.locator('.hos-logout-unsent')).toContainText('本机还有 1 份上报尚未发送');
+  await confirm.locator('.ant-btn:has-text("取")').click();
+  await expect(confirm).toHaveCount(0);
 
   // the network is back: sent once, and she is told
   await context.setOffline(false);

@@ -10,7 +10,7 @@ import { messageLink, type Message } from '../../../core/pages/messages.ts';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useShell, useStore } from '../ShellContext.ts';
-import { useLogout } from '../useLogout.ts';
+import { useLogout } from '../useLogout.tsx';
 import { useSystemSettings } from '../systemSettings.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';

@@ -11,7 +11,7 @@ import { useHost } from '../../shared/HostContext.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { useDictLabel } from '../../shared/useDictTables.ts';
 import { useShell } from '../ShellContext.ts';
-import { useLogout } from '../useLogout.ts';
+import { useLogout } from '../useLogout.tsx';
 import { clickOnKey } from '../../shared/a11y.ts';
 import { useSwitchApp } from './AppSwitcher.tsx';
 import { withUserText } from '../../shared/UserText.tsx';
@@ -63,7 +63,7 @@ export function UserMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     show(false);
     if (key === 'profile') shell.navigate('/profile/index');
-    else if (key === 'logout') logout();
+    else if (key === 'logout') void logout();
     else if (key === 'oldVersion') window.location.assign(runtime.config.oldVersionUrl);
     else if (key === 'portal') window.location.assign(runtime.config.portalUrl);
     else if (key === 'system') switchApp('system', t(appNameKey('system')));

@@ -19,14 +19,26 @@ async function clearMyReportDrafts(runtime: HosRuntime): Promise<void> {
   await clearReportDrafts(lazyDraftBackend, draftUserOf(runtime.session.getState() as unknown as Record<string, unknown>), sync);
 }
 
-export function useLogout(): () => void {
+/** How many of the user's reports wait on this device to be sent (issue 32 §2); 0 when that cannot be read. */
+async function unsentReports(runtime: HosRuntime): Promise<number> {
+  try {
+    const [{ draftUserOf }, { deviceStore, queuedReports }] = await Promise.all([import('../../core/autosave/index.ts'), import('../../core/offline/outbox.ts')]);
+    return (await queuedReports(deviceStore, draftUserOf(runtime.session.getState() as unknown as Record<string, unknown>))).length;
+  } catch {
+    return 0;
+  }
+}
+
+export function useLogout(): () => Promise<void> {
   const { modal } = App.useApp();
   const { runtime } = useHost();
   const t = useT();
-  return () => {
+  return async () => {
+    // reports saved offline and not yet sent leave the device with the drafts: she is told before she agrees
+    const unsent = await unsentReports(runtime);
     modal.confirm({
       title: t('shell:prompt'),
-      content: t('shell:logoutConfirm'),
+      content: unsent ? <>{t('shell:logoutConfirm')}<div className="hos-logout-unsent" style={{ marginTop: 8, color: 'var(--ant-color-error, #cf1322)' }}>{t('shell:logoutUnsent', { n: unsent })}</div></> : t('shell:logoutConfirm'),
       okText: t('shell:confirm'),
       cancelText: t('shell:cancel'),
       type: 'warning',
