@@ -179,7 +179,9 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
  */
 export const ALLOWED_LATIN = ['HOS', 'ID', 'PDF', 'XLSX', 'XLS', 'Excel', 'Word', 'CSV', 'I', 'II', 'III', 'IV', 'V', 'KB', 'MB', 'GB',
   'px', 'QR', 'URL', 'API', 'SQL', 'OK', 'Ctrl', 'Shift', 'Alt', 'Enter', 'Esc', 'Tab', 'PNG', 'JPG', 'JPEG', 'GIF', 'IP', 'AM', 'PM',
-  'Logo', 'LDAP', 'PDCA', 'RCA', 'UTC', 'GMT', 'SMTP', 'STARTTLS', 'TLS', 'SSL', 'JSON'];
+  'Logo', 'LDAP', 'PDCA', 'RCA', 'UTC', 'GMT', 'SMTP', 'STARTTLS', 'TLS', 'SSL', 'JSON',
+  // WeCom's own terms, as its Chinese admin console writes them (the fields an administrator copies from it)
+  'AgentId', 'Secret', 'Webhook', 'Markdown'];
 
 /** `within`: only inside the element of the document this selector finds (an element on a host page whose own
  *  words are the host's: designer-admin.html) */

@@ -74,7 +74,7 @@ test('WeCom settings, the test message and the profile\'s choice', async ({ page
     await form.getByLabel('测试对象').click();
     await app(page, '.ant-select-item-option:has-text("群机器人：错误的机器人")').click();
     await app(page, '[data-testid=wecom-test]').click();
-    await expect(app(page, '.ant-message')).toContainText('企业微信返回错误 93000：群机器人的 Webhook key 无效');
+    await expect(app(page, '.ant-message')).toContainText('企业微信返回错误 93000：群机器人的 Webhook 密钥无效');
     await form.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/wecom-settings-zh-1366.png' });
     await app(page, '[data-testid=wecom-outbox]').scrollIntoViewIfNeeded();
