@@ -16,7 +16,7 @@ export interface LayoutProblem {
 
 /** The i18n namespaces of the bundle (src/core/i18n/catalogue.ts) and the key prefixes of server texts. */
 const NAMESPACES = ['common', 'http', 'password', 'form', 'designer', 'shell', 'bell', 'pages', 'workflow', 'tech', 'flows', 'quality', 'admin',
-  'notices', 'sysSettings', 'excel', 'charts', 'richText', 'server', 'refusal'];
+  'notices', 'sysSettings', 'excel', 'charts', 'richText', 'server', 'refusal', 'lists'];
 
 export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
   return page.evaluate((namespaces) => {
