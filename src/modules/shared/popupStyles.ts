@@ -22,42 +22,18 @@ export const PICKER_PLACEMENTS = {
   topLeft: { points: ['bl', 'tl'], overflow },
   topRight: { points: ['br', 'tr'], overflow },
 };
-// Issue 32 §3, §4: a list's cards (ListCards) and column chooser; below 576 px every dialog takes the whole
-// screen and what a finger presses in the page, a card or a dialog is at least 44 px high.
-const LIST_CSS = `
-.hos-list-tools { display: flex; justify-content: flex-end; margin-bottom: 4px; }
-.hos-col-chooser ul { list-style: none; margin: 0 0 8px; padding: 0; max-height: 60vh; overflow-y: auto; }
-.hos-col-option { display: flex; align-items: center; justify-content: space-between; gap: 12px; min-width: 200px; }
-.hos-col-move { display: inline-flex; flex: none; }
-.hos-cards { list-style: none; margin: 0 0 8px; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-.hos-card-item { min-width: 0; }
-.hos-card { min-width: 0; }
-.hos-card-head { display: flex; align-items: flex-start; justify-content: space-between; gap: 8px; }
-.hos-card-title { flex: 1 1 auto; min-width: 0; font-weight: 600; overflow-wrap: anywhere; }
-.hos-card-title a, .hos-card-title span { white-space: normal; overflow-wrap: anywhere; }
-.hos-card-status { flex: none; max-width: 50%; }
-.hos-card-status .ant-space { flex-wrap: wrap; justify-content: flex-end; }
-.hos-card-rows { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 12px; margin: 8px 0 0; }
-.hos-card-row { display: contents; }
-.hos-card-rows dt { opacity: 0.65; white-space: nowrap; }
-.hos-card-rows dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-.hos-card-rows dd * { white-space: normal !important; }
-.hos-card-actions { margin-top: 8px; }
-.hos-card-actions .ant-space { flex-wrap: wrap; white-space: normal !important; gap: 8px !important; }
+// Issue 32 §3: below 576 px every dialog takes the whole screen, and what a finger presses in the page or a
+// dialog is at least 44 px high (the list cards' own sheet: pages/common/listStyles.ts).
+const PHONE_CSS = `
 @media (max-width: 575.98px) {
   .ant-modal-wrap .ant-modal { width: 100vw !important; max-width: 100vw !important; margin: 0 !important; top: 0 !important; padding: 0 !important; }
   .ant-modal-wrap .ant-modal .ant-modal-container { min-height: 100vh; min-height: 100dvh; border-radius: 0; }
-  .ant-modal-wrap { overflow-x: hidden; }
-  .hos-content .ant-btn, .ant-modal .ant-btn, .ant-drawer .ant-btn, .hos-cards .ant-btn { min-height: 44px; }
-  .hos-content .ant-btn-icon-only, .ant-modal .ant-btn-icon-only, .hos-cards .ant-btn-icon-only { min-width: 44px; }
-  .hos-cards .ant-btn-link { padding-inline: 8px; }
-  .hos-content .ant-pagination .ant-pagination-item, .hos-content .ant-pagination .ant-pagination-prev, .hos-content .ant-pagination .ant-pagination-next {
-    min-width: 44px; height: 44px; line-height: 42px;
-  }
+  .hos-content .ant-btn, .ant-modal .ant-btn, .ant-drawer .ant-btn { min-height: 44px; }
+  .hos-content .ant-btn-icon-only, .ant-modal .ant-btn-icon-only { min-width: 44px; }
 }
 `;
 
-export const POPUP_CSS = LIST_CSS + `
+export const POPUP_CSS = PHONE_CSS + `
 @media (max-width: 575.98px) {
   .ant-picker-dropdown .ant-picker-datetime-panel { flex-direction: column; }
   .ant-picker-dropdown .ant-picker-datetime-panel .ant-picker-time-panel { border-inline-start: none; border-top: 1px solid rgba(5, 5, 5, 0.06); }

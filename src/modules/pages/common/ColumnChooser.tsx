@@ -6,6 +6,7 @@ import { Button, Checkbox, Popover, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { EMPTY_CHOICE, isDefault, moveColumn, toggleColumn, type ColumnChoice } from '../../../core/pages/listColumns.ts';
 import { useNamespaceT } from '../../shared/hooks.ts';
+import { useListStyles } from './listStyles.tsx';
 
 export interface ChooserColumn {
   key: string;
@@ -15,6 +16,7 @@ export interface ChooserColumn {
 
 export function ColumnChooser({ columns, keys, choice, onChange }: { columns: ChooserColumn[]; keys: string[]; choice: ColumnChoice; onChange: (c: ColumnChoice) => void }) {
   const t = useNamespaceT('lists');
+  const ref = useListStyles<HTMLSpanElement>();
   const shownCount = columns.filter((c) => c.shown).length;
   const name = (c: ChooserColumn, i: number) => (typeof c.title === 'string' ? c.title : typeof c.title === 'function' ? t('column', { n: i + 1 }) : c.title);
   const text = (c: ChooserColumn, i: number) => (typeof c.title === 'string' ? c.title : t('column', { n: i + 1 }));
@@ -40,10 +42,12 @@ export function ColumnChooser({ columns, keys, choice, onChange }: { columns: Ch
     </div>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('columnsTitle')} content={content}>
-      <Tooltip title={t('columns')}>
-        <Button size="small" type="text" className="hos-col-chooser-button" icon={<SettingOutlined />} aria-label={t('columns')} />
-      </Tooltip>
-    </Popover>
+    <span ref={ref}>
+      <Popover trigger="click" placement="bottomRight" title={t('columnsTitle')} content={content}>
+        <Tooltip title={t('columns')}>
+          <Button size="small" type="text" className="hos-col-chooser-button" icon={<SettingOutlined />} aria-label={t('columns')} />
+        </Tooltip>
+      </Popover>
+    </span>
   );
 }

@@ -10,6 +10,7 @@ import { Card, Empty, Spin, type TableColumnsType } from 'antd';
 import { useNamespaceT } from '../../shared/hooks.ts';
 import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { lists } from '../../../core/i18n/locales/lists.ts';
+import { useListStyles } from './listStyles.tsx';
 
 provideNamespaces({ lists });
 
@@ -82,13 +83,14 @@ export interface ListCardsProps<T> {
 
 export function ListCards<T extends object>({ columns, rows, loading, rowKey = 'id', className }: ListCardsProps<T>) {
   const t = useNamespaceT('lists');
+  const ref = useListStyles<HTMLUListElement>();
   const keyOf = (r: T, i: number) => String(typeof rowKey === 'function' ? rowKey(r) : ((r as Record<string, unknown>)[rowKey] ?? i));
   const of = (role: CardColumn<T>['role']) => columns.filter((c) => c.role === role);
   const rowsOf = [...of('step'), ...of('deadline'), ...of('meta')];
   const cell = (c: CardColumn<T>, r: T, i: number, cls: string) => <div key={columnKey(c.column)} className={cls} {...cellAttrs(c.column, r, i)}>{valueOf(c.column, r, i)}</div>;
   return (
     <Spin spinning={!!loading}>
-      <ul className={'hos-cards' + (className ? ' ' + className : '')}>
+      <ul ref={ref} className={'hos-cards' + (className ? ' ' + className : '')}>
         {!rows.length && !loading && <li className="hos-cards-empty"><Empty description={t('noData')} image={Empty.PRESENTED_IMAGE_SIMPLE} /></li>}
         {rows.map((r, i) => (
           <li key={keyOf(r, i)} className="hos-card-item" data-row-key={keyOf(r, i)}>
