@@ -79,9 +79,11 @@ export interface ListCardsProps<T> {
   loading?: boolean;
   rowKey?: string | ((row: T) => string);
   className?: string;
+  /** tree rows: the field holding a row's children, drawn as cards nested in the row's card */
+  childrenOf?: string;
 }
 
-export function ListCards<T extends object>({ columns, rows, loading, rowKey = 'id', className }: ListCardsProps<T>) {
+export function ListCards<T extends object>({ columns, rows, loading, rowKey = 'id', className, childrenOf }: ListCardsProps<T>) {
   const t = useNamespaceT('lists');
   const ref = useListStyles<HTMLUListElement>();
   const keyOf = (r: T, i: number) => String(typeof rowKey === 'function' ? rowKey(r) : ((r as Record<string, unknown>)[rowKey] ?? i));
@@ -100,16 +102,20 @@ export function ListCards<T extends object>({ columns, rows, loading, rowKey = '
                 {of('status').map((c) => cell(c, r, i, 'hos-card-status'))}
               </div>
               {rowsOf.length > 0 && (
+                // rows without a value (a sheet not scored yet) are left out
                 <dl className="hos-card-rows">
-                  {rowsOf.map((c) => (
+                  {rowsOf.map((c) => ({ c, v: valueOf(c.column, r, i) })).filter(({ v }) => v !== null && v !== '').map(({ c, v }) => (
                     <div key={columnKey(c.column)} className={'hos-card-row hos-card-' + c.role}>
                       <dt>{label(c.column as ListColumn<unknown>)}</dt>
-                      <dd {...cellAttrs(c.column, r, i)}>{valueOf(c.column, r, i)}</dd>
+                      <dd {...cellAttrs(c.column, r, i)}>{v}</dd>
                     </div>
                   ))}
                 </dl>
               )}
               {of('action').map((c) => cell(c, r, i, 'hos-card-actions'))}
+              {childrenOf && Array.isArray((r as Record<string, unknown>)[childrenOf]) && ((r as Record<string, unknown>)[childrenOf] as T[]).length > 0 && (
+                <ListCards<T> columns={columns} rows={(r as Record<string, unknown>)[childrenOf] as T[]} rowKey={rowKey} childrenOf={childrenOf} className="hos-cards-nested" />
+              )}
             </Card>
           </li>
         ))}

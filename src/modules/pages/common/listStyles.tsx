@@ -21,6 +21,7 @@ export const LIST_CSS = `
 .hos-card-rows dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .hos-card-rows dd * { white-space: normal !important; }
 .hos-card-actions { margin-top: 8px; }
+.hos-cards-nested { margin: 8px 0 0; }
 .hos-card-actions .ant-space { flex-wrap: wrap; white-space: normal !important; gap: 8px !important; }
 .hos-cards .ant-btn { min-height: 44px; }
 .hos-cards .ant-btn-link { padding-inline: 8px; }
