@@ -18,6 +18,9 @@ import { PhoneTable } from '../../common/PhoneTable.tsx';
 /** The modules a menu belongs to (the apps; admin is a view over quality and system, not a module). */
 const MODULES = APP_MIDS.filter((m) => m !== 'admin');
 
+/** A route or component path that may wrap before each '/' (a phone's card), never inside a name. */
+const breakable = (v: string) => v.split('/').map((part, i) => (i ? [<wbr key={i} />, '/' + part] : part));
+
 export function MenuManagement({ route }: ViewProps) {
   const t = usePageT();
   const runtime = useRuntime();
@@ -84,8 +87,8 @@ export function MenuManagement({ route }: ViewProps) {
     },
     { title: t('icon'), dataIndex: 'icon', render: (v: string) => (v ? <IconLabel name={v} label={dicts.label('menu_icon', v, '')} /> : null) },
     // the route and the view key are what the administrator configures here: shown as code, on purpose
-    { title: t('path'), dataIndex: 'path', render: (v: string) => (v ? <code className="hos-config-value">{v}</code> : null) },
-    { title: t('component'), dataIndex: 'component', render: (v: string) => (v ? <code className="hos-config-value">{v}</code> : null) },
+    { title: t('path'), dataIndex: 'path', render: (v: string) => (v ? <code className="hos-config-value">{breakable(v)}</code> : null) },
+    { title: t('component'), dataIndex: 'component', render: (v: string) => (v ? <code className="hos-config-value">{breakable(v)}</code> : null) },
     { title: t('menuType'), dataIndex: 'menuType', render: (v: string) => <Tag color={v === 'D' ? 'blue' : 'default'}>{dicts.label('menu_type', v, t(v === 'D' ? 'directory' : 'page'))}</Tag> },
     { title: t('module'), dataIndex: 'mid', render: (v: string) => (v ? <span className="hos-menu-module">{moduleName(v)}</span> : null) },
     { title: t('roles'), dataIndex: 'roles', render: (r: string[] | undefined) => (r ?? []).map((x) => <Tag key={x}>{dicts.label('sys_role', x)}</Tag>) },
