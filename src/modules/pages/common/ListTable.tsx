@@ -93,7 +93,7 @@ export function ListTable<T extends object>({
     // the actions stay at the right end whatever the order
     .sort((a, b) => Number(isActions(a)) - Number(isActions(b)))
     .map((c) => (c.responsive ? { ...c, responsive: undefined } : c));
-  const need = columnsWidth(shown) + (expandable ? 48 : 0);
+  const need = columnsWidth(shown) + (expandable && expandable.showExpandColumn !== false ? 48 : 0);
   const x = scrollX === 'fit' ? need : typeof scrollX === 'number' ? Math.max(scrollX, need) : scrollX;
   // a table wider than the page scrolls sideways: its scroll box takes the focus so the arrow keys reach it
   useEffect(() => {
