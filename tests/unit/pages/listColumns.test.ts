@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CHOICE, choiceKey, isDefault, loadChoice, moveColumn, orderedKeys, saveChoice, toggleColumn, visibleKeys, type ChoiceStore,
-} from '../../src/core/pages/listColumns.ts';
+} from '../../../src/core/pages/listColumns.ts';
 
 const KEYS = ['title', 'state', 'step', 'due', 'a'];
 
