@@ -1,5 +1,8 @@
 // The layout audit (issue 22 §4), run inside the page over the document and every open shadow root:
 //  - the page never scrolls sideways;
+//  - no table column lies under its fixed actions column unless the table scrolls sideways (issue 32 §4);
+//  - on a phone (below 576 px, issue 32 §3) no list scrolls sideways either: a list is cards there; only a
+//    table inside a detail page's part marked [data-scroll-ok] (a sub-table of a record) may scroll in its card;
 //  - no text is clipped without an ellipsis (a box that hides what overflows it, text wider than the box);
 //  - no English word is broken across lines ("Announcem / ent");
 //  - nothing a person reads or uses lies outside the window, unless a scroll container holds it;
@@ -9,14 +12,14 @@
 import type { Page } from '@playwright/test';
 
 export interface LayoutProblem {
-  kind: 'sideways' | 'clipped' | 'midWord' | 'outside' | 'popupOutside' | 'internal' | 'language' | 'csp';
+  kind: 'sideways' | 'listSideways' | 'underFixed' | 'clipped' | 'midWord' | 'outside' | 'popupOutside' | 'internal' | 'language' | 'csp';
   where: string;
   text: string;
 }
 
 /** The i18n namespaces of the bundle (src/core/i18n/catalogue.ts) and the key prefixes of server texts. */
 const NAMESPACES = ['common', 'http', 'password', 'form', 'designer', 'shell', 'bell', 'pages', 'workflow', 'tech', 'flows', 'quality', 'admin',
-  'notices', 'sysSettings', 'excel', 'charts', 'richText', 'server', 'refusal'];
+  'notices', 'sysSettings', 'excel', 'charts', 'richText', 'server', 'refusal', 'lists', 'offline'];
 
 export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
   return page.evaluate((namespaces) => {
@@ -96,6 +99,31 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
 
     // 1. sideways scrolling of the page itself
     if (document.documentElement.scrollWidth > W + 1) out.push({ kind: 'sideways', where: 'document', text: `${document.documentElement.scrollWidth} > ${W}` });
+    // 1a. a table's column drawn under its fixed actions column (issue 32 §4): with the table scrolled to its start,
+    // a header cell reaching past the fixed column's left edge, in a table that does not scroll sideways to show it
+    for (const table of all.filter((e) => e.classList.contains('ant-table') && shown(e))) {
+      const fixed = table.querySelector('thead th.ant-table-cell-fix-right, thead th.ant-table-cell-fix-end');
+      const box = table.querySelector('.ant-table-content, .ant-table-header, .ant-table-body');
+      if (!fixed || !box || box.scrollLeft > 0) continue;
+      const scrolls = Array.from(table.querySelectorAll('.ant-table-content, .ant-table-body')).some((b) => b.scrollWidth > b.clientWidth + 1);
+      if (scrolls) continue;
+      const edge = fixed.getBoundingClientRect().left;
+      for (const th of Array.from(table.querySelectorAll('thead th')).filter((th) => !th.className.includes('ant-table-cell-fix'))) {
+        const r = th.getBoundingClientRect();
+        if (r.width > 2 && r.right > edge + 1) add('underFixed', th, `${(th.textContent ?? '').trim()} ${Math.round(r.right)} > ${Math.round(edge)}`);
+      }
+    }
+    // 1b. a list that scrolls sideways on a phone (its table's scroll box, or any box of a list wider than it)
+    if (W < 576) {
+      for (const el of all) {
+        const list = el.matches('.ant-table-content, .ant-table-body, .hos-list, .hos-cards');
+        if (!list || el.closest('[data-scroll-ok]') || !shown(el)) continue;
+        if (el.scrollWidth > el.clientWidth + 1) {
+          const head = Array.from(el.querySelectorAll('th')).map((th) => (th.textContent ?? '').trim()).filter(Boolean).slice(0, 3).join(', ');
+          add('listSideways', el, `${el.scrollWidth} > ${el.clientWidth}${head ? ` (${head}…)` : ''}`);
+        }
+      }
+    }
 
     const internal = [
       { re: /(^|[\s(（"“'])\/[A-Za-z][\w-]*(\/[\w.-]+)+/, name: 'route path' },

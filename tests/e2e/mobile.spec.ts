@@ -11,6 +11,7 @@ import { app, fillReport, signInOn } from './workflowHelpers.ts';
 const PHONE = { width: 390, height: 844 };
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
 const SHOTS = '.tmp/mobile';
+const ISSUE32 = 'docs/screenshots/issue-32';
 type Lang = 'zh-CN' | 'en';
 
 test.use({ viewport: PHONE });
@@ -61,6 +62,13 @@ async function expectNothingOver(page: Page, what: string): Promise<void> {
   expect(over, `${what}: no form text under the settings button`).toBe(0);
 }
 
+/** What a finger presses is at least 44 px high (issue 32 §3). */
+async function expectTouchTargets(page: Page, css: string, what: string): Promise<void> {
+  const heights = await app(page, css).evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => e.getBoundingClientRect().height));
+  expect(heights.length, `${what}: shown`).toBeGreaterThan(0);
+  for (const h of heights) expect(h, `${what}: height`).toBeGreaterThanOrEqual(44);
+}
+
 /**
  * Settles, keeps a screenshot, checks the width and (unless `axe` is false) axe. Pages that show the
  * seeded unsafe-event form skip axe: that legacy form's JSON colours its own texts and links
@@ -105,8 +113,13 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
 
     // the list and the record detail with its action bar fit too
     await page.goto('/newBaqsj/myEscalation');
-    await expect(app(page, '.ant-table-row').first()).toBeVisible();
+    // a phone's list is cards (issue 32 §3): title, status, step, deadline and the main action, no table
+    await expect(app(page, '.hos-list .hos-card-item').first()).toBeVisible();
+    await expect(app(page, '[data-testid=content] .ant-table')).toHaveCount(0);
     await check(page, `my-reports-${lang}`);
+    mkdirSync(ISSUE32, { recursive: true });
+    await page.screenshot({ path: `${ISSUE32}/my-reports-390-${lang}.png` });
+    await expectTouchTargets(page, '.hos-card-item .ant-btn', 'the cards\' actions');
     await page.goto(`/newBaqsj/lookDetail?id=${id}`);
     await expect(app(page, '.hos-record-detail')).toBeVisible();
     await expect(app(page, 'hos-form-renderer').locator('form')).toBeVisible();
@@ -117,6 +130,22 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     const form = await app(page, 'hos-form-renderer').locator('form').evaluate((f) => Math.round(f.getBoundingClientRect().width));
     expect(cols.length).toBeGreaterThan(0);
     for (const w of cols) expect(w).toBeGreaterThanOrEqual(form - 2);
+    await page.context().close();
+  });
+
+  test(`the inspector's sheets (我的评分) at 390 px are cards naming each department whole (${lang})`, async ({ browser }) => {
+    const page = await phone(browser, lang);
+    await signIn(page, 'inspector01', 'Inspect@2024', '/quality/mySheets');
+    const titles = app(page, '.hos-my-sheets .hos-card-title');
+    await expect(titles.first()).toBeVisible();
+    await expect(app(page, '[data-testid=content] .ant-table')).toHaveCount(0);
+    // the department's name is never cut: no ellipsis, nothing wider than its card
+    const cut = await titles.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || [e, ...Array.from(e.querySelectorAll('*'))].some((x) => getComputedStyle(x).textOverflow === 'ellipsis')).map((e) => e.textContent));
+    expect(cut).toEqual([]);
+    await check(page, `my-sheets-${lang}`);
+    await expectTouchTargets(page, '.hos-my-sheets .hos-score-dept', 'the score buttons');
+    mkdirSync(ISSUE32, { recursive: true });
+    await page.screenshot({ path: `${ISSUE32}/my-sheets-390-${lang}.png` });
     await page.context().close();
   });
 
@@ -131,6 +160,9 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    // a dialog takes the whole screen on a phone (issue 32 §3), its buttons 44 px high
+    expect(box!.width).toBeGreaterThanOrEqual(PHONE.width - 20);
+    await expectTouchTargets(page, '.ant-modal-footer .ant-btn', 'the dialog\'s buttons');
     // the dialog's buttons are on screen once scrolled to
     const ok = dialog.locator('.ant-modal-footer .ant-btn-primary');
     await ok.scrollIntoViewIfNeeded();

@@ -22,7 +22,18 @@ export const PICKER_PLACEMENTS = {
   topLeft: { points: ['bl', 'tl'], overflow },
   topRight: { points: ['br', 'tr'], overflow },
 };
-export const POPUP_CSS = `
+// Issue 32 §3: below 576 px every dialog takes the whole screen, and what a finger presses in the page or a
+// dialog is at least 44 px high (the list cards' own sheet: pages/common/listStyles.ts).
+const PHONE_CSS = `
+@media (max-width: 575.98px) {
+  .ant-modal-wrap .ant-modal { width: 100vw !important; max-width: 100vw !important; margin: 0 !important; top: 0 !important; padding: 0 !important; }
+  .ant-modal-wrap .ant-modal .ant-modal-container { min-height: 100vh; min-height: 100dvh; border-radius: 0; }
+  .hos-content .ant-btn, .ant-modal .ant-btn, .ant-drawer .ant-btn { min-height: 44px; }
+  .hos-content .ant-btn-icon-only, .ant-modal .ant-btn-icon-only { min-width: 44px; }
+}
+`;
+
+export const POPUP_CSS = PHONE_CSS + `
 @media (max-width: 575.98px) {
   .ant-picker-dropdown .ant-picker-datetime-panel { flex-direction: column; }
   .ant-picker-dropdown .ant-picker-datetime-panel .ant-picker-time-panel { border-inline-start: none; border-top: 1px solid rgba(5, 5, 5, 0.06); }

@@ -109,7 +109,7 @@ export const wecom = {
     'settings.secretNone': 'The secret of the hospital\'s own WeCom app',
     'settings.clearSecret': 'Remove the saved secret',
     'settings.robots': 'Group robots (per department or role)',
-    'settings.robotsHint': 'A grade I event goes at once to the robots of the quality officer's role; overdue reminders to the robots of the flow\'s overdue roles.',
+    'settings.robotsHint': 'A grade I event goes at once to the robots of the quality officer\'s role; overdue reminders to the robots of the flow\'s overdue roles.',
     'robot.name': 'Name',
     'robot.scope': 'Scope',
     'scope.dept': 'Department',

@@ -1,7 +1,7 @@
 // The rectification measures of an event (`.hos-measures`): what, owner, deadline, status, the owner's
 // note and evidence, and the actions the server allows on each one (measureActions): report done,
 // verify, send back. Buttons: `[data-action][data-measure-id]`.
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { WfAction } from '../../../core/workflow/types.ts';
 import type { Measure, RecordDetail } from '../../../core/api/records.ts';
@@ -12,6 +12,7 @@ import { useFormatTime, usePageT } from './hooks.ts';
 import { userTextCell } from './userText.ts';
 import type { RcaCause } from '../../../core/rca/types.ts';
 import './rcaTexts.ts';
+import { PhoneTable } from './PhoneTable.tsx';
 
 const STATUS_COLORS: Record<string, string> = { open: 'orange', done: 'processing', verified: 'success' };
 
@@ -78,7 +79,7 @@ export function MeasuresTable({ record, onAction, causes }: MeasuresTableProps) 
     },
   ];
   return (
-    <Table<Measure>
+    <PhoneTable<Measure> scrollOk
       className="hos-measures"
       size="small"
       rowKey="id"

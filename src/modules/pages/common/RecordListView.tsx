@@ -168,7 +168,7 @@ export function recordListView(cfg: RecordListConfig) {
           )}
         </FilterBar>
         {state.error && <Alert type="error" showIcon title={state.error} style={{ marginBottom: 12 }} />}
-        <ListTable state={state} query={query} columns={columns} scrollX="fit" />
+        <ListTable state={state} query={query} columns={columns} scrollX="fit" listId={`records:${cfg.scope}${cfg.module ? ':' + cfg.module : ''}`} />
         <ActionDialog
           record={acting?.record ?? null}
           action={acting?.action ?? null}

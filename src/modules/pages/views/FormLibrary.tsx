@@ -5,7 +5,7 @@
 // lists its own kinds: 评分表库 the scoring forms, the quality 表单库 the report and rectification forms, the
 // system's every form.
 import { useMemo, useState } from 'react';
-import { App, Button, Drawer, Form, Grid, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Drawer, Form, Grid, Input, Popconfirm, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import { cleanParams } from '../../../core/pages/filters.ts';
@@ -21,6 +21,7 @@ import { useFormatTime, useLang, useListQuery, usePageT, useRuntime, useSession 
 import { userTextCell } from '../common/userText.ts';
 import { NewFormDialog } from './formLibrary/NewFormDialog.tsx';
 import { useFormLibT } from '../common/useFormLibT.ts';
+import { PhoneTable } from '../common/PhoneTable.tsx';
 
 /** The list's `kind` filter of each library (the system's lists every kind). */
 const LIST_KIND: Record<FormLibraryName, string | undefined> = { system: undefined, quality: 'form', scoring: 'scoring' };
@@ -98,7 +99,7 @@ function library(name: FormLibraryName) {
         </div>
         <NewFormDialog library={name} open={creating} onCancel={() => setCreating(false)} onCreate={(d) => { setCreating(false); setDraft(d); }} />
         <Drawer open={!!versionsOf} size={520} title={`${t('versions')}：${versionsOf ? nameIn(versionsOf, lang) : ''}`} onClose={() => setVersionsOf(null)}>
-          <Table<VersionRow>
+          <PhoneTable<VersionRow>
             size="small" rowKey="version" pagination={false} dataSource={versions}
             columns={[
               { title: t('version'), dataIndex: 'version', render: (v: number) => `v${v}` },

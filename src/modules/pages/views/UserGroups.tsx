@@ -1,7 +1,7 @@
 // User groups (system management, a tab of /upms/sysuser): list, detail with members, create, update
 // and delete through the signed /SYS/SYgroupH calls.
 import { useMemo, useState } from 'react';
-import { App, Button, Descriptions, Drawer, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { cleanParams } from '../../../core/pages/filters.ts';
 import { ccOptions } from '../../../core/pages/records.ts';
@@ -12,6 +12,7 @@ import { ListTable } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { useFormatTime, useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
 import { userTextCell } from '../common/userText.ts';
+import { PhoneTable } from '../common/PhoneTable.tsx';
 
 export function UserGroups() {
   const t = usePageT();
@@ -102,7 +103,7 @@ export function UserGroups() {
               <Descriptions.Item label={t('createdAt')}>{formatTime(detail.createdAt || detail.createTime)}</Descriptions.Item>
               <Descriptions.Item label={t('updatedAt')}>{formatTime(detail.updateTime)}</Descriptions.Item>
             </Descriptions>
-            <Table<Member> size="small" rowKey="userID" pagination={false} dataSource={detail.members}
+            <PhoneTable<Member> size="small" rowKey="userID" pagination={false} dataSource={detail.members}
               columns={[{ title: t('username'), dataIndex: 'username', onCell: userTextCell }, { title: t('realName'), dataIndex: 'name', onCell: userTextCell }, { title: t('dept'), dataIndex: 'deptName', onCell: userTextCell }]} />
           </>
         )}

@@ -2,7 +2,7 @@
 // bindings of event types and technology classes to flows; a flow opens in the editor (?code=<code>,
 // so the browser's back button and a shared link work).
 import { useEffect, useState } from 'react';
-import { App, Button, Select, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Select, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import type { FlowBinding, FlowSummary } from '../../../../core/api/flows.ts';
@@ -13,6 +13,7 @@ import { PageCard } from '../../common/PageCard.tsx';
 import { FlowEditor } from './FlowEditor.tsx';
 import { useFlowT, useFlowsApi } from './useFlows.ts';
 import { useFormatTime } from '../../common/hooks.ts';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 function useFlowLists() {
   const api = useFlowsApi();
@@ -99,8 +100,8 @@ export function FlowAdmin({ route, navigate }: ViewProps) {
       <Tabs
         className="hos-flow-tabs"
         items={[
-          { key: 'flows', label: t('tab.flows'), children: <Table<FlowSummary> className="hos-flow-list" rowKey="code" size="middle" scroll={{ x: 'max-content' }} loading={!flows} dataSource={flows ?? []} columns={flowColumns} pagination={false} /> },
-          { key: 'bindings', label: t('tab.bindings'), children: <Table<FlowBinding> className="hos-binding-list" rowKey="subject" size="middle" scroll={{ x: 'max-content' }} loading={!bindings} dataSource={bindings ?? []} columns={bindingColumns} pagination={false} /> },
+          { key: 'flows', label: t('tab.flows'), children: <PhoneTable<FlowSummary> className="hos-flow-list" rowKey="code" size="middle" scroll={{ x: 'max-content' }} loading={!flows} dataSource={flows ?? []} columns={flowColumns} pagination={false} /> },
+          { key: 'bindings', label: t('tab.bindings'), children: <PhoneTable<FlowBinding> className="hos-binding-list" rowKey="subject" size="middle" scroll={{ x: 'max-content' }} loading={!bindings} dataSource={bindings ?? []} columns={bindingColumns} pagination={false} /> },
         ]}
       />
     </PageCard>

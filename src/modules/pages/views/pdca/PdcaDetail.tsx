@@ -5,7 +5,7 @@
 // next cycle); the cycle chain, and the indicator over cycles as a chart with a table of the same numbers.
 // Every change is sent with the version shown; a conflict reloads (the http layer says why).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Empty, Form, Input, InputNumber, Radio, Row, Skeleton, Space, Spin, Steps, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Empty, Form, Input, InputNumber, Radio, Row, Skeleton, Space, Spin, Steps, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
@@ -23,6 +23,7 @@ import { USER_TEXT, userTextCell } from '../../common/userText.ts';
 import { withUserText } from '../../../shared/UserText.tsx';
 import { usePdcaApi, usePdcaNumber, usePdcaT } from './usePdca.ts';
 import { PHASE_COLOR } from './PdcaList.tsx';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 const PdcaChart = lazy(() => import('./PdcaChart.tsx'));
 const STEPS = ['plan', 'do', 'check', 'act'] as const;
@@ -82,7 +83,7 @@ function MeasuresCard({ p, cycle, run }: { p: Detail; cycle: PdcaCycle; run: Run
     <Card size="small" title={t('do')} style={{ marginBottom: 16 }} className="hos-pdca-do"
       extra={p.canEdit && cycle.phase === 'plan' ? <Button type="primary" size="small" className="hos-pdca-start-do" onClick={() => void run(() => api.move(p.id, p.version, 'do'))}>{t('startDo')}</Button>
         : p.canEdit && cycle.phase === 'do' ? <Button type="primary" size="small" className="hos-pdca-start-check" onClick={() => void run(() => api.move(p.id, p.version, 'check'))}>{t('startCheck')}</Button> : null}>
-      <Table<PdcaMeasure> size="small" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }}
+      <PhoneTable<PdcaMeasure> scrollOk size="small" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noMeasures')} /> }} />
       {open && (
         <Form form={form} layout="inline" onFinish={(v) => void add(v)} style={{ marginTop: 12, rowGap: 8 }} className="hos-pdca-measure-form">
@@ -129,7 +130,7 @@ function CheckCard({ p, cycle, run }: { p: Detail; cycle: PdcaCycle; run: Run })
     <Card size="small" title={t('check')} style={{ marginBottom: 16 }} className="hos-pdca-check"
       extra={editable ? <Button type="primary" size="small" className="hos-pdca-start-act" onClick={() => void run(() => api.move(p.id, p.version, 'evaluate'))}>{t('startAct')}</Button> : null}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>{t('measuredOf', { n: rows.length, total: p.project.checkMonths })}</Typography.Paragraph>
-      <Table size="small" rowKey="period" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }}
+      <PhoneTable scrollOk size="small" rowKey="period" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noMeasurements')} /> }} />
       {editable && (
         <Form form={form} layout="inline" onFinish={(v) => void enter(v)} style={{ marginTop: 12, rowGap: 8 }} className="hos-pdca-measurement-form">
@@ -239,7 +240,7 @@ function IndicatorChart({ p }: { p: Detail }) {
             </figure>
           </Col>
           <Col xs={24}>
-            <Table<SeriesRow> size="small" rowKey="key" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }}
+            <PhoneTable<SeriesRow> scrollOk size="small" rowKey="key" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }}
               className="hos-pdca-chart-table" title={() => t('chartTable')} />
           </Col>
         </Row>

@@ -3,7 +3,7 @@
 // missing, with a chart of the score rates (the shared ChartCard: table alternative, a bar opens the
 // department's sheet); each ranking row opens the department's sheet (/quality/detail?sheet=).
 import { useMemo } from 'react';
-import { Alert, Button, Card, Empty, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined } from '@ant-design/icons';
 import { saveFile } from '../../common/download.ts';
@@ -17,6 +17,7 @@ import { useT } from '../../../shared/hooks.ts';
 import { useDeptNames, useLoaded, useNumber, useQualityApi, useQualityT } from './useQuality.ts';
 import { DeptName } from '../../common/DeptName.tsx';
 import { userTextCell } from '../../common/userText.ts';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 type Row = RankRow & { previousRank: number | null; previousRate: number | null; delta: number | null };
 
@@ -99,11 +100,11 @@ export function ResultsPage({ route, navigate }: ViewProps) {
       <ResultsCharts results={res} navigate={navigate} />
       <Card size="small" title={t('ranking')} style={{ marginBottom: 12 }}>
         {rows.length
-          ? <Table<Row> className="hos-ranking" size="middle" rowKey="deptName" dataSource={rows} columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
+          ? <PhoneTable<Row> className="hos-ranking" size="middle" rowKey="deptName" dataSource={rows} columns={columns} pagination={false} scroll={{ x: 'max-content' }} />
           : <Empty description={t('noResults')} />}
       </Card>
       <Card size="small" title={t('itemLoss')}>
-        <Table<ItemLossRow> className="hos-item-loss" size="middle" rowKey="id" dataSource={res.itemLoss.filter((r) => r.lostTotal > 0)} columns={lossColumns} pagination={false} scroll={{ x: 'max-content' }}
+        <PhoneTable<ItemLossRow> className="hos-item-loss" size="middle" rowKey="id" dataSource={res.itemLoss.filter((r) => r.lostTotal > 0)} columns={lossColumns} pagination={false} scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('noResults') }} />
       </Card>
     </PageCard>

@@ -1,7 +1,7 @@
 // The parts of the analysis section (issue 26 §1): the sequence of facts, the why chains and the root
 // causes with their measures. Each edit is a command of src/core/rca/commands.ts; typed data is marked.
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Analysis, RcaError, RcaFact, RcaResult } from '../../../../core/rca/types.ts';
@@ -14,6 +14,7 @@ import { measureStatusKey } from '../../../../core/pages/records.ts';
 import { useFormatTime, usePageT } from '../../common/hooks.ts';
 import { USER_TEXT } from '../../common/userText.ts';
 import { CommitInput } from './CommitInput.tsx';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 interface PartProps { analysis: Analysis; editable: boolean; apply(r: RcaResult): RcaError | null }
 
@@ -52,7 +53,7 @@ export function FactsTable({ analysis, editable, apply }: PartProps) {
   };
   return (
     <div className="hos-rca-facts">
-      <Table<RcaFact> size="small" rowKey="id" columns={columns} dataSource={analysis.facts} pagination={false} scroll={{ x: 'max-content' }}
+      <PhoneTable<RcaFact> scrollOk size="small" rowKey="id" columns={columns} dataSource={analysis.facts} pagination={false} scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('rca:none') }} onRow={(f) => ({ 'data-fact-id': f.id, className: 'hos-rca-fact' } as React.HTMLAttributes<HTMLElement>)} />
       {editable && (
         <Space wrap style={{ marginTop: 8 }} className="hos-rca-add-fact">

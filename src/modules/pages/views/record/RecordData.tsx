@@ -2,7 +2,7 @@
 // before it, and the data: the pinned form version read-only in the renderer (events) or the fields
 // of a technology application.
 import { useMemo } from 'react';
-import { Descriptions, Empty, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Descriptions, Empty, Select, Space, Spin, Tag, Typography } from 'antd';
 import type { RecordDetail } from '../../../../core/api/records.ts';
 import type { FormVersion } from '../../../../core/api/forms.ts';
 import { displayValue, DEFAULT_WORDS, type FieldChange } from '../../../../core/pages/recordValues.ts';
@@ -11,6 +11,7 @@ import { factBinding, RECORD_VIEW_FACTS, withoutBoundWidgets, withReporterShown 
 import { AttachmentLinks } from '../../common/Attachments.tsx';
 import { useFormatTime, usePageT } from '../../common/hooks.ts';
 import type { RevisionView } from './useRevision.ts';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 function useWords() {
   const t = usePageT();
@@ -27,7 +28,7 @@ function Changes({ view }: { view: RevisionView }) {
     <div className="hos-changes" style={{ marginBottom: 16 }}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>{t('whatChanged', { revision: view.revision, prev: view.revision - 1 })}</Typography.Title>
       {view.changes.length ? (
-        <Table<FieldChange>
+        <PhoneTable<FieldChange> scrollOk
           size="small"
           rowKey="field"
           pagination={false}

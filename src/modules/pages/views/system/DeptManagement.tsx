@@ -2,7 +2,7 @@
 // and records use each department; add (at the top or below one), rename, move, reorder, set the head,
 // disable; deleting is refused by the server while users, records or departments below use it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Tag, TreeSelect } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import { adminApi, type Dept } from '../../../../core/api/admin.ts';
@@ -12,6 +12,7 @@ import { useLang, useRuntime, useUsers } from '../../common/hooks.ts';
 import { localName } from '../../../../core/dicts.ts';
 import { useDicts } from '../../common/useDicts.ts';
 import { useAdminT } from './useAdminT.ts';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 interface Values { deptName: string; deptNameEn?: string; parentId: number; sort?: number; headUserId?: number | null; enabled: boolean }
 type Node = DeptNode<Dept>;
@@ -102,7 +103,7 @@ export function DeptManagement({ route }: ViewProps) {
   return (
     <PageCard title={route.title} extra={<Button type="primary" className="hos-dept-add" onClick={() => open()}>{t('addDept')}</Button>}>
       <Input.Search allowClear placeholder={t('deptSearch')} aria-label={t('deptSearch')} style={{ maxWidth: 320, marginBottom: 16 }} onSearch={setText} />
-      <Table<Node> size="middle" rowKey="deptId" loading={!rows} columns={columns} dataSource={shown} pagination={false}
+      <PhoneTable<Node> size="middle" rowKey="deptId" loading={!rows} columns={columns} dataSource={shown} pagination={false}
         expandable={{ defaultExpandAllRows: true }} key={`${text}-${rows?.length ?? 0}`} scroll={{ x: 'max-content' }} className="hos-dept-table" />
       <Modal open={!!editing} title={t(editing?.dept ? 'editDept' : 'addDept')} onOk={() => void save()} confirmLoading={saving} onCancel={() => setEditing(null)}
         destroyOnHidden forceRender okText={t('save')} cancelText={t('cancel')} okButtonProps={{ className: 'hos-dept-ok' }}>

@@ -2,7 +2,7 @@
 // the right, each with its code, Chinese and English label, order and status. Every page labels coded
 // values through these (useDicts), so a change shows everywhere at the next load.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import { adminApi, type DictEntryRow, type DictType } from '../../../../core/api/admin.ts';
@@ -10,6 +10,7 @@ import { PageCard } from '../../common/PageCard.tsx';
 import { useLang, useRuntime } from '../../common/hooks.ts';
 import { useDicts } from '../../common/useDicts.ts';
 import { useAdminT } from './useAdminT.ts';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 type TypeValues = { dictType: string; nameZh: string; nameEn?: string; sort?: number; enabled: boolean };
 type EntryValues = { value: string; zh: string; en?: string; sort?: number; enabled: boolean };
@@ -88,7 +89,7 @@ export function DictManagement({ route }: ViewProps) {
       <Row gutter={16}>
         <Col xs={24} md={9}>
           <Space style={{ marginBottom: 12 }}><Button className="hos-dict-type-add" onClick={() => openType()}>{t('addType')}</Button></Space>
-          <Table<DictType> size="small" rowKey="dictType" loading={!types} dataSource={types ?? []} columns={typeColumns} pagination={false} className="hos-dict-types"
+          <PhoneTable<DictType> size="small" rowKey="dictType" loading={!types} dataSource={types ?? []} columns={typeColumns} pagination={false} className="hos-dict-types"
             rowClassName={(d) => (d.dictType === current ? 'ant-table-row-selected' : '')}
             onRow={(d) => ({ onClick: () => setCurrent(d.dictType), onKeyDown: (e) => { if (e.key === 'Enter') setCurrent(d.dictType); }, tabIndex: 0, style: { cursor: 'pointer' } })} />
         </Col>
@@ -102,7 +103,7 @@ export function DictManagement({ route }: ViewProps) {
                   <Button danger>{t('delete')}</Button>
                 </Popconfirm>
               </Space>
-              <Table<DictEntryRow> size="small" rowKey="id" loading={!entries} dataSource={entries ?? []} columns={entryColumns} pagination={false} className="hos-dict-entries" scroll={{ x: 'max-content' }} />
+              <PhoneTable<DictEntryRow> size="small" rowKey="id" loading={!entries} dataSource={entries ?? []} columns={entryColumns} pagination={false} className="hos-dict-entries" scroll={{ x: 'max-content' }} />
             </>
           )}
         </Col>

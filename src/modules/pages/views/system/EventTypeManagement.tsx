@@ -2,7 +2,7 @@
 // them, each with its report form version and flow; add, rename, rebind, move up or down (buttons, so the
 // keyboard reaches them), retire and restore. The server checks every change (System only).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../../types.ts';
@@ -15,6 +15,7 @@ import { PageCard } from '../../common/PageCard.tsx';
 import { useLang, useRuntime } from '../../common/hooks.ts';
 import { useAdminT } from './useAdminT.ts';
 import { EventTypeDialog } from './EventTypeDialog.tsx';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 export function EventTypeManagement({ route }: ViewProps) {
   const t = useAdminT();
@@ -107,7 +108,7 @@ export function EventTypeManagement({ route }: ViewProps) {
   return (
     <PageCard title={route.title} extra={<Button type="primary" className="hos-category-add" onClick={() => setEditing(undefined)}>{t('addCategory')}</Button>}>
       <Typography.Paragraph type="secondary">{t('catIntro')}</Typography.Paragraph>
-      <Table<EventCategory> size="middle" rowKey="code" loading={!rows} columns={columns} dataSource={rows ?? []} pagination={false}
+      <PhoneTable<EventCategory> size="middle" rowKey="code" loading={!rows} columns={columns} dataSource={rows ?? []} pagination={false}
         scroll={{ x: 'max-content' }} className="hos-category-table" rowClassName={(c) => (c.retired ? 'hos-category-retired' : '')} />
       <EventTypeDialog editing={editing} codes={(rows ?? []).map((c) => c.code)} flows={flows} saving={saving} onCancel={() => setEditing(null)} onSave={(c) => void save(c)} />
     </PageCard>

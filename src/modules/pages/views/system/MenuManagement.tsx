@@ -2,7 +2,7 @@
 // departments and dictionaries live in views/system/, the system settings in views/SystemSettings.tsx.
 // People read the module by its name (the shell's app names) and see the icon itself with its name.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import { countNodes, filterTree, normalizeTree } from '../../../../core/pages/tree.ts';
@@ -13,9 +13,13 @@ import { usePageT, useRuntime } from '../../common/hooks.ts';
 import { useDicts } from '../../common/useDicts.ts';
 import { MenuIcon } from '../../../app-shell/layout/icons.tsx';
 import { APP_MIDS, appNameKey } from '../../../../core/routing/filters.ts';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 /** The modules a menu belongs to (the apps; admin is a view over quality and system, not a module). */
 const MODULES = APP_MIDS.filter((m) => m !== 'admin');
+
+/** A route or component path that may wrap before each '/' (a phone's card), never inside a name. */
+const breakable = (v: string) => v.split('/').map((part, i) => (i ? [<wbr key={i} />, '/' + part] : part));
 
 export function MenuManagement({ route }: ViewProps) {
   const t = usePageT();
@@ -83,8 +87,8 @@ export function MenuManagement({ route }: ViewProps) {
     },
     { title: t('icon'), dataIndex: 'icon', render: (v: string) => (v ? <IconLabel name={v} label={dicts.label('menu_icon', v, '')} /> : null) },
     // the route and the view key are what the administrator configures here: shown as code, on purpose
-    { title: t('path'), dataIndex: 'path', render: (v: string) => (v ? <code className="hos-config-value">{v}</code> : null) },
-    { title: t('component'), dataIndex: 'component', render: (v: string) => (v ? <code className="hos-config-value">{v}</code> : null) },
+    { title: t('path'), dataIndex: 'path', render: (v: string) => (v ? <code className="hos-config-value">{breakable(v)}</code> : null) },
+    { title: t('component'), dataIndex: 'component', render: (v: string) => (v ? <code className="hos-config-value">{breakable(v)}</code> : null) },
     { title: t('menuType'), dataIndex: 'menuType', render: (v: string) => <Tag color={v === 'D' ? 'blue' : 'default'}>{dicts.label('menu_type', v, t(v === 'D' ? 'directory' : 'page'))}</Tag> },
     { title: t('module'), dataIndex: 'mid', render: (v: string) => (v ? <span className="hos-menu-module">{moduleName(v)}</span> : null) },
     { title: t('roles'), dataIndex: 'roles', render: (r: string[] | undefined) => (r ?? []).map((x) => <Tag key={x}>{dicts.label('sys_role', x)}</Tag>) },
@@ -110,7 +114,7 @@ export function MenuManagement({ route }: ViewProps) {
   return (
     <PageCard title={route.title} extra={<Space><span>{t('total', { total: countNodes(tree) })}</span><Button type="primary" className="hos-menu-add" onClick={() => open()}>{t('add')}</Button></Space>}>
       <Input.Search allowClear placeholder={`${t('menuName')} / ${t('path')}`} style={{ maxWidth: 320, marginBottom: 16 }} onSearch={setText} />
-      <Table<AdminMenuNode> size="middle" rowKey="menuId" loading={!tree} columns={columns} dataSource={shown} pagination={false} expandable={{ defaultExpandAllRows: true }} key={`${text}-${countNodes(tree)}`} scroll={{ x: 'max-content' }} />
+      <PhoneTable<AdminMenuNode> size="middle" rowKey="menuId" loading={!tree} columns={columns} dataSource={shown} pagination={false} expandable={{ defaultExpandAllRows: true }} key={`${text}-${countNodes(tree)}`} scroll={{ x: 'max-content' }} />
       <Modal open={!!editing} title={t(editing?.node ? 'editMenu' : 'addMenu')} onOk={() => void save()} confirmLoading={saving} onCancel={() => setEditing(null)} destroyOnHidden forceRender okButtonProps={{ className: 'hos-menu-ok' }} width={620}>
         <Form form={form} labelCol={{ flex: '100px' }} className="hos-menu-form">
           <Form.Item name="parentId" label={t('parentMenu')}><Select options={parents} showSearch={{ optionFilterProp: 'label' }} /></Form.Item>

@@ -2,7 +2,7 @@
 // answers a row-by-row report; nothing is written until the admin confirms, and then all users or none.
 // The chosen file stays here between the check and the confirmation (the server keeps no state).
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Modal, Space, Spin, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Space, Spin, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { usersApi, type ImportReport } from '../../../../core/api/users.ts';
 import { HosHttpError } from '../../../../core/http/errors.ts';
@@ -10,6 +10,7 @@ import { useLang, usePageT, useRuntime } from '../../common/hooks.ts';
 import { DeptName } from '../../common/DeptName.tsx';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
 import { excel } from '../../../../core/i18n/locales/excel.ts';
+import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 provideNamespaces({ excel });
 
@@ -105,7 +106,7 @@ export function UserImport({ open, onClose, onImported }: { open: boolean; onClo
         {report && !ok && (
           <div className="hos-import-report" role="region" aria-label={t('excel:reportSummary', { total: report.total, bad: report.bad })}>
             <Alert type="error" showIcon message={t('excel:reportSummary', { total: report.total, bad: report.bad })} description={t('excel:reportFix')} />
-            <Table<Problem>
+            <PhoneTable<Problem>
               size="small" style={{ marginTop: 12 }} rowKey={(p) => `${p.row}-${p.field}-${p.message}`} columns={problemColumns}
               dataSource={report.problems} pagination={report.problems.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
             />
@@ -115,7 +116,7 @@ export function UserImport({ open, onClose, onImported }: { open: boolean; onClo
           <div className="hos-import-preview">
             <Alert type="success" showIcon message={t('excel:reportOk', { total: report.total })} />
             <Typography.Text strong style={{ display: 'block', margin: '12px 0 4px' }}>{t('excel:preview')}</Typography.Text>
-            <Table<Row>
+            <PhoneTable<Row>
               size="small" rowKey="row" columns={userColumns} dataSource={report.users}
               pagination={report.users.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
             />
