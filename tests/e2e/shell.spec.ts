@@ -9,7 +9,11 @@ import { app, fillLogin, login, openMenu, path, tagTitles, topMenus } from './sh
  * opening is not seen as one (once in CI, under load), so it is repeated until the item is visible.
  */
 async function openSubmenu(page: import('@playwright/test').Page, title: string, item: string) {
+  // the menu stands still first (a hover while it slides in opened nothing under load); each try leaves and
+  // comes back, since a pointer already resting on the title fires no new hover
+  await expect(app(page, '.ant-dropdown:not(.ant-dropdown-hidden)').first()).not.toHaveClass(/-(appear|enter|leave)/);
   await expect(async () => {
+    await page.mouse.move(0, 0);
     await app(page, `.ant-dropdown-menu-submenu-title:has-text("${title}")`).hover();
     await expect(app(page, `.ant-dropdown-menu-item:has-text("${item}")`)).toBeVisible({ timeout: 2000 });
   }).toPass();
