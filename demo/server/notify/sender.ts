@@ -9,6 +9,7 @@ import type { DataStore } from '../db/store.ts';
 import type { MailSettings } from '../db/store/mail.ts';
 import type { Clock } from '../workflow/clock.ts';
 import { mailSettingsForSending, SecretUnreadable } from './secret.ts';
+import { outboxRunner } from './outboxRunner.ts';
 
 export const MAX_ATTEMPTS = 5;
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000];
@@ -47,9 +48,6 @@ export interface Mailer { runNow(): Promise<MailRun>; stop(): void }
 /** `key`: the mail password's key (notify/secret.ts). A password this key does not open sends nothing: the
  *  rows wait, no attempt is spent, and the settings page says to enter the password again. */
 export function startMailer(store: DataStore, clock: Clock, key: Buffer, intervalMs = MAIL_INTERVAL_MS): Mailer {
-  let running: Promise<MailRun> | null = null;
-  let again: Promise<MailRun> | null = null;
-  let stopped = false;
   let warned = false;
 
   const once = async (): Promise<MailRun> => {
@@ -85,18 +83,5 @@ export function startMailer(store: DataStore, clock: Clock, key: Buffer, interva
     }
     return run;
   };
-  const start = (): Promise<MailRun> => once()
-    .catch((e) => { console.error('[hos-server] mail sender failed:', e); return { sent: 0, failed: 0 }; })
-    .finally(() => { running = null; });
-
-  const runNow = (): Promise<MailRun> => {
-    if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
-    if (!running) return (running = start());
-    // one run is going: the rows written since it claimed its batch go out in one more run after it
-    again ??= running.then(() => { again = null; return runNow(); });
-    return again;
-  };
-  const timer = setInterval(() => { void runNow(); }, intervalMs);
-  timer.unref();
-  return { runNow, stop: () => { stopped = true; clearInterval(timer); } };
+  return outboxRunner('mail sender', once, intervalMs);
 }

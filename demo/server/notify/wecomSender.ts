@@ -17,6 +17,7 @@ import type { Clock } from '../workflow/clock.ts';
 import { wecomOutcome, type WecomFormat } from '../../../src/core/notify/wecom.ts';
 import { MAX_ATTEMPTS, nextAttemptAt } from './sender.ts';
 import { openSecret, sealSecret, SecretUnreadable } from './secret.ts';
+import { outboxRunner } from './outboxRunner.ts';
 
 export { MAX_ATTEMPTS };
 const BATCH = 50;
@@ -103,9 +104,6 @@ const limitScope = (m: WecomMessage) => (m.targetKind === 'robot' ? 'robot:' + m
 
 export function startWecomSender(store: DataStore, clock: Clock, key: Buffer, intervalMs = WECOM_INTERVAL_MS): WecomSender {
   const client = wecomClient(store, key, clock);
-  let running: Promise<WecomRun> | null = null;
-  let again: Promise<WecomRun> | null = null;
-  let stopped = false;
 
   const once = async (): Promise<WecomRun> => {
     const s = await store.getWecomSettings();
@@ -151,18 +149,5 @@ export function startWecomSender(store: DataStore, clock: Clock, key: Buffer, in
     }
     return run;
   };
-  const start = (): Promise<WecomRun> => once()
-    .catch((e) => { console.error('[hos-server] WeCom sender failed:', e); return { sent: 0, failed: 0 }; })
-    .finally(() => { running = null; });
-
-  const runNow = (): Promise<WecomRun> => {
-    if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
-    if (!running) return (running = start());
-    // one run is going: the rows written since it claimed its batch go out in one more run after it
-    again ??= running.then(() => { again = null; return runNow(); });
-    return again;
-  };
-  const timer = setInterval(() => { void runNow(); }, intervalMs);
-  timer.unref();
-  return { runNow, stop: () => { stopped = true; clearInterval(timer); } };
+  return outboxRunner('WeCom sender', once, intervalMs);
 }
