@@ -9,6 +9,7 @@ import { browserCookieJar, memoryCookieJar, memoryStorage, type CookieJar, type 
 // instance.ts, not index.ts: the page starts with the base namespaces, modules add theirs (no catalogue)
 import { createPageI18n, normalizeLang, type I18n, type Lang } from './i18n/instance.ts';
 import { createLeaveGuard, type LeaveGuard } from './leaveGuard.ts';
+import { browserChannel, startSessionSync } from './session/sessionSync.ts';
 
 export const RUNTIME_KEY = Symbol.for('hos.runtime.v1');
 
@@ -110,6 +111,19 @@ export function getRuntime(): HosRuntime {
   if (!rt) {
     rt = createRuntime();
     g[RUNTIME_KEY] = rt;
+    // one session across the page's bundles and the browser's tabs (issue 33 §9). Loaded with the page: a lazy
+    // import would bring Vite's preload helper, which weighs more than this code
+    if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+      startSessionSync({
+        session: rt.session,
+        channel: browserChannel(),
+        every: (fn, ms) => {
+          const id = setInterval(fn, ms);
+          return () => clearInterval(id);
+        },
+        warn: (e) => console.warn('[hos] the session changed in another tab and could not be followed', e),
+      });
+    }
   }
   return rt;
 }

@@ -6,7 +6,7 @@
 // errors, validation, values, rows (subform rows) and remoteOptions; this file composes them.
 import type { FieldState, Models } from './types';
 import { createChangeBus } from './model/changes';
-import { createContext, loadSchema } from './model/context';
+import { createContext, loadSchema, userPrefillValues } from './model/context';
 import { clearErrors } from './model/errors';
 import { isTopData, nodeForPath, pathsOfNode, stateOfPath } from './model/fieldIndex';
 import { computeState, setDisabled } from './model/fieldStates';
@@ -81,6 +81,13 @@ export function createFormModel(schemaInput: unknown, opts: FormModelOptions = {
     subscribe: bus.subscribe,
     subscribeAll: bus.subscribeAll,
     setValue: (path, value) => setValue(ctx, path, value),
+    fillUser(user) {
+      const values = userPrefillValues(ctx, user);
+      bus.batch(() => {
+        for (const [model, v] of Object.entries(values)) setValue(ctx, model, v);
+      });
+      return Object.keys(values);
+    },
     validate: () => Promise.resolve(validateAll(ctx)),
     validateField: (path) => Promise.resolve(validatePath(ctx, path)),
     getData() {

@@ -32,6 +32,8 @@ export interface Session {
   subscribe(fn: (s: SessionState, prev: SessionState) => void): () => void;
   /** the token sent as Bearer: the new token when configured and present, else the token */
   getBearer(): string | undefined;
+  /** the same, read from the cookies alone ('' when they hold none): what other tabs and bundles see */
+  cookieBearer(): string;
   setToken(token: string): void;
   setNewToken(token: string, info?: UserInfo | null): void;
   resetToken(): void;
@@ -52,8 +54,14 @@ export interface Session {
   loadFlowStatus(folderName?: string): Promise<FlowStatus[]>;
   getCurrentApp(): CurrentApp | null;
   setCurrentApp(app: CurrentApp | null): void;
-  /** listeners for the shell: regenerate routes, close all tabs */
-  on(event: 'routes' | 'closeAllTabs' | 'logout', fn: () => void): () => void;
+  /**
+   * The token cookie changed under this page (another tab or bundle signed in, out, refreshed or switched
+   * role; sessionSync.ts tells): the state follows without a reload. A new user or role is loaded and
+   * `routes` + `closeAllTabs` fire; no token left: the signed-out state and `signedOut` fire.
+   */
+  follow(): Promise<void>;
+  /** listeners for the shell: regenerate routes, close all tabs; `signedOut`: the session ended elsewhere */
+  on(event: 'routes' | 'closeAllTabs' | 'logout' | 'signedOut', fn: () => void): () => void;
   attachHttp(http: HttpClients): void;
 }
 
@@ -78,6 +86,7 @@ const EMPTY: Omit<SessionState, 'token' | 'newToken' | 'currentApp'> = {
   circulationStatus: [],
   flowStatus: [],
   routesVersion: 0,
+  signedOut: false,
 };
 
 /** Avatar rule of spec section 3: a path without http gets the base path; empty stays empty. */
@@ -118,7 +127,7 @@ export function createSession(deps: SessionDeps): Session {
     newToken: deps.cookies.get(cfg().newTokenCookie) ?? '',
     currentApp: readCurrentApp(deps.storage),
   }));
-  const listeners: Record<string, Set<() => void>> = { routes: new Set(), closeAllTabs: new Set(), logout: new Set() };
+  const listeners: Record<string, Set<() => void>> = { routes: new Set(), closeAllTabs: new Set(), logout: new Set(), signedOut: new Set() };
   const emit = (e: string) => listeners[e]?.forEach((fn) => fn());
   let http = deps.http;
   const needHttp = () => {
@@ -132,7 +141,7 @@ export function createSession(deps: SessionDeps): Session {
 
   const setToken = (token: string) => {
     deps.cookies.set(cfg().tokenCookie, token);
-    store.setState({ token });
+    store.setState(token ? { token, signedOut: false } : { token });
   };
   const setNewToken = (token: string, info: UserInfo | null = null) => {
     deps.cookies.set(cfg().newTokenCookie, token);
@@ -187,6 +196,10 @@ export function createSession(deps: SessionDeps): Session {
     getBearer() {
       const tok = cfg().useNewToken ? currentNewToken() || currentToken() : currentToken();
       return tok || undefined;
+    },
+    cookieBearer() {
+      const token = deps.cookies.get(cfg().tokenCookie) ?? '';
+      return (cfg().useNewToken ? deps.cookies.get(cfg().newTokenCookie) || token : token) || '';
     },
     setToken,
     setNewToken,
@@ -258,7 +271,7 @@ export function createSession(deps: SessionDeps): Session {
         // logging out must work even when the server is gone
       } finally {
         resetToken();
-        store.setState({ ...EMPTY, token: '', newToken: '', currentApp: store.getState().currentApp });
+        store.setState({ ...EMPTY, token: '', newToken: '', currentApp: store.getState().currentApp, signedOut: true });
         emit('logout');
       }
     },
@@ -283,6 +296,26 @@ export function createSession(deps: SessionDeps): Session {
       const flowStatus = dedupeFlowStatus(rec?.flowStatus);
       store.setState({ flowStatus });
       return flowStatus;
+    },
+    async follow() {
+      const before = store.getState();
+      const token = deps.cookies.get(cfg().tokenCookie) ?? '';
+      const newToken = deps.cookies.get(cfg().newTokenCookie) ?? '';
+      if (!session.cookieBearer()) {
+        if (!before.token && !before.newToken && before.signedOut) return;
+        store.setState({ ...EMPTY, token: '', newToken: '', currentApp: before.currentApp, signedOut: true });
+        emit('signedOut');
+        return;
+      }
+      store.setState({ token, newToken, signedOut: false });
+      // nobody here has loaded a user yet: the first element that needs one loads it (ensureUser.ts)
+      if (!before.username && !before.roles.length) return;
+      const info = await session.getInfo({ background: true });
+      if (info.username !== before.username || (info.activeRole ?? info.roles[0]) !== before.activeRole) {
+        store.setState((s) => ({ routesVersion: s.routesVersion + 1 }));
+        emit('routes');
+        emit('closeAllTabs');
+      }
     },
     getCurrentApp: () => store.getState().currentApp,
     setCurrentApp(app) {

@@ -69,4 +69,10 @@ export interface SessionState {
   currentApp: CurrentApp | null;
   /** bumps whenever routes must be regenerated (login, role switch) */
   routesVersion: number;
+  /**
+   * The session ended while this page was open: a logout here, or in another tab or bundle of this origin
+   * (sessionSync.ts). Elements show the signed-out state; a renderer asks to sign in before it submits.
+   * False again at the next sign-in.
+   */
+  signedOut: boolean;
 }

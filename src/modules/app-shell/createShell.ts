@@ -95,10 +95,27 @@ export function createShell({ runtime, mode, base, titleOf }: ShellOptions): She
     else tags.reset();
   });
 
+  let lastUser = session.getState().username;
   const offs = [
     session.on('routes', () => nav.setRoutes(buildRoutes())),
     session.on('closeAllTabs', () => router.push(tags.closeAll())),
     session.on('logout', () => nav.setRoutes(null)),
+    // signed out in another tab or bundle (issue 33 §9): the page stays as it is under the sign-in dialog;
+    // signed in again (here or there, maybe as someone else) the menus follow; given up: the login page
+    session.on('signedOut', () => {
+      const was = lastUser;
+      void runtime.ui.relogin().then(async (ok) => {
+        if (!ok) return runtime.ui.reload();
+        const s = session.getState();
+        if (!s.roles.length || !Array.isArray(s.menuList) || !s.menuList.length) await session.getInfo().catch(() => undefined);
+        nav.setRoutes(buildRoutes());
+        // someone else now: the open pages were the other user's
+        if (session.getState().username !== was) router.push(tags.closeAll());
+      });
+    }),
+    session.subscribe((s) => {
+      if (s.username) lastUser = s.username;
+    }),
   ];
   const onResize = () => sidebar.resize(window.innerWidth);
   if (typeof window !== 'undefined') window.addEventListener('resize', onResize);

@@ -21,6 +21,7 @@ import { exportFormPdf, printForm } from './print.ts';
 import { useAutosave } from './useAutosave.ts';
 import { mapDraft } from '../../core/autosave/mapDraft.ts';
 import { draftFieldsOf } from '../../core/autosave/autosaver.ts';
+import { useFillUser, useSignedOut } from './useSessionFollow.ts';
 
 export interface FormRendererProps {
   schema?: unknown;
@@ -261,6 +262,19 @@ export function FormRenderer(props: FormRendererProps) {
     };
   }, [model, readonly, preview, lang, t, emit, http, upload, message, shadowRoot, inputClass, autosave, runtime, unsaved, stepwise]);
 
+  // one session across the page (issue 33 §9)
+  const live = !readonly && !preview;
+  const signedOut = useSignedOut(runtime) && live;
+  // filled as the first build fills them: not the user's typing (no change event, nothing unsaved)
+  useFillUser(runtime, model, live && prefill !== false);
+  const signIn = async () => {
+    if (!(await runtime.ui.relogin())) throw new Error(runtime.i18n.t('form:signedOut', { lng: langRef.current }));
+  };
+  const signInRef = useRef(signIn);
+  signInRef.current = signIn;
+  const needsSignIn = useRef(false);
+  needsSignIn.current = signedOut;
+
   const api = useMemo(() => {
     // A property set (el.schema = ...) reaches React on its next render: a call made right after it
     // waits for the commit that draws it. The element's public properties are compared with the props
@@ -302,6 +316,8 @@ export function FormRenderer(props: FormRendererProps) {
     };
     const submit = async () => {
       const m = await current();
+      // signed out elsewhere: sign in here first; the values stay as typed either way
+      if (needsSignIn.current) await signInRef.current();
       try {
         const data = await m.getData();
         emit('hos-submit', { models: data });
@@ -360,6 +376,12 @@ export function FormRenderer(props: FormRendererProps) {
           <Suspense fallback={null}>
             <DraftOffer draft={autosave.offer} missing={mapDraft(autosave.offer.models, model.schema, draftFieldsOf(autosave.offer)).missing} lang={lang} onRestore={() => autosave.restore(model.schema)} onDiscard={() => void autosave.clear()} />
           </Suspense>
+        )}
+        {signedOut && (
+          <div className="hos-signed-out" role="alert">
+            <span>{t('form:signedOut')}</span>
+            <button type="button" className="hos-signed-out-btn" onClick={() => void signIn().catch(() => undefined)}>{t('form:signIn')}</button>
+          </div>
         )}
         {specificPatient && (
           <div className="hos-patient-flag">

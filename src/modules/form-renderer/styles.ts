@@ -58,6 +58,10 @@ export const FORM_CSS = `
 .hos-subform .ant-table-cell { vertical-align: top; }
 .hos-subform-add { margin-top: 8px; }
 .hos-patient-flag { margin: 0 0 12px; }
+/* signed out in another tab (issue 33 §9): the form stays, a line above it asks to sign in */
+.hos-signed-out { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 12px; padding: 8px 12px; border: 1px solid #ffccc7; border-radius: 6px; background: #fff2f0; color: rgba(0,0,0,.88); font-size: 14px; line-height: 1.5; }
+.hos-signed-out-btn { border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; padding: 2px 12px; font: inherit; cursor: pointer; color: inherit; }
+.hos-signed-out-btn:focus-visible { outline: 2px solid #4096ff; outline-offset: 1px; }
 .hos-flag { display: inline-block; padding: 0 7px; font-size: 12px; line-height: 20px; color: #0958d9; background: #e6f4ff; border: 1px solid #91caff; border-radius: 4px; }
 .hos-actions { padding-left: var(--hos-label-width, 100px); margin-top: 8px; }
 .hos-files a { display: block; color: #1677ff; text-decoration: none; }

@@ -101,6 +101,11 @@ export class BellController implements ReactiveController {
     return this.runtime ? String(this.runtime.i18n.t(key, { lng: this.lang, ...options })) : key;
   }
 
+  /** The session ended while the page was open (here or in another tab): the list says so instead of "no messages". */
+  signedOut(): boolean {
+    return Boolean(this.runtime?.session.getState().signedOut);
+  }
+
   getUnread(): number {
     return this.state.unread;
   }

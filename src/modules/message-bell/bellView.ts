@@ -68,7 +68,7 @@ function listBody(c: BellController): TemplateResult {
   if (!s.messages.length) {
     return html`<div class="hos-bell-empty">
       <div class="hos-bell-empty-image">${emptyImage}</div>
-      <div class="hos-bell-empty-text">${c.t('bell:empty')}</div>
+      <div class="hos-bell-empty-text">${c.t(c.signedOut() ? 'bell:signedOut' : 'bell:empty')}</div>
     </div>`;
   }
   return html`${s.error ? loadError(c, true) : nothing}

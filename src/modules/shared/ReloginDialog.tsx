@@ -2,7 +2,7 @@
 // this dialog opens inside the element's shadow root instead of a reload. It signs in through the page's
 // shared session (every element on the page gets the new token) and tells the http layer to send the
 // failed call again; the page and everything typed on it stay. Loaded only when needed.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { getRuntime } from '../../core/runtime.ts';
 import { HosHttpError } from '../../core/http/errors.ts';
@@ -20,6 +20,15 @@ export default function ReloginDialog({ onDone }: ReloginDialogProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // signed in meanwhile in another tab or bundle (issue 33 §9): nothing left to ask
+  useEffect(() => {
+    const { session } = runtime;
+    const opened = session.cookieBearer();
+    return session.subscribe(() => {
+      const now = session.cookieBearer();
+      if (now && now !== opened) onDone(true);
+    });
+  }, [runtime, onDone]);
 
   const submit = async () => {
     if (!password) return setError(t('http:reloginPasswordRequired'));

@@ -76,3 +76,19 @@ describe('deptTagOf', () => {
     ['', ''], ['未知', ''],
   ])('%s -> %s', (dept, tag) => expect(deptTagOf(dept)).toBe(tag));
 });
+
+describe('fillUser (issue 33 §9: the user signs in after the form was drawn)', () => {
+  it('fills the reporter block left empty, keeps what was typed, never touches the patient block', async () => {
+    const { createFormModel } = await import('../../../src/core/form/createFormModel');
+    const m = createFormModel(doc, { storage, now });
+    expect(m.getModels().reporter_name).toBeFalsy();
+    m.setValue('reporter_work_no', '0042');
+    const patientBefore = m.getModels().sjsx_patient_name;
+    expect(m.fillUser(user).sort()).toEqual(['report_time', 'reporter_dept', 'reporter_name']);
+    expect(m.getModels()).toMatchObject({ reporter_name: '刘护士', reporter_work_no: '0042', reporter_dept: '内分泌科', report_time: '2024-03-18 07:55:12', sjsx_patient_name: patientBefore });
+    // another user later: nothing filled is replaced
+    expect(m.fillUser({ name: '王主任', workNo: '1', deptName: '外科' })).toEqual([]);
+    expect(m.getModels().reporter_name).toBe('刘护士');
+    expect(createFormModel(doc, { prefill: false }).fillUser(user)).toEqual([]);
+  });
+});

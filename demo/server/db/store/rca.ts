@@ -141,8 +141,9 @@ export function rcaArea(db: SqlDb) {
         const wanted = [...new Set(userIds)];
         if (wanted.length > MAX_TEAM) throw new WfRefusal(400, 'server.rca.teamTooMany', { max: MAX_TEAM });
         const ok = new Set((await activeUsers(db, wanted)).map((u) => u.id));
-        // the reporter does not investigate their own report (an anonymous one would be named by it)
-        const bad = wanted.filter((u) => !ok.has(u) || u === rec.createdBy);
+        // the reporter does not investigate their own report; of an anonymous one the rule would name the
+        // reporter to whoever names the team one person at a time (issue 33 §7), so there it does not apply
+        const bad = wanted.filter((u) => !ok.has(u) || (u === rec.createdBy && !rec.anonymous));
         if (bad.length) throw new WfRefusal(400, 'server.rca.teamInvalid', { ids: bad.join(', ') });
         const before = (await teamOf(db, recordId)).map((m) => m.id);
         const added = wanted.filter((u) => !before.includes(u));

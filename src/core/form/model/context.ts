@@ -1,6 +1,6 @@
 // The model's mutable state, shared by its parts: the schema and its index, values, errors and the
 // per-widget overrides (disabled, loaded options, upload tokens). Building it applies defaults and prefill.
-import type { FormErrors, FormSchema, Models, OptionItem, Widget } from '../types';
+import type { FormErrors, FormSchema, Models, OptionItem, SessionUser, Widget } from '../types';
 import { normalizeSchema } from '../normalize';
 import { buildInitialModels } from '../initialModels';
 import { computePrefill } from '../prefill';
@@ -37,6 +37,21 @@ export function createContext(opts: FormModelOptions, bus: ChangeBus): FormConte
   return ctx;
 }
 
+function dataWidgets(ctx: FormContext): Map<string, Widget> {
+  const widgets = new Map<string, Widget>();
+  for (const n of ctx.index.nodes) if (isTopData(n)) widgets.set(n.widget.model, n.widget);
+  return widgets;
+}
+
+/**
+ * The session's user arrived after the form was drawn (signed in elsewhere, issue 33 §9): the values of the
+ * user-filled models (reporter, department, report time) that are still empty. Nothing typed is replaced.
+ */
+export function userPrefillValues(ctx: FormContext, user: SessionUser): Models {
+  if (ctx.opts.prefill === false) return {};
+  return computePrefill({ widgets: dataWidgets(ctx), value: ctx.models, user, now: ctx.opts.now, prefill: ctx.opts.prefill || undefined }).values;
+}
+
 /** Loads a schema: its index, then the models from `value`, defaults and prefill. Node states are left to the caller. */
 export function loadSchema(ctx: FormContext, doc: unknown, value: Models | undefined): void {
   const { opts } = ctx;
@@ -44,10 +59,8 @@ export function loadSchema(ctx: FormContext, doc: unknown, value: Models | undef
   ctx.index = buildIndex(ctx.schema);
   const initial = buildInitialModels(ctx.schema, value ?? {});
   if (opts.prefill !== false && (opts.user || opts.storage)) {
-    const widgets = new Map<string, Widget>();
-    for (const n of ctx.index.nodes) if (isTopData(n)) widgets.set(n.widget.model, n.widget);
     const pre = computePrefill({
-      widgets, value: value ?? {}, user: opts.user, storage: opts.storage, storageKey: opts.storageKey,
+      widgets: dataWidgets(ctx), value: value ?? {}, user: opts.user, storage: opts.storage, storageKey: opts.storageKey,
       now: opts.now, prefill: opts.prefill || undefined,
     });
     Object.assign(initial, pre.values);

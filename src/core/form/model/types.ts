@@ -53,6 +53,8 @@ export interface FormModel {
   subscribeAll(fn: (paths: string[]) => void): () => void;
   /** `model` or `subformModel[row].columnModel`; re-validates the field when it shows an error */
   setValue(path: string, value: unknown): void;
+  /** The session's user arrived after the form was built: fills the user's prefill models still empty; their names. */
+  fillUser(user: SessionUser): string[];
   validate(): Promise<FormErrors>;
   validateField(path: string): Promise<string | undefined>;
   /** resolves with the models, or rejects with an Error whose `errors` are the FormErrors */
