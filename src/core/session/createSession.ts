@@ -303,7 +303,8 @@ export function createSession(deps: SessionDeps): Session {
       const newToken = deps.cookies.get(cfg().newTokenCookie) ?? '';
       if (!session.cookieBearer()) {
         if (!before.token && !before.newToken && before.signedOut) return;
-        store.setState({ ...EMPTY, token: '', newToken: '', currentApp: before.currentApp, signedOut: true });
+        // the name stays: the page under the sign-in dialog is still theirs, and the dialog offers their account
+        store.setState({ ...EMPTY, name: before.name, username: before.username, token: '', newToken: '', currentApp: before.currentApp, signedOut: true });
         emit('signedOut');
         return;
       }

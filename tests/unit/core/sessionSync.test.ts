@@ -90,7 +90,8 @@ describe('one session across tabs', () => {
 
     await a.rt.session.logout();
     await until(() => b.rt.session.getState().signedOut);
-    expect(b.rt.session.getState()).toMatchObject({ token: '', username: '', name: '', roles: [] });
+    // no token, no roles or menus; the name stays for the sign-in dialog over the page
+    expect(b.rt.session.getState()).toMatchObject({ token: '', username: 'head01', roles: [], menuList: [], permissions: [] });
     expect(b.events.at(-1)).toBe('signedOut');
     expect(a.rt.session.getState().signedOut).toBe(true);
 
