@@ -5,7 +5,7 @@
 # Seeded with base dc=hospital,dc=example:
 #   ou=people:  cn=hos-service (the service account, password Service@2024)
 #               uid=ldapnurse01   李护士, employeeNumber L1001, departmentNumber 心血管内科, mail   Ldap@2024
-#               uid=ldapdoctor01  王医生, employeeNumber L2001, departmentNumber 放射科 (no such local department)
+#               uid=ldapdoctor01  王医生, employeeNumber L2001, departmentNumber 天文科 (no such local department)
 #               uid=ldapdisabled01 停用者, employeeType disabled (the mapping treats it as disabled)  Ldap@2024
 #   ou=groups:  cn=nurses, cn=disabled (groupOfNames)
 # Idempotent: a second run finds its slapd answering and only prints the URL. Run as root on Debian 12
@@ -108,7 +108,7 @@ cn: 王医生
 sn: 王
 displayName: 王医生
 employeeNumber: L2001
-departmentNumber: 放射科
+departmentNumber: 天文科
 mail: not an address
 userPassword: $(hash 'Ldap@2024')
 

@@ -134,7 +134,7 @@ export async function directoryCheck(app: AppContext, req: IncomingMessage, user
     return { ok: true, cred: await syncAccount(app, s, username, m, local) };
   } catch (e) {
     if (e instanceof DirectoryDown) {
-      console.warn(`directory sign-in: ${e.message}`);
+      if (!app.cfg.quiet) console.warn(`directory sign-in: ${e.message}`);
       throw secError(req, 500, 'login.directoryDown');
     }
     throw e;
