@@ -5,6 +5,7 @@
 // with the typed password. A first sign-in creates the local account (no usable local password, the
 // default role); later ones refresh the mapped fields. docs/security.md "Directory sign-in".
 import type { IncomingMessage } from 'node:http';
+// server only: scripts/check-boundaries.mjs refuses `ldapts` under src/ (never in a browser bundle)
 import { Client, InvalidCredentialsError, type ClientOptions } from 'ldapts';
 import type { AppContext } from '../http/router.ts';
 import { secError } from '../http/texts.ts';

@@ -4,6 +4,10 @@ export const directory = {
   'zh-CN': {
     'title': '目录登录（LDAP / AD）',
     'intro': '“启用LDAP”打开后，除本地账号外的用户用目录中的密码登录：服务账号先按过滤条件查找用户，再以用户自己的账号和密码绑定。首次登录自动创建本地账号。',
+    'ph.url': 'ldaps://dc1.hospital.example:636',
+    'ph.caCert': '-----BEGIN CERTIFICATE-----',
+    'ph.bindDn': 'cn=hos-service,ou=people,dc=hospital,dc=example',
+    'ph.baseDn': 'ou=people,dc=hospital,dc=example',
     'url': '服务器地址',
     'urlHint': '生产环境请用 ldaps://（636 端口）或 ldap:// 加 StartTLS；不加密的 ldap:// 只用于测试',
     'startTls': 'StartTLS',
@@ -61,6 +65,10 @@ export const directory = {
   'en': {
     'title': 'Directory sign-in (LDAP / AD)',
     'intro': 'With "LDAP" on, users other than the local accounts sign in with their directory password: the service account finds the user with the filter, then the user\'s own entry binds with the typed password. A first sign-in creates the local account.',
+    'ph.url': 'ldaps://dc1.hospital.example:636',
+    'ph.caCert': '-----BEGIN CERTIFICATE-----',
+    'ph.bindDn': 'cn=hos-service,ou=people,dc=hospital,dc=example',
+    'ph.baseDn': 'ou=people,dc=hospital,dc=example',
     'url': 'Server address',
     'urlHint': 'In production use ldaps:// (port 636) or ldap:// with StartTLS; plain ldap:// is for tests only',
     'startTls': 'StartTLS',
