@@ -133,6 +133,15 @@ describe.skipIf(!LDAP_URL)('directory sign-in (OpenLDAP)', () => {
     expect(await login('quality01', 'Quality@2024')).toMatchObject({ code: 400, msg: '用户名或密码错误' });
     expect((await login('admin', 'Admin@2024')).code).toBe(200);
     await put(settings({ bindPassword: undefined }));
+    // 启用LDAP off: the directory is not asked, and a directory account has no local password
+    await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { is_ldap: false } } });
+    try {
+      expect(await login('ldapnurse01', 'Ldap@2024')).toMatchObject({ code: 400, msg: '用户名或密码错误' });
+      expect(await login('ldapnurse01', 'directory')).toMatchObject({ code: 400 });
+    } finally {
+      await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { is_ldap: true } } });
+    }
+    expect((await login('ldapnurse01', 'Ldap@2024')).code).toBe(200);
   });
 
   it('a directory that does not answer: a clear message in the caller\'s language; local accounts still sign in', async () => {

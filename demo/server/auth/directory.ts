@@ -92,9 +92,9 @@ async function passwordOpens(s: DirectorySettings, dn: string, password: string)
   }
 }
 
-/** Whether the directory decides this sign-in (on, configured, and not one of the local accounts). */
-async function directoryDecides(app: AppContext, s: DirectorySettings, username: string, local: Cred | undefined): Promise<boolean> {
-  if (!(await app.store.getSettings(1))?.is_ldap || !s.url) return false;
+/** Whether the directory decides this sign-in (configured, and not one of the local accounts). */
+function directoryDecides(s: DirectorySettings, username: string, local: Cred | undefined): boolean {
+  if (!s.url) return false;
   if (s.localUsers.some((u) => u.toLowerCase() === username.toLowerCase())) return false;
   return !(local && local.passwordHash !== DIRECTORY_HASH && s.localAllowed);
 }
@@ -122,14 +122,17 @@ async function syncAccount(app: AppContext, s: DirectorySettings, username: stri
  * account created. A directory that does not answer: a 500 saying so, in the caller's language.
  */
 export async function directoryCheck(app: AppContext, req: IncomingMessage, username: string, password: string): Promise<{ ok: boolean; cred?: Cred } | undefined> {
+  // the switch first: with 启用LDAP off, a sign-in costs one settings read more than before
+  if (!(await app.store.getSettings(1))?.is_ldap) return undefined;
   const local = await app.store.getCredentials(username);
-  const stored = await app.store.getDirectorySettings();
-  if (!(await directoryDecides(app, stored, username, local))) return undefined;
+  if (!directoryDecides(await app.store.getDirectorySettings(), username, local)) return undefined;
   if (!USERNAME_PATTERN.test(username)) return { ok: false };
   try {
     const s = await directorySettings(app);
     const found = await findUser(s, username);
-    if (!found || !(await passwordOpens(s, found.dn, password))) return { ok: false };
+    // an unknown user costs a (failing) bind too, so that it takes as long as a wrong password
+    if (!found) return (await passwordOpens(s, `cn=hos-no-such-user,${s.baseDn}`, password), { ok: false });
+    if (!(await passwordOpens(s, found.dn, password))) return { ok: false };
     const m = mapEntry(found.entry, s, username, await app.store.listDeptRows());
     if (m.disabled) return { ok: true, cred: { id: local?.id ?? 0, passwordHash: DIRECTORY_HASH, status: 0 } };
     return { ok: true, cred: await syncAccount(app, s, username, m, local) };
