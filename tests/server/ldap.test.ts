@@ -92,6 +92,15 @@ describe.skipIf(!LDAP_URL)('directory sign-in (OpenLDAP)', () => {
       "SELECT email, password_hash AS hash, dept_id AS deptId FROM users WHERE username = 'ldapnurse01'"));
     expect(row).toMatchObject({ email: 'ldapnurse01@hospital.example', hash: 'directory' });
     expect(row!.deptId).not.toBeNull();
+    // the directory's password never ages here: with a 1-day policy and an old change date, no change is asked
+    await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { pwdMaxAgeDays: 1 } } });
+    await withDb(s, (db) => db.run("UPDATE users SET password_changed_at = 0 WHERE username = 'ldapnurse01'"));
+    try {
+      const info = await s.call('GET', '/api/v1/getinfo', { token: r.data.token });
+      expect(info.data.records[0]).toMatchObject({ pwdChangeReason: '', lastPwdDays: 0 });
+    } finally {
+      await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { pwdMaxAgeDays: 0 } } });
+    }
     // an administrator's change is overwritten by the directory at the next sign-in
     await withDb(s, (db) => db.run("UPDATE users SET name = 'x', work_no = 'y' WHERE username = 'ldapnurse01'"));
     const again = await login('ldapnurse01', 'Ldap@2024');

@@ -11,14 +11,12 @@ import type { AppContext } from '../http/router.ts';
 import { secError } from '../http/texts.ts';
 import { directoryKey, openSecret } from '../notify/secret.ts';
 import {
-  mapEntry, userFilter, wantedAttributes, type DirectoryEntry, type DirectorySettings, type MappedUser,
+  DIRECTORY_HASH, mapEntry, userFilter, wantedAttributes, type DirectoryEntry, type DirectorySettings, type MappedUser,
 } from '../../../src/core/directory/directory.ts';
 import { USERNAME_PATTERN } from '../../../src/core/users/rules.ts';
 
 /** Connect, bind and search time-outs: a directory that does not answer is reported quickly. */
 export const DIRECTORY_TIMEOUT_MS = 5000;
-/** The password hash of an account the directory created: no local password opens it. */
-export const DIRECTORY_HASH = 'directory';
 
 /** The directory did not answer, refused the service account, or its settings cannot be used. */
 export class DirectoryDown extends Error {}

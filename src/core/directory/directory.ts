@@ -35,6 +35,9 @@ export interface DirectorySettings {
   localUsers: string[];
 }
 
+/** The password hash of an account the directory created: no local password opens it, and it never ages here. */
+export const DIRECTORY_HASH = 'directory';
+
 export const DIRECTORY_DEFAULTS: DirectorySettings = {
   url: '', startTls: false, verifyCert: true, caCert: '', bindDn: '', bindPassword: '', baseDn: '',
   userFilter: '(&(objectClass=inetOrgPerson)(uid={username}))',
