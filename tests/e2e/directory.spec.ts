@@ -4,6 +4,7 @@
 // again at the end, so the other suites see the seeded state. Screenshot: /tmp/directory-settings.png.
 import { expect, test } from '@playwright/test';
 import { app, fillLogin, signInAs } from './shellHelpers.ts';
+import { auditLanguage } from './layoutAudit.ts';
 
 const LDAP_URL = process.env.HOS_TEST_LDAP_URL || '';
 
@@ -19,9 +20,9 @@ test('directory settings, the test button and a directory sign-in', async ({ bro
   await expect(form).toBeVisible();
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await field('服务器地址').fill(LDAP_URL);
-  await field('服务账号 DN').fill('cn=hos-service,ou=people,dc=hospital,dc=example');
+  await field('服务账号').fill('cn=hos-service,ou=people,dc=hospital,dc=example');
   await app(page, '[data-testid=directory-bind-password]').fill('Service@2024');
-  await field('搜索起点（Base DN）').fill('ou=people,dc=hospital,dc=example');
+  await field('搜索起点').fill('ou=people,dc=hospital,dc=example');
   await form.getByLabel('首次登录的默认角色', { exact: true }).click();
   await app(page, '.ant-select-dropdown .ant-select-item-option[title="上报护士"]').click();
   await app(page, '[data-testid=directory-save]').click();
@@ -36,6 +37,8 @@ test('directory settings, the test button and a directory sign-in', async ({ bro
   await expect(app(page, '[data-testid=directory-test-answer]')).toContainText('李护士');
   await app(page, '[data-testid=directory-test-answer]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/directory-settings.png' });
+  // in Chinese without English words beyond the shared terms (what the administrator typed is data)
+  expect(await auditLanguage(page, 'zh-CN')).toEqual([]);
 
   // the switch on (the API, as the other suites do), then a directory user signs in on the login page
   const login = await page.request.post('/login', { data: { username: 'admin', password: 'Admin@2024' } });

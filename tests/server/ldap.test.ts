@@ -105,7 +105,9 @@ describe.skipIf(!LDAP_URL)('directory sign-in (OpenLDAP)', () => {
     await withDb(s, (db) => db.run("UPDATE users SET name = 'x', work_no = 'y' WHERE username = 'ldapnurse01'"));
     const again = await login('ldapnurse01', 'Ldap@2024');
     expect(again.data.user).toMatchObject({ name: '李护士', workNo: 'L1001' });
-    expect(await withDb(s, (db) => db.get<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE username = 'ldapnurse01'"))).toMatchObject({ n: 1 });
+    // the directory matches names in any case: the same account, not a second one
+    expect((await login('LdapNurse01', 'Ldap@2024')).data.user).toMatchObject({ username: 'ldapnurse01' });
+    expect(await withDb(s, (db) => db.get<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE LOWER(username) = 'ldapnurse01'"))).toMatchObject({ n: 1 });
   });
 
   it('leaves an unknown department and an address the e-mail rule refuses unset', async () => {

@@ -105,11 +105,18 @@ async function syncAccount(app: AppContext, s: DirectorySettings, username: stri
     await app.store.updateUser(local.id, fields, now);
     return local;
   }
-  const id = await app.store.insertUser({
-    username, passwordHash: DIRECTORY_HASH, name: m.name, workNo: m.workNo ?? '', deptName: m.deptName ?? '', phone: '', email: m.email ?? '',
-    sex: '0', avatar: '', introduction: '', isTest: false, passwordChangedAt: now, now, roleKeys: s.defaultRole ? [s.defaultRole] : [],
-  });
-  return { id, passwordHash: DIRECTORY_HASH, status: 1 };
+  try {
+    const id = await app.store.insertUser({
+      username, passwordHash: DIRECTORY_HASH, name: m.name, workNo: m.workNo ?? '', deptName: m.deptName ?? '', phone: '', email: m.email ?? '',
+      sex: '0', avatar: '', introduction: '', isTest: false, passwordChangedAt: now, now, roleKeys: s.defaultRole ? [s.defaultRole] : [],
+    });
+    return { id, passwordHash: DIRECTORY_HASH, status: 1 };
+  } catch (e) {
+    // two first sign-ins at once: the other one created it
+    const made = await app.store.getCredentials(username);
+    if (!made) throw e;
+    return made;
+  }
 }
 
 /**
@@ -122,7 +129,10 @@ async function syncAccount(app: AppContext, s: DirectorySettings, username: stri
 export async function directoryCheck(app: AppContext, req: IncomingMessage, username: string, password: string): Promise<{ ok: boolean; cred?: Cred } | undefined> {
   // the switch first: with 启用LDAP off, a sign-in costs one settings read more than before
   if (!(await app.store.getSettings(1))?.is_ldap) return undefined;
-  const local = await app.store.getCredentials(username);
+  // directories match names case-insensitively: a directory account is kept in lower case, so `LiHua` and
+  // `lihua` are one account (a local account is found by its own spelling first)
+  const name = username.toLowerCase();
+  const local = (await app.store.getCredentials(username)) ?? (name !== username ? await app.store.getCredentials(name) : undefined);
   if (!directoryDecides(await app.store.getDirectorySettings(), username, local)) return undefined;
   if (!USERNAME_PATTERN.test(username)) return { ok: false };
   try {
@@ -131,9 +141,9 @@ export async function directoryCheck(app: AppContext, req: IncomingMessage, user
     // an unknown user costs a (failing) bind too, so that it takes as long as a wrong password
     if (!found) return (await passwordOpens(s, `cn=hos-no-such-user,${s.baseDn}`, password), { ok: false });
     if (!(await passwordOpens(s, found.dn, password))) return { ok: false };
-    const m = mapEntry(found.entry, s, username, await app.store.listDeptRows());
+    const m = mapEntry(found.entry, s, name, await app.store.listDeptRows());
     if (m.disabled) return { ok: true, cred: { id: local?.id ?? 0, passwordHash: DIRECTORY_HASH, status: 0 } };
-    return { ok: true, cred: await syncAccount(app, s, username, m, local) };
+    return { ok: true, cred: await syncAccount(app, s, name, m, local) };
   } catch (e) {
     if (e instanceof DirectoryDown) {
       if (!app.cfg.quiet) console.warn(`directory sign-in: ${e.message}`);
