@@ -23,6 +23,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const UI_PACKAGES = /^(react|react-dom|antd|lit|@ant-design\/|@dnd-kit\/|@r2wc\/|@lit\/)/;
+/** packages for the server only (issue 33 §1: the LDAP client): never imported under src/, so never bundled */
+const SERVER_ONLY = /^(ldapts)(\/|$)/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -197,13 +199,19 @@ const RULES = [
     dir: 'src/core',
     check(spec, target) {
       if (UI_PACKAGES.test(spec)) return `imports the UI package '${spec}'`;
+      if (SERVER_ONLY.test(spec)) return `imports the server-only package '${spec}'`;
       if (target?.startsWith('src/modules/') || target?.startsWith('src/elements/')) return `imports '${target}' from an upper layer`;
       return null;
     },
   },
   {
     dir: 'src/modules',
-    check: (spec, target) => (target?.startsWith('src/elements/') ? `imports the element '${target}'` : null),
+    check: (spec, target) => (target?.startsWith('src/elements/') ? `imports the element '${target}'`
+      : SERVER_ONLY.test(spec) ? `imports the server-only package '${spec}'` : null),
+  },
+  {
+    dir: 'src/elements',
+    check: (spec) => (SERVER_ONLY.test(spec) ? `imports the server-only package '${spec}'` : null),
   },
   {
     dir: 'demo/server',

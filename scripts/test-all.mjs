@@ -21,7 +21,10 @@ async function testPostgres() {
   }
 }
 const pgUrl = await testPostgres();
+// HOS_TEST_LDAP_URL (scripts/ldap-local.sh; .ci/run sets it) goes through to both server runs as it is:
+// tests/server/ldap.test.ts runs against that OpenLDAP, and says it was skipped without one
 const { HOS_TEST_DATABASE_URL: _unused, ...sqliteEnv } = process.env;
+if (!process.env.HOS_TEST_LDAP_URL) console.log('note: no HOS_TEST_LDAP_URL: the directory sign-in tests are skipped (start one with scripts/ldap-local.sh)');
 
 const stages = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],

@@ -2,6 +2,7 @@
 import type { MenuRow, RoleRow, UserPublic } from './db/store.ts';
 import type { AppContext } from './http/router.ts';
 import { passwordAgeDays, passwordChangeReason, passwordMaxAgeDays } from '../../src/core/session/passwordPolicy.ts';
+import { DIRECTORY_HASH } from '../../src/core/directory/directory.ts';
 
 export interface MenuItem {
   id: number; menuRoute: string; note: string; exclusiveFG: number; menuDisp: string; sysModule: string;
@@ -34,8 +35,10 @@ export async function buildUserInfo(app: AppContext, userId: number, activeRole:
   const ordered = keys.includes(activeRole) ? [activeRole, ...keys.filter((k) => k !== activeRole)] : keys;
   const perms = [...new Set(roles.flatMap((r) => r.permissions))];
   const menus = await app.store.getUserMenus(userId);
-  const lastPwdDays = passwordAgeDays(user.passwordChangedAt, Date.now());
-  const maxAge = passwordMaxAgeDays(await app.store.getSettings(1));
+  // issue 33 §1: a directory account's password is the directory's: it never ages here (no change is asked)
+  const directory = (await app.store.getPasswordHash(userId)) === DIRECTORY_HASH;
+  const lastPwdDays = directory ? 0 : passwordAgeDays(user.passwordChangedAt, Date.now());
+  const maxAge = directory ? 0 : passwordMaxAgeDays(await app.store.getSettings(1));
   return {
     roles: ordered,
     menuList: menus.map(menuItem),

@@ -12,6 +12,7 @@ import { statsArea } from './store/stats.ts';
 import { messagesArea } from './store/messages.ts';
 import { mailArea } from './store/mail.ts';
 import { wecomArea } from './store/wecom.ts';
+import { directoryArea } from './store/directory.ts';
 import { noticesArea } from './store/notices.ts';
 import { recordsArea } from './store/records.ts';
 import { rolesArea } from './store/roles.ts';
@@ -34,7 +35,7 @@ export type * from './store/types.ts';
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
   flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea, reportsArea, rcaArea, pdcaArea,
-  mailArea, refDataArea, wecomArea,
+  mailArea, refDataArea, wecomArea, directoryArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -45,6 +46,7 @@ type SessionsArea = ReturnType<typeof sessionsArea>;
 type MessagesArea = ReturnType<typeof messagesArea>;
 type MailArea = ReturnType<typeof mailArea>;
 type WecomArea = ReturnType<typeof wecomArea>;
+type DirectoryArea = ReturnType<typeof directoryArea>;
 type FormsArea = ReturnType<typeof formsArea>;
 type RecordsArea = ReturnType<typeof recordsArea>;
 type TechArea = ReturnType<typeof techArea>;
@@ -67,7 +69,7 @@ type RefDataArea = ReturnType<typeof refDataArea>;
 export interface Store extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
   RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea,
   StatsArea, ReportsArea, RcaArea, PdcaArea,
-  MailArea, RefDataArea, WecomArea {}
+  MailArea, RefDataArea, WecomArea, DirectoryArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {

@@ -11,9 +11,19 @@ import type { MailSettings } from '../db/store/mail.ts';
 
 const PREFIX = 'v1:';
 
-/** The key of the mail password, derived from the signing key (never the signing key itself). */
+/** A key for one kind of secret, derived from the signing key (never the signing key itself); `info` names the kind. */
+export function secretKey(signKey: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', signKey, 'hos', info, 32));
+}
+
+/** The key of the mail password (and of the WeCom secrets). */
 export function mailKey(signKey: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', signKey, 'hos', 'hos:smtp-password:v1', 32));
+  return secretKey(signKey, 'hos:smtp-password:v1');
+}
+
+/** Issue 33 §1: the key of the directory's service-account password (auth/directory.ts). */
+export function directoryKey(signKey: string): Buffer {
+  return secretKey(signKey, 'hos:ldap-bind-password:v1');
 }
 
 export function sealSecret(plain: string, key: Buffer): string {

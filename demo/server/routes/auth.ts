@@ -10,6 +10,7 @@ import { buildUserInfo } from '../user-info.ts';
 import { str } from '../util.ts';
 import { body, NONE, optText } from '../http/schemas.ts';
 import { langOf } from '../workflow/lang.ts';
+import { directoryCheck } from '../auth/directory.ts';
 
 const LOGIN = body({ username: optText(64), password: optText(128) });
 const TICKET = body({ ticket: optText(128) });
@@ -30,6 +31,8 @@ async function login(ctx: Ctx) {
   if (!username || !password) throw secError(req, 400, 'login.missing');
   let cred: Awaited<ReturnType<typeof app.store.getCredentials>>;
   const ok = await guardedCheck(app, req, username, async () => {
+    const dir = await directoryCheck(app, req, username, password); // issue 33 §1: undefined = a local sign-in
+    if (dir) return (cred = dir.cred, dir.ok);
     cred = await app.store.getCredentials(username);
     return cred
       ? await verifyPassword(password, cred.passwordHash)

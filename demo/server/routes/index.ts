@@ -9,6 +9,7 @@ import { fileRoutes } from './files.ts';
 import { settingsRoutes } from './settings.ts';
 import { mailRoutes } from './mail.ts';
 import { wecomRoutes } from './wecom.ts';
+import { directoryRoutes } from './directory.ts';
 import { chargeRoutes } from './charges.ts';
 import { techRoutes } from './tech.ts';
 import { flowRoutes } from './flows.ts';
@@ -32,6 +33,6 @@ export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
     chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes,
     noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes, rcaRoutes, pdcaRoutes,
-    mailRoutes, wecomRoutes, eventTypeRoutes, fieldCountRoutes]) area(r);
+    mailRoutes, wecomRoutes, eventTypeRoutes, fieldCountRoutes, directoryRoutes]) area(r);
   bizRoutes(r, cfg);
 }

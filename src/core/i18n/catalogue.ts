@@ -21,6 +21,7 @@ import { richText } from './locales/richText.ts';
 import { report } from './locales/report.ts';
 import { mail } from './locales/mail.ts';
 import { wecom } from './locales/wecom.ts';
+import { directory } from './locales/directory.ts';
 import { pdca } from './locales/pdca.ts';
 import { rca } from './locales/rca.ts';
 import { formLib } from './locales/formLib.ts';
@@ -31,7 +32,7 @@ import { initI18n, type I18n, type Lang } from './instance.ts';
 
 export const NAMESPACES = {
   common, http, password, form, designer, shell, bell, pages, workflow, tech, flows, quality, admin, notices, sysSettings, excel, charts, richText, report, pdca,
-  mail, rca, formLib, formula, wecom, offline, lists,
+  mail, rca, formLib, formula, wecom, offline, lists, directory,
 } as const;
 
 /** An instance with every namespace (not the page's: see createPageI18n). */

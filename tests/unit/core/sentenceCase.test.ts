@@ -15,6 +15,8 @@ const PROPER_NOUNS = new Set([
   'Plan', 'Do', 'Check', 'Act',
   // WeCom (企业微信) is a product, AgentId the field's name in its console (issue 32 §6)
   'WeCom', 'AgentId',
+  // Microsoft's directory is a product name; StartTLS the LDAP operation's name (issue 33 §1)
+  'Active', 'Directory', 'StartTLS',
 ]);
 
 /** Stored values copied from the upstream designer (they go into the form JSON as they are). */

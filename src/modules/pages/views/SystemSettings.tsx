@@ -15,6 +15,7 @@ import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { sysSettings } from '../../../core/i18n/locales/sysSettings.ts';
 import { MailSection } from './system/MailSettings.tsx';
 import { WecomSection } from './system/WecomSettings.tsx';
+import { DirectorySection } from './system/DirectorySettings.tsx';
 
 provideNamespaces({ sysSettings });
 
@@ -119,6 +120,8 @@ export default function SystemSettings({ route }: ViewProps) {
       <MailSection />
       {/* issue 32 §6: WeCom reminders (app and group robots) and their outbox */}
       <WecomSection />
+      {/* issue 33 §1: directory sign-in (LDAP / AD), used while 启用LDAP is on */}
+      <DirectorySection />
     </PageCard>
   );
 }
