@@ -4,16 +4,27 @@
 // it is and sealed at the next start (sealStoredMailPassword). When HOS_SIGN_KEY changes, a sealed password
 // cannot be opened: the sender and the test e-mail then say to enter it again in 系统设置.
 // Issue 32 §6: the WeCom app secret, the group robots' webhook keys and the cached access token are sealed
-// with the same key and functions (routes/wecom.ts, notify/wecomSender.ts).
+// with the same key and functions (routes/wecom.ts, notify/wecomSender.ts). Issue 33 §3: the TOTP secrets are
+// sealed by the same functions under another derived key (totpKey, auth/factors.ts).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { DataStore } from '../db/store.ts';
 import type { MailSettings } from '../db/store/mail.ts';
 
 const PREFIX = 'v1:';
 
-/** The key of the mail password, derived from the signing key (never the signing key itself). */
+/** A key derived from the signing key (never the signing key itself) for one use, named by `info`. */
+export function derivedKey(signKey: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', signKey, 'hos', info, 32));
+}
+
+/** The key of the mail password (and of the WeCom secrets). */
 export function mailKey(signKey: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', signKey, 'hos', 'hos:smtp-password:v1', 32));
+  return derivedKey(signKey, 'hos:smtp-password:v1');
+}
+
+/** Issue 33 §3: the key of the users' TOTP secrets (a separate key: one use per key). */
+export function totpKey(signKey: string): Buffer {
+  return derivedKey(signKey, 'hos:totp-secret:v1');
 }
 
 export function sealSecret(plain: string, key: Buffer): string {
