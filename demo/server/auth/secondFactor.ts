@@ -10,17 +10,15 @@ import type { AppContext } from '../http/router.ts';
 import { newToken, sha256 } from '../security.ts';
 import { base32Encode } from './totp.ts';
 import { randomBytes } from 'node:crypto';
+import { FACTOR_RESET_ROLES as _RESET } from '../../../src/core/session/secondFactor.ts';
 
 export const PENDING_TTL_MS = 5 * 60 * 1000;
 export const REMEMBER_MS = 12 * 60 * 60 * 1000;
 export const RECOVERY_CODES = 10;
 export const DEVICE_COOKIE = 'hos_device';
 
-/**
- * THE ONE PLACE naming who may reset another user's second factor: the security administrator. Until that
- * role exists (issue 33 §4) it is the System role; switch it here.
- */
-export const FACTOR_RESET_ROLES = ['System'];
+/** Who may reset another user's second factor: named once, in src/core/session/secondFactor.ts. */
+export const FACTOR_RESET_ROLES = [..._RESET];
 
 export interface FactorSettings { required: boolean; roles: string[]; rememberDevice: boolean }
 
