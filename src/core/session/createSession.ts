@@ -214,7 +214,7 @@ export function createSession(deps: SessionDeps): Session {
     async login({ username, password, code, uuid, captchaId }, opts) {
       const data = (await needHttp().shared.post('/login', { username: username.trim(), password, code, uuid, captchaId }, opts?.quiet ? ({ background: true } as object) : undefined)) as unknown;
       // issue 33 §3: the password was right, a second factor comes before the session
-      if (isSecondFactorStep(data)) throw new SecondFactorRequired(data, deps.t('shell:factorNeeded'));
+      if (isSecondFactorStep(data)) throw new SecondFactorRequired(data, deps.t('http:factorNeeded'));
       return signedIn(data as { token: string; user?: UserInfo });
     },
     async completeSecondFactor({ pendingToken, code, recoveryCode, remember }) {
