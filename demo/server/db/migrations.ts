@@ -9,6 +9,7 @@ import { WECOM_SCHEMA_SQLITE } from '../notify/wecomSchema.ts';
 import { rcaSchema } from './store/rca.ts';
 import { refGenerationSqlite } from './store/refData.ts';
 import { migrationCategoriesSqlite } from './migrationCategories.ts';
+import { factorsSchema } from './store/factors.ts';
 
 /** `rebuildsTables`: the migration recreates a table that other tables reference (see migrate()). */
 type Migration = ((db: Database.Database) => void) & { rebuildsTables?: boolean };
@@ -289,6 +290,10 @@ export const migrations: Migration[] = [
   // 19, issue 32 §6: the WeCom outbox, and each user's WeCom user id and on/off (notify/wecomSchema.ts)
   (db) => {
     db.exec(WECOM_SCHEMA_SQLITE);
+  },
+  // 20, issue 33 §2-3: sign-in verify codes, second factors (TOTP), pending sign-ins, remembered devices (store/factors.ts)
+  (db) => {
+    db.exec(factorsSchema('INTEGER'));
   },
 ];
 

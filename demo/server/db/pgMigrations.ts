@@ -16,6 +16,7 @@ import { WECOM_SCHEMA_PG } from '../notify/wecomSchema.ts';
 import { rcaSchema } from './store/rca.ts';
 import { refGenerationPg } from './store/refData.ts';
 import { migrationCategoriesPg } from './migrationCategories.ts';
+import { factorsSchema } from './store/factors.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -378,6 +379,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   // issue 32 §6 (SQLite's 19): the WeCom outbox, and each user's WeCom user id and on/off (notify/wecomSchema.ts)
   async (db) => {
     await db.exec(WECOM_SCHEMA_PG);
+  },
+  // issue 33 §2-3 (SQLite's 20): sign-in verify codes, second factors (TOTP), pending sign-ins, remembered devices (store/factors.ts)
+  async (db) => {
+    await db.exec(factorsSchema('BIGINT'));
   },
 ];
 

@@ -4,7 +4,8 @@
 // it is and sealed at the next start (sealStoredMailPassword). When HOS_SIGN_KEY changes, a sealed password
 // cannot be opened: the sender and the test e-mail then say to enter it again in 系统设置.
 // Issue 32 §6: the WeCom app secret, the group robots' webhook keys and the cached access token are sealed
-// with the same key and functions (routes/wecom.ts, notify/wecomSender.ts).
+// with the same key and functions (routes/wecom.ts, notify/wecomSender.ts). Issue 33 §3: the TOTP secrets are
+// sealed by the same functions under another derived key (totpKey, auth/factors.ts).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { DataStore } from '../db/store.ts';
 import type { MailSettings } from '../db/store/mail.ts';
@@ -24,6 +25,11 @@ export function mailKey(signKey: string): Buffer {
 /** Issue 33 §1: the key of the directory's service-account password (auth/directory.ts). */
 export function directoryKey(signKey: string): Buffer {
   return secretKey(signKey, 'hos:ldap-bind-password:v1');
+}
+
+/** Issue 33 §3: the key of the users' TOTP secrets (a separate key: one use per key). */
+export function totpKey(signKey: string): Buffer {
+  return secretKey(signKey, 'hos:totp-secret:v1');
 }
 
 export function sealSecret(plain: string, key: Buffer): string {

@@ -28,11 +28,12 @@ import { rcaRoutes } from './rca.ts';
 import { pdcaRoutes } from './pdca.ts';
 import { eventTypeRoutes } from './eventTypes.ts';
 import { fieldCountRoutes } from './fieldCounts.ts';
+import { factorRoutes } from './factors.ts';
 
 export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
     chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes,
     noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes, rcaRoutes, pdcaRoutes,
-    mailRoutes, wecomRoutes, eventTypeRoutes, fieldCountRoutes, directoryRoutes]) area(r);
+    mailRoutes, wecomRoutes, eventTypeRoutes, fieldCountRoutes, directoryRoutes, factorRoutes]) area(r);
   bizRoutes(r, cfg);
 }

@@ -16,6 +16,13 @@ const CONTENT = z.strictObject({
   theme: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
   is_ldap: z.boolean().optional(),
   is_verify_code: z.boolean().optional(),
+  /** issue 33 §2: with is_verify_code off, a verify code after this many failed sign-ins from an address; 0 = never */
+  captcha_after_failures: z.number().int().min(0).max(100).optional(),
+  /** issue 33 §3: a second factor required of the roles of `totp_roles` (off by default; auth/secondFactor.ts) */
+  totp_required: z.boolean().optional(),
+  totp_roles: z.array(z.string().max(64)).max(50).optional(),
+  /** issue 33 §3: "remember this device" for 12 hours allowed (off by default) */
+  totp_remember_device: z.boolean().optional(),
   tagsView: z.boolean().optional(),
   fixedHeader: z.boolean().optional(),
   sidebarLogo: z.boolean().optional(),

@@ -5,6 +5,7 @@ import type { HosConfig } from '../config.ts';
 import type { HttpClients } from '../http/clients.ts';
 import type { CookieJar, KeyValueStorage } from './cookies.ts';
 import type { CurrentApp, FlowStatus, LabelValue, SessionState, UserInfo } from './types.ts';
+import { isSecondFactorStep, SecondFactorRequired } from './secondFactor.ts';
 
 export const CURRENT_APP_KEY = 'currentApp';
 /**
@@ -41,7 +42,19 @@ export interface Session {
    * `quiet`: a refusal is not also shown as a toast (issue 23 §1: the login page and the sign-in dialog
    * show it once, next to the form); the promise rejects with it as usual.
    */
-  login(credentials: { username: string; password: string; code?: string; uuid?: string }, opts?: { quiet?: boolean }): Promise<UserInfo | null>;
+  login(credentials: { username: string; password: string; code?: string; uuid?: string; captchaId?: string }, opts?: { quiet?: boolean }): Promise<UserInfo | null>;
+  /**
+   * Issue 33 §3: the second step of a sign-in that threw SecondFactorRequired ('verify'): the 6-digit code
+   * or a recovery code, with the pending token; `remember` asks the server to remember this device.
+   */
+  completeSecondFactor(input: { pendingToken: string; code?: string; recoveryCode?: string; remember?: boolean }): Promise<UserInfo | null>;
+  /** Issue 33 §3, a step 'enrol': a new secret for the pending sign-in. */
+  startEnrolment(pendingToken: string): Promise<{ secret: string; uri: string }>;
+  /**
+   * Issue 33 §3, a step 'enrol': the first code confirms the secret; the recovery codes, shown once, and
+   * `finish` to call once they were shown: it keeps the new session's token (the page stays until then).
+   */
+  confirmEnrolment(pendingToken: string, code: string): Promise<{ recoveryCodes: string[]; finish(): UserInfo | null }>;
   loginSys(credentials: { username: string; password: string }): Promise<UserInfo>;
   sso(ticket: string): Promise<UserInfo>;
   autoLogin(ticket: string): Promise<string>;
@@ -189,6 +202,13 @@ export function createSession(deps: SessionDeps): Session {
     return Array.isArray(records) ? (records[0] as UserInfo & { token?: string }) : undefined;
   };
 
+  /** A sign-in's answer with a session: the token kept, the user's info applied when it came along. */
+  const signedIn = (data: { token: string; user?: UserInfo }): UserInfo | null => {
+    setToken(data.token);
+    if (data.user && Array.isArray(data.user.roles) && data.user.roles.length) applyInfo(data.user);
+    return data.user ?? null;
+  };
+
   const session: Session = {
     store,
     getState: () => store.getState(),
@@ -204,11 +224,21 @@ export function createSession(deps: SessionDeps): Session {
     setToken,
     setNewToken,
     resetToken,
-    async login({ username, password, code, uuid }, opts) {
-      const data = (await needHttp().shared.post('/login', { username: username.trim(), password, code, uuid }, opts?.quiet ? ({ background: true } as object) : undefined)) as unknown as { token: string; user?: UserInfo };
-      setToken(data.token);
-      if (data.user && Array.isArray(data.user.roles) && data.user.roles.length) applyInfo(data.user);
-      return data.user ?? null;
+    async login({ username, password, code, uuid, captchaId }, opts) {
+      const data = (await needHttp().shared.post('/login', { username: username.trim(), password, code, uuid, captchaId }, opts?.quiet ? ({ background: true } as object) : undefined)) as unknown;
+      // issue 33 §3: the password was right, a second factor comes before the session
+      if (isSecondFactorStep(data)) throw new SecondFactorRequired(data, deps.t('http:factorNeeded'));
+      return signedIn(data as { token: string; user?: UserInfo });
+    },
+    async completeSecondFactor({ pendingToken, code, recoveryCode, remember }) {
+      return signedIn((await needHttp().shared.post('/api/v1/login/second-factor', { pendingToken, code, recoveryCode, remember }, { background: true } as object)) as unknown as { token: string; user?: UserInfo });
+    },
+    async startEnrolment(pendingToken) {
+      return (await needHttp().shared.post('/api/v1/login/enrol', { pendingToken }, { background: true } as object)) as unknown as { secret: string; uri: string };
+    },
+    async confirmEnrolment(pendingToken, code) {
+      const data = (await needHttp().shared.post('/api/v1/login/enrol/confirm', { pendingToken, code }, { background: true } as object)) as unknown as { token: string; user?: UserInfo; recoveryCodes: string[] };
+      return { recoveryCodes: data.recoveryCodes, finish: () => signedIn(data) };
     },
     async loginSys({ username, password }) {
       const rec = fromRecords(await needHttp().sys('/SYS/HRAILOGIN/LOGIN', { username: username.trim(), password }));

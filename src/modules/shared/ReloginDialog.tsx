@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { getRuntime } from '../../core/runtime.ts';
 import { HosHttpError } from '../../core/http/errors.ts';
+import { SecondFactorRequired } from '../../core/session/secondFactor.ts';
 import { useT } from './hooks.ts';
 
 export interface ReloginDialogProps {
@@ -29,15 +30,30 @@ export default function ReloginDialog({ onDone }: ReloginDialogProps) {
       if (now && now !== opened) onDone(true);
     });
   }, [runtime, onDone]);
+  // issue 33 §3: the pending sign-in of a user with a second factor, and the code typed for it
+  const [pending, setPending] = useState('');
+  const [code, setCode] = useState('');
 
   const submit = async () => {
     if (!password) return setError(t('http:reloginPasswordRequired'));
     setBusy(true);
     setError('');
     try {
-      await runtime.session.login({ username: username || known, password }, { quiet: true });
+      if (pending) await runtime.session.completeSecondFactor({ pendingToken: pending, code: code.trim() });
+      else await runtime.session.login({ username: username || known, password }, { quiet: true });
       onDone(true);
     } catch (e) {
+      if (e instanceof SecondFactorRequired) {
+        // a forced enrolment needs the login page; a code is asked here
+        if (e.step.secondFactor === 'enrol') setError(t('http:reloginFactorEnrol'));
+        else {
+          setPending(e.step.pendingToken);
+          setError(e.message);
+        }
+        setBusy(false);
+        return;
+      }
+      if (pending && e instanceof HosHttpError && e.code === 401) setPending('');
       // the server's reason (a wrong password ...) under the field, once (no toast too); the dialog stays open
       setError(e instanceof HosHttpError ? e.message : t('http:network'));
       setBusy(false);
@@ -63,8 +79,13 @@ export default function ReloginDialog({ onDone }: ReloginDialogProps) {
           <Input name="username" autoComplete="username" value={username} disabled={!!known} onChange={(e) => setUsername(e.target.value)} />
         </Form.Item>
         <Form.Item label={t('http:reloginPassword')} validateStatus={error ? 'error' : undefined} help={error || undefined}>
-          <Input.Password name="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => void submit()} />
+          <Input.Password name="password" autoComplete="current-password" autoFocus value={password} disabled={!!pending} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => void submit()} />
         </Form.Item>
+        {pending && (
+          <Form.Item label={t('http:reloginFactorCode')}>
+            <Input name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={() => void submit()} className="hos-relogin-otp" />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -1,11 +1,18 @@
 // The login page (issue 5 section 2): username and password; title, logo, LDAP and verify-code
 // switches from the system settings; a refused sign-in is said once, above the form (issue 23 §1: no toast too);
 // a zh/en switch the whole app follows. After login the redirect is followed only when safe.
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Segmented, Tag } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+// Issue 33 §2: the verify code is the server's picture (with a refresh), fetched again after every refused
+// attempt, asked when the switch is on or the server says so (`captchaRequired`). Issue 33 §3: a second step
+// when the server asks for it: the 6-digit code (or a recovery code, and "remember this device" when the
+// hospital allows it), or the forced enrolment of a role that requires a second factor.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Segmented, Space, Tag } from 'antd';
+import { LockOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { buildUserRoutes, signInTarget, type RouteMatch } from '../../../core/routing/index.ts';
 import { HosHttpError } from '../../../core/http/errors.ts';
+import { factorsApi, type Captcha } from '../../../core/api/factors.ts';
+import { captchaRequiredOf, SecondFactorRequired, type SecondFactorStep } from '../../../core/session/secondFactor.ts';
+import { SecondFactorEnrol } from './SecondFactorEnrol.tsx';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
@@ -42,6 +49,21 @@ export function LoginPage({ match }: { match: RouteMatch }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const title = settings.title || t('shell:appTitle');
+  const [form] = Form.useForm<Values>();
+  // issue 33 §2: the verify code: asked by the switch, or by the server after failures from this address
+  const [askedByServer, setAskedByServer] = useState(false);
+  const needCaptcha = settings.isVerifyCode || askedByServer;
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const newCaptcha = useCallback(() => {
+    form.setFieldValue('code', '');
+    factorsApi(runtime).captcha().then(setCaptcha, () => setCaptcha(null));
+  }, [form, runtime]);
+  useEffect(() => {
+    if (needCaptcha && !captcha) newCaptcha();
+  }, [needCaptcha, captcha, newCaptcha]);
+  // issue 33 §3: the second step
+  const [step, setStep] = useState<SecondFactorStep | null>(null);
+  const [useRecovery, setUseRecovery] = useState(false);
 
   /** The redirect when it is a page of the new user's menus, else home (core/routing/signInTarget.ts). */
   const landing = async (redirect: string | undefined): Promise<string> => {
@@ -59,15 +81,99 @@ export function LoginPage({ match }: { match: RouteMatch }) {
     setBusy(true);
     setError('');
     try {
-      await runtime.session.login({ username: v.username, password: v.password, code: v.code }, { quiet: true });
+      await runtime.session.login({ username: v.username, password: v.password, code: needCaptcha ? v.code : undefined, captchaId: needCaptcha ? captcha?.id : undefined }, { quiet: true });
       shell.replace(await landing(match.location.query.redirect));
     } catch (e) {
+      if (e instanceof SecondFactorRequired) {
+        setStep(e.step);
+        setUseRecovery(false);
+        return;
+      }
       // the server's reason in the page's language (a wrong password, a throttled account), else the network
       setError(e instanceof HosHttpError ? e.message : t('http:network'));
+      // a code is used by the attempt, right or wrong: a new one for the next
+      const asked = captchaRequiredOf(e);
+      if (asked) setAskedByServer(true);
+      if (asked || needCaptcha) newCaptcha();
     } finally {
       setBusy(false);
     }
   };
+
+  const verify = async (v: { totp?: string; recoveryCode?: string; remember?: boolean }) => {
+    if (!step) return;
+    setBusy(true);
+    setError('');
+    try {
+      await runtime.session.completeSecondFactor({
+        pendingToken: step.pendingToken,
+        ...(useRecovery ? { recoveryCode: v.recoveryCode?.trim() } : { code: v.totp?.trim() }),
+        remember: step.rememberAllowed && v.remember === true,
+      });
+      shell.replace(await landing(match.location.query.redirect));
+    } catch (e) {
+      setError(e instanceof HosHttpError ? e.message : t('http:network'));
+      // the pending sign-in ended (timed out): back to the password
+      if (e instanceof HosHttpError && e.code === 401) setStep(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const back = () => {
+    setStep(null);
+    setError('');
+    if (needCaptcha) newCaptcha();
+  };
+
+  let body: ReactNode;
+  if (step?.secondFactor === 'enrol') {
+    const token = step.pendingToken;
+    let finish: (() => unknown) | undefined;
+    body = (
+      <SecondFactorEnrol
+        intro={t('shell:factorEnrolForced')}
+        start={() => runtime.session.startEnrolment(token)}
+        confirm={async (code) => {
+          const r = await runtime.session.confirmEnrolment(token, code);
+          finish = r.finish;
+          return r.recoveryCodes;
+        }}
+        cancellable
+        onDone={(ok) => {
+          if (!ok || !finish) return back();
+          finish();
+          void landing(match.location.query.redirect).then((to) => shell.replace(to));
+        }}
+      />
+    );
+  } else if (step) {
+    body = (
+      <Form<{ totp?: string; recoveryCode?: string; remember?: boolean }> size="large" layout="vertical" onFinish={(v) => void verify(v)} data-testid="factor-form">
+        <p>{t('shell:factorVerifyHint')}</p>
+        {useRecovery ? (
+          <Form.Item name="recoveryCode" label={t('shell:factorRecovery')} rules={[{ required: true, whitespace: true, message: t('shell:factorRecoveryRequired') }]}>
+            <Input autoComplete="off" maxLength={32} data-testid="factor-recovery-code" />
+          </Form.Item>
+        ) : (
+          <Form.Item name="totp" label={t('shell:factorCode')} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('shell:factorCodeRequired') }]}>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus data-testid="factor-code" />
+          </Form.Item>
+        )}
+        <Button type="link" style={{ padding: 0, marginBottom: 12 }} onClick={() => setUseRecovery(!useRecovery)} data-testid="factor-toggle">
+          {useRecovery ? t('shell:factorUseCode') : t('shell:factorUseRecovery')}
+        </Button>
+        {step.rememberAllowed && (
+          <Form.Item name="remember" valuePropName="checked">
+            <Checkbox data-testid="factor-remember">{t('shell:factorRemember')}</Checkbox>
+          </Form.Item>
+        )}
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid="factor-submit">{t('shell:factorVerify')}</Button>
+        </Form.Item>
+        <Button type="link" onClick={back}>{t('shell:factorBack')}</Button>
+      </Form>
+    );
+  }
 
   return (
     <div className="hos-login" data-testid="login-page">
@@ -81,16 +187,23 @@ export function LoginPage({ match }: { match: RouteMatch }) {
         </div>
         {settings.isLdap && <Tag color="blue" style={{ marginBottom: 12 }}>{t('shell:ldapHint')}</Tag>}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form<Values> size="large" onFinish={(v) => void submit(v)} autoComplete="on">
+        {body ?? (
+        <Form<Values> form={form} size="large" onFinish={(v) => void submit(v)} autoComplete="on">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('shell:usernameRequired') }]}>
             <Input prefix={<UserOutlined aria-hidden />} placeholder={t('shell:username')} autoComplete="username" name="username" />
           </Form.Item>
           <Form.Item name="password" rules={[{ required: true, message: t('shell:passwordRequired') }]}>
             <Input.Password prefix={<LockOutlined aria-hidden />} placeholder={t('shell:password')} autoComplete="current-password" name="password" />
           </Form.Item>
-          {settings.isVerifyCode && (
-            <Form.Item name="code" rules={[{ required: true, message: t('shell:verifyCodeRequired') }]}>
-              <Input prefix={<SafetyOutlined aria-hidden />} placeholder={t('shell:verifyCode')} maxLength={8} />
+          {needCaptcha && (
+            <Form.Item>
+            <Space.Compact block>
+              <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('shell:verifyCodeRequired') }]}>
+                <Input prefix={<SafetyOutlined aria-hidden />} placeholder={t('shell:verifyCode')} aria-label={t('shell:verifyCode')} maxLength={8} autoComplete="off" data-testid="login-code" />
+              </Form.Item>
+              {captcha && <img src={captcha.image} alt={t('shell:captchaImage')} width={120} height={40} data-testid="login-captcha" style={{ border: '1px solid #d9d9d9' }} />}
+              <Button icon={<ReloadOutlined aria-hidden />} aria-label={t('shell:captchaRefresh')} title={t('shell:captchaRefresh')} onClick={newCaptcha} data-testid="login-captcha-refresh" />
+            </Space.Compact>
             </Form.Item>
           )}
           <Form.Item>
@@ -99,6 +212,7 @@ export function LoginPage({ match }: { match: RouteMatch }) {
             </Button>
           </Form.Item>
         </Form>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // The personal centre (/profile/index): the user's record, avatar upload (POST /api/v1/user/avatar)
-// and the password change through the password dialog module.
+// and the password change through the password dialog module; the second factor (issue 33 §3).
 import { useEffect, useState } from 'react';
 import { Avatar, Button, Card, Col, Descriptions, Row, Tag, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
@@ -11,6 +11,7 @@ import { useSession, useT } from '../../shared/hooks.ts';
 import { PasswordDialog } from '../../password-dialog/PasswordDialog.tsx';
 import { MailPrefsCard } from './MailPrefsCard.tsx';
 import { WecomPrefsCard } from './WecomPrefsCard.tsx';
+import { SecondFactorCard } from './SecondFactorCard.tsx';
 
 export default function ProfilePage(_props: ViewProps) {
   const { runtime } = useHost();
@@ -78,6 +79,8 @@ export default function ProfilePage(_props: ViewProps) {
         <MailPrefsCard onSaved={(email) => setProfile((p) => (p ? { ...p, user: { ...p.user, email } } : p))} />
         {/* issue 32 §6: reminders to WeCom */}
         <WecomPrefsCard />
+        {/* issue 33 §3: the second factor */}
+        <SecondFactorCard />
       </Col>
       <PasswordDialog open={pwdOpen} onHide={() => setPwdOpen(false)} />
     </Row>

@@ -16,13 +16,18 @@ import { sysSettings } from '../../../core/i18n/locales/sysSettings.ts';
 import { MailSection } from './system/MailSettings.tsx';
 import { WecomSection } from './system/WecomSettings.tsx';
 import { DirectorySection } from './system/DirectorySettings.tsx';
+import { useDicts } from '../common/useDicts.ts';
 
 provideNamespaces({ sysSettings });
 
 interface Settings {
   name: string; hospitalName?: string; logo: string; is_ldap: boolean; is_verify_code: boolean; theme: string; tagsView: boolean; fixedHeader: boolean;
   sidebarLogo: boolean; showSettings: boolean; pwdMaxAgeDays: number; timeZone: string;
+  /** issue 33 §2-3: sign-in security (demo/server/auth/captcha.ts, secondFactor.ts) */
+  captcha_after_failures: number; totp_required: boolean; totp_roles: string[]; totp_remember_device: boolean;
 }
+/** issue 33 §2-3: all off until the hospital turns them on */
+const SIGN_IN_DEFAULTS = { captcha_after_failures: 0, totp_required: false, totp_roles: ['System'], totp_remember_device: false };
 const SWITCHES = ['is_ldap', 'is_verify_code', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings'] as const;
 const LABEL: Record<string, string> = { is_ldap: 'isLdap', is_verify_code: 'isVerifyCode' };
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
@@ -69,11 +74,12 @@ export default function SystemSettings({ route }: ViewProps) {
   const runtime = useRuntime();
   const { message } = App.useApp();
   const [form] = Form.useForm<Settings>();
+  const dicts = useDicts();
   const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     settingsApi(runtime).settings().then(
-      (content) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, timeZone: DEFAULT_TIME_ZONE, ...(content as Partial<Settings>) }); setLoaded(true); },
+      (content) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, timeZone: DEFAULT_TIME_ZONE, ...SIGN_IN_DEFAULTS, ...(content as Partial<Settings>) }); setLoaded(true); },
       () => setLoaded(true),
     );
   }, [runtime, form]);
@@ -112,6 +118,14 @@ export default function SystemSettings({ route }: ViewProps) {
           <Form.Item name="pwdMaxAgeDays" label={t('sysSettings:pwdMaxAgeDays')} extra={t('sysSettings:pwdMaxAgeHint')} rules={[{ required: true, message: t('required') }]}>
             <InputNumber min={0} max={MAX_PASSWORD_MAX_AGE_DAYS} precision={0} style={{ width: 160 }} />
           </Form.Item>
+          <Form.Item name="captcha_after_failures" label={t('sysSettings:captchaAfterFailures')} extra={t('sysSettings:captchaAfterFailuresHint')} rules={[{ required: true, message: t('required') }]}>
+            <InputNumber min={0} max={100} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="totp_required" label={t('sysSettings:totpRequired')} extra={t('sysSettings:totpRequiredHint')} valuePropName="checked"><Switch /></Form.Item>
+          <Form.Item name="totp_roles" label={t('sysSettings:totpRoles')}>
+            <Select mode="multiple" options={dicts.options('sys_role')} showSearch={{ optionFilterProp: 'label' }} data-testid="totp-roles" />
+          </Form.Item>
+          <Form.Item name="totp_remember_device" label={t('sysSettings:totpRemember')} extra={t('sysSettings:totpRememberHint')} valuePropName="checked"><Switch /></Form.Item>
           <Form.Item label=" " colon={false} className="hos-no-label"><Button type="primary" loading={saving} onClick={() => void save()} className="hos-save-settings">{t('save')}</Button></Form.Item>
         </Form>
       )}

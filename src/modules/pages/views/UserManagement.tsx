@@ -23,6 +23,8 @@ import { admin } from '../../../core/i18n/locales/admin.ts';
 import { excel } from '../../../core/i18n/locales/excel.ts';
 import { userTextCell } from '../common/userText.ts';
 import { DeptName } from '../common/DeptName.tsx';
+import { factorsApi } from '../../../core/api/factors.ts';
+import { FACTOR_RESET_ROLES } from '../../../core/session/secondFactor.ts';
 
 // the department picker's (admin) and the Excel buttons' texts arrive with this page
 provideNamespaces({ admin, excel });
@@ -43,6 +45,16 @@ export default function UserManagement({ route }: ViewProps) {
   const sysApi = useMemo(() => systemApi(runtime), [runtime]);
   const [state, query] = useListQuery<User>((p) => sysApi.users(cleanParams(p)));
   const api = useMemo(() => usersApi(runtime), [runtime]);
+  // issue 33 §3: the second factor's reset, for the role named in core/session/secondFactor.ts
+  const canResetFactor = FACTOR_RESET_ROLES.includes(runtime.session.getState().activeRole);
+  const resetFactor = async (u: User) => {
+    try {
+      const had = await factorsApi(runtime).reset(u.userID);
+      void message.success(had ? t('factorReset') : t('factorNone'));
+    } catch {
+      // shown by the http layer
+    }
+  };
   const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState<'export' | 'template' | null>(null);
   const download = async (what: 'export' | 'template') => {
@@ -113,6 +125,11 @@ export default function UserManagement({ route }: ViewProps) {
               </Popconfirm>
             )}
             <Button size="small" type="link" onClick={() => { setPwdFor(u); pwdForm.resetFields(); }}>{t('resetPwd')}</Button>
+            {canResetFactor && (
+              <Popconfirm title={t('confirmResetFactor')} onConfirm={() => void resetFactor(u)}>
+                <Button size="small" type="link" className="hos-reset-factor">{t('resetFactor')}</Button>
+              </Popconfirm>
+            )}
             <Popconfirm title={t('confirmDelete')} disabled={self} onConfirm={() => call(sysApi.deleteUser(u.userID), t('deleted')).catch(() => undefined)}>
               <Button size="small" type="link" danger disabled={self}>{t('delete')}</Button>
             </Popconfirm>
