@@ -1,6 +1,7 @@
 // Issue 33 §3: setting up the second factor, at sign-in (required by the role) or from the profile: a new
 // key (base32, to type into an authenticator app) and its otpauth:// link, the first code to confirm it,
-// then the ten recovery codes, shown once. No QR code yet: the project has no QR encoder (see docs/security.md).
+// then the ten recovery codes, shown once. The QR code of the link is drawn by `qrcode` (an SVG, as an image),
+// loaded only when a key is shown.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { HosHttpError } from '../../../core/http/errors.ts';
@@ -28,6 +29,19 @@ export function SecondFactorEnrol({ start, confirm, onDone, intro, cancellable }
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const message = (e: unknown) => (e instanceof HosHttpError ? e.message : t('http:network'));
+  const [qr, setQr] = useState('');
+  useEffect(() => {
+    if (!secret) return;
+    let live = true;
+    import('qrcode')
+      .then((q) => q.toString(secret.uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((svg) => live && setQr('data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg)))
+      // no picture: the key and the link below still enrol
+      .catch((e: unknown) => console.warn('[hos] QR code', e));
+    return () => {
+      live = false;
+    };
+  }, [secret]);
 
   useEffect(() => {
     let live = true;
@@ -72,11 +86,12 @@ export function SecondFactorEnrol({ start, confirm, onDone, intro, cancellable }
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="factor-error" />}
       {secret && (
         <>
+          {qr && <img src={qr} width={192} height={192} alt={t('shell:factorQr')} data-testid="factor-qr" style={{ display: 'block', margin: '0 auto 12px', imageRendering: 'pixelated' }} />}
           <Typography.Paragraph>
-            {t('shell:factorSecret')}：<Typography.Text code copyable={{ text: secret.secret }} data-testid="factor-secret">{grouped(secret.secret)}</Typography.Text>
+            {t('shell:factorSecret')}<Typography.Text code data-testid="factor-secret">{grouped(secret.secret)}</Typography.Text>
           </Typography.Paragraph>
           <Typography.Paragraph>
-            {t('shell:factorUri')}：<Typography.Link href={secret.uri} style={{ wordBreak: 'break-all' }}>{secret.uri}</Typography.Link>
+            <a href={secret.uri}>{t('shell:factorUri')}</a>
           </Typography.Paragraph>
           <Form<{ code: string }> layout="vertical" onFinish={(v) => void submit(v)}>
             <Form.Item name="code" label={t('shell:factorCode')} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('shell:factorCodeRequired') }]}>
