@@ -16,6 +16,7 @@ import { WECOM_SCHEMA_PG } from '../notify/wecomSchema.ts';
 import { rcaSchema } from './store/rca.ts';
 import { refGenerationPg } from './store/refData.ts';
 import { migrationCategoriesPg } from './migrationCategories.ts';
+import { migrationAuditChainPg } from './auditSchema.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -379,6 +380,8 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   async (db) => {
     await db.exec(WECOM_SCHEMA_PG);
   },
+  // issue 33 §5 (SQLite's 20): the audit log's hash chain and its archives (db/auditSchema.ts)
+  migrationAuditChainPg,
 ];
 
 /** Brings the database up to date, then runs `after` (the starting data) under the same lock; returns the

@@ -27,6 +27,7 @@ import { reportsArea } from './store/reports.ts';
 import { rcaArea } from './store/rca.ts';
 import { pdcaArea } from './store/pdca.ts';
 import { refDataArea } from './store/refData.ts';
+import { AuditLog } from '../audit/auditLog.ts';
 
 export type * from './store/types.ts';
 
@@ -71,11 +72,18 @@ export interface Store extends SettingsArea, LookupsArea, RolesArea, UsersArea, 
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {
+  /** issue 33 §5: the audit log's writer (audit/auditLog.ts); closing the store writes what it holds first */
+  readonly audit: AuditLog;
+
   constructor(readonly db: SqlDb) {
     for (const area of AREAS) Object.assign(this, area(db));
+    this.audit = new AuditLog(db);
   }
 
-  close(): Promise<void> { return this.db.close(); }
+  async close(): Promise<void> {
+    await this.audit.close();
+    await this.db.close();
+  }
 
   /** Runs fn in one transaction (the seed): every store call made while fn runs joins it. */
   transaction<T>(fn: () => Promise<T>): Promise<T> { return this.db.tx(fn); }
