@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AuditLog } from '../../demo/server/audit/auditLog.ts';
 import { retentionDays } from '../../demo/server/audit/archive.ts';
 import { runAudit } from '../../demo/server/audit/cli.ts';
@@ -190,5 +190,36 @@ describe('audit log', () => {
         expect(await db.all("SELECT id, outcome, prev_hash = '' AS genesis FROM audit_log ORDER BY id")).toEqual([{ id: 1, outcome: 'ok', genesis: 1 }, { id: 2, outcome: 'ok', genesis: 0 }]);
       } finally { await db.close(); }
     }
+  });
+
+  it('a failed write is retried and reported once, rows are kept in order, the caller never waits or fails', async () => {
+    const raw = new Database(':memory:');
+    migrate(raw);
+    const real = new SqliteDb(raw);
+    let down = true;
+    const db: SqlDb = new Proxy(real, {
+      get: (t, k) => (k === 'tx' ? (fn: never, o: never) => (down ? Promise.reject(new Error('disk full')) : t.tx(fn, o)) : Reflect.get(t, k)),
+    });
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const log = new AuditLog(db, { delayMs: 0, retryMs: 5 });
+      expect(log.log({ event: 'a' })).toBeUndefined();
+      log.log({ event: 'b' });
+      // wait for the condition: at least two failed tries
+      await vi.waitFor(() => expect(log.failures).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 5 });
+      expect(log.pending).toBe(2);
+      expect(err).toHaveBeenCalledTimes(1);
+      down = false;
+      log.log({ event: 'c' });
+      await log.flushed();
+      expect(log.pending).toBe(0);
+      expect((await real.all<{ event: string }>('SELECT event FROM audit_log ORDER BY id')).map((r) => r.event)).toEqual(['a', 'b', 'c']);
+      expect(await verifyChain(real)).toMatchObject({ ok: true, rows: 3 });
+      // closing with the database down: the rows are printed, not dropped silently
+      down = true;
+      log.log({ event: 'd' });
+      await log.close();
+      expect(err.mock.calls.some((c) => String(c[0]).includes('row not written') && String(c[1]).includes('"event":"d"'))).toBe(true);
+    } finally { err.mockRestore(); await real.close(); }
   });
 });
