@@ -104,6 +104,16 @@ describe('audit log', () => {
     expect((await cli(s, 'verify')).code).toBe(0);
   });
 
+  it('two server processes on one database append to one chain (no fork)', async () => {
+    const a = await start();
+    const b = await startTestServer({ dataDir: a.dataDir, databaseUrl: a.databaseUrl });
+    servers.push(b);
+    await Promise.all([...Array(6)].flatMap(() => [a.login('nurse01'), b.login('quality01')]));
+    await b.server.auditFlushed();
+    const v = await cli(a, 'verify');
+    expect(v).toEqual({ code: 0, out: 'OK: 12 row(s) chained' });
+  });
+
   it('names the first row changed behind the trigger\'s back; the trigger refuses an UPDATE and a DELETE', async () => {
     const s = await start();
     await s.login('admin');
