@@ -114,6 +114,27 @@ describe('audit log', () => {
     expect(v).toEqual({ code: 0, out: 'OK: 12 row(s) chained' });
   });
 
+  it('GET /api/v1/audit: filters by who, event, time and record, paged, for the System role only; the read is logged', async () => {
+    const s = await start();
+    const admin = await s.login('admin');
+    const nurse = await s.login('nurse01');
+    const created = await s.call('POST', '/api/v1/records', { token: nurse, body: { module: 'baqsj', eventType: 'fall', grade: 'III', title: '审计', data: { event_place: '病房' }, submit: false } });
+    await s.call('GET', `/api/v1/records/${created.data.id}`, { token: nurse });
+    await s.server.auditFlushed();
+    expect((await s.call('GET', '/api/v1/audit', { token: nurse })).code).toBe(403);
+    await s.server.auditFlushed();
+    const q = async (qs: string) => (await s.call('GET', '/api/v1/audit?' + qs, { token: admin })).data;
+    const logins = await q('event=login');
+    expect(logins.list.map((r: { username: string }) => r.username)).toEqual(['nurse01', 'admin']);
+    expect(logins.count).toBe(2);
+    expect((await q('username=nurse01&pageSize=1')).list).toMatchObject([{ event: 'access.refused', outcome: 'refused' }]);
+    expect((await q(`recordId=${created.data.id}`)).list).toMatchObject([{ event: 'record.read', username: 'nurse01', detail: {} }]);
+    expect((await q(`to=${Date.now() - 3_600_000}`)).count).toBe(0);
+    expect((await s.call('GET', '/api/v1/audit?from=yesterday', { token: admin })).code).toBe(400);
+    await s.server.auditFlushed();
+    expect((await q('event=audit.read')).count).toBe(4); // the four reads that were answered
+  });
+
   it('names the first row changed behind the trigger\'s back; the trigger refuses an UPDATE and a DELETE', async () => {
     const s = await start();
     await s.login('admin');

@@ -27,6 +27,7 @@ import { reportsArea } from './store/reports.ts';
 import { rcaArea } from './store/rca.ts';
 import { pdcaArea } from './store/pdca.ts';
 import { refDataArea } from './store/refData.ts';
+import { auditArea } from './store/audit.ts';
 import { AuditLog } from '../audit/auditLog.ts';
 
 export type * from './store/types.ts';
@@ -35,7 +36,7 @@ export type * from './store/types.ts';
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
   flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea, reportsArea, rcaArea, pdcaArea,
-  mailArea, refDataArea, wecomArea,
+  mailArea, refDataArea, wecomArea, auditArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -62,13 +63,14 @@ type ReportsArea = ReturnType<typeof reportsArea>;
 type RcaArea = ReturnType<typeof rcaArea>;
 type PdcaArea = ReturnType<typeof pdcaArea>;
 type RefDataArea = ReturnType<typeof refDataArea>;
+type AuditArea = ReturnType<typeof auditArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface Store extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
   RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea,
   StatsArea, ReportsArea, RcaArea, PdcaArea,
-  MailArea, RefDataArea, WecomArea {}
+  MailArea, RefDataArea, WecomArea, AuditArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {
