@@ -16,6 +16,7 @@ import { answerPreflight, applyCors, checkWriteOrigin, originKind } from './http
 import { secError, st, textError, wordedFor } from './http/texts.ts';
 import { validate } from './http/validate.ts';
 import { authenticate } from './http/auth.ts';
+import { auditDispatch } from './audit/hooks.ts';
 import { Router, type AppContext, type AuthedCtx, type Ctx } from './http/router.ts';
 import { createStatic, isApiPath, isAppRoute } from './static.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -36,6 +37,8 @@ export type StartOptions = Partial<ServerConfig>;
 export interface RunningServer {
   url: string;
   port: number;
+  /** resolves once every audit log row queued so far is written (tests: the writer does not block requests) */
+  auditFlushed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,7 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // issue 32 §6: the WeCom outbox's sender (its secret and robot keys sealed with the same key)
   const wecom = startWecomSender(store, clock, key);
   const runSweep = async () => { const n = await sweep.runNow(); if (n) { void mailer.runNow(); void wecom.runNow(); } return n; };
-  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, wecom: wecom.runNow, mailKey: key, pdf: createPdfPool({ size: cfg.pdfThreads || undefined, maxQueue: cfg.pdfQueue }) };
+  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, wecom: wecom.runNow, mailKey: key, audit: store.audit, pdf: createPdfPool({ size: cfg.pdfThreads || undefined, maxQueue: cfg.pdfQueue }) };
   const router = new Router();
   registerRoutes(router, cfg);
   const statics = createStatic(cfg.rootDir, uploadsDir, cfg);
@@ -150,6 +153,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (route.query) validate(req, route.query, ctx.query);
       if (route.input) validate(req, route.input, ctx.body);
       const result = await route.handler(ctx as AuthedCtx);
+      auditDispatch(ctx, route, 200, undefined, result instanceof RawReply);
       if (result instanceof RawReply) { log.code = 'raw'; await result.write(res); return; }
       log.code = 200;
       sendJson(res, 200, okBody(kind, result));
@@ -160,6 +164,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         : e instanceof UnstorableText ? secError(req, 400, 'text.unstorable') : new ApiError(500);
       if (!(e instanceof ApiError) && !(e instanceof WfRefusal) && !(e instanceof UnstorableText)) console.error(`[hos-server] ${method} ${pathname} failed:`, e);
       log.code = err.code;
+      auditDispatch(ctx, route, err.code, err);
       for (const [k, v] of Object.entries(err.opts.headers ?? {})) res.setHeader(k, v);
       sendJson(res, err.opts.httpStatus ?? 200, errorBody(kind, err.code, wordedFor(req, err), err.opts.data ?? null));
     }
@@ -191,6 +196,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   return {
     url: `http://${hostForUrl}:${port}`,
     port,
+    auditFlushed: () => store.audit.flushed(),
     close: () => new Promise<void>((ok) => {
       sweep.stop();
       mailer.stop();

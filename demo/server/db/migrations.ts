@@ -10,6 +10,7 @@ import { rcaSchema } from './store/rca.ts';
 import { refGenerationSqlite } from './store/refData.ts';
 import { migrationCategoriesSqlite } from './migrationCategories.ts';
 import { factorsSchema } from './store/factors.ts';
+import { migrationAuditChainSqlite } from './auditSchema.ts';
 
 /** `rebuildsTables`: the migration recreates a table that other tables reference (see migrate()). */
 type Migration = ((db: Database.Database) => void) & { rebuildsTables?: boolean };
@@ -295,6 +296,9 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec(factorsSchema('INTEGER'));
   },
+  // 21, issue 33 §5: the audit log's hash chain (outcome, user and record ids, prev_hash, hash; the rows
+  // before chained from the genesis) and its archives (db/auditSchema.ts)
+  migrationAuditChainSqlite,
 ];
 
 /** Issue 23 §1, the same text in both migration lists (pgMigrations.ts). */

@@ -17,6 +17,7 @@ import { rcaSchema } from './store/rca.ts';
 import { refGenerationPg } from './store/refData.ts';
 import { migrationCategoriesPg } from './migrationCategories.ts';
 import { factorsSchema } from './store/factors.ts';
+import { migrationAuditChainPg } from './auditSchema.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -384,6 +385,8 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   async (db) => {
     await db.exec(factorsSchema('BIGINT'));
   },
+  // issue 33 §5 (SQLite's 21): the audit log's hash chain and its archives (db/auditSchema.ts)
+  migrationAuditChainPg,
 ];
 
 /** Brings the database up to date, then runs `after` (the starting data) under the same lock; returns the

@@ -29,6 +29,8 @@ import { rcaArea } from './store/rca.ts';
 import { pdcaArea } from './store/pdca.ts';
 import { refDataArea } from './store/refData.ts';
 import { factorsArea } from './store/factors.ts';
+import { auditArea } from './store/audit.ts';
+import { AuditLog } from '../audit/auditLog.ts';
 
 export type * from './store/types.ts';
 
@@ -36,7 +38,7 @@ export type * from './store/types.ts';
 const AREAS = [
   settingsArea, lookupsArea, rolesArea, usersArea, sessionsArea, messagesArea, formsArea, recordsArea, techArea, uploadsArea,
   flowsArea, workflowArea, throttleArea, deptsArea, dictsArea, noticesArea, qualityArea, statsArea, reportsArea, rcaArea, pdcaArea,
-  mailArea, refDataArea, wecomArea, directoryArea, factorsArea,
+  mailArea, refDataArea, wecomArea, directoryArea, factorsArea, auditArea,
 ];
 
 type SettingsArea = ReturnType<typeof settingsArea>;
@@ -65,21 +67,29 @@ type RcaArea = ReturnType<typeof rcaArea>;
 type PdcaArea = ReturnType<typeof pdcaArea>;
 type RefDataArea = ReturnType<typeof refDataArea>;
 type FactorsArea = ReturnType<typeof factorsArea>;
+type AuditArea = ReturnType<typeof auditArea>;
 
 // The class and this interface merge: an instance carries the methods of every area.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface Store extends SettingsArea, LookupsArea, RolesArea, UsersArea, SessionsArea, MessagesArea, FormsArea,
   RecordsArea, TechArea, UploadsArea, FlowsArea, WorkflowArea, ThrottleArea, DeptsArea, DictsArea, NoticesArea, QualityArea,
   StatsArea, ReportsArea, RcaArea, PdcaArea,
-  MailArea, RefDataArea, WecomArea, DirectoryArea, FactorsArea {}
+  MailArea, RefDataArea, WecomArea, DirectoryArea, FactorsArea, AuditArea {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {
+  /** issue 33 §5: the audit log's writer (audit/auditLog.ts); closing the store writes what it holds first */
+  readonly audit: AuditLog;
+
   constructor(readonly db: SqlDb) {
     for (const area of AREAS) Object.assign(this, area(db));
+    this.audit = new AuditLog(db);
   }
 
-  close(): Promise<void> { return this.db.close(); }
+  async close(): Promise<void> {
+    await this.audit.close();
+    await this.db.close();
+  }
 
   /** Runs fn in one transaction (the seed): every store call made while fn runs joins it. */
   transaction<T>(fn: () => Promise<T>): Promise<T> { return this.db.tx(fn); }

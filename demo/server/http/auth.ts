@@ -2,6 +2,7 @@
 // portal's scripts, sent by the browser to every request of the site) is accepted for reads (GET/HEAD)
 // only: a state-changing call must carry the token in the Authorization header, which a page on another
 // site cannot make the browser add (docs/security.md, CSRF).
+import { refusedTo } from '../audit/hooks.ts';
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from './envelope.ts';
 import { secError } from './texts.ts';
@@ -44,7 +45,7 @@ export async function authenticate(app: AppContext, req: IncomingMessage, rule: 
   const roleKeys = roles.map((r) => r.roleKey);
   const activeRole = roleKeys.includes(session.activeRole) ? session.activeRole : (roleKeys[0] ?? '');
   if (Array.isArray(rule) && !rule.some((r) => roleKeys.includes(r))) {
-    throw secError(req, 403, 'role.needed', { roles: rule.join(langOf(req) === 'en' ? ', ' : '、') });
+    throw refusedTo(secError(req, 403, 'role.needed', { roles: rule.join(langOf(req) === 'en' ? ', ' : '、') }), user);
   }
   // the tree is read only when a role's scope reaches below the user's department
   const tree = needsDeptTree(roles) ? await app.store.deptLinks() : [];

@@ -49,7 +49,10 @@ export async function guardedCheck(app: AppContext, req: IncomingMessage, userna
     now = Date.now();
     r = await app.store.reserveAttempt(keys, policy, now);
   }
-  if (!('locks' in r)) throw throttled(req, r.blockedUntil, now);
+  if (!('locks' in r)) {
+    app.audit.log({ event: 'login.failed', outcome: 'refused', username: name, ip, at: now, detail: { reason: 'throttled', blockedUntil: r.blockedUntil } });
+    throw throttled(req, r.blockedUntil, now);
+  }
   let ok = false;
   try {
     ok = await check();
@@ -57,7 +60,10 @@ export async function guardedCheck(app: AppContext, req: IncomingMessage, userna
     if (ok) await app.store.releaseAttempt(keys, r.pairFailures);
   }
   if (ok) return true;
-  const until = await app.store.failAttempt(r.locks, now, { username: (username ?? '').slice(0, 64), ip });
+  // the failed attempt, then each lock it set (issue 33 §5: through the audit log's writer, not awaited)
+  app.audit.log({ event: 'login.failed', outcome: 'failed', username: name, ip, at: now, detail: { reason: username === undefined ? 'ticket' : 'password' } });
+  for (const l of r.locks) app.audit.log({ event: 'login.lockout', outcome: 'refused', username: (username ?? '').slice(0, 64), ip, at: now, detail: { ...l } });
+  const until = r.locks.reduce((m, l) => Math.max(m, l.lockedUntil), 0);
   if (until) throw throttled(req, until, now);
   return false;
 }

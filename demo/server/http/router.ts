@@ -1,4 +1,5 @@
 // A small method + path router. Paths are literal segments or `:name` parameters.
+import type { AuditLog } from '../audit/auditLog.ts';
 import type { PdfPool } from '../report/pdfPool.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
@@ -39,6 +40,8 @@ export interface AppContext {
   mailKey: Buffer;
   /** issue 33 §8: the threads that draw report PDFs off the server's thread (report/pdfPool.ts) */
   pdf: PdfPool;
+  /** issue 33 §5: the audit log's writer; `log()` queues a row and returns (audit/auditLog.ts) */
+  audit: AuditLog;
 }
 
 export interface Ctx {

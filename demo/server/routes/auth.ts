@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Router, AppContext, AuthedCtx, Ctx } from '../http/router.ts';
 import { guardedCheck } from '../http/passwordGuard.ts';
+import { audit } from '../audit/hooks.ts';
 import { ApiError } from '../http/envelope.ts';
 import { secError } from '../http/texts.ts';
 import { issueSession } from '../http/auth.ts';
@@ -63,6 +64,7 @@ export async function openSession(app: AppContext, req: IncomingMessage, userId:
   // issue 26 §4: e-mails are worded in the language the user signs in with (unless they chose one)
   if (typeof req.headers['accept-language'] === 'string') await app.store.setUserLang(userId, langOf(req));
   const user = await buildUserInfo(app, userId, roles[0].roleKey);
+  audit({ app, req }, { event: 'login.ok', username: user?.username, userId });
   return { token, user: user! };
 }
 
@@ -123,6 +125,7 @@ export function authRoutes(r: Router): void {
 
   r.post('/logout', { auth: 'session', input: EMPTY }, async (ctx) => {
     await ctx.app.store.revokeSession(ctx.auth.session.tokenHash, Date.now());
+    audit(ctx, { event: 'logout' });
     return null;
   });
 

@@ -1,5 +1,6 @@
 import type { Router } from '../http/router.ts';
 import { authRoutes } from './auth.ts';
+import { auditRoutes } from './audit.ts';
 import { userRoutes } from './users.ts';
 import { sysadminRoutes } from './sysadmin.ts';
 import { roleRoutes } from './roles.ts';
@@ -34,6 +35,6 @@ export function registerRoutes(r: Router, cfg: ServerConfig): void {
   for (const area of [authRoutes, userRoutes, sysadminRoutes, roleRoutes, messageRoutes, fileRoutes, settingsRoutes,
     chargeRoutes, techRoutes, formRoutes, recordRoutes, flowRoutes, dictRoutes, deptRoutes, menuRoutes,
     noticeRoutes, userImportRoutes, qualityRoutes, statsRoutes, reportRoutes, rcaRoutes, pdcaRoutes,
-    mailRoutes, wecomRoutes, eventTypeRoutes, fieldCountRoutes, directoryRoutes, factorRoutes]) area(r);
+    mailRoutes, wecomRoutes, eventTypeRoutes, fieldCountRoutes, directoryRoutes, factorRoutes, auditRoutes]) area(r);
   bizRoutes(r, cfg);
 }

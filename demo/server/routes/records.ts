@@ -1,6 +1,7 @@
 // Records on the workflow engine (docs/workflow.md): unsafe-event reports, new-technology applications and
 // business requests. Every change is one engine action in one store transaction; the caller sees only
 // what the viewing rule lets them, and the detail says what they may do next.
+import { auditList, auditRead } from '../audit/hooks.ts';
 import type { Router, AuthedCtx } from '../http/router.ts';
 import { int, isoTime, pageOf, paging } from '../util.ts';
 import { KEY_FIELDS } from '../../../src/core/pages/records.ts';
@@ -126,6 +127,7 @@ export function recordRoutes(r: Router): void {
     const includeData = ctx.query.includeData === '1' || ctx.query.includeData === 'true';
     const p = paging(ctx.query);
     const res = await ctx.app.store.listRecords(filter, p, { includeData });
+    auditList(ctx, res.rows.map((row) => row.id));
     return pageOf(p, { rows: await listItems(ctx, res.rows), count: res.count });
   });
 
@@ -140,11 +142,12 @@ export function recordRoutes(r: Router): void {
 
   r.get('/api/v1/records/fact-conflicts', { auth: 'user', query: NONE }, async (ctx) => factConflicts(ctx));
 
-  r.get('/api/v1/records/:id', { auth: 'user', params: S.RECORD_ID, query: NONE }, async (ctx) => recordDetail(ctx, (await visibleRecord(ctx)).id));
+  r.get('/api/v1/records/:id', { auth: 'user', params: S.RECORD_ID, query: NONE }, async (ctx) => recordDetail(ctx, auditRead(ctx, (await visibleRecord(ctx)).id)));
 
   r.get('/api/v1/records/:id/revisions/:rev', { auth: 'user', params: S.REVISION, query: NONE }, async (ctx) => {
     const rec = await visibleRecord(ctx);
     const revNo = int(ctx.params.rev);
+    auditRead(ctx, rec.id, { revision: revNo });
     const rev = revNo === undefined ? undefined : await ctx.app.store.getRevision(rec.id, revNo);
     if (!rev) throw new WfRefusal(404, 'server.revisionNotFound');
     const me = ctx.auth.user.id;

@@ -1,4 +1,4 @@
-// Login throttling counters and the audit log. Counters live in the database so that every server
+// Login throttling counters (the lock-outs go to the audit log: http/passwordGuard.ts, audit/auditLog.ts). Counters live in the database so that every server
 // instance on it counts the same attempts. Policy (docs/security.md, "Sign-in throttling"):
 // - three counters per attempt: the account on this address (`pair`), the address across accounts (`ip`),
 //   and the account across addresses (`account`);
@@ -25,7 +25,6 @@ export type Reservation =
 
 /** How long after a counter's last count the attempts behind it may still be in flight (a hash takes well under this). */
 export const SETTLE_MS = 1500;
-export interface AuditRow { id: number; at: number; event: string; username: string; ip: string; detail: Record<string, unknown> }
 
 type Row = { failures: number; lastFailureAt: number; lockedUntil: number };
 
@@ -83,15 +82,6 @@ export function throttleArea(db: SqlDb) {
         return { blockedUntil: 0, locks, pairFailures: pairFailures + 1 };
       }, { readCommitted: true });
     },
-    /** The attempt failed: its count stands; each lock it set goes to the audit log. Returns the latest lock end (0: none). */
-    async failAttempt(locks: NewLock[], now: number, who: { username: string; ip: string }): Promise<number> {
-      let until = 0;
-      for (const l of locks) {
-        until = Math.max(until, l.lockedUntil);
-        await db.run('INSERT INTO audit_log (at, event, username, ip, detail) VALUES (?, ?, ?, ?, ?)', now, 'login.lockout', who.username, who.ip, JSON.stringify(l));
-      }
-      return until;
-    },
     /**
      * The password was right: the address's failures on this account were the user's own typing, so the
      * pair counter goes and those failures leave the account's count too; the address keeps its other
@@ -104,11 +94,6 @@ export function throttleArea(db: SqlDb) {
         if (keys.account) await giveBack(keys.account, Math.max(1, pairFailures));
         if (keys.pair) await db.run('DELETE FROM login_throttle WHERE key = ?', keys.pair.key);
       }, { readCommitted: true });
-    },
-    /** The newest audit entries first. */
-    async listAudit(limit = 100): Promise<AuditRow[]> {
-      return (await db.all('SELECT id, at, event, username, ip, detail FROM audit_log ORDER BY id DESC LIMIT ?', limit) as (Omit<AuditRow, 'detail'> & { detail: string })[])
-        .map((r) => ({ ...r, detail: JSON.parse(r.detail) as Record<string, unknown> }));
     },
   };
 }

@@ -1,0 +1,53 @@
+// The audit log's hooks in the HTTP layer (issue 33 §5): who (username + user id of the request's session),
+// from where (clientIp), when; each hook in a route or the dispatcher is one call to these.
+import type { IncomingMessage } from 'node:http';
+import { clientIp } from '../http/clientIp.ts';
+import type { AppContext, Ctx, Route } from '../http/router.ts';
+import type { AuditEntry } from './auditLog.ts';
+
+/** The role whose routes' changes are logged as `admin.change` (the System role's pages). */
+export const AUDITED_ADMIN_ROLE = 'System';
+
+/** Logs `e` as done by the request's user (or `who`, before a session exists: sign-in) from its address. */
+export function audit(ctx: { app: AppContext; req: IncomingMessage; auth?: Ctx['auth'] }, e: AuditEntry): void {
+  ctx.app.audit.log({ ip: clientIp(ctx.req, ctx.app.cfg.trustProxy), username: ctx.auth?.user.username, userId: ctx.auth?.user.id, ...e });
+}
+
+/** The user a refusal thrown before ctx.auth was set was for (the role check in http/auth.ts). */
+const refusedUsers = new WeakMap<object, { id: number; username: string }>();
+
+/** Marks a 403 as refused to `user` (thrown by authenticate, before the request has its ctx.auth). */
+export function refusedTo<E extends object>(err: E, user: { id: number; username: string }): E {
+  refusedUsers.set(err, user);
+  return err;
+}
+
+const pattern = (route: Route) => `${route.method} /${route.segments.join('/')}`;
+
+/**
+ * The dispatcher's hook (app.ts), once per request that reached a route: a change through a System-role
+ * route that succeeded is `admin.change` (the route, its target from the path, the fields sent: their
+ * names only, a body may hold a password); any refusal with 403 is `access.refused`; a GET answered with
+ * a file of its own (RawReply: the XLSX exports, the report's PDF) is `export`, with its filters.
+ */
+export function auditDispatch(ctx: Ctx, route: Route, code: number | string, err?: object, download = false): void {
+  if (download && route.method === 'GET') {
+    audit(ctx, { event: 'export', detail: { route: pattern(route), params: ctx.params, query: ctx.query } });
+  } else if (code === 403) {
+    const user = ctx.auth?.user ?? (err && refusedUsers.get(err));
+    audit(ctx, { event: 'access.refused', outcome: 'refused', username: user?.username, userId: user?.id, detail: { route: pattern(route), params: ctx.params } });
+  } else if (code === 200 && route.method !== 'GET' && Array.isArray(route.auth) && route.auth.includes(AUDITED_ADMIN_ROLE)) {
+    audit(ctx, { event: 'admin.change', detail: { route: pattern(route), params: ctx.params, fields: Object.keys(ctx.body ?? {}).sort() } });
+  }
+}
+
+/** A record's detail was read (its patient data shown): returns the id, to hook inline. */
+export function auditRead(ctx: Ctx, recordId: number, detail?: Record<string, unknown>): number {
+  audit(ctx, { event: 'record.read', recordId, detail });
+  return recordId;
+}
+
+/** A list of records was read: one row per read, with the ids shown and the filters. */
+export function auditList(ctx: Ctx, ids: number[]): void {
+  audit(ctx, { event: 'record.list', detail: { ids, query: ctx.query } });
+}
