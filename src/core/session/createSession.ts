@@ -44,17 +44,10 @@ export interface Session {
    */
   login(credentials: { username: string; password: string; code?: string; uuid?: string; captchaId?: string }, opts?: { quiet?: boolean }): Promise<UserInfo | null>;
   /**
-   * Issue 33 §3: the second step of a sign-in that threw SecondFactorRequired ('verify'): the 6-digit code
-   * or a recovery code, with the pending token; `remember` asks the server to remember this device.
+   * A sign-in's answer that carries a session (issue 33 §3: the second step's, secondFactorCalls.ts): the
+   * token kept, the user's info applied when it came along.
    */
-  completeSecondFactor(input: { pendingToken: string; code?: string; recoveryCode?: string; remember?: boolean }): Promise<UserInfo | null>;
-  /** Issue 33 §3, a step 'enrol': a new secret for the pending sign-in. */
-  startEnrolment(pendingToken: string): Promise<{ secret: string; uri: string }>;
-  /**
-   * Issue 33 §3, a step 'enrol': the first code confirms the secret; the recovery codes, shown once, and
-   * `finish` to call once they were shown: it keeps the new session's token (the page stays until then).
-   */
-  confirmEnrolment(pendingToken: string, code: string): Promise<{ recoveryCodes: string[]; finish(): UserInfo | null }>;
+  adopt(data: { token: string; user?: UserInfo }): UserInfo | null;
   loginSys(credentials: { username: string; password: string }): Promise<UserInfo>;
   sso(ticket: string): Promise<UserInfo>;
   autoLogin(ticket: string): Promise<string>;
@@ -230,16 +223,7 @@ export function createSession(deps: SessionDeps): Session {
       if (isSecondFactorStep(data)) throw new SecondFactorRequired(data, deps.t('http:factorNeeded'));
       return signedIn(data as { token: string; user?: UserInfo });
     },
-    async completeSecondFactor({ pendingToken, code, recoveryCode, remember }) {
-      return signedIn((await needHttp().shared.post('/api/v1/login/second-factor', { pendingToken, code, recoveryCode, remember }, { background: true } as object)) as unknown as { token: string; user?: UserInfo });
-    },
-    async startEnrolment(pendingToken) {
-      return (await needHttp().shared.post('/api/v1/login/enrol', { pendingToken }, { background: true } as object)) as unknown as { secret: string; uri: string };
-    },
-    async confirmEnrolment(pendingToken, code) {
-      const data = (await needHttp().shared.post('/api/v1/login/enrol/confirm', { pendingToken, code }, { background: true } as object)) as unknown as { token: string; user?: UserInfo; recoveryCodes: string[] };
-      return { recoveryCodes: data.recoveryCodes, finish: () => signedIn(data) };
-    },
+    adopt: (data) => signedIn(data),
     async loginSys({ username, password }) {
       const rec = fromRecords(await needHttp().sys('/SYS/HRAILOGIN/LOGIN', { username: username.trim(), password }));
       if (!rec?.token) throw new Error(deps.t('http:verifyFailed'));

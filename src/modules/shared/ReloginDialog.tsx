@@ -39,7 +39,7 @@ export default function ReloginDialog({ onDone }: ReloginDialogProps) {
     setBusy(true);
     setError('');
     try {
-      if (pending) await runtime.session.completeSecondFactor({ pendingToken: pending, code: code.trim() });
+      if (pending) await (await import('../../core/session/secondFactorCalls.ts')).secondFactorCalls(runtime).complete({ pendingToken: pending, code: code.trim() });
       else await runtime.session.login({ username: username || known, password }, { quiet: true });
       onDone(true);
     } catch (e) {

@@ -3,6 +3,7 @@
 // and a forced enrolment (token kept only once the recovery codes were shown), open the session; a refusal
 // that asks for a verify code is recognised.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondFactorCalls } from '../../../src/core/session/secondFactorCalls.ts';
 import { json, scriptedServer, testRuntime } from './helpers.ts';
 import { captchaRequiredOf, SecondFactorRequired } from '../../../src/core/session/secondFactor.ts';
 
@@ -36,7 +37,7 @@ describe('sign-in with a verify code and a second factor', () => {
     expect((err as SecondFactorRequired).step).toMatchObject({ secondFactor: 'verify', pendingToken: 'P1', rememberAllowed: true });
     expect(cookies.get('Admin-Token')).toBeUndefined();
     expect(rt.session.getState().token).toBeFalsy();
-    await rt.session.completeSecondFactor({ pendingToken: 'P1', code: '123456', remember: true });
+    await secondFactorCalls(rt).complete({ pendingToken: 'P1', code: '123456', remember: true });
     expect(srv.calls.at(-1)!.body).toEqual({ pendingToken: 'P1', code: '123456', remember: true });
     expect(cookies.get('Admin-Token')).toBe('F1');
     expect(rt.session.getState()).toMatchObject({ username: 'admin', roles: ['System'] });
@@ -47,8 +48,8 @@ describe('sign-in with a verify code and a second factor', () => {
     const { rt, cookies } = testRuntime(srv.url);
     const err = (await rt.session.login({ username: 'admin', password: 'pw' }).catch((e: unknown) => e)) as SecondFactorRequired;
     expect(err.step.secondFactor).toBe('enrol');
-    expect((await rt.session.startEnrolment('P2')).secret).toBe('JBSWY3DPEHPK3PXP');
-    const done = await rt.session.confirmEnrolment('P2', '654321');
+    expect((await secondFactorCalls(rt).startEnrolment('P2')).secret).toBe('JBSWY3DPEHPK3PXP');
+    const done = await secondFactorCalls(rt).confirmEnrolment('P2', '654321');
     expect(done.recoveryCodes).toEqual(['aaaaa-bbbbb']);
     expect(cookies.get('Admin-Token')).toBeUndefined();
     done.finish();

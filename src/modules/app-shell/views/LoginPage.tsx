@@ -5,18 +5,19 @@
 // attempt, asked when the switch is on or the server says so (`captchaRequired`). Issue 33 §3: a second step
 // when the server asks for it: the 6-digit code (or a recovery code, and "remember this device" when the
 // hospital allows it), or the forced enrolment of a role that requires a second factor.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Segmented, Space, Tag } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Input, Segmented, Space, Tag } from 'antd';
 import { LockOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { buildUserRoutes, signInTarget, type RouteMatch } from '../../../core/routing/index.ts';
 import { HosHttpError } from '../../../core/http/errors.ts';
 import { factorsApi, type Captcha } from '../../../core/api/factors.ts';
 import { captchaRequiredOf, SecondFactorRequired, type SecondFactorStep } from '../../../core/session/secondFactor.ts';
-import { SecondFactorEnrol } from './SecondFactorEnrol.tsx';
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
 import { useSystemSettings } from '../systemSettings.ts';
+
+const LoginSecondStep = lazy(() => import('./LoginSecondStep.tsx'));
 
 interface Values {
   username: string;
@@ -63,7 +64,6 @@ export function LoginPage({ match }: { match: RouteMatch }) {
   }, [needCaptcha, captcha, newCaptcha]);
   // issue 33 §3: the second step
   const [step, setStep] = useState<SecondFactorStep | null>(null);
-  const [useRecovery, setUseRecovery] = useState(false);
 
   /** The redirect when it is a page of the new user's menus, else home (core/routing/signInTarget.ts). */
   const landing = async (redirect: string | undefined): Promise<string> => {
@@ -86,7 +86,6 @@ export function LoginPage({ match }: { match: RouteMatch }) {
     } catch (e) {
       if (e instanceof SecondFactorRequired) {
         setStep(e.step);
-        setUseRecovery(false);
         return;
       }
       // the server's reason in the page's language (a wrong password, a throttled account), else the network
@@ -100,80 +99,23 @@ export function LoginPage({ match }: { match: RouteMatch }) {
     }
   };
 
-  const verify = async (v: { totp?: string; recoveryCode?: string; remember?: boolean }) => {
-    if (!step) return;
-    setBusy(true);
-    setError('');
-    try {
-      await runtime.session.completeSecondFactor({
-        pendingToken: step.pendingToken,
-        ...(useRecovery ? { recoveryCode: v.recoveryCode?.trim() } : { code: v.totp?.trim() }),
-        remember: step.rememberAllowed && v.remember === true,
-      });
-      shell.replace(await landing(match.location.query.redirect));
-    } catch (e) {
-      setError(e instanceof HosHttpError ? e.message : t('http:network'));
-      // the pending sign-in ended (timed out): back to the password
-      if (e instanceof HosHttpError && e.code === 401) setStep(null);
-    } finally {
-      setBusy(false);
-    }
-  };
   const back = () => {
     setStep(null);
     setError('');
     if (needCaptcha) newCaptcha();
   };
 
-  let body: ReactNode;
-  if (step?.secondFactor === 'enrol') {
-    const token = step.pendingToken;
-    let finish: (() => unknown) | undefined;
-    body = (
-      <SecondFactorEnrol
-        intro={t('shell:factorEnrolForced')}
-        start={() => runtime.session.startEnrolment(token)}
-        confirm={async (code) => {
-          const r = await runtime.session.confirmEnrolment(token, code);
-          finish = r.finish;
-          return r.recoveryCodes;
-        }}
-        cancellable
-        onDone={(ok) => {
-          if (!ok || !finish) return back();
-          finish();
-          void landing(match.location.query.redirect).then((to) => shell.replace(to));
-        }}
+  // issue 33 §3: the second step's code loads when a user has one (the login page's first paint carries none)
+  const body: ReactNode = step ? (
+    <Suspense fallback={null}>
+      <LoginSecondStep
+        step={step}
+        onError={setError}
+        onBack={back}
+        onSignedIn={() => void landing(match.location.query.redirect).then((to) => shell.replace(to))}
       />
-    );
-  } else if (step) {
-    body = (
-      <Form<{ totp?: string; recoveryCode?: string; remember?: boolean }> size="large" layout="vertical" onFinish={(v) => void verify(v)} data-testid="factor-form">
-        <p>{t('shell:factorVerifyHint')}</p>
-        {useRecovery ? (
-          <Form.Item name="recoveryCode" label={t('shell:factorRecovery')} rules={[{ required: true, whitespace: true, message: t('shell:factorRecoveryRequired') }]}>
-            <Input autoComplete="off" maxLength={32} data-testid="factor-recovery-code" />
-          </Form.Item>
-        ) : (
-          <Form.Item name="totp" label={t('shell:factorCode')} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t('shell:factorCodeRequired') }]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus data-testid="factor-code" />
-          </Form.Item>
-        )}
-        <Button type="link" style={{ padding: 0, marginBottom: 12 }} onClick={() => setUseRecovery(!useRecovery)} data-testid="factor-toggle">
-          {useRecovery ? t('shell:factorUseCode') : t('shell:factorUseRecovery')}
-        </Button>
-        {step.rememberAllowed && (
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox data-testid="factor-remember">{t('shell:factorRemember')}</Checkbox>
-          </Form.Item>
-        )}
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="factor-submit">{t('shell:factorVerify')}</Button>
-        </Form.Item>
-        <Button type="link" onClick={back}>{t('shell:factorBack')}</Button>
-      </Form>
-    );
-  }
+    </Suspense>
+  ) : null;
 
   return (
     <div className="hos-login" data-testid="login-page">
