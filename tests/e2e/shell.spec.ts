@@ -233,11 +233,18 @@ test.describe('session', () => {
   test('logout asks first (prompt), cancel stays, confirm logs out and reloads', async ({ page }) => {
     /** Opens the user menu and clicks 退出登录 once the menu has stopped moving (it takes no clicks while it animates). */
     const askLogout = async () => {
-      await app(page, '[data-testid=user-menu]').click();
-      const menu = app(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
-      await expect(menu).toBeVisible();
-      await expect(menu).not.toHaveClass(/-(appear|enter|leave)/);
-      await menu.locator('.ant-dropdown-menu-item:has-text("退出登录")').click();
+      // under load a click on the item can land while the menu still settles and do nothing: the menu is
+      // opened and the item clicked again until the prompt shows (the prompt's mask takes any later click)
+      await expect(async () => {
+        const prompt = app(page, '.ant-modal-confirm');
+        if (await prompt.isVisible()) return;
+        const menu = app(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
+        if (!(await menu.isVisible())) await app(page, '[data-testid=user-menu]').click({ timeout: 3000 });
+        await expect(menu).toBeVisible();
+        await expect(menu).not.toHaveClass(/-(appear|enter|leave)/);
+        await menu.locator('.ant-dropdown-menu-item:has-text("退出登录")').click({ timeout: 3000 });
+        await expect(prompt).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 30_000 });
     };
     await login(page, 'approver01');
     await askLogout();
