@@ -2,13 +2,39 @@
 // one browser, each opening records from their own bell, and acting on the detail page through the
 // actions the server allows.
 import { readFileSync } from 'node:fs';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
 
+/**
+ * The contexts signIn opened, by the test that opened them. The browser is the worker's: a context left
+ * open keeps its page polling and drawing until the worker ends, and by the end of the suite some thirty
+ * such pages slowed every later test. Those of earlier tests (tests of a worker run one after another) are
+ * closed when the next test signs someone in.
+ */
+const opened: { testId: string; context: BrowserContext }[] = [];
+function currentTest(): string | undefined {
+  try {
+    return test.info().testId;
+  } catch {
+    return undefined; // a hook outside a test: its contexts are its own to close
+  }
+}
+async function closeEarlierTests(testId: string): Promise<void> {
+  for (let i = opened.length - 1; i >= 0; i--) {
+    if (opened[i].testId === testId) continue;
+    const [{ context }] = opened.splice(i, 1);
+    await context.close().catch(() => undefined);
+  }
+}
+
 /** A person signed in in a context of their own, at `path` (in English when `lang` is 'en'). */
 export async function signIn(browser: Browser, username: string, password: string, path = '/biz/todo', lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const testId = currentTest();
+  if (testId) await closeEarlierTests(testId);
+  const context = await browser.newContext({ acceptDownloads: true });
+  if (testId) opened.push({ testId, context });
+  const page = await context.newPage();
   await signInOn(page, username, password, path, lang);
   return page;
 }
