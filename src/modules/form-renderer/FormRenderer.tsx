@@ -22,6 +22,7 @@ import { useAutosave } from './useAutosave.ts';
 import { mapDraft } from '../../core/autosave/mapDraft.ts';
 import { draftFieldsOf } from '../../core/autosave/autosaver.ts';
 import { useFillUser, useSignedOut } from './useSessionFollow.ts';
+import type { HosRuntime } from '../../core/runtime.ts';
 
 export interface FormRendererProps {
   schema?: unknown;
@@ -56,6 +57,10 @@ function deferred(): Readiness {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
+}
+/** Signed out elsewhere (issue 33 §9): the sign-in dialog; given up, the submit is refused with the reason. */
+async function askSignIn(runtime: HosRuntime, lng: string): Promise<void> {
+  if (!(await runtime.ui.relogin())) throw new Error(runtime.i18n.t('form:signedOut', { lng }));
 }
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
@@ -267,13 +272,6 @@ export function FormRenderer(props: FormRendererProps) {
   const signedOut = useSignedOut(runtime) && live;
   // filled as the first build fills them: not the user's typing (no change event, nothing unsaved)
   useFillUser(runtime, model, live && prefill !== false);
-  const signIn = async () => {
-    if (!(await runtime.ui.relogin())) throw new Error(runtime.i18n.t('form:signedOut', { lng: langRef.current }));
-  };
-  const signInRef = useRef(signIn);
-  signInRef.current = signIn;
-  const needsSignIn = useRef(false);
-  needsSignIn.current = signedOut;
 
   const api = useMemo(() => {
     // A property set (el.schema = ...) reaches React on its next render: a call made right after it
@@ -317,7 +315,8 @@ export function FormRenderer(props: FormRendererProps) {
     const submit = async () => {
       const m = await current();
       // signed out elsewhere: sign in here first; the values stay as typed either way
-      if (needsSignIn.current) await signInRef.current();
+      const { readonly: ro, preview: pv } = rendered.current;
+      if (!ro && !pv && runtime.session.getState().signedOut) await askSignIn(runtime, langRef.current);
       try {
         const data = await m.getData();
         emit('hos-submit', { models: data });
@@ -380,7 +379,7 @@ export function FormRenderer(props: FormRendererProps) {
         {signedOut && (
           <div className="hos-signed-out" role="alert">
             <span>{t('form:signedOut')}</span>
-            <button type="button" className="hos-signed-out-btn" onClick={() => void signIn().catch(() => undefined)}>{t('form:signIn')}</button>
+            <button type="button" className="hos-signed-out-btn" onClick={() => void askSignIn(runtime, lang).catch(() => undefined)}>{t('form:signIn')}</button>
           </div>
         )}
         {specificPatient && (
