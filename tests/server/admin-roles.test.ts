@@ -34,17 +34,17 @@ afterAll(async () => {
 
 describe('roles', () => {
   it('creates, edits and deletes a role; deleting a held role is refused in the caller\'s language', async () => {
-    const created = await call('POST', 'admin', '/api/v1/role', { roleKey: 'wardAudit', roleName: '病区稽查', sort: 20, permissions: ['baqsj:report:view'] });
+    const created = await call('POST', 'secadmin', '/api/v1/role', { roleKey: 'wardAudit', roleName: '病区稽查', sort: 20, permissions: ['baqsj:report:view'] });
     expect(created.code).toBe(200);
     expect(created.data).toMatchObject({ roleKey: 'wardAudit', roleName: '病区稽查', status: 1, dataScope: 'self', permissions: ['baqsj:report:view'], userCount: 0 });
     const roleId = created.data.roleId as number;
-    expect((await call('POST', 'admin', '/api/v1/role', { roleKey: 'wardAudit', roleName: 'x' })).code).toBe(400);
-    expect((await call('POST', 'admin', '/api/v1/role', { roleKey: '9bad key', roleName: 'x' })).code).toBe(400);
-    expect((await call('POST', 'admin', '/api/v1/role', { roleKey: 'okKey', roleName: '' })).code).toBe(400);
-    expect((await call('POST', 'admin', '/api/v1/role', { roleKey: 'okKey', roleName: 'x', permissions: ['bad tag!'] })).code).toBe(400);
+    expect((await call('POST', 'secadmin', '/api/v1/role', { roleKey: 'wardAudit', roleName: 'x' })).code).toBe(400);
+    expect((await call('POST', 'secadmin', '/api/v1/role', { roleKey: '9bad key', roleName: 'x' })).code).toBe(400);
+    expect((await call('POST', 'secadmin', '/api/v1/role', { roleKey: 'okKey', roleName: '' })).code).toBe(400);
+    expect((await call('POST', 'secadmin', '/api/v1/role', { roleKey: 'okKey', roleName: 'x', permissions: ['bad tag!'] })).code).toBe(400);
     expect((await call('POST', 'nurse01', '/api/v1/role', { roleKey: 'sneaky', roleName: 'x' })).code).toBe(403);
 
-    const edited = await call('PUT', 'admin', '/api/v1/role', { roleId, roleName: '病区质量稽查', remark: '稽查', permissions: ['baqsj:report:view', 'baqsj:data:query'], status: 0 });
+    const edited = await call('PUT', 'secadmin', '/api/v1/role', { roleId, roleName: '病区质量稽查', remark: '稽查', permissions: ['baqsj:report:view', 'baqsj:data:query'], status: 0 });
     expect(edited.data).toMatchObject({ roleName: '病区质量稽查', remark: '稽查', status: 0, permissions: ['baqsj:report:view', 'baqsj:data:query'] });
     // the key is labelled by the role dictionary from its creation; its Chinese label follows a rename
     expect((await get('admin', '/api/v1/dict/all')).data.sys_role).toContainEqual(expect.objectContaining({ value: 'wardAudit', zh: '病区质量稽查', en: '病区稽查' }));
@@ -52,16 +52,16 @@ describe('roles', () => {
     // a user holds it: deletion refused (409) with a clear message in zh-CN and in English
     const u = await s.sys('/SYS/SYuser/doSave', { username: 'audit01', password: 'Audit@2024x', name: '稽查员', deptId: dept('内分泌科').deptId, roles: ['wardAudit'] }, { token: await tok('admin') });
     expect(u.code).toBe(200);
-    const zh = await call('DELETE', 'admin', `/api/v1/role/${roleId}`);
+    const zh = await call('DELETE', 'secadmin', `/api/v1/role/${roleId}`);
     expect(zh.code).toBe(409);
     expect(zh.msg).toContain('病区质量稽查');
     expect(zh.msg).toContain('1 位用户');
-    const en = await call('DELETE', 'admin', `/api/v1/role/${roleId}`, undefined, EN);
+    const en = await call('DELETE', 'secadmin', `/api/v1/role/${roleId}`, undefined, EN);
     expect(en.msg).toBe('The role "病区质量稽查" is still held by 1 user(s); take it away from them before deleting it');
     // taken away (here: the user deleted), it goes
     expect((await s.sys('/SYS/SYuser/doDelete', { userID: u.data.userID }, { token: await tok('admin'), method: 'DELETE' })).code).toBe(200);
-    expect((await call('DELETE', 'admin', `/api/v1/role/${roleId}`)).data).toEqual({ roleId, deleted: true });
-    expect((await call('DELETE', 'admin', `/api/v1/role/${roleId}`)).code).toBe(404);
+    expect((await call('DELETE', 'secadmin', `/api/v1/role/${roleId}`)).data).toEqual({ roleId, deleted: true });
+    expect((await call('DELETE', 'secadmin', `/api/v1/role/${roleId}`)).code).toBe(404);
     // its key's dictionary entry goes with it
     expect((await get('admin', '/api/v1/dict/all')).data.sys_role.map((e: { value: string }) => e.value)).not.toContain('wardAudit');
   });
@@ -70,32 +70,32 @@ describe('roles', () => {
     const roles = (await get('admin', '/api/v1/rolelist?pageSize=50')).data.list as { roleId: number; roleKey: string; userCount: number }[];
     const sys = roles.find((r) => r.roleKey === 'System')!;
     expect(sys.userCount).toBeGreaterThan(0);
-    expect((await call('DELETE', 'admin', `/api/v1/role/${sys.roleId}`)).code).toBe(400);
-    expect((await call('PUT', 'admin', '/api/v1/role', { roleId: sys.roleId, status: 0 }, EN)).msg).toBe('The system administrator role cannot be disabled or deleted');
+    expect((await call('DELETE', 'secadmin', `/api/v1/role/${sys.roleId}`)).code).toBe(400);
+    expect((await call('PUT', 'secadmin', '/api/v1/role', { roleId: sys.roleId, status: 0 }, EN)).msg).toBe('The administrator roles (system, security and audit administrator) cannot be disabled or deleted');
   });
 
   it('reads and sets a role\'s menus; a granted page brings its directories', async () => {
-    const roleId = (await call('POST', 'admin', '/api/v1/role', { roleKey: 'menuProbe', roleName: '菜单测试' })).data.roleId as number;
-    const first = (await get('admin', `/api/v1/menurole?roleId=${roleId}`)).data as { menus: Menu[]; checkedKeys: number[] };
+    const roleId = (await call('POST', 'secadmin', '/api/v1/role', { roleKey: 'menuProbe', roleName: '菜单测试' })).data.roleId as number;
+    const first = (await get('secadmin', `/api/v1/menurole?roleId=${roleId}`)).data as { menus: Menu[]; checkedKeys: number[] };
     expect(first.checkedKeys).toEqual([]);
     const all = flat(first.menus);
     const query = all.find((m) => m.path === '/newBaqsj/queryData')!;
     const dir = all.find((m) => m.children.some((c) => c.menuId === query.menuId))!;
-    expect((await call('PUT', 'admin', '/api/v1/menurole', { roleId, menuIds: [query.menuId] })).data.menuIds).toEqual([dir.menuId, query.menuId].sort((a, b) => a - b));
-    expect((await get('admin', `/api/v1/menurole?roleId=${roleId}`)).data.checkedKeys).toEqual([dir.menuId, query.menuId].sort((a, b) => a - b));
-    expect((await call('PUT', 'admin', '/api/v1/menurole', { roleId, menuIds: [999999] })).code).toBe(400);
+    expect((await call('PUT', 'secadmin', '/api/v1/menurole', { roleId, menuIds: [query.menuId] })).data.menuIds).toEqual([dir.menuId, query.menuId].sort((a, b) => a - b));
+    expect((await get('secadmin', `/api/v1/menurole?roleId=${roleId}`)).data.checkedKeys).toEqual([dir.menuId, query.menuId].sort((a, b) => a - b));
+    expect((await call('PUT', 'secadmin', '/api/v1/menurole', { roleId, menuIds: [999999] })).code).toBe(400);
     expect((await get('nurse01', `/api/v1/menurole?roleId=${roleId}`)).code).toBe(403);
     // without roleId: the caller's own tree, as before
     expect(Array.isArray((await get('nurse01', '/api/v1/menurole')).data)).toBe(true);
   });
 
   it('checks the data scope and its chosen departments', async () => {
-    const roleId = (await call('POST', 'admin', '/api/v1/role', { roleKey: 'scopeProbe', roleName: '范围测试' })).data.roleId as number;
-    expect((await call('PUT', 'admin', '/api/v1/roledatascope', { roleId, dataScope: 'custom' }, EN)).msg).toBe('The "chosen departments" scope needs at least one department');
-    expect((await call('PUT', 'admin', '/api/v1/roledatascope', { roleId, dataScope: 'custom', deptIds: [999999] })).code).toBe(400);
-    expect((await call('PUT', 'admin', '/api/v1/roledatascope', { roleId, dataScope: 'nonsense' })).code).toBe(400);
-    expect((await call('PUT', 'admin', '/api/v1/roledatascope', { roleId, dataScope: 4 })).data).toEqual({ roleId, dataScope: 'deptAndBelow', deptIds: [] });
-    const custom = await call('PUT', 'admin', '/api/v1/roledatascope', { roleId, dataScope: 'custom', deptIds: [dept('心血管内科').deptId] });
+    const roleId = (await call('POST', 'secadmin', '/api/v1/role', { roleKey: 'scopeProbe', roleName: '范围测试' })).data.roleId as number;
+    expect((await call('PUT', 'secadmin', '/api/v1/roledatascope', { roleId, dataScope: 'custom' }, EN)).msg).toBe('The "chosen departments" scope needs at least one department');
+    expect((await call('PUT', 'secadmin', '/api/v1/roledatascope', { roleId, dataScope: 'custom', deptIds: [999999] })).code).toBe(400);
+    expect((await call('PUT', 'secadmin', '/api/v1/roledatascope', { roleId, dataScope: 'nonsense' })).code).toBe(400);
+    expect((await call('PUT', 'secadmin', '/api/v1/roledatascope', { roleId, dataScope: 4 })).data).toEqual({ roleId, dataScope: 'deptAndBelow', deptIds: [] });
+    const custom = await call('PUT', 'secadmin', '/api/v1/roledatascope', { roleId, dataScope: 'custom', deptIds: [dept('心血管内科').deptId] });
     expect(custom.data).toEqual({ roleId, dataScope: 'custom', deptIds: [dept('心血管内科').deptId] });
   });
 });
@@ -109,10 +109,10 @@ describe('data scope on records', () => {
     expect(res.status).toBe(200);
     return (await readXlsx(res)).text.split('\n').slice(1);
   };
-  const setScope = (dataScope: string, deptIds?: number[]) => call('PUT', 'admin', '/api/v1/roledatascope', { roleId, dataScope, deptIds });
+  const setScope = (dataScope: string, deptIds?: number[]) => call('PUT', 'secadmin', '/api/v1/roledatascope', { roleId, dataScope, deptIds });
 
   beforeAll(async () => {
-    roleId = (await call('POST', 'admin', '/api/v1/role', { roleKey: 'deptAuditor', roleName: '科室稽查', permissions: ['baqsj:data:query'], dataScope: 'dept' })).data.roleId;
+    roleId = (await call('POST', 'secadmin', '/api/v1/role', { roleKey: 'deptAuditor', roleName: '科室稽查', permissions: ['baqsj:data:query'], dataScope: 'dept' })).data.roleId;
     const u = await s.sys('/SYS/SYuser/doSave', { username: 'scoped01', password: 'Scoped@2024x', name: '范围用户', deptId: dept('内分泌科').deptId, roles: ['deptAuditor'] }, { token: await tok('admin') });
     expect(u.code).toBe(200);
     tokens.scoped01 = await s.login('scoped01', 'Scoped@2024x');
@@ -166,9 +166,9 @@ describe('data scope on records', () => {
     expect((await all('scoped01')).count).toBe(0);
     expect(await exportRows('scoped01')).toEqual([]);
     // disabled, the role grants nothing: no data query at all
-    await call('PUT', 'admin', '/api/v1/role', { roleId, status: 0 });
+    await call('PUT', 'secadmin', '/api/v1/role', { roleId, status: 0 });
     expect((await get('scoped01', '/api/v1/records?scope=all')).code).toBe(403);
-    await call('PUT', 'admin', '/api/v1/role', { roleId, status: 1 });
+    await call('PUT', 'secadmin', '/api/v1/role', { roleId, status: 1 });
   });
 
   it('filters by the department tree: a division holds its departments', async () => {

@@ -114,9 +114,9 @@ describe('audit log', () => {
     expect(v).toEqual({ code: 0, out: 'OK: 12 row(s) chained' });
   });
 
-  it('GET /api/v1/audit: filters by who, event, time and record, paged, for the System role only; the read is logged', async () => {
+  it('GET /api/v1/audit: filters by who, event, time and record, paged, for the audit administrator only; the read is logged', async () => {
     const s = await start();
-    const admin = await s.login('admin');
+    const admin = await s.login('auditor');
     const nurse = await s.login('nurse01');
     const created = await s.call('POST', '/api/v1/records', { token: nurse, body: { module: 'baqsj', eventType: 'fall', grade: 'III', title: '审计', data: { event_place: '病房' }, submit: false } });
     await s.call('GET', `/api/v1/records/${created.data.id}`, { token: nurse });
@@ -125,7 +125,9 @@ describe('audit log', () => {
     await s.server.auditFlushed();
     const q = async (qs: string) => (await s.call('GET', '/api/v1/audit?' + qs, { token: admin })).data;
     const logins = await q('event=login');
-    expect(logins.list.map((r: { username: string }) => r.username)).toEqual(['nurse01', 'admin']);
+    expect(logins.list.map((r: { username: string }) => r.username)).toEqual(['nurse01', 'auditor']);
+    // neither the system nor the security administrator reads it (issue 33 §4)
+    for (const other of ['admin', 'secadmin']) expect((await s.call('GET', '/api/v1/audit', { token: await s.login(other) })).code).toBe(403);
     expect(logins.count).toBe(2);
     expect((await q('username=nurse01&pageSize=1')).list).toMatchObject([{ event: 'access.refused', outcome: 'refused' }]);
     expect((await q(`recordId=${created.data.id}`)).list).toMatchObject([{ event: 'record.read', username: 'nurse01', detail: {} }]);

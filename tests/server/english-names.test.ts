@@ -6,13 +6,16 @@ import { readXlsx } from './xlsxHelpers.ts';
 
 let s: TestServer;
 let token = '';
-const call = (method: string, path: string, body?: unknown) => s.call(method, path, { token, body });
+let secToken = '';
+const call = (method: string, path: string, body?: unknown) => s.call(method, path, { token: path.startsWith('/api/v1/role') ? secToken : token, body });
 const roleLabel = async (key: string) =>
   ((await call('GET', '/api/v1/dict/all')).data as Record<string, { value: string; zh: string; en: string }[]> | undefined)?.sys_role?.find((e) => e.value === key);
 
 beforeAll(async () => {
   s = await startTestServer();
   token = await s.login('admin');
+  // roles are the security administrator's (issue 33 §4)
+  secToken = await s.login('secadmin');
 });
 afterAll(async () => {
   await s.stop();

@@ -124,7 +124,8 @@ describe('exports are real XLSX', () => {
     const role = (await s.call('GET', '/api/v1/rolelist?pageSize=50', { token: admin })).data.list;
     const qo = role.find((r: { roleKey: string }) => r.roleKey === 'qualityOfficer');
     expect(qo).toBeTruthy();
-    const set = await s.call('PUT', '/api/v1/roledatascope', { token: admin, body: { roleId: qo.roleId ?? qo.id, dataScope: 'dept' } });
+    const sec = await s.login('secadmin');
+    const set = await s.call('PUT', '/api/v1/roledatascope', { token: sec, body: { roleId: qo.roleId ?? qo.id, dataScope: 'dept' } });
     expect(set.code).toBe(200);
     try {
       const q = await s.login('quality01');
@@ -132,7 +133,7 @@ describe('exports are real XLSX', () => {
       const dept = (await s.call('GET', '/api/v1/user/profile', { token: q })).data.deptName;
       expect(rows.every((r) => r[4] === dept)).toBe(true);
     } finally {
-      await s.call('PUT', '/api/v1/roledatascope', { token: admin, body: { roleId: qo.roleId ?? qo.id, dataScope: 'all' } });
+      await s.call('PUT', '/api/v1/roledatascope', { token: sec, body: { roleId: qo.roleId ?? qo.id, dataScope: 'all' } });
     }
   });
 

@@ -92,7 +92,7 @@ describe('counts by field in the data query', () => {
     // approver01 (内分泌科's department approver, data scope: the department) granted the data query by its tag
     const roles = (await w.get('admin', '/api/v1/rolelist?pageSize=50')).data.list as { roleId: number; roleKey: string; permissions: string[] }[];
     const ap = roles.find((x) => x.roleKey === 'deptApprover')!;
-    const put = (p: string[]) => w.call('admin', 'PUT', '/api/v1/role', { roleId: ap.roleId, permissions: p });
+    const put = (p: string[]) => w.call('secadmin', 'PUT', '/api/v1/role', { roleId: ap.roleId, permissions: p });
     expect((await counts('approver01', 'eventType=medication&field=ncc_merp_category')).code).toBe(403);
     expect((await put([...ap.permissions, 'baqsj:data:query'])).code).toBe(200);
     try {

@@ -17,7 +17,7 @@ import { signParam, DEFAULT_SIGN_KEY } from '../../src/core/http/sign.ts';
 export const ACCOUNTS = {
   admin: 'Admin@2024', nurse01: 'Nurse@2024', approver01: 'Approve@2024', quality01: 'Quality@2024', tech01: 'Tech@2024',
   approver03: 'Approve@2024', medaff01: 'Medical@2024', committee01: 'Committee@2024', owner01: 'Owner@2024',
-  inspector01: 'Inspect@2024',
+  inspector01: 'Inspect@2024', secadmin: 'Security@2024', auditor: 'Audit@2024',
 } as const;
 /** The colleagues' shared password (seed/data.ts OTHER_PASSWORD). */
 export const OTHER_PASSWORD = 'Hos@2024demo';

@@ -163,7 +163,7 @@ describe('forced password change and password age', () => {
   it('the password age comes from the settings; 0 turns it off', async () => {
     // nurse01's password is 200 days old
     expect((await info(nurse)).pwdChangeReason).toBe('expired');
-    const set = (pwdMaxAgeDays: unknown) => s.call('POST', '/api/v1/settings', { token: admin, body: { content: { pwdMaxAgeDays } } });
+    const set = async (pwdMaxAgeDays: unknown) => s.call('POST', '/api/v1/settings', { token: await s.login('secadmin'), body: { content: { pwdMaxAgeDays } } });
     expect((await set(0)).code).toBe(200);
     expect((await info(nurse)).pwdChangeReason).toBe('');
     expect((await set(365)).code).toBe(200);

@@ -251,16 +251,16 @@ describe('role data scope', () => {
     expect(role('nurse').dataScope).toBe('self');
     const qo = role('qualityOfficer').roleId;
     expect((await put('nurse01', '/api/v1/roledatascope', { roleId: qo, dataScope: 'dept' })).code).toBe(403);
-    expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'everything' })).code).toBe(400);
-    expect((await put('admin', '/api/v1/roledatascope', { dataScope: 'all' })).code).toBe(400);
-    expect((await put('admin', '/api/v1/roledatascope', { roleId: 99999, dataScope: 'all' })).code).toBe(404);
+    expect((await put('secadmin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'everything' })).code).toBe(400);
+    expect((await put('secadmin', '/api/v1/roledatascope', { dataScope: 'all' })).code).toBe(400);
+    expect((await put('secadmin', '/api/v1/roledatascope', { roleId: 99999, dataScope: 'all' })).code).toBe(404);
     expect((await report('nurse02', '数据范围测试')).code).toBe(200);
     const before = (await get('quality01', '/api/v1/records?scope=all')).data.count;
     expect(before).toBeGreaterThan(0);
     try {
-      expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: '5' })).data).toEqual({ roleId: qo, dataScope: 'self', deptIds: [] });
+      expect((await put('secadmin', '/api/v1/roledatascope', { roleId: qo, dataScope: '5' })).data).toEqual({ roleId: qo, dataScope: 'self', deptIds: [] });
       expect((await get('quality01', '/api/v1/records?scope=all')).data.count).toBe(0);
-      expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'dept' })).data.dataScope).toBe('dept');
+      expect((await put('secadmin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'dept' })).data.dataScope).toBe('dept');
       // quality01 is in 质控科, which reported nothing
       expect((await get('quality01', '/api/v1/records?scope=all')).data.count).toBe(0);
       expect((await get('quality01', '/api/v1/records/summary?scope=all')).data.total).toBe(0);
@@ -270,7 +270,7 @@ describe('role data scope', () => {
       // admin holds System (all) too: the widest scope of the user's roles wins
       expect((await get('admin', '/api/v1/records?scope=all')).data.count).toBe(before);
     } finally {
-      await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'all' });
+      await put('secadmin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'all' });
     }
     expect((await get('quality01', '/api/v1/records?scope=all')).data.count).toBe(before);
   });
@@ -304,7 +304,8 @@ describe('menu management', () => {
 
     const created = await post('admin', '/api/v1/menu', { title: '用户组', path: '/newUpms/group', menuType: 'F', parentId: sys.menuId, icon: 'team', mid: 'ignored' });
     expect(created.code).toBe(200);
-    expect(created.data.roles).toEqual(['System']);
+    // the directory's grants: each administrator holds a page below it (issue 33 §4)
+    expect(created.data.roles).toEqual(['System', 'securityAdmin', 'auditAdmin']);
     const id = created.data.menuId;
     const menus = async () => (await get('admin', '/api/v1/getinfo')).data.records[0].menuList as { id: number; menuRoute: string; note: string; exclusiveFG: number; sysModule: string; menuDisp: string }[];
     expect((await menus()).find((m) => m.id === id)).toMatchObject({ menuRoute: '/newUpms/group', note: 'newUpms/group', exclusiveFG: 0, sysModule: 'system' });

@@ -142,7 +142,7 @@ describe('improvement projects', () => {
     // a department approver granted 'quality:pdca:view' reads, but does not run
     const roles = (await wf.get('admin', '/api/v1/rolelist?pageSize=50')).data.list as { roleId: number; roleKey: string; permissions: string[] }[];
     const ap = roles.find((x) => x.roleKey === 'deptApprover')!;
-    const put = (p: string[]) => wf.call('admin', 'PUT', '/api/v1/role', { roleId: ap.roleId, permissions: p });
+    const put = (p: string[]) => wf.call('secadmin', 'PUT', '/api/v1/role', { roleId: ap.roleId, permissions: p });
     expect((await put([...ap.permissions, 'quality:pdca:view'])).code).toBe(200);
     try {
       const d = await wf.get('approver01', `/api/v1/pdca/projects/${id}`);
@@ -165,7 +165,7 @@ describe('improvement projects', () => {
     // a department approver granted the edit permission (scope: its department), not an inspector of any round
     const roles = (await wf.get('admin', '/api/v1/rolelist?pageSize=50')).data.list as { roleId: number; roleKey: string; permissions: string[] }[];
     const ap = roles.find((x) => x.roleKey === 'deptApprover')!;
-    const put = (p: string[]) => wf.call('admin', 'PUT', '/api/v1/role', { roleId: ap.roleId, permissions: p });
+    const put = (p: string[]) => wf.call('secadmin', 'PUT', '/api/v1/role', { roleId: ap.roleId, permissions: p });
     expect((await put([...ap.permissions, 'quality:pdca:view', 'quality:pdca:edit'])).code).toBe(200);
     try {
       const src = await wf.get('approver01', `/api/v1/pdca/source?kind=inspection&id=${sheet.id}`, EN);

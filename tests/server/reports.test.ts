@@ -148,7 +148,7 @@ describe('the monthly report', () => {
     expect((await get('approver01', `/api/v1/reports/monthly?period=${month}`)).code).toBe(403);
     const perms = ap.permissions;
     expect(perms).toContain('baqsj:approval:approve');
-    const put = (p: string[]) => s.call('PUT', '/api/v1/role', { token: tokens.admin, body: { roleId: ap.roleId, permissions: p } });
+    const put = async (p: string[]) => s.call('PUT', '/api/v1/role', { token: await s.login('secadmin'), body: { roleId: ap.roleId, permissions: p } });
     expect((await put([...perms, 'quality:report:view'])).code).toBe(200);
     try {
       const mine = (await get('approver01', `/api/v1/reports/monthly?period=${month}&tz=${encodeURIComponent(TZ)}`)).data;
@@ -293,7 +293,7 @@ describe('the monthly report', () => {
       const before = (await get('quality01', '/api/v1/reports/publish/roles')).data as { roleKey: string; leader: boolean }[];
       expect(before.find((x) => x.roleKey === 'deptApprover')!.leader).toBe(false);
       // a role granted the report is a leadership role: offered first and marked
-      const put = (p: string[]) => s.call('PUT', '/api/v1/role', { token: tokens.admin, body: { roleId: ap.roleId, permissions: p } });
+      const put = async (p: string[]) => s.call('PUT', '/api/v1/role', { token: await s.login('secadmin'), body: { roleId: ap.roleId, permissions: p } });
       expect((await put([...ap.permissions, 'quality:report:view'])).code).toBe(200);
       try {
         const offered = (await get('quality01', '/api/v1/reports/publish/roles', { 'Accept-Language': 'en' })).data as { roleKey: string; roleName: string; leader: boolean }[];

@@ -12,7 +12,7 @@ afterAll(async () => { await s.stop(); });
 
 const EXPECTED = {
   System: 'all', nurse: 'self', deptApprover: 'dept', qualityOfficer: 'all', techApplicant: 'self',
-  medicalAffairs: 'self', techCommittee: 'self', qualityInspector: 'self',
+  medicalAffairs: 'self', techCommittee: 'self', qualityInspector: 'self', securityAdmin: 'self', auditAdmin: 'self',
 };
 
 describe('seeded roles', () => {

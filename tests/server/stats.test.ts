@@ -84,7 +84,7 @@ describe('event stats', () => {
     const roles = (await get('admin', '/api/v1/rolelist?pageSize=50')).data.list as { roleId: number; roleKey: string }[];
     const qo = roles.find((r) => r.roleKey === 'qualityOfficer')!.roleId;
     try {
-      expect((await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'dept' })).code).toBe(200);
+      expect((await put('secadmin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'dept' })).code).toBe(200);
       const st = (await get('quality01', '/api/v1/stats/events')).data;
       // quality01 is in 质控科, which reported nothing
       expect(st).toMatchObject({ scope: 'dept', total: 0, open: 0, overdue: 0, byDept: [], byType: [] });
@@ -92,7 +92,7 @@ describe('event stats', () => {
       // admin holds System (all) as well: the widest scope wins
       expect((await get('admin', '/api/v1/stats/events')).data.scope).toBe('all');
     } finally {
-      await put('admin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'all' });
+      await put('secadmin', '/api/v1/roledatascope', { roleId: qo, dataScope: 'all' });
     }
   });
 

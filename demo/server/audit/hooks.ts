@@ -4,9 +4,10 @@ import type { IncomingMessage } from 'node:http';
 import { clientIp } from '../http/clientIp.ts';
 import type { AppContext, Ctx, Route } from '../http/router.ts';
 import type { AuditEntry } from './auditLog.ts';
+import { ADMIN_ROLES } from '../../../src/core/access/duties.ts';
 
-/** The role whose routes' changes are logged as `admin.change` (the System role's pages). */
-export const AUDITED_ADMIN_ROLE = 'System';
+/** A route any of the three administrators holds: its changes are logged as `admin.change`. */
+const isAdminRoute = (route: Route) => Array.isArray(route.auth) && route.auth.some((r) => ADMIN_ROLES.includes(r));
 
 /** Logs `e` as done by the request's user (or `who`, before a session exists: sign-in) from its address. */
 export function audit(ctx: { app: AppContext; req: IncomingMessage; auth?: Ctx['auth'] }, e: AuditEntry): void {
@@ -36,7 +37,7 @@ export function auditDispatch(ctx: Ctx, route: Route, code: number | string, err
   } else if (code === 403) {
     const user = ctx.auth?.user ?? (err && refusedUsers.get(err));
     audit(ctx, { event: 'access.refused', outcome: 'refused', username: user?.username, userId: user?.id, detail: { route: pattern(route), params: ctx.params } });
-  } else if (code === 200 && route.method !== 'GET' && Array.isArray(route.auth) && route.auth.includes(AUDITED_ADMIN_ROLE)) {
+  } else if (code === 200 && route.method !== 'GET' && isAdminRoute(route)) {
     audit(ctx, { event: 'admin.change', detail: { route: pattern(route), params: ctx.params, fields: Object.keys(ctx.body ?? {}).sort() } });
   }
 }

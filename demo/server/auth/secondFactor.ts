@@ -5,6 +5,7 @@
 // After the right password a user with a second factor (or who must enrol) gets a pending sign-in
 // (PENDING_TTL_MS, a token stored hashed, not a session); the 6-digit code, or a single-use recovery code,
 // turns it into a session (routes/factors.ts). Secrets are sealed at rest (notify/secret.ts, totpKey).
+import { ADMIN_ROLES } from '../../../src/core/access/duties.ts';
 import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../http/router.ts';
 import { newToken, sha256 } from '../security.ts';
@@ -23,7 +24,7 @@ export const FACTOR_RESET_ROLES = [..._RESET];
 export interface FactorSettings { required: boolean; roles: string[]; rememberDevice: boolean }
 
 export function factorSettings(content: Record<string, unknown> | undefined): FactorSettings {
-  const roles = Array.isArray(content?.totp_roles) ? content.totp_roles.filter((r): r is string => typeof r === 'string') : ['System'];
+  const roles = Array.isArray(content?.totp_roles) ? content.totp_roles.filter((r): r is string => typeof r === 'string') : [...ADMIN_ROLES];
   return { required: content?.totp_required === true, roles, rememberDevice: content?.totp_remember_device === true };
 }
 

@@ -1,6 +1,7 @@
 // Schema migrations, numbered by position: migrations[0] brings user_version 0 -> 1, and so on.
 // Each runs in its own transaction together with the user_version bump. Never edit a shipped
 // migration: append a new one.
+import { migrationAdminsSqlite } from './migrationAdmins.ts';
 import type Database from 'better-sqlite3';
 import { migration4 } from './migration4.ts';
 import { migrationAdmin } from './migrationAdmin.ts';
@@ -299,6 +300,9 @@ export const migrations: Migration[] = [
   // 21, issue 33 §5: the audit log's hash chain (outcome, user and record ids, prev_hash, hash; the rows
   // before chained from the genesis) and its archives (db/auditSchema.ts)
   migrationAuditChainSqlite,
+  // 22, issue 33 §4: the security and the audit administrator's roles, the audit log's page, each
+  // administrator's pages (db/migrationAdmins.ts)
+  migrationAdminsSqlite,
 ];
 
 /** Issue 23 §1, the same text in both migration lists (pgMigrations.ts). */

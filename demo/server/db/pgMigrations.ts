@@ -18,6 +18,7 @@ import { refGenerationPg } from './store/refData.ts';
 import { migrationCategoriesPg } from './migrationCategories.ts';
 import { factorsSchema } from './store/factors.ts';
 import { migrationAuditChainPg } from './auditSchema.ts';
+import { migrationAdminsPg } from './migrationAdmins.ts';
 
 /** The key of the advisory lock the migrations run under (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_305_001;
@@ -387,6 +388,8 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   },
   // issue 33 §5 (SQLite's 21): the audit log's hash chain and its archives (db/auditSchema.ts)
   migrationAuditChainPg,
+  // issue 33 §4 (SQLite's 22): the security and the audit administrator's roles and pages (db/migrationAdmins.ts)
+  migrationAdminsPg,
 ];
 
 /** Brings the database up to date, then runs `after` (the starting data) under the same lock; returns the

@@ -1,13 +1,14 @@
 // Reading the audit log (issue 33 §5, docs/security.md "Audit log"): GET /api/v1/audit?username=&event=&from=&to=&recordId=&pageIndex=&pageSize=
-// (from/to: epoch ms; event: that event or its dotted sub-events, e.g. `login`). Who may read it is ONE
-// constant: the System role for now; the audit administrator's role (issue 33 §4) replaces it there.
+// (from/to: epoch ms; event: that event or its dotted sub-events, e.g. `login`). Who may read it: the audit
+// administrator alone (issue 33 §4).
 import type { Router } from '../http/router.ts';
 import { PAGING, qText, query, z } from '../http/schemas.ts';
 import { pageOf, paging } from '../util.ts';
 import { audit } from '../audit/hooks.ts';
+import { rolesFor } from '../../../src/core/access/duties.ts';
 
-/** The roles that may read the audit log. */
-export const AUDIT_READERS = ['System'] as const;
+/** The roles that may read the audit log: the audit administrator (src/core/access/duties.ts). */
+export const AUDIT_READERS = rolesFor('auditLog');
 
 const epoch = z.string().regex(/^\d{1,15}$/).optional();
 const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));

@@ -10,6 +10,7 @@ import { normalizeDataScope, type DataScope } from '../../../src/core/access/dat
 import { refuse } from './adminText.ts';
 import { body, id, ids, intIn, NONE, opt, optId, optText, PAGING, params, qLike, qText, query, text, z } from '../http/schemas.ts';
 import { isLockedRole } from '../../../src/core/access/roles.ts';
+import { ADMIN_ROLES, rolesFor } from '../../../src/core/access/duties.ts';
 
 export interface MenuNode {
   menuId: number; mid: string; parentId: number; children: MenuNode[]; path: string; menuName: string;
@@ -40,7 +41,20 @@ export function menuTree(rows: MenuRow[]): MenuNode[] {
   return roots;
 }
 
-const SYSTEM = ['System'] as const;
+// issue 33 §4: roles and what they grant are the security administrator's (src/core/access/duties.ts); the
+// system administrator reads the list (notices and reports address roles)
+const SYSTEM = rolesFor('roles');
+const ROLE_READERS = [...SYSTEM, ...rolesFor('accounts')];
+const same = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+
+/** The administrator roles' grants are fixed: nobody widens their own duty or another's. */
+async function keepAdminGrants(ctx: AuthedCtx, role: RoleRow, p: { permissions?: string[]; menuIds?: number[]; scope?: { dataScope: string } }): Promise<void> {
+  if (!ADMIN_ROLES.includes(role.roleKey)) return;
+  const changed = (p.permissions && !same(p.permissions, role.permissions))
+    || (p.scope && p.scope.dataScope !== role.dataScope)
+    || (p.menuIds && !same(p.menuIds, await ctx.app.store.roleMenuIds(role.roleId)));
+  if (changed) throw textError(400, 'duty.adminRoleFixed');
+}
 const KEY_RE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 const PERM_RE = /^[A-Za-z0-9:*_-]{1,100}$/;
 const ROLE_INPUT = {
@@ -96,7 +110,7 @@ const roleView = (x: RoleRow, userCount?: number) => ({
 });
 
 export function roleRoutes(r: Router): void {
-  r.get('/api/v1/rolelist', { auth: SYSTEM, query: query({ ...PAGING, roleName: qLike, status: opt(intIn(0, 1)) }) }, async (ctx) => {
+  r.get('/api/v1/rolelist', { auth: ROLE_READERS, query: query({ ...PAGING, roleName: qLike, status: opt(intIn(0, 1)) }) }, async (ctx) => {
     const p = paging(ctx.query);
     const status = int(ctx.query.status);
     const res = await ctx.app.store.listRoles({ roleName: ctx.query.roleName, status }, p);
@@ -132,6 +146,7 @@ export function roleRoutes(r: Router): void {
     if (roleName !== undefined && !roleName) throw refuse(ctx, 400, 'server.roleNameRequired');
     const scope = await scopeOf(ctx);
     const menuIds = await menuIdsOf(ctx);
+    await keepAdminGrants(ctx, role, { permissions: permissionsOf(ctx), menuIds, scope });
     await ctx.app.store.updateRole(role.roleId, { roleName, roleNameEn: str(ctx.body.roleNameEn), sort: int(ctx.body.sort), remark: str(ctx.body.remark), status, permissions: permissionsOf(ctx) });
     if (scope) await ctx.app.store.updateRoleDataScope(role.roleId, scope.dataScope, scope.deptIds);
     if (menuIds) await ctx.app.store.setRoleMenus(role.roleId, menuIds);
@@ -165,6 +180,8 @@ export function roleRoutes(r: Router): void {
     // the five names; the older numbers 1-5 are read as their names (src/core/access/dataScope.ts)
     const scope = await scopeOf(ctx);
     if (!scope) throw refuse(ctx, 400, 'server.scopeInvalid');
+    const held = await ctx.app.store.getRole(roleId);
+    if (held) await keepAdminGrants(ctx, held, { scope });
     if (!(await ctx.app.store.updateRoleDataScope(roleId, scope.dataScope, scope.deptIds))) throw refuse(ctx, 404, 'server.roleNotFound');
     return { roleId, dataScope: scope.dataScope, deptIds: scope.deptIds };
   });
@@ -182,6 +199,7 @@ export function roleRoutes(r: Router): void {
   r.put('/api/v1/menurole', { auth: SYSTEM, input: body({ roleId: optId, menuIds: opt(ids(2000)) }) }, async (ctx) => {
     const role = await roleOr404(ctx, int(ctx.body.roleId));
     const menuIds = (await menuIdsOf(ctx)) ?? [];
+    await keepAdminGrants(ctx, role, { menuIds });
     await ctx.app.store.setRoleMenus(role.roleId, menuIds);
     return { roleId: role.roleId, menuIds };
   });

@@ -5,6 +5,8 @@ import { body, intIn, opt, query, required, z } from '../http/schemas.ts';
 import { int } from '../util.ts';
 import { MAX_PASSWORD_MAX_AGE_DAYS } from '../../../src/core/session/passwordPolicy.ts';
 import { isTimeZone } from '../../../src/core/stats/months.ts';
+import { rolesFor } from '../../../src/core/access/duties.ts';
+import { checkSettings } from './duties.ts';
 
 /** The settings a System user may change: only these keys (a `toString` or `__proto__` key is refused). */
 const CONTENT = z.strictObject({
@@ -41,11 +43,13 @@ export function settingsRoutes(r: Router): void {
   });
 
   // {classify?, content: {...}}, or the settings themselves at the top level (older pages)
-  r.post('/api/v1/settings', { auth: ['System'], input: body({ classify: opt(intIn(1, 100)), content: opt(z.record(z.string(), z.unknown())) }) }, async (ctx) => {
+  // issue 33 §4: each key is the system or the security administrator's (src/core/access/duties.ts)
+  r.post('/api/v1/settings', { auth: [...rolesFor('settings'), ...rolesFor('securityPolicy')], input: body({ classify: opt(intIn(1, 100)), content: opt(z.record(z.string(), z.unknown())) }) }, async (ctx) => {
     const classify = int(ctx.body.classify) ?? 1;
     const top = Object.fromEntries(Object.entries(ctx.body).filter(([k]) => k !== 'classify'));
     const patch = validate(ctx.req, CONTENT, ctx.body.content ?? top);
     const current = (await ctx.app.store.getSettings(classify)) ?? {};
+    checkSettings(ctx, current, patch);
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) current[k] = v;
     await ctx.app.store.putSettings(classify, current, Date.now());
     return [{ classify, content: current }];

@@ -7,8 +7,13 @@ import { formatTime, int, isoTime, paging, recordsOf, str } from '../util.ts';
 import { adminProfilePatch, checkRoleKeys, PROFILE_INPUT } from './users.ts';
 import { withDescendants } from '../../../src/core/access/dataScope.ts';
 import { body, ids, like, opt, optId, optText, PAGING } from '../http/schemas.ts';
+import { rolesFor } from '../../../src/core/access/duties.ts';
+import { checkAccount, checkRoleGrant } from './duties.ts';
 
-const SYSTEM = ['System'] as const;
+// issue 33 §4: accounts are the system administrator's; the security administrator reads the list (to give
+// roles, unlock, reset a second factor) and sets an administrator's password (routes/duties.ts)
+const SYSTEM = rolesFor('accounts');
+const ACCOUNT_READERS = [...SYSTEM, ...rolesFor('roleGrants')];
 const USER_ID = { userID: optId, userId: optId, id: optId };
 const GROUP_INPUT = { groupName: optText(100), note: optText(500), userIDs: opt(ids()), userIds: opt(ids()) };
 
@@ -27,7 +32,7 @@ function idList(v: unknown, what: string): number[] | undefined {
 }
 
 export function sysadminRoutes(r: Router): void {
-  r.post('/SYS/SYuser/doQueryPage', { auth: SYSTEM, input: body({ ...PAGING, username: like, name: like, deptName: like, deptId: optId }) }, async (ctx) => {
+  r.post('/SYS/SYuser/doQueryPage', { auth: ACCOUNT_READERS, input: body({ ...PAGING, username: like, name: like, deptName: like, deptId: optId }) }, async (ctx) => {
     const p = paging(ctx.body);
     // the department filter is the tree's: the chosen department and those below it
     const deptId = int(ctx.body.deptId);
@@ -49,6 +54,7 @@ export function sysadminRoutes(r: Router): void {
     if (!patch.name) throw textError(400, 'user.nameEmpty');
     if (!passwordPolicyOk(ctx.body.password)) throw textError(400, 'password.policy');
     const roles = (await checkRoleKeys(ctx.app.store, ctx.body.roles)) ?? [];
+    await checkRoleGrant(ctx, undefined, roles);
     const now = Date.now();
     const id = await ctx.app.store.insertUser({
       username, passwordHash: hashPassword(ctx.body.password as string), name: patch.name, workNo: patch.workNo ?? '',
@@ -60,9 +66,11 @@ export function sysadminRoutes(r: Router): void {
 
   r.put('/SYS/SYuser/doUpdate', { auth: SYSTEM, input: body({ ...USER_ID, ...PROFILE_INPUT }) }, async (ctx) => {
     const id = userIdOf(ctx);
+    await checkAccount(ctx, id, 'accounts');
     const patch = await adminProfilePatch(ctx);
     if (patch.name === '') throw textError(400, 'user.nameEmpty');
     const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
+    if (roles) await checkRoleGrant(ctx, id, roles);
     if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw textError(404, 'user.notFound');
     if (roles) await ctx.app.store.setUserRoles(id, roles);
     return publicUser((await ctx.app.store.getUser(id))!, await ctx.app.store.getUserRoles(id));
@@ -72,11 +80,12 @@ export function sysadminRoutes(r: Router): void {
     const id = userIdOf(ctx);
     const groupIds = idList(ctx.body.groupIds ?? ctx.body.groupIDs, 'groupIds') ?? [];
     if (!(await ctx.app.store.getUser(id))) throw textError(404, 'user.notFound');
+    await checkAccount(ctx, id, 'accounts');
     await ctx.app.store.setUserGroups(id, groupIds);
     return { userID: id, groupIds: await ctx.app.store.getUserGroupIds(id) };
   });
 
-  r.post('/SYS/SYuser/doQueryRoleUser', { auth: SYSTEM, input: body({ ...PAGING, roleKey: optText(64), roleId: optId }) }, async (ctx) => {
+  r.post('/SYS/SYuser/doQueryRoleUser', { auth: ACCOUNT_READERS, input: body({ ...PAGING, roleKey: optText(64), roleId: optId }) }, async (ctx) => {
     let roleKey = str(ctx.body.roleKey);
     const roleId = int(ctx.body.roleId);
     if (!roleKey && roleId !== undefined) roleKey = (await ctx.app.store.getRole(roleId))?.roleKey;
@@ -87,11 +96,12 @@ export function sysadminRoutes(r: Router): void {
     return recordsOf(p, { rows: res.rows.map((u) => publicUser(u)), count: res.count });
   });
 
-  r.post('/SYS/SYuser/doUpdatePass', { auth: SYSTEM, input: body({ ...USER_ID, password: optText(128) }) }, async (ctx) => {
+  r.post('/SYS/SYuser/doUpdatePass', { auth: ACCOUNT_READERS, input: body({ ...USER_ID, password: optText(128) }) }, async (ctx) => {
     const id = int(ctx.body.id ?? ctx.body.userID);
     if (id === undefined) throw textError(400, 'param.missing', { name: 'id' });
     if (!passwordPolicyOk(ctx.body.password)) throw textError(400, 'password.policy');
     if (!(await ctx.app.store.getUser(id))) throw textError(404, 'user.notFound');
+    if (id !== ctx.auth.user.id) await checkAccount(ctx, id, 'password');
     // every session and ticket of the user ends (an admin changing their own keeps a minute to log out);
     // a password an administrator chose for someone else is changed by its owner at the next login
     const own = id === ctx.auth.user.id;
@@ -102,6 +112,7 @@ export function sysadminRoutes(r: Router): void {
   const setStatus = (status: 0 | 1) => async (ctx: AuthedCtx) => {
     const id = userIdOf(ctx);
     if (status === 0 && id === ctx.auth.user.id) throw textError(400, 'user.cannotDisableSelf');
+    await checkAccount(ctx, id, 'accounts');
     if (!(await ctx.app.store.setUserStatus(id, status, Date.now()))) throw textError(404, 'user.notFound');
     return { userID: id, status };
   };
@@ -111,6 +122,7 @@ export function sysadminRoutes(r: Router): void {
   r.delete('/SYS/SYuser/doDelete', { auth: SYSTEM, input: body(USER_ID) }, async (ctx) => {
     const id = userIdOf(ctx);
     if (id === ctx.auth.user.id) throw textError(400, 'user.cannotDeleteSelf');
+    await checkAccount(ctx, id, 'accounts');
     if (!(await ctx.app.store.deleteUser(id, Date.now()))) throw textError(404, 'user.notFound');
     return null;
   });

@@ -3,6 +3,8 @@
 // with a row-by-row report, and nothing is written. With `confirm=1` the same file is checked again and,
 // when every row passes, all users are written in one transaction; any problem writes nothing (400 with
 // the report). The client keeps the file between the two calls, so the server holds no state between them.
+import { rolesFor } from '../../../src/core/access/duties.ts';
+import { checkRoleGrant } from './duties.ts';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuthedCtx, Router } from '../http/router.ts';
@@ -21,7 +23,7 @@ import {
 
 /** The largest upload the import reads. */
 const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
-const SYSTEM = ['System'];
+const SYSTEM = rolesFor('accounts');
 const WIDTH: Record<ImportField, number> = { username: 16, name: 12, password: 18, workNo: 12, dept: 16, phone: 16, email: 24, sex: 8, roles: 28 };
 /** Rows of the template's department column that get the drop-down. */
 const LIST_ROWS = IMPORT_MAX_ROWS + 1;
@@ -163,6 +165,8 @@ export function userImportRoutes(r: Router): void {
     const { report, users } = await checkUpload(ctx, lang);
     if (!confirm) return report;
     if (report.problems.length) throw new ApiError(400, xt(lang, 'import.hasErrors', { count: report.bad }), { data: report });
+    // issue 33 §4: an imported account's roles follow the same rule as one made by hand (no administrator role)
+    for (const u of users) await checkRoleGrant(ctx, undefined, u.roleKeys);
     const hashes = await hashAll(users.map((u) => u.password));
     const now = Date.now();
     const res = await ctx.app.store.insertUsers(users.map((u, i) => ({

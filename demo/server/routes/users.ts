@@ -12,7 +12,13 @@ import { deptOfBody } from './depts.ts';
 import { IMAGE_EXTS } from '../http/multipart.ts';
 import { emailProblem, phoneProblem } from '../../../src/core/users/rules.ts';
 import type { DataStore, UserPublic } from '../db/store.ts';
-import { body, NONE, opt, optId, optText, PAGING, qLike, query, text, z } from '../http/schemas.ts';
+import { body, id as idSchema, NONE, opt, optId, optText, PAGING, qLike, query, text, z } from '../http/schemas.ts';
+import { rolesFor } from '../../../src/core/access/duties.ts';
+import { checkAccount, checkRoleGrant } from './duties.ts';
+
+/** issue 33 §4: accounts are the system administrator's; the security administrator reads them to give roles and unlock */
+const ACCOUNTS = rolesFor('accounts');
+const ACCOUNT_READERS = [...ACCOUNTS, ...rolesFor('roleGrants')];
 
 const brief = (u: UserPublic) => ({ userId: u.id, userID: u.id, id: u.id, username: u.username, name: u.name, workNo: u.workNo, deptName: u.deptName });
 
@@ -78,7 +84,7 @@ async function changeOwnPassword(ctx: AuthedCtx): Promise<null> {
 }
 
 export function userRoutes(r: Router): void {
-  r.get('/api/v1/sysUserList', { auth: ['System'], query: query({ ...PAGING, username: qLike, name: qLike, deptName: qLike }) }, async (ctx) => {
+  r.get('/api/v1/sysUserList', { auth: ACCOUNT_READERS, query: query({ ...PAGING, username: qLike, name: qLike, deptName: qLike }) }, async (ctx) => {
     const p = paging(ctx.query);
     const res = await ctx.app.store.listUsers({ username: ctx.query.username, name: ctx.query.name, deptName: ctx.query.deptName }, p);
     return pageOf(p, { rows: await withRoles(ctx.app.store, res.rows), count: res.count });
@@ -90,10 +96,12 @@ export function userRoutes(r: Router): void {
   r.get('/api/v1/sysUserLeaderList', { auth: 'user', query: query({ deptName: qLike }) }, async (ctx) =>
     (await ctx.app.store.listUsers({ roleKey: 'deptApprover', deptName: ctx.query.deptName }, { offset: 0, limit: 10000 })).rows.filter((u) => u.status === 1).map(brief));
 
-  r.put('/api/v1/sysUser', { auth: ['System'], input: body({ userId: optId, userID: optId, id: optId, ...PROFILE_INPUT }) }, async (ctx) => {
+  r.put('/api/v1/sysUser', { auth: ACCOUNTS, input: body({ userId: optId, userID: optId, id: optId, ...PROFILE_INPUT }) }, async (ctx) => {
     const id = int(ctx.body.userId ?? ctx.body.userID ?? ctx.body.id);
     if (id === undefined) throw secError(ctx.req, 400, 'param.missing', { name: 'userId' });
+    await checkAccount(ctx, id, 'accounts');
     const roles = await checkRoleKeys(ctx.app.store, ctx.body.roles);
+    if (roles) await checkRoleGrant(ctx, id, roles);
     const patch = await adminProfilePatch(ctx);
     if (patch.name === '') throw secError(ctx.req, 400, 'user.nameEmpty');
     if (!(await ctx.app.store.updateUser(id, patch, Date.now()))) throw secError(ctx.req, 404, 'user.notFound');
@@ -102,7 +110,24 @@ export function userRoutes(r: Router): void {
     return publicUser(u!, await ctx.app.store.getUserRoles(id));
   });
 
-  r.get('/api/v1/sysUser/export', { auth: ['System'], query: query({ username: qLike, name: qLike, deptName: qLike }) }, async (ctx) =>
+  // issue 33 §4: the security administrator gives and takes roles (the administrator roles only they may)
+  r.put('/api/v1/sysUser/roles', { auth: ACCOUNT_READERS, input: body({ userId: idSchema, roles: z.array(text(64)).max(50) }) }, async (ctx) => {
+    const id = ctx.body.userId as number;
+    if (!(await ctx.app.store.getUser(id))) throw secError(ctx.req, 404, 'user.notFound');
+    const roles = (await checkRoleKeys(ctx.app.store, ctx.body.roles))!;
+    await checkRoleGrant(ctx, id, roles);
+    await ctx.app.store.setUserRoles(id, [...new Set(roles)]);
+    return publicUser((await ctx.app.store.getUser(id))!, await ctx.app.store.getUserRoles(id));
+  });
+
+  // issue 33 §4: the security administrator unlocks an account the sign-in limiter locked
+  r.post('/api/v1/sysUser/unlock', { auth: rolesFor('unlocks'), input: body({ userId: idSchema }) }, async (ctx) => {
+    const u = await ctx.app.store.getUser(ctx.body.userId as number);
+    if (!u) throw secError(ctx.req, 404, 'user.notFound');
+    return { unlocked: await ctx.app.store.unlockAccount(u.username) };
+  });
+
+  r.get('/api/v1/sysUser/export', { auth: ACCOUNTS, query: query({ username: qLike, name: qLike, deptName: qLike }) }, async (ctx) =>
     usersXlsx(ctx, { username: ctx.query.username, name: ctx.query.name, deptName: ctx.query.deptName }));
 
   r.get('/api/v1/user/profile', { auth: 'user', query: NONE }, async (ctx) => {

@@ -9,6 +9,9 @@ export const ROLES = [
   { roleKey: 'medicalAffairs', dataScope: 'self' as const, roleName: '医务科审核', permissions: ['xjsxxm:apply:view', 'xjsxxm:approval:approve', 'xjsxxm:review:edit', 'baqsj:report:view', 'baqsj:approval:approve'], remark: '新技术医务科审核、定期评估；I 级不良事件审核' },
   { roleKey: 'techCommittee', dataScope: 'self' as const, roleName: '技术委员会', permissions: ['xjsxxm:apply:view', 'xjsxxm:approval:approve'], remark: '限制类技术的技术委员会审批' },
   { roleKey: 'qualityInspector', dataScope: 'self' as const, roleName: '质量检查员', permissions: ['quality:sheet:score'], remark: '医疗质量检查轮次中为受检科室评分' },
+  // issue 33 §4: the security and the audit administrator (their work: src/core/access/duties.ts)
+  { roleKey: 'securityAdmin', dataScope: 'self' as const, roleName: '安全管理员', permissions: ['upms:role:*', 'upms:security:*'], remark: '角色与权限、密码与登录策略、双因素认证、解锁' },
+  { roleKey: 'auditAdmin', dataScope: 'self' as const, roleName: '审计管理员', permissions: ['upms:audit:view', 'upms:audit:export'], remark: '查阅与导出审计日志' },
 ];
 
 export interface SeedUser {
@@ -28,7 +31,13 @@ export const DEMO_USERS: SeedUser[] = [
   { username: 'committee01', password: 'Committee@2024', name: '林国栋', workNo: 'H00020', deptName: '医务部', phone: '13800000020', sex: '0', roles: ['techCommittee'], avatar: '', introduction: '医院技术委员会委员', passwordAgeDays: 15, demo: true },
   { username: 'inspector01', password: 'Inspect@2024', name: '杨慧敏', workNo: 'H20042', deptName: '护理部', phone: '13800020042', sex: '1', roles: ['qualityInspector'], avatar: '', introduction: '护理部质量检查员', passwordAgeDays: 20, demo: true },
   { username: 'owner01', password: 'Owner@2024', name: '王芳', workNo: 'H10045', deptName: '内分泌科', phone: '13800010045', sex: '1', roles: ['nurse'], avatar: '', introduction: '内分泌科护士（整改责任人）', passwordAgeDays: 35, demo: true },
+  // issue 33 §4: the security and the audit administrator (seeded after every other account: seed/index.ts)
+  { username: 'secadmin', password: 'Security@2024', name: '郑安宁', workNo: 'H00031', deptName: '信息科', phone: '13800000031', sex: '0', roles: ['securityAdmin'], avatar: '', introduction: '信息科安全管理员', passwordAgeDays: 10, demo: true },
+  { username: 'auditor', password: 'Audit@2024', name: '钱明审', workNo: 'H00032', deptName: '信息科', phone: '13800000032', sex: '1', roles: ['auditAdmin'], avatar: '', introduction: '信息科审计管理员', passwordAgeDays: 10, demo: true },
 ];
+
+/** The separated administrators' accounts (issue 33 §4), inserted after the colleagues so that the older accounts keep their ids. */
+export const SEPARATED_ADMINS = DEMO_USERS.filter((u) => u.roles.includes('securityAdmin') || u.roles.includes('auditAdmin'));
 
 /** Department heads: the head acts for a department when nobody there holds the department-review role. */
 export const DEPT_HEADS: Record<string, string> = {

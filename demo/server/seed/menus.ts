@@ -98,11 +98,13 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
     ] },
   ],
   system: [
+    // issue 33 §4: each administrator sees the pages of their own work (src/core/access/duties.ts); an
+    // existing database gets the grants and the audit page from migration 22 (db/migrationAdmins.ts)
     { route: '/newUpms', disp: '系统模块', logo: 'setting', roles: ['System'], children: [
-      { route: '/upms/sysuser', disp: '用户管理', logo: 'user' },
-      { route: '/newUpms/role', disp: '角色管理', logo: 'team' },
+      { route: '/upms/sysuser', disp: '用户管理', logo: 'user', roles: ['System', 'securityAdmin'] },
+      { route: '/newUpms/role', disp: '角色管理', logo: 'team', roles: ['securityAdmin'] },
       { route: '/newUpms/menu', disp: '菜单管理', logo: 'menu' },
-      { route: '/newUpms/settings', disp: '系统设置', logo: 'tool' },
+      { route: '/newUpms/settings', disp: '系统设置', logo: 'tool', roles: ['System', 'securityAdmin'] },
       { route: '/newUpms/formLib', disp: '表单库', logo: 'form' },
       { route: '/newUpms/flow', disp: '流程管理', logo: 'apartment', note: 'newUpms/flow' },
       // issue 31 §2; an existing database gets it from migration 18 (db/migrationCategories.ts)
@@ -111,6 +113,7 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
       { route: '/newUpms/dept', disp: '科室管理', logo: 'apartment' },
       { route: '/newUpms/dict', disp: '字典管理', logo: 'profile' },
       { route: '/newUpms/notice', disp: '公告管理', logo: 'notification' },
+      { route: '/newUpms/audit', disp: '审计日志', logo: 'audit', roles: ['auditAdmin'] },
     ] },
   ],
 };

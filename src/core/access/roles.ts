@@ -4,6 +4,9 @@
 
 /** The administrator: every system page and call. */
 export const SYSTEM_ROLE = 'System';
+/** Issue 33 §4: the security and the audit administrator (their work: duties.ts). */
+export const SECURITY_ADMIN_ROLE = 'securityAdmin';
+export const AUDIT_ADMIN_ROLE = 'auditAdmin';
 /** May add forms to the form library and save new versions (POST /api/v1/forms, .../versions). */
 export const FORM_WRITER_ROLES = [SYSTEM_ROLE, 'qualityOfficer'] as const;
 /** May query every record within their data scope and export (the records' 'all' list, the data query). */
@@ -15,8 +18,9 @@ export const INSPECTOR_ROLES = ['qualityInspector', 'qualityOfficer'] as const;
 /** The department approver of the event flow (the department's first review). */
 export const DEPT_APPROVER_ROLE = 'deptApprover';
 
-/** The administrator role can be neither disabled nor deleted (the server refuses; the role page greys it out). */
-export const isLockedRole = (roleKey: string | null | undefined): boolean => roleKey === SYSTEM_ROLE;
+/** The administrator roles can be neither disabled nor deleted (the server refuses; the role page greys them out). */
+export const isLockedRole = (roleKey: string | null | undefined): boolean =>
+  roleKey === SYSTEM_ROLE || roleKey === SECURITY_ADMIN_ROLE || roleKey === AUDIT_ADMIN_ROLE;
 
 /** Does any of `roles` belong to `allowed`? */
 export const hasAnyRole = (roles: readonly string[], allowed: readonly string[]): boolean => roles.some((r) => allowed.includes(r));

@@ -36,6 +36,10 @@ export function createSystemApi(http: ApiHttp, sys: SysCall) {
     /** an administrator's reset: the user must change it at the next sign-in */
     resetPassword: async (userID: number, password: string) => sys('/SYS/SYuser/doUpdatePass', { id: userID, password }, 'post'),
     deleteUser: async (userID: number) => sys('/SYS/SYuser/doDelete', { userID }, 'delete'),
+    /** issue 33 §4: the security administrator gives and takes roles (src/core/access/duties.ts) */
+    setUserRoles: async (userId: number, roles: string[]) => http.put('/api/v1/sysUser/roles', { userId, roles }),
+    /** issue 33 §4: the security administrator unlocks an account the sign-in limiter locked */
+    unlockUser: async (userId: number) => ((await http.post('/api/v1/sysUser/unlock', { userId })) as { unlocked: number }).unlocked,
 
     // ---- user groups (signed /SYS/SYgroupH) ----
     groups: async (params: Params) => sys('/SYS/SYgroupH/doQueryPage', params),

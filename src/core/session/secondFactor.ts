@@ -2,13 +2,10 @@
 // pending step (a second factor to verify, or to enrol first) instead of a session, and a refused sign-in
 // may say that the next attempt needs a verify code (`captchaRequired` in the error's data).
 import { HosHttpError } from '../http/errors.ts';
+import { rolesFor } from '../access/duties.ts';
 
-/**
- * THE ONE PLACE naming who may reset another user's second factor: the security administrator. Until that
- * role exists (issue 33 §4) it is the System role; switch it here (the server's route and the user list's
- * action both read it).
- */
-export const FACTOR_RESET_ROLES: readonly string[] = ['System'];
+/** Who may reset another user's second factor: the security administrator (src/core/access/duties.ts). */
+export const FACTOR_RESET_ROLES: readonly string[] = rolesFor('secondFactors');
 
 /** The server's answer in place of a session (demo/server/auth/secondFactor.ts FactorStep). */
 export interface SecondFactorStep {

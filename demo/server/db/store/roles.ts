@@ -104,6 +104,11 @@ export function rolesArea(db: SqlDb) {
     async updateRoleDataScope(roleId: number, dataScope: string, deptIds: number[] = []): Promise<boolean> {
       return (await db.run('UPDATE roles SET data_scope = ?, dept_ids = ? WHERE id = ?', dataScope, JSON.stringify(deptIds), roleId)).changes > 0;
     },
+    /** Does an enabled account hold the (enabled) role? (issue 33 §4: is there a security administrator yet) */
+    async roleHeld(roleKey: string): Promise<boolean> {
+      return !!(await db.get(`SELECT 1 AS x FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.status = 1
+         JOIN users u ON u.id = ur.user_id AND u.status = 1 AND u.deleted_at IS NULL WHERE r.role_key = ? LIMIT 1`, roleKey));
+    },
     /** Enabled roles of a user, in role sort order. */
     async getUserRoles(userId: number): Promise<RoleRow[]> {
       const rows = await db.all(`SELECT ${qualify(ROLE_COLS, 'r')} FROM roles r JOIN user_roles ur ON ur.role_id = r.id

@@ -83,6 +83,15 @@ export function throttleArea(db: SqlDb) {
       }, { readCommitted: true });
     },
     /**
+     * The security administrator unlocks an account (issue 33 §4): its counters, across addresses and on
+     * each address, are forgotten; the addresses' own counters stay. Returns how many counters went.
+     */
+    async unlockAccount(username: string): Promise<number> {
+      const name = 'user:' + username.toLowerCase();
+      const r = await db.run('DELETE FROM login_throttle WHERE key = ? OR substr(key, 1, ?) = ?', name, name.length + 1, name + '@');
+      return r.changes;
+    },
+    /**
      * The password was right: the address's failures on this account were the user's own typing, so the
      * pair counter goes and those failures leave the account's count too; the address keeps its other
      * failures (one valid account must not reset the guesses made from the same place) minus this attempt.

@@ -14,6 +14,8 @@ export const sysSettings = {
     brand: '名称与标识',
     layout: '界面',
     security: '账号安全',
+    keptBySecurity: '以下设置由安全管理员维护',
+    keptBySystem: '以下设置由系统管理员维护',
     pwdMaxAgeDays: '密码有效期（天）',
     pwdMaxAgeHint: '密码超过该天数未修改，登录后须先修改；0 表示不限制。管理员新建账号或重置密码后，用户下次登录也须先修改。',
     // issue 33 §2-3
@@ -41,6 +43,8 @@ export const sysSettings = {
     brand: 'Name and logo',
     layout: 'Layout',
     security: 'Account security',
+    keptBySecurity: 'The settings below are kept by the security administrator',
+    keptBySystem: 'The settings below are kept by the system administrator',
     pwdMaxAgeDays: 'Password age limit (days)',
     pwdMaxAgeHint: 'A password older than this must be changed after sign-in; 0 means no limit. After an administrator creates an account or resets a password, the user must change it at the next sign-in too.',
     captchaAfterFailures: 'Verify code after failures',

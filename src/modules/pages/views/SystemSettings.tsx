@@ -2,7 +2,7 @@
 // are the brand of the sidebar, the login page and the document title, which redraw as soon as they are
 // saved; the password age policy decides when a password must be changed (issue 13 §4).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, ColorPicker, Divider, Form, Input, InputNumber, Select, Space, Spin, Switch, Upload } from 'antd';
+import { Alert, App, Button, ColorPicker, ConfigProvider, Divider, Form, Input, InputNumber, Select, Space, Spin, Switch, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../types.ts';
 import { PageCard } from '../common/PageCard.tsx';
@@ -17,6 +17,7 @@ import { MailSection } from './system/MailSettings.tsx';
 import { WecomSection } from './system/WecomSettings.tsx';
 import { DirectorySection } from './system/DirectorySettings.tsx';
 import { useDicts } from '../common/useDicts.ts';
+import { ADMIN_ROLES, dutiesOf, mayDo, settingDuty } from '../../../core/access/duties.ts';
 
 provideNamespaces({ sysSettings });
 
@@ -27,7 +28,7 @@ interface Settings {
   captcha_after_failures: number; totp_required: boolean; totp_roles: string[]; totp_remember_device: boolean;
 }
 /** issue 33 §2-3: all off until the hospital turns them on */
-const SIGN_IN_DEFAULTS = { captcha_after_failures: 0, totp_required: false, totp_roles: ['System'], totp_remember_device: false };
+const SIGN_IN_DEFAULTS = { captcha_after_failures: 0, totp_required: false, totp_roles: [...ADMIN_ROLES], totp_remember_device: false };
 const SWITCHES = ['is_ldap', 'is_verify_code', 'tagsView', 'fixedHeader', 'sidebarLogo', 'showSettings'] as const;
 const LABEL: Record<string, string> = { is_ldap: 'isLdap', is_verify_code: 'isVerifyCode' };
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
@@ -77,6 +78,12 @@ export default function SystemSettings({ route }: ViewProps) {
   const dicts = useDicts();
   const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
+  // issue 33 §4: each key is the system or the security administrator's (src/core/access/duties.ts); the
+  // other's are shown greyed, and only one's own are sent
+  const myRoles = runtime.session.getState().roles;
+  const duties = dutiesOf(myRoles);
+  const mineSystem = duties.includes('system');
+  const mineSecurity = duties.includes('security');
   useEffect(() => {
     settingsApi(runtime).settings().then(
       (content) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, timeZone: DEFAULT_TIME_ZONE, ...SIGN_IN_DEFAULTS, ...(content as Partial<Settings>) }); setLoaded(true); },
@@ -89,7 +96,8 @@ export default function SystemSettings({ route }: ViewProps) {
     const theme = typeof v.theme === 'string' ? v.theme : (v.theme as unknown as { toHexString(): string })?.toHexString?.();
     setSaving(true);
     try {
-      await settingsApi(runtime).saveSettings({ ...v, logo: v.logo ?? '', theme });
+      const all: Record<string, unknown> = { ...v, logo: v.logo ?? '', theme };
+      await settingsApi(runtime).saveSettings(Object.fromEntries(Object.entries(all).filter(([k]) => duties.includes(settingDuty(k)))));
       void message.success(t('saved'));
       // the brand of this page (sidebar, title) follows at once
       await reloadSystemSettings(runtime);
@@ -103,18 +111,24 @@ export default function SystemSettings({ route }: ViewProps) {
     <PageCard title={route.title}>
       {!loaded ? <Spin /> : (
         <Form form={form} labelCol={{ flex: '180px' }} style={{ maxWidth: 720 }}>
+          <ConfigProvider componentDisabled={!mineSystem}>
+          {!mineSystem && <Alert type="info" showIcon title={t('sysSettings:keptBySystem')} style={{ marginBottom: 12 }} />}
           <Divider titlePlacement="start">{t('sysSettings:brand')}</Divider>
           <Form.Item name="name" label={t('systemName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input maxLength={50} data-user-text="" /></Form.Item>
           <Form.Item name="hospitalName" label={t('sysSettings:hospitalName')} extra={t('sysSettings:hospitalNameHint')} rules={[{ max: 100 }]}><Input maxLength={100} data-user-text="" /></Form.Item>
           <Form.Item name="logo" label={t('sysSettings:logo')} extra={t('sysSettings:logoHint')}><LogoField /></Form.Item>
           <Divider titlePlacement="start">{t('sysSettings:layout')}</Divider>
           <Form.Item name="theme" label={t('theme')}><ColorPicker format="hex" disabledAlpha showText /></Form.Item>
-          {SWITCHES.map((k) => <Form.Item key={k} name={k} label={t(LABEL[k] ?? k)} valuePropName="checked"><Switch /></Form.Item>)}
+          {SWITCHES.filter((k) => settingDuty(k) === 'system').map((k) => <Form.Item key={k} name={k} label={t(LABEL[k] ?? k)} valuePropName="checked"><Switch /></Form.Item>)}
           <Divider titlePlacement="start">{t('sysSettings:region')}</Divider>
           <Form.Item name="timeZone" label={t('sysSettings:timeZone')} extra={t('sysSettings:timeZoneHint')} rules={[{ required: true, message: t('required') }]}>
             <Select showSearch options={ZONES} style={{ width: 240 }} data-testid="time-zone" />
           </Form.Item>
+          </ConfigProvider>
+          <ConfigProvider componentDisabled={!mineSecurity}>
           <Divider titlePlacement="start">{t('sysSettings:security')}</Divider>
+          {!mineSecurity && <Alert type="info" showIcon title={t('sysSettings:keptBySecurity')} style={{ marginBottom: 12 }} />}
+          {SWITCHES.filter((k) => settingDuty(k) === 'security').map((k) => <Form.Item key={k} name={k} label={t(LABEL[k] ?? k)} valuePropName="checked"><Switch /></Form.Item>)}
           <Form.Item name="pwdMaxAgeDays" label={t('sysSettings:pwdMaxAgeDays')} extra={t('sysSettings:pwdMaxAgeHint')} rules={[{ required: true, message: t('required') }]}>
             <InputNumber min={0} max={MAX_PASSWORD_MAX_AGE_DAYS} precision={0} style={{ width: 160 }} />
           </Form.Item>
@@ -126,16 +140,17 @@ export default function SystemSettings({ route }: ViewProps) {
             <Select mode="multiple" options={dicts.options('sys_role')} showSearch={{ optionFilterProp: 'label' }} data-testid="totp-roles" />
           </Form.Item>
           <Form.Item name="totp_remember_device" label={t('sysSettings:totpRemember')} extra={t('sysSettings:totpRememberHint')} valuePropName="checked"><Switch /></Form.Item>
+          </ConfigProvider>
           <Form.Item label=" " colon={false} className="hos-no-label"><Button type="primary" loading={saving} onClick={() => void save()} className="hos-save-settings">{t('save')}</Button></Form.Item>
         </Form>
       )}
       {!loaded && <Alert type="info" title={t('common:loading')} />}
       {/* issue 26 §4: e-mail reminders (SMTP) and the outbox */}
-      <MailSection />
+      {mayDo(myRoles, 'mail') && <MailSection />}
       {/* issue 32 §6: WeCom reminders (app and group robots) and their outbox */}
-      <WecomSection />
+      {mayDo(myRoles, 'wecom') && <WecomSection />}
       {/* issue 33 §1: directory sign-in (LDAP / AD), used while 启用LDAP is on */}
-      <DirectorySection />
+      {mayDo(myRoles, 'directory') && <DirectorySection />}
     </PageCard>
   );
 }

@@ -25,6 +25,8 @@ import { userTextCell } from '../common/userText.ts';
 import { DeptName } from '../common/DeptName.tsx';
 import { factorsApi } from '../../../core/api/factors.ts';
 import { FACTOR_RESET_ROLES } from '../../../core/session/secondFactor.ts';
+import { accountRefusal, mayDo } from '../../../core/access/duties.ts';
+import { UserRolesDialog } from './users/UserRolesDialog.tsx';
 
 // the department picker's (admin) and the Excel buttons' texts arrive with this page
 provideNamespaces({ admin, excel });
@@ -45,8 +47,21 @@ export default function UserManagement({ route }: ViewProps) {
   const sysApi = useMemo(() => systemApi(runtime), [runtime]);
   const [state, query] = useListQuery<User>((p) => sysApi.users(cleanParams(p)));
   const api = useMemo(() => usersApi(runtime), [runtime]);
-  // issue 33 §3: the second factor's reset, for the role named in core/session/secondFactor.ts
-  const canResetFactor = FACTOR_RESET_ROLES.includes(runtime.session.getState().activeRole);
+  // issue 33 §3-4: each administrator's actions (src/core/access/duties.ts), as the server decides them
+  const myRoles = runtime.session.getState().roles;
+  const canAccounts = mayDo(myRoles, 'accounts');
+  const canGrant = mayDo(myRoles, 'roleGrants');
+  const canUnlock = mayDo(myRoles, 'unlocks');
+  const canResetFactor = FACTOR_RESET_ROLES.some((r) => myRoles.includes(r));
+  const [rolesFor, setRolesFor] = useState<User | null>(null);
+  const unlock = async (u: User) => {
+    try {
+      const n = await sysApi.unlockUser(u.userID);
+      void message.success(n ? t('unlocked') : t('notLocked'));
+    } catch {
+      // shown by the http layer
+    }
+  };
   const resetFactor = async (u: User) => {
     try {
       const had = await factorsApi(runtime).reset(u.userID);
@@ -112,10 +127,13 @@ export default function UserManagement({ route }: ViewProps) {
       title: t('actions'), key: 'a', fixed: 'right',
       render: (_v, u) => {
         const self = String(u.userID) === me;
+        const manage = !accountRefusal(myRoles, u.roles ?? [], 'accounts');
+        const setPwd = !accountRefusal(myRoles, u.roles ?? [], 'password');
         return (
-          <Space size={2}>
-            <Button size="small" type="link" onClick={() => { setEditing(u); form.setFieldsValue(u); }}>{t('edit')}</Button>
-            {u.status === 1 ? (
+          <Space size={2} wrap>
+            {manage && <Button size="small" type="link" onClick={() => { setEditing(u); form.setFieldsValue(u); }}>{t('edit')}</Button>}
+            {canGrant && !self && <Button size="small" type="link" className="hos-assign-roles" onClick={() => setRolesFor(u)}>{t('assignRoles')}</Button>}
+            {!manage ? null : u.status === 1 ? (
               <Popconfirm title={t('confirmDisable')} disabled={self} onConfirm={() => call(sysApi.setUserEnabled(u.userID, false)).catch(() => undefined)}>
                 <Button size="small" type="link" danger disabled={self} className="hos-disable">{t('disable')}</Button>
               </Popconfirm>
@@ -124,15 +142,23 @@ export default function UserManagement({ route }: ViewProps) {
                 <Button size="small" type="link" className="hos-enable">{t('enable')}</Button>
               </Popconfirm>
             )}
-            <Button size="small" type="link" onClick={() => { setPwdFor(u); pwdForm.resetFields(); }}>{t('resetPwd')}</Button>
+            {setPwd && <Button size="small" type="link" onClick={() => { setPwdFor(u); pwdForm.resetFields(); }}>{t('resetPwd')}</Button>}
+            {canUnlock && (
+              <Popconfirm title={t('confirmUnlock')} onConfirm={() => void unlock(u)}>
+                <Button size="small" type="link" className="hos-unlock">{t('unlock')}</Button>
+              </Popconfirm>
+            )}
             {canResetFactor && (
               <Popconfirm title={t('confirmResetFactor')} onConfirm={() => void resetFactor(u)}>
                 <Button size="small" type="link" className="hos-reset-factor">{t('resetFactor')}</Button>
               </Popconfirm>
             )}
-            <Popconfirm title={t('confirmDelete')} disabled={self} onConfirm={() => call(sysApi.deleteUser(u.userID), t('deleted')).catch(() => undefined)}>
-              <Button size="small" type="link" danger disabled={self}>{t('delete')}</Button>
-            </Popconfirm>
+            {manage && (
+              <Popconfirm title={t('confirmDelete')} disabled={self} onConfirm={() => call(sysApi.deleteUser(u.userID), t('deleted')).catch(() => undefined)}>
+                <Button size="small" type="link" danger disabled={self}>{t('delete')}</Button>
+              </Popconfirm>
+            )}
+            {!manage && !canGrant && <Tag>{t('otherAdminAccount')}</Tag>}
           </Space>
         );
       },
@@ -151,7 +177,7 @@ export default function UserManagement({ route }: ViewProps) {
     </>
   );
   return (
-    <PageCard title={route.title} extra={(
+    <PageCard title={route.title} extra={!canAccounts ? undefined : (
       <Space wrap>
         <Button className="hos-user-export" loading={downloading === 'export'} onClick={() => void download('export')}>{t('excel:exportUsers')}</Button>
         <Button className="hos-user-template" loading={downloading === 'template'} onClick={() => void download('template')}>{t('excel:downloadTemplate')}</Button>
@@ -161,8 +187,9 @@ export default function UserManagement({ route }: ViewProps) {
     )}>
       <Tabs className="hos-user-tabs" destroyOnHidden items={[
         { key: 'users', label: t('users'), children: usersTab },
-        { key: 'groups', label: t('userGroups'), children: <UserGroups /> },
+        ...(canAccounts ? [{ key: 'groups', label: t('userGroups'), children: <UserGroups /> }] : []),
       ]} />
+      <UserRolesDialog user={rolesFor} onClose={() => setRolesFor(null)} onSaved={() => void query.reload()} />
       <Modal open={!!editing} title={t(editing?.userID ? 'editUser' : 'addUser')} onOk={() => void saveUser()} onCancel={() => setEditing(null)} destroyOnHidden forceRender>
         <Form form={form} labelCol={{ flex: '90px' }} preserve={false}>
           {!editing?.userID && <Form.Item name="username" label={t('username')} rules={[rule('username', usernameProblem)]}><Input /></Form.Item>}
@@ -175,7 +202,7 @@ export default function UserManagement({ route }: ViewProps) {
           <Form.Item name="phone" label={t('phone')} rules={[rule('phone', phoneProblem)]}><Input /></Form.Item>
           <Form.Item name="email" label={t('excel:col.email')} rules={[rule('email', emailProblem)]}><Input /></Form.Item>
           <Form.Item name="sex" label={t('sex')}><Select allowClear options={dicts.options('sys_user_sex')} /></Form.Item>
-          <Form.Item name="roles" label={t('roles')}><Select mode="multiple" className="hos-user-roles" showSearch={{ optionFilterProp: 'label' }} options={dicts.options('sys_role')} /></Form.Item>
+          <Form.Item name="roles" label={t('roles')} extra={t('rolesByAccount')}><Select mode="multiple" className="hos-user-roles" showSearch={{ optionFilterProp: 'label' }} options={dicts.options('sys_role')} /></Form.Item>
         </Form>
       </Modal>
       <UserImport open={importing} onClose={() => setImporting(false)} onImported={() => void query.reload()} />
