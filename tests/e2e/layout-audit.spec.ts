@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 900_000 });
 const ACCOUNTS: [string, string][] = [
   ['admin', 'Admin@2024'], ['nurse01', 'Nurse@2024'], ['approver01', 'Approve@2024'], ['quality01', 'Quality@2024'],
   ['owner01', 'Owner@2024'], ['medaff01', 'Medical@2024'], ['tech01', 'Tech@2024'], ['approver03', 'Approve@2024'],
-  ['committee01', 'Committee@2024'], ['inspector01', 'Inspect@2024'],
+  ['committee01', 'Committee@2024'], ['inspector01', 'Inspect@2024'], ['secadmin', 'Security@2024'], ['auditor', 'Audit@2024'],
 ];
 const only = (process.env.LAYOUT_USERS ?? '').split(',').filter(Boolean);
 const SIZES = [{ width: 1366, height: 768 }, { width: 390, height: 844 }];

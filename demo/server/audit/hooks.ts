@@ -23,12 +23,28 @@ export function refusedTo<E extends object>(err: E, user: { id: number; username
   return err;
 }
 
+/** What an administrator's change found before it (noteBefore), by request. */
+const befores = new WeakMap<object, unknown>();
+
+/** A route notes the state it is about to change: `admin.change` logs it as `before` beside the body sent. */
+export function noteBefore(ctx: Ctx, before: unknown): void {
+  befores.set(ctx, before);
+}
+
+/** Secrets never reach the log: a field named like a password, secret, token, private key or one-time code is masked. */
+const SECRET_FIELD = /password|passwd|secret|token|privatekey|apikey|^pass$|^pwd$|^code$|recoverycode/i;
+function redact(v: unknown, depth = 0): unknown {
+  if (depth > 4 || v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.slice(0, 200).map((x) => redact(x, depth + 1));
+  return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, SECRET_FIELD.test(k) ? '***' : redact(x, depth + 1)]));
+}
+
 const pattern = (route: Route) => `${route.method} /${route.segments.join('/')}`;
 
 /**
- * The dispatcher's hook (app.ts), once per request that reached a route: a change through a System-role
- * route that succeeded is `admin.change` (the route, its target from the path, the fields sent: their
- * names only, a body may hold a password); any refusal with 403 is `access.refused`; a GET answered with
+ * The dispatcher's hook (app.ts), once per request that reached a route: a change through an administrator's
+ * route that succeeded is `admin.change` (the route, its target from the path, the fields sent, the state
+ * the route found before (noteBefore) and the body as the after, secrets masked); any refusal with 403 is `access.refused`; a GET answered with
  * a file of its own (RawReply: the XLSX exports, the report's PDF) is `export`, with its filters.
  */
 export function auditDispatch(ctx: Ctx, route: Route, code: number | string, err?: object, download = false): void {
@@ -38,7 +54,8 @@ export function auditDispatch(ctx: Ctx, route: Route, code: number | string, err
     const user = ctx.auth?.user ?? (err && refusedUsers.get(err));
     audit(ctx, { event: 'access.refused', outcome: 'refused', username: user?.username, userId: user?.id, detail: { route: pattern(route), params: ctx.params } });
   } else if (code === 200 && route.method !== 'GET' && isAdminRoute(route)) {
-    audit(ctx, { event: 'admin.change', detail: { route: pattern(route), params: ctx.params, fields: Object.keys(ctx.body ?? {}).sort() } });
+    // before (what the route noted) and after (the body sent, secrets masked)
+    audit(ctx, { event: 'admin.change', detail: { route: pattern(route), params: ctx.params, fields: Object.keys(ctx.body ?? {}).sort(), before: befores.get(ctx), after: redact(ctx.body ?? {}) } });
   }
 }
 

@@ -2,6 +2,7 @@
 // the checks a route makes on the account or settings it changes, refused in the caller's language.
 import type { AuthedCtx } from '../http/router.ts';
 import { textError } from '../http/texts.ts';
+import { noteBefore } from '../audit/hooks.ts';
 import { accountRefusal, roleGrantRefusal, settingDuty, settingsRefused, SECURITY_ADMIN_ROLE } from '../../../src/core/access/duties.ts';
 
 const keysOf = async (ctx: AuthedCtx, userId: number) => (await ctx.app.store.getUserRoles(userId)).map((r) => r.roleKey);
@@ -9,6 +10,7 @@ const keysOf = async (ctx: AuthedCtx, userId: number) => (await ctx.app.store.ge
 /** Refuses changing `targetId`'s roles to `after` unless the caller's duty allows it (no change: allowed). */
 export async function checkRoleGrant(ctx: AuthedCtx, targetId: number | undefined, after: readonly string[]): Promise<void> {
   const before = targetId === undefined ? [] : await keysOf(ctx, targetId);
+  if (targetId !== undefined) await noteUserBefore(ctx, targetId);
   const refusal = roleGrantRefusal({
     callerRoles: ctx.auth.roleKeys, callerId: ctx.auth.user.id, targetId: targetId ?? -1, before, after: [...new Set(after)],
     securityAdminExists: await ctx.app.store.roleHeld(SECURITY_ADMIN_ROLE),
@@ -20,6 +22,7 @@ export async function checkRoleGrant(ctx: AuthedCtx, targetId: number | undefine
 export async function checkAccount(ctx: AuthedCtx, targetId: number, what: 'accounts' | 'password'): Promise<void> {
   const refusal = accountRefusal(ctx.auth.roleKeys, await keysOf(ctx, targetId), what);
   if (refusal) throw textError(403, `duty.${refusal}`);
+  await noteUserBefore(ctx, targetId);
 }
 
 /** Refuses a settings change touching keys of another administrator's duty (unchanged keys may be sent back). */
@@ -27,8 +30,19 @@ export function checkSettings(ctx: AuthedCtx, current: Record<string, unknown>, 
   // a key never set reads as its off value (false, 0, '', none), which a page may send back unchanged
   const norm = (v: unknown) => JSON.stringify(v === undefined || v === false || v === 0 || v === '' || (Array.isArray(v) && !v.length) ? null : v);
   const changed = Object.keys(patch).filter((k) => patch[k] !== undefined && norm(patch[k]) !== norm(current[k]));
+  noteBefore(ctx, Object.fromEntries(changed.map((k) => [k, current[k] ?? null])));
   const refused = settingsRefused(ctx.auth.roleKeys, changed);
   if (!refused.length) return;
   const key = settingDuty(refused[0]) === 'security' ? 'duty.settingsSecurity' : 'duty.settingsSystem';
   throw textError(403, key, { keys: refused.join(', ') });
+}
+
+/** Notes an account as it was (profile, status, roles) before an administrator changes it: the audit log's before. */
+export async function noteUserBefore(ctx: AuthedCtx, userId: number): Promise<void> {
+  const u = await ctx.app.store.getUser(userId);
+  if (!u) return;
+  noteBefore(ctx, {
+    userId, username: u.username, name: u.name, workNo: u.workNo, deptName: u.deptName, phone: u.phone, email: u.email,
+    sex: u.sex, status: u.status, roles: await keysOf(ctx, userId),
+  });
 }

@@ -2,6 +2,7 @@
 // enrolment (at sign-in when required, or from the profile), and the reset by the security administrator.
 // The rules live in auth/captcha.ts, auth/secondFactor.ts and auth/totp.ts; login() (routes/auth.ts)
 // calls them.
+import { noteUserBefore } from './duties.ts';
 import type { AppContext, Ctx, Router } from '../http/router.ts';
 import { body, id, NONE, opt, optText, z } from '../http/schemas.ts';
 import { secError } from '../http/texts.ts';
@@ -127,6 +128,7 @@ export function factorRoutes(r: Router): void {
   r.post('/api/v1/sysUser/second-factor/reset', { auth: FACTOR_RESET_ROLES, input: body({ userId: id }) }, async (ctx) => {
     const userId = Number(ctx.body.userId);
     if (!(await ctx.app.store.getUser(userId))) throw secError(ctx.req, 404, 'factor.userMissing');
+    await noteUserBefore(ctx, userId);
     return { reset: await ctx.app.store.resetTotp(userId) };
   });
 }

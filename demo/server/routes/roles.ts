@@ -11,6 +11,7 @@ import { refuse } from './adminText.ts';
 import { body, id, ids, intIn, NONE, opt, optId, optText, PAGING, params, qLike, qText, query, text, z } from '../http/schemas.ts';
 import { isLockedRole } from '../../../src/core/access/roles.ts';
 import { ADMIN_ROLES, rolesFor } from '../../../src/core/access/duties.ts';
+import { noteBefore } from '../audit/hooks.ts';
 
 export interface MenuNode {
   menuId: number; mid: string; parentId: number; children: MenuNode[]; path: string; menuName: string;
@@ -49,6 +50,8 @@ const same = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify([.
 
 /** The administrator roles' grants are fixed: nobody widens their own duty or another's. */
 async function keepAdminGrants(ctx: AuthedCtx, role: RoleRow, p: { permissions?: string[]; menuIds?: number[]; scope?: { dataScope: string } }): Promise<void> {
+  // the audit log's before: the role as it was, and its menus when they change
+  noteBefore(ctx, { ...role, ...(p.menuIds ? { menuIds: await ctx.app.store.roleMenuIds(role.roleId) } : {}) });
   if (!ADMIN_ROLES.includes(role.roleKey)) return;
   const changed = (p.permissions && !same(p.permissions, role.permissions))
     || (p.scope && p.scope.dataScope !== role.dataScope)
@@ -167,6 +170,7 @@ export function roleRoutes(r: Router): void {
   r.delete('/api/v1/role/:roleId', { auth: SYSTEM, params: params({ roleId: id }), query: NONE }, async (ctx) => {
     const role = await roleOr404(ctx, int(ctx.params.roleId));
     if (isLockedRole(role.roleKey)) throw refuse(ctx, 400, 'server.systemRoleLocked');
+    noteBefore(ctx, role);
     const outcome = await ctx.app.store.deleteRole(role.roleId);
     if (outcome === 'in-use') throw refuse(ctx, 409, 'server.roleInUse', { name: role.roleName, count: await ctx.app.store.countRoleUsers(role.roleId) });
     if (outcome === 'missing') throw refuse(ctx, 404, 'server.roleNotFound');

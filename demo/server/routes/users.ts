@@ -14,7 +14,7 @@ import { emailProblem, phoneProblem } from '../../../src/core/users/rules.ts';
 import type { DataStore, UserPublic } from '../db/store.ts';
 import { body, id as idSchema, NONE, opt, optId, optText, PAGING, qLike, query, text, z } from '../http/schemas.ts';
 import { rolesFor } from '../../../src/core/access/duties.ts';
-import { checkAccount, checkRoleGrant } from './duties.ts';
+import { checkAccount, checkRoleGrant, noteUserBefore } from './duties.ts';
 
 /** issue 33 §4: accounts are the system administrator's; the security administrator reads them to give roles and unlock */
 const ACCOUNTS = rolesFor('accounts');
@@ -124,6 +124,7 @@ export function userRoutes(r: Router): void {
   r.post('/api/v1/sysUser/unlock', { auth: rolesFor('unlocks'), input: body({ userId: idSchema }) }, async (ctx) => {
     const u = await ctx.app.store.getUser(ctx.body.userId as number);
     if (!u) throw secError(ctx.req, 404, 'user.notFound');
+    await noteUserBefore(ctx, u.id);
     return { unlocked: await ctx.app.store.unlockAccount(u.username) };
   });
 
