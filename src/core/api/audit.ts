@@ -19,7 +19,7 @@ export interface AuditRow {
 
 export function createAuditApi(http: ApiHttp) {
   return {
-    list: async (query: Record<string, string | number>) => http.get('/api/v1/audit', { params: query }),
+    list: async (query: Record<string, string | number | boolean>) => http.get('/api/v1/audit', { params: query }),
     /** the matching rows as XLSX (a JSON blob when refused: too many rows, or not a reader) */
     exportXlsx: async (query: Record<string, string>) =>
       (await http.get('/api/v1/audit/export', { params: query, responseType: 'blob', timeout: FILE_TIMEOUT_MS })) as Blob,
