@@ -12,7 +12,7 @@ import { langOf, type Lang } from '../workflow/lang.ts';
 import { batches, xlsxReply, type XlsxColumn, type XlsxRow } from '../xlsx/writer.ts';
 import { dayOf } from '../xlsx/texts.ts';
 import { audit as texts } from '../../../src/core/i18n/locales/audit.ts';
-import { detailText, eventTextKey } from '../../../src/core/audit/auditView.ts';
+import { detailKeyText, detailText, eventTextKey } from '../../../src/core/audit/auditView.ts';
 
 /** The most rows one export writes. */
 export const AUDIT_EXPORT_MAX = 50_000;
@@ -41,12 +41,13 @@ export async function auditXlsx(ctx: AuthedCtx, filter: AuditFilter) {
     c('hash', 'text', 66),
   ];
   const event = (e: string) => { const k = eventTextKey(e); return k ? at(lang, k) : e; };
+  const label = (f: string) => { const k = detailKeyText(f); return k ? at(lang, k) : f; };
   async function* rows(): AsyncGenerator<XlsxRow> {
     let left = AUDIT_EXPORT_MAX;
     for await (const r of batches<AuditEntryRow>((last) => store.auditEntriesBefore(filter, last ? last.id : Number.MAX_SAFE_INTEGER, BATCH))) {
       // rows written between the count and the first batch may add a few: the cap holds all the same
       if (left-- <= 0) break;
-      yield [r.id, r.at, r.username, r.name, event(r.event), r.event, at(lang, `outcome.${r.outcome}`), r.recordId, r.ip, detailText(r.detail), r.hash];
+      yield [r.id, r.at, r.username, r.name, event(r.event), r.event, at(lang, `outcome.${r.outcome}`), r.recordId, r.ip, detailText(r.detail, label), r.hash];
     }
   }
   return xlsxReply({ fileName: at(lang, 'file.audit', { day: dayOf(Date.now()) }), sheetName: at(lang, 'sheet.audit'), columns, rows: rows() });

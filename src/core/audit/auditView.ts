@@ -64,8 +64,21 @@ const compact = (v: unknown): string => (typeof v === 'string' ? v : JSON.string
 const empty = (v: unknown) => v === undefined || v === null || v === '' ||
   (Array.isArray(v) && !v.length) || (typeof v === 'object' && !Array.isArray(v) && !Object.keys(v as object).length);
 
-/** A row's detail as one line: `key: value` pairs (objects as compact JSON), empty values left out. */
-export function detailText(detail: Record<string, unknown> | null | undefined): string {
-  if (!detail) return '';
-  return Object.entries(detail).filter(([, v]) => !empty(v)).map(([k, v]) => `${k}: ${compact(v)}`).join('; ');
+/** The detail fields the server writes that have a `detail.*` text (others are shown by their key). */
+export const AUDIT_DETAIL_KEYS = ['route', 'params', 'query', 'fields', 'ids', 'reason', 'blockedUntil', 'revision'] as const;
+
+/** A row's detail as [key, value] pairs (objects as compact JSON), empty values left out. */
+export function detailPairs(detail: Record<string, unknown> | null | undefined): [string, string][] {
+  if (!detail) return [];
+  return Object.entries(detail).filter(([, v]) => !empty(v)).map(([k, v]) => [k, compact(v)]);
+}
+
+/** The `audit` locale key of a detail field's label; null for a field without one. */
+export function detailKeyText(key: string): string | null {
+  return (AUDIT_DETAIL_KEYS as readonly string[]).includes(key) ? `detail.${key}` : null;
+}
+
+/** A row's detail as one line: `key: value` pairs, labelled by `label` (default: the key itself). */
+export function detailText(detail: Record<string, unknown> | null | undefined, label: (key: string) => string = (k) => k): string {
+  return detailPairs(detail).map(([k, v]) => `${label(k)}: ${v}`).join('; ');
 }

@@ -1,6 +1,6 @@
 // core/audit/auditView.ts: the page's filters as the audit API's query, event texts, a row's detail as one line.
 import { describe, expect, it } from 'vitest';
-import { AUDIT_EVENTS, AUDIT_EVENT_FILTERS, auditQuery, dayStart, detailText, eventTextKey } from '../../../src/core/audit/auditView.ts';
+import { AUDIT_DETAIL_KEYS, AUDIT_EVENTS, AUDIT_EVENT_FILTERS, auditQuery, dayStart, detailKeyText, detailText, eventTextKey } from '../../../src/core/audit/auditView.ts';
 import { audit } from '../../../src/core/i18n/locales/audit.ts';
 
 describe('auditQuery', () => {
@@ -43,6 +43,8 @@ describe('detailText', () => {
   it('gives key: value pairs, objects as compact JSON, empty values left out', () => {
     expect(detailText({ route: 'GET /api/v1/audit/export', params: {}, query: { username: 'nurse01' }, ids: [1, 2], fields: [] }))
       .toBe('route: GET /api/v1/audit/export; query: {"username":"nurse01"}; ids: [1,2]');
+    expect(detailText({ reason: 'password', locks: 'ip' }, (k) => (detailKeyText(k) ? `<${k}>` : k))).toBe('<reason>: password; locks: ip');
+    for (const k of AUDIT_DETAIL_KEYS) expect((audit['zh-CN'] as Record<string, string>)[detailKeyText(k)!]).toBeTruthy();
     expect(detailText({})).toBe('');
     expect(detailText(null)).toBe('');
   });

@@ -6,7 +6,7 @@ import { App, Button, DatePicker, Form, Input, Select, Tag, Typography } from 'a
 import type { Dayjs } from 'dayjs';
 import type { ViewProps } from '../../types.ts';
 import { auditApi, type AuditRow } from '../../../../core/api/audit.ts';
-import { AUDIT_EVENT_FILTERS, auditQuery, detailText, eventTextKey } from '../../../../core/audit/auditView.ts';
+import { AUDIT_EVENT_FILTERS, auditQuery, detailKeyText, detailPairs, detailText, eventTextKey } from '../../../../core/audit/auditView.ts';
 import { cleanParams } from '../../../../core/pages/filters.ts';
 import { blobError, downloadName } from '../../../../core/pages/download.ts';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
@@ -36,6 +36,7 @@ export function AuditLog({ route }: ViewProps) {
   const [state, query] = useListQuery<AuditRow>((p) => api.list(cleanParams(p)));
   const [exporting, setExporting] = useState(false);
   const eventText = (e: string) => { const k = eventTextKey(e); return k ? t(k) : e; };
+  const label = (f: string) => { const k = detailKeyText(f); return k ? t(k) : f; };
 
   const search = (v: Record<string, unknown>) => {
     const f = v as FilterValues;
@@ -72,10 +73,18 @@ export function AuditLog({ route }: ViewProps) {
     { title: t('record'), dataIndex: 'recordId', key: 'record', width: 90, card: 'meta', render: (v: number | null) => v ?? '' },
     { title: t('address'), dataIndex: 'ip', key: 'ip', width: 140, card: 'meta' },
     {
+      // labels from the locale, values as the server stored them (code: routes, filters, ids)
       title: t('detail'), key: 'detail', card: 'meta', ellipsis: true,
       render: (_v, r) => {
-        const text = detailText(r.detail);
-        return <Typography.Text className="hos-audit-detail" ellipsis={{ tooltip: text }} style={{ maxWidth: '100%' }}>{text}</Typography.Text>;
+        const pairs = detailPairs(r.detail);
+        if (!pairs.length) return '';
+        return (
+          <span className="hos-audit-detail" title={detailText(r.detail, label)}>
+            {pairs.map(([k, v], i) => (
+              <span key={k}>{i > 0 && '; '}{detailKeyText(k) ? <>{label(k)}: <code>{v}</code></> : <code>{k}: {v}</code>}</span>
+            ))}
+          </span>
+        );
       },
     },
   ];
