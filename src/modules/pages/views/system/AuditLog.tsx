@@ -105,7 +105,7 @@ export function AuditLog({ route }: ViewProps) {
           />
         </Form.Item>
         <Form.Item name="days" label={t('time')}><DatePicker.RangePicker className="hos-audit-days" /></Form.Item>
-        <Form.Item name="recordId" label={t('record')}><Input allowClear className="hos-audit-record" inputMode="numeric" style={{ width: 110 }} placeholder={t('recordHint')} /></Form.Item>
+        <Form.Item name="recordId" label={t('record')}><Input allowClear className="hos-audit-record" inputMode="numeric" style={{ width: 140 }} placeholder={t('recordHint')} /></Form.Item>
       </FilterBar>
       <ListTable<AuditRow> className="hos-audit-list" state={state} query={query} columns={columns} rowKey={(r) => String(r.id)} scrollX="fit" listId="newUpms/audit" />
     </PageCard>
