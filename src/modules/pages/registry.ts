@@ -90,4 +90,6 @@ export const VIEWS: ViewRegistry = {
   'newUpms/formLib': view(forms, 'SystemFormLib'),
   'newUpms/flow': view(() => import('./views/flows/FlowAdmin.tsx'), 'FlowAdmin'),
   'newUpms/eventType': view(() => import('./views/system/EventTypeManagement.tsx'), 'EventTypeManagement'),
+  // issue 33 §5: the audit administrator's page (its menu row comes with the audit administrator's role)
+  'newUpms/audit': view(() => import('./views/system/AuditLog.tsx'), 'AuditLog'),
 };

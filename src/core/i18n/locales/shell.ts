@@ -403,5 +403,6 @@ export const shell = {
     'route/newUpms/flow': 'Workflows',
     'route/newUpms/formLib': 'Form library',
     'route/newUpms/eventType': 'Event categories',
+    'route/newUpms/audit': 'Audit log',
   } as Record<string, string>,
 };
