@@ -1,5 +1,5 @@
-// Issue 13 §4 end to end: an admin creates a role with a department scope and a menu subset, creates a
-// user with that role in 内分泌科; that user sees only those menus and only 内分泌科's rows. Screenshots of
+// Issue 13 §4 end to end: the security administrator creates a role with a department scope and a menu subset
+// (issue 33 §4: roles are theirs), the system administrator creates a user with that role in 内分泌科; that user sees only those menus and only 内分泌科's rows. Screenshots of
 // the role, department and dictionary pages in both languages go to /tmp/admin-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { app, login } from './shellHelpers.ts';
@@ -26,7 +26,7 @@ async function pickDept(page: Page, name: string) {
 test('a role with a department scope and a menu subset: its user sees only those menus and rows', async ({ page, browser }) => {
   // a long story on a shared machine: two sign-ins, two dialogs
   test.setTimeout(150_000);
-  await login(page, 'admin');
+  await login(page, 'secadmin');
   await page.goto('/newUpms/role');
   await expect(app(page, '.hos-role-row-name').first()).toBeVisible();
 
@@ -50,22 +50,25 @@ test('a role with a department scope and a menu subset: its user sees only those
   await expect(row.locator('.hos-data-scope')).toHaveText('指定科室数据：内分泌科');
   await page.screenshot({ path: '/tmp/admin-roles-zh.png' });
 
-  // the user, placed in 内分泌科 from the tree, holding the new role
-  await page.goto('/upms/sysuser');
-  await app(page, '.hos-page .ant-card-extra .ant-btn-primary').click();
-  const form = app(page, '.ant-modal').filter({ has: page.locator('.hos-user-dept') });
+  // the user, placed in 内分泌科 from the tree, holding the new role: the system administrator's work
+  const admCtx = await browser.newContext();
+  const adm = await admCtx.newPage();
+  await login(adm, 'admin');
+  await adm.goto('/upms/sysuser');
+  await app(adm, '.hos-page .ant-card-extra .ant-btn-primary').click();
+  const form = app(adm, '.ant-modal').filter({ has: adm.locator('.hos-user-dept') });
   await form.locator('input#username').fill(USER);
   await form.locator('input#password').fill(PASSWORD);
   await form.locator('input#name').fill('稽查员');
   await form.locator('.hos-user-dept').click();
-  await pickDept(page, '内分泌科');
+  await pickDept(adm, '内分泌科');
   await form.locator('.hos-user-roles').click();
-  await app(page, `.ant-select-item-option[title="${ROLE}"]`).click();
+  await app(adm, `.ant-select-item-option[title="${ROLE}"]`).click();
   // the open list may cover the fields above it: close it from the keyboard
   await form.locator('.hos-user-roles input').press('Escape');
   await form.locator('.ant-modal-footer .ant-btn-primary').click();
   await expect(form).toBeHidden();
-  await expect(app(page, '.ant-table-row').filter({ hasText: USER })).toContainText('内分泌科');
+  await expect(app(adm, '.ant-table-row').filter({ hasText: USER })).toContainText('内分泌科');
 
   // the user: one directory with one page, and only 内分泌科's records
   const ctx = await browser.newContext();
@@ -90,11 +93,12 @@ test('a role with a department scope and a menu subset: its user sees only those
   await ctx.close();
 
   // tidy: the user goes first, then the role may
-  await page.goto('/upms/sysuser');
-  const userRow = app(page, '.ant-table-row').filter({ hasText: USER });
+  await adm.goto('/upms/sysuser');
+  const userRow = app(adm, '.ant-table-row').filter({ hasText: USER });
   await userRow.locator('.ant-btn-dangerous').last().click();
-  await app(page, '.ant-popconfirm .ant-btn-primary').click();
+  await app(adm, '.ant-popconfirm .ant-btn-primary').click();
   await expect(userRow).toHaveCount(0);
+  await admCtx.close();
   await page.goto('/newUpms/role');
   await row.locator('.hos-role-delete').click();
   await app(page, '.ant-popconfirm .ant-btn-primary').click();
@@ -102,8 +106,15 @@ test('a role with a department scope and a menu subset: its user sees only those
 });
 
 test('the role, department and dictionary pages in both languages', async ({ page, browser }) => {
+  const adminPage = page;
+  // the roles are the security administrator's, departments and dictionaries the system administrator's (issue 33 §4)
+  const pages = async (who: 'admin' | 'secadmin') => (who === 'admin' ? [['/newUpms/dept', 'depts', '.hos-dept-name'], ['/newUpms/dict', 'dicts', '.hos-dict-type-name']] as const : [['/newUpms/role', 'roles', '.hos-role-row-name']] as const);
+  const secCtx = await browser.newContext();
+  const secPage = await secCtx.newPage();
+  await login(secPage, 'secadmin');
   await login(page, 'admin');
-  for (const [path, name, ready] of [['/newUpms/role', 'roles', '.hos-role-row-name'], ['/newUpms/dept', 'depts', '.hos-dept-name'], ['/newUpms/dict', 'dicts', '.hos-dict-type-name']] as const) {
+  for (const who of ['secadmin', 'admin'] as const) for (const [path, name, ready] of await pages(who)) {
+    const page = who === 'admin' ? adminPage : secPage;
     await page.goto(path);
     await expect(app(page, ready).first()).toBeVisible();
     if (name === 'dicts') {
@@ -113,6 +124,7 @@ test('the role, department and dictionary pages in both languages', async ({ pag
     }
     await page.screenshot({ path: `/tmp/admin-${name}-zh.png` });
   }
+  await secCtx.close();
   // a used department cannot be deleted: the server says why
   await page.goto('/newUpms/dept');
   await app(page, '.ant-table-row').filter({ has: page.locator('.hos-dept-name', { hasText: /^内分泌科$/ }) }).locator('.hos-dept-delete').click();
@@ -121,8 +133,12 @@ test('the role, department and dictionary pages in both languages', async ({ pag
 
   const ctx = await browser.newContext();
   const en = await ctx.newPage();
-  await signIn(en, 'admin', 'Admin@2024', 'EN');
-  for (const [path, name, ready] of [['/newUpms/role', 'roles', '.hos-role-row-name'], ['/newUpms/dept', 'depts', '.hos-dept-name'], ['/newUpms/dict', 'dicts', '.hos-dict-type-name']] as const) {
+  for (const who of ['admin', 'secadmin'] as const) for (const [path, name, ready] of await pages(who)) {
+    if (path !== '/newUpms/dict') {
+      await ctx.clearCookies();
+      await en.evaluate(() => localStorage.clear()).catch(() => undefined);
+      await signIn(en, who, who === 'admin' ? 'Admin@2024' : 'Security@2024', 'EN');
+    }
     await en.goto(path);
     await expect(app(en, ready).first()).toBeVisible();
     if (name === 'roles') {

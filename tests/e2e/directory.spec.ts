@@ -41,7 +41,8 @@ test('directory settings, the test button and a directory sign-in', async ({ bro
   expect(await auditLanguage(page, 'zh-CN')).toEqual([]);
 
   // the switch on (the API, as the other suites do), then a directory user signs in on the login page
-  const login = await page.request.post('/login', { data: { username: 'admin', password: 'Admin@2024' } });
+  // the switch is the sign-in policy: the security administrator's (issue 33 §4)
+  const login = await page.request.post('/login', { data: { username: 'secadmin', password: 'Security@2024' } });
   const token = (await login.json()).data.token as string;
   const on = (v: boolean) => page.request.post('/api/v1/settings', { headers: { Authorization: `Bearer ${token}` }, data: { content: { is_ldap: v } } });
   expect((await (await on(true)).json()).code).toBe(200);

@@ -31,7 +31,9 @@ test('user groups: create with members, open the detail, delete', async ({ page 
 });
 
 test('role data scope narrows the quality officer\'s data; menu add, hide and delete', async ({ page, browser }) => {
-  await adminAt(page, '/newUpms/role');
+  // roles are the security administrator's, menus the system administrator's (issue 33 §4)
+  await login(page, 'secadmin');
+  await page.goto('/newUpms/role');
   // the role dialog (views/system/RoleDialog.tsx): its data-scope tab
   const role = app(page, '.ant-table-row').filter({ has: page.locator('.hos-role-row-name', { hasText: /^质控专员$/ }) });
   const setScope = async (label: string) => {
@@ -55,27 +57,29 @@ test('role data scope narrows the quality officer\'s data; menu add, hide and de
   }
 
   const title = `端到端菜单${Date.now() % 100000}`;
-  await page.goto('/newUpms/menu');
-  const sys = app(page, '.ant-table-row').filter({ has: page.locator('.hos-menu-title', { hasText: /^系统模块$/ }) });
+  const m = await (await browser.newContext()).newPage();
+  await adminAt(m, '/newUpms/menu');
+  const sys = app(m, '.ant-table-row').filter({ has: m.locator('.hos-menu-title', { hasText: /^系统模块$/ }) });
   // the module by its name and the icon itself with its name: no module key, no icon key (issue 22 §3)
   await expect(sys.locator('.hos-menu-module')).toHaveText('系统管理');
   await expect(sys.locator('.hos-menu-icon svg')).toBeVisible();
   await expect(sys.locator('.hos-menu-icon')).toHaveText('设置');
-  const notices = app(page, '.ant-table-row').filter({ has: page.locator('.hos-menu-title', { hasText: /^公告管理$/ }) });
+  const notices = app(m, '.ant-table-row').filter({ has: m.locator('.hos-menu-title', { hasText: /^公告管理$/ }) });
   await expect(notices.locator('.hos-menu-icon')).toHaveText('通知');
   await sys.locator('.hos-menu-add-child').click();
-  await app(page, '.hos-menu-form input#title').fill(title);
-  await app(page, '.hos-menu-form input#path').fill('/newUpms/e2eMenu');
-  await app(page, '.ant-modal .hos-menu-ok').click();
-  const row = app(page, '.ant-table-row').filter({ hasText: title });
+  await app(m, '.hos-menu-form input#title').fill(title);
+  await app(m, '.hos-menu-form input#path').fill('/newUpms/e2eMenu');
+  await app(m, '.ant-modal .hos-menu-ok').click();
+  const row = app(m, '.ant-table-row').filter({ hasText: title });
   await expect(row.locator('.hos-menu-visible')).toBeVisible();
   // the granted role by its dictionary label, never its key
   await expect(row).toContainText('系统管理员');
   await row.locator('.hos-menu-toggle').click();
   await expect(row.locator('.hos-menu-hidden')).toBeVisible();
   await row.locator('.hos-menu-delete').click();
-  await app(page, '.ant-popconfirm .ant-btn-primary').click();
+  await app(m, '.ant-popconfirm .ant-btn-primary').click();
   await expect(row).toHaveCount(0);
+  await m.context().close();
 });
 
 test('quality control: server summary and XLSX export; the scoring-form designer loads on demand', async ({ page }) => {

@@ -7,6 +7,8 @@ export const USERS = {
   approver01: ['approver01', 'Approve@2024'],
   quality01: ['quality01', 'Quality@2024'],
   tech01: ['tech01', 'Tech@2024'],
+  secadmin: ['secadmin', 'Security@2024'],
+  auditor: ['auditor', 'Audit@2024'],
 } as const;
 
 export const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
