@@ -65,6 +65,11 @@ describe('patient identifiers by role', () => {
     expect(JSON.stringify(d)).not.toContain(NAME);
     expect(JSON.stringify((await w.get('quality01', `/api/v1/records/${id}/revisions/1`)).data)).not.toContain(NAME);
     expect((await w.detail('admin', id)).data.sjsx_patient_name).toBe(NAME);
+    // nor may a masked reader find a record by its patient's name through the field filter (in their language)
+    const probe = `/api/v1/records?scope=all&module=baqsj&field=sjsx_patient_name&fieldValue=${encodeURIComponent(NAME)}`;
+    expect(await w.get('quality01', probe, { 'Accept-Language': 'en' })).toMatchObject({ code: 400 });
+    expect((await w.get('quality01', `/api/v1/stats/events?field=sjsx_patient_name&fieldValue=${encodeURIComponent(NAME)}`)).code).toBe(400);
+    expect((await w.get('admin', probe)).data.list.map((r: { id: number }) => r.id)).toContain(id);
 
     // the department reviewer's to-do in the bell
     const bell = (await w.messages('approver01')).filter((m) => m.relatedId === id);

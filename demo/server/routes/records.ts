@@ -14,7 +14,7 @@ import { secError } from '../http/texts.ts';
 import { langOf, wt } from '../workflow/lang.ts';
 import { EDIT_ACTIONS } from '../workflow/recordRules.ts';
 import { actorOf, canView, maskData, personLabel, recordDetail, titleOf, visibleRecord } from './recordView.ts';
-import { masksIdentifiers } from './privacy.ts';
+import { guardIdentifierFilter, masksIdentifiers } from './privacy.ts';
 import { restoreMasked, restoreTitle } from '../../../src/core/privacy/identifiers.ts';
 import { listFilter, listItems } from './recordQuery.ts';
 import { recordsXlsx } from './exports.ts';
@@ -132,7 +132,7 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
 
 export function recordRoutes(r: Router): void {
   r.get('/api/v1/records', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
-    const filter = listFilter(ctx, ctx.query);
+    const filter = await guardIdentifierFilter(ctx, listFilter(ctx, ctx.query));
     const includeData = ctx.query.includeData === '1' || ctx.query.includeData === 'true';
     const p = paging(ctx.query);
     const res = await ctx.app.store.listRecords(filter, p, { includeData });
@@ -141,13 +141,13 @@ export function recordRoutes(r: Router): void {
   });
 
   r.get('/api/v1/records/summary', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
-    const filter = listFilter(ctx, ctx.query);
+    const filter = await guardIdentifierFilter(ctx, listFilter(ctx, ctx.query));
     return { ...(await ctx.app.store.summarizeRecords(filter, KEY_FIELDS)), keyFields: [...KEY_FIELDS] };
   });
 
   // the data query as XLSX, streamed; who may export is listFilter's 'all' scope rule (the data-query roles or
   // the operation tag), within the caller's data scope, unless the query asks another scope
-  r.get('/api/v1/records/export', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => recordsXlsx(ctx, listFilter(ctx, { scope: 'all', ...ctx.query })));
+  r.get('/api/v1/records/export', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => recordsXlsx(ctx, await guardIdentifierFilter(ctx, listFilter(ctx, { scope: 'all', ...ctx.query }))));
 
   r.get('/api/v1/records/fact-conflicts', { auth: 'user', query: NONE }, async (ctx) => factConflicts(ctx));
 
