@@ -26,7 +26,7 @@ export const masksIdentifiers = async (ctx: Pick<AuthedCtx, 'req' | 'app' | 'aut
  * patient identifier of a masked reader: the rows it finds would tell them the value they may not read.
  */
 export async function guardIdentifierFilter<F extends { field?: { model: string } }>(ctx: Pick<AuthedCtx, 'req' | 'app' | 'auth'>, f: F): Promise<F> {
-  if (f.field && Object.prototype.hasOwnProperty.call(PATIENT_IDENTIFIER_FIELDS, f.field.model) && (await masksIdentifiers(ctx))) {
+  if (f.field && Object.hasOwn(PATIENT_IDENTIFIER_FIELDS, f.field.model) && (await masksIdentifiers(ctx))) {
     throw new WfRefusal(400, 'server.filterInvalid', { field: 'field' });
   }
   return f;

@@ -3,7 +3,8 @@
 // the pages (which show a masked value as it came, never as an input error).
 //
 // One registry of the patient-identifier fields, by the form's model name. A form that asks for a patient's
-// phone, ID number or case number uses these model names (the template block "患者信息" holds the name and the bed).
+// phone, ID-card number or inpatient (case) number uses these model names, one per kind (the template block
+// "患者信息" holds the name and the bed); a field under another name is not masked.
 
 /** The kinds of identifier and how each is masked (the mask keeps the value's length). */
 export type IdentifierKind = 'name' | 'phone' | 'idNumber' | 'caseNumber' | 'bed';
@@ -13,10 +14,7 @@ export const PATIENT_IDENTIFIER_FIELDS: Readonly<Record<string, IdentifierKind>>
   sjsx_patient_name: 'name',
   sjsx_patient_phone: 'phone',
   sjsx_patient_id_card: 'idNumber',
-  sjsx_patient_id_number: 'idNumber',
   sjsx_patient_inpatient_no: 'caseNumber',
-  sjsx_patient_admission_no: 'caseNumber',
-  sjsx_patient_case_no: 'caseNumber',
   sjsx_patient_bed: 'bed',
 };
 
@@ -59,7 +57,7 @@ export function maskValue(kind: IdentifierKind, value: string): string {
 
 /** A field's value masked when the field is a patient identifier (strings, and the strings of a list); others as they are. */
 export function maskField(model: string, value: unknown): unknown {
-  const kind = Object.prototype.hasOwnProperty.call(PATIENT_IDENTIFIER_FIELDS, model) ? PATIENT_IDENTIFIER_FIELDS[model] : undefined;
+  const kind = Object.hasOwn(PATIENT_IDENTIFIER_FIELDS, model) ? PATIENT_IDENTIFIER_FIELDS[model] : undefined;
   if (!kind) return value;
   if (typeof value === 'string') return maskValue(kind, value);
   if (typeof value === 'number') return maskValue(kind, String(value));
@@ -127,8 +125,8 @@ export function restoreTitle(title: string, stored: Record<string, unknown>): st
 }
 
 /** Is the value, as shown, a mask (it holds the mask character)? The form renderer does not check a mask against the field's pattern. */
-export const looksMasked = (model: string, value: unknown): boolean =>
-  Object.prototype.hasOwnProperty.call(PATIENT_IDENTIFIER_FIELDS, model) && typeof value === 'string' && value.includes(MASK);
+export const looksMasked = (model: string | undefined, value: unknown): boolean =>
+  typeof value === 'string' && value.includes('*') && Object.hasOwn(PATIENT_IDENTIFIER_FIELDS, model as string);
 
 // --- who reads identifiers in full ---------------------------------------------------------------------
 

@@ -64,7 +64,7 @@ describe('record data and titles', () => {
     expect(restoreMasked({ ...shown, sjsx_patient_bed: '15床' }, data)).toEqual({ ...data, sjsx_patient_bed: '15床' });
     expect(restoreMasked({ ...shown, sjsx_patient_name: '李四' }, data).sjsx_patient_name).toBe('李四');
     // a field the stored data did not have is the reader's
-    expect(restoreMasked({ sjsx_patient_case_no: '****' }, {})).toEqual({ sjsx_patient_case_no: '****' });
+    expect(restoreMasked({ sjsx_patient_inpatient_no: '****' }, {})).toEqual({ sjsx_patient_inpatient_no: '****' });
     expect(restoreTitle('跌倒/坠床事件报告（张*明）', data)).toBe('跌倒/坠床事件报告（张三明）');
     expect(restoreTitle('跌倒/坠床事件报告（李四）', data)).toBe('跌倒/坠床事件报告（李四）');
   });

@@ -20,7 +20,7 @@ export function computeState(ctx: FormContext, n: Node): FieldState {
   // when the mask comes back; a role that reads it in full changes it)
   const disabled = (parent ? parent.disabled : false) || ctx.opts.edit === false || own
     || (n.hasConditions && evaluateDisable(w.options.disableVerify, valueOf))
-    || (!!w.model && looksMasked(w.model, valueOf(w.model)));
+    || looksMasked(w.model, w.model && valueOf(w.model));
   return { visible, disabled };
 }
 
