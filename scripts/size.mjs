@@ -65,7 +65,9 @@ export const BUDGETS = [
   // also when a file was asked (the PDF threads' "try again in n seconds")
   // +1.5 for issue 33 (211.7 -> 213.3): the session code above, and the renderer following it: a line when
   // signed out elsewhere, the sign-in asked before a submit, the reporter filled for a user who signs in later
-  ['renderer page', 'hos-form-renderer.js', 213.5, '<= 250 KB'],
+  // +0.5 for issue 33 §6 (213.3 -> 213.5 measured, a few bytes over): a patient identifier the server sent masked
+  // is read-only in the form and not checked against its pattern (the registry of identifier fields and the test)
+  ['renderer page', 'hos-form-renderer.js', 214, '<= 250 KB'],
   // +7 for issue 12 §2: the narrow designer's drawers (antd Drawer, about 7 KB; lazy, it re-split the
   // chunks every page shares and cost the other pages 0.5 to 1 KB each) and its compact toolbar.
   // +4.5 for issue 31 §5 (408.3 -> 413.2): keyboard drags by place with what they say in both languages (the

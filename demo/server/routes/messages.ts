@@ -10,9 +10,13 @@ import { body, intIn, opt, optId, PAGING } from '../http/schemas.ts';
 import { readParams, renderMessage } from '../../../src/core/messages/render.ts';
 import { messageTexts } from '../../../src/core/i18n/locales/messageTexts.ts';
 import { langOf, type Lang } from '../workflow/lang.ts';
+import { maskTitle } from '../../../src/core/privacy/identifiers.ts';
+import { masksIdentifiers } from './privacy.ts';
 
-export function messageView(m: MessageRow, lang: Lang = 'zh-CN') {
-  const params = m.kind ? readParams(m.params) : null;
+export function messageView(m: MessageRow, lang: Lang = 'zh-CN', masked = false) {
+  const read = m.kind ? readParams(m.params) : null;
+  // issue 33 §6: a record's title in a message names its patient: masked for a masked reader
+  const params = read && masked && typeof read.title === 'string' ? { ...read, title: maskTitle(read.title, null, read.module === 'baqsj') } : read;
   const text = renderMessage({ kind: m.kind, params, title: m.title, logContent: m.logContent }, lang);
   return {
     // createTime: the old portal's wall-clock text (this is its API); createdAt: the instant (issue 23 §2)
@@ -33,7 +37,8 @@ export function messageRoutes(r: Router): void {
     const operateStatus = raw === undefined || raw === '' || raw === null ? undefined : int(raw);
     if (operateStatus !== undefined && operateStatus !== 0 && operateStatus !== 1) throw refusal(lang, 400, 'server.statusInvalid');
     const res = await ctx.app.store.listMessages(ctx.auth.user.id, { operateStatus }, p);
-    return recordsOf(p, { rows: res.rows.map((m) => messageView(m, lang)), count: res.count });
+    const masked = await masksIdentifiers(ctx);
+    return recordsOf(p, { rows: res.rows.map((m) => messageView(m, lang, masked)), count: res.count });
   });
 
   r.post('/xjs-api/MTSaas/tSysMessage/doRead', { auth: 'user', input: body({ id: optId }) }, async (ctx) => {

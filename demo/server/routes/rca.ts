@@ -13,6 +13,8 @@ import { applicableSteps } from '../../../src/core/workflow/engine.ts';
 import { parseAnalysis, unaddressedRootCauses } from '../../../src/core/rca/validate.ts';
 import { emptyAnalysis } from '../../../src/core/rca/commands.ts';
 import { MAX_TEAM } from '../db/store/rca.ts';
+import { maskTitle, restoreTitle } from '../../../src/core/privacy/identifiers.ts';
+import { masksIdentifiers } from './privacy.ts';
 
 const RECORD = params({ id });
 const REVISION = params({ id, rev: id });
@@ -33,7 +35,10 @@ async function analysisOf(ctx: AuthedCtx) {
   const store = ctx.app.store;
   const me = ctx.auth.user.id;
   const [cur, team] = await Promise.all([store.currentAnalysis(rec.id), store.rcaTeam(rec.id)]);
-  const analysis = cur?.analysis ?? emptyAnalysis(rec.title);
+  // issue 33 §6: the problem at the fishbone's head names the event (its title, with the patient): masked for a masked reader
+  const masked = await masksIdentifiers(ctx);
+  const shown = cur?.analysis ?? emptyAnalysis(rec.title);
+  const analysis = masked ? { ...shown, problem: maskTitle(shown.problem, view.data) } : shown;
   const atStep = view.row.stepKind === 'analysis' && view.row.state === 'inProgress';
   const assignee = view.inst.assignees.includes(me);
   return {
@@ -54,7 +59,10 @@ export function rcaRoutes(r: Router): void {
     if (!parsed.ok) {
       throw new WfRefusal(400, 'server.rca.invalid', { why: wtBoth(`rcaError.${parsed.error.code}`), path: String(parsed.error.detail ?? '') });
     }
-    return ctx.app.store.saveAnalysis(rec.id, parsed.analysis, seen, actorOf(ctx), ctx.app.clock.now());
+    let analysis = parsed.analysis;
+    // a masked reader's problem sent back keeps the patient's name it was shown masked (issue 33 §6)
+    if (await masksIdentifiers(ctx)) analysis = { ...analysis, problem: restoreTitle(analysis.problem, (await ctx.app.store.recordEngineView(rec.id))?.data ?? {}) };
+    return ctx.app.store.saveAnalysis(rec.id, analysis, seen, actorOf(ctx), ctx.app.clock.now());
   });
 
   r.get('/api/v1/records/:id/analysis/revisions', { auth: 'user', params: RECORD, query: NONE }, async (ctx) => {
@@ -63,10 +71,11 @@ export function rcaRoutes(r: Router): void {
   });
 
   r.get('/api/v1/records/:id/analysis/revisions/:rev', { auth: 'user', params: REVISION, query: NONE }, async (ctx) => {
-    const { rec } = await analysisRecord(ctx);
+    const { rec, view } = await analysisRecord(ctx);
     const v = await ctx.app.store.analysisRevision(rec.id, int(ctx.params.rev) ?? 0);
     if (!v) throw new WfRefusal(404, 'server.rca.revisionNotFound');
-    return { analysis: v.analysis, revision: v.revision, updatedAt: isoTime(v.updatedAt), updatedBy: v.updatedBy };
+    const analysis = (await masksIdentifiers(ctx)) ? { ...v.analysis, problem: maskTitle(v.analysis.problem, view.data) } : v.analysis;
+    return { analysis, revision: v.revision, updatedAt: isoTime(v.updatedAt), updatedBy: v.updatedBy };
   });
 
   r.put('/api/v1/records/:id/analysis/team', { auth: 'user', params: RECORD, input: TEAM }, async (ctx) => {

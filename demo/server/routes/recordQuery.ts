@@ -9,6 +9,7 @@ import { WfRefusal } from '../workflow/refusal.ts';
 import { DATA_QUERY_ROLES } from '../../../src/core/access/roles.ts';
 import { callerDataScope, listItem } from './recordView.ts';
 import { lookups } from './requestLookups.ts';
+import { masksIdentifiers } from './privacy.ts';
 import { FIELD_MODEL } from '../../../src/core/stats/fieldCounts.ts';
 
 export const SCOPES = ['mine', 'draft', 'todo', 'done', 'cc', 'followed', 'ended', 'approval', 'approved', 'archive', 'all'] as const;
@@ -131,5 +132,6 @@ export async function listItems(ctx: AuthedCtx, rows: ListRow[]) {
   const now = ctx.app.clock.now();
   // the English department names as the record detail reads them (kept with the reference data)
   const deptEn = await lookups(ctx).deptNamesEn();
-  return rows.map((r) => listItem(ctx, r, { flow: flows.get(`${r.flowCode}@${r.flowVersion}`), assignees: assignees.get(r.id) ?? [], now, deptEn }));
+  const masked = await masksIdentifiers(ctx);
+  return rows.map((r) => listItem(ctx, r, { flow: flows.get(`${r.flowCode}@${r.flowVersion}`), assignees: assignees.get(r.id) ?? [], now, deptEn, masked }));
 }

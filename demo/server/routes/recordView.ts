@@ -15,6 +15,8 @@ import { int, isoTime as ft } from '../util.ts';
 import { langOf, wt, type Lang } from '../workflow/lang.ts';
 import { lookups } from './requestLookups.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
+import { maskRecordData, maskTitle } from '../../../src/core/privacy/identifiers.ts';
+import { masksIdentifiers } from './privacy.ts';
 
 export { normalizeDataScope } from '../../../src/core/access/dataScope.ts';
 
@@ -58,30 +60,38 @@ export async function visibleRecord(ctx: AuthedCtx) {
 /** Hidden from everyone but the reporter: an anonymous record's reporter. */
 export const hidesReporter = (r: Pick<WfRow, 'anonymous' | 'createdBy'>, me: number) => r.anonymous === 1 && r.createdBy !== me;
 
-/** The form data with the reporter's fields blanked when the reporter is hidden. */
-export function maskData(r: Pick<WfRow, 'anonymous' | 'createdBy'>, me: number, data: Record<string, unknown>): Record<string, unknown> {
-  if (!hidesReporter(r, me)) return data;
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, k.startsWith('reporter_') ? (Array.isArray(v) ? [] : '') : v]));
+/**
+ * The form data as the caller sees it: the reporter's fields blanked when the reporter is hidden, the
+ * patient identifiers masked when `masked` (issue 33 §6: the caller's roles do not read them, privacy.ts).
+ */
+export function maskData(r: Pick<WfRow, 'anonymous' | 'createdBy'>, me: number, data: Record<string, unknown>, masked: boolean): Record<string, unknown> {
+  const shown = masked ? maskRecordData(data) : data;
+  if (!hidesReporter(r, me)) return shown;
+  return Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, k.startsWith('reporter_') ? (Array.isArray(v) ? [] : '') : v]));
 }
+
+/** A record's title as the caller sees it: its patient's name masked when `masked` (an event report's title names the patient). */
+export const titleOf = (r: Pick<WfRow, 'module' | 'title'>, masked: boolean, data?: Record<string, unknown> | null): string =>
+  masked ? maskTitle(r.title, data, r.module === 'baqsj') : r.title;
 
 export function stepName(flow: FlowDef | undefined, key: string | null): LocalText | null {
   return (key && flow?.steps.find((s) => s.key === key)?.name) || null;
 }
 
 /** A list row as the caller sees it (RecordListItem of docs/workflow.md, plus the legacy fields older pages read). */
-export function listItem(ctx: AuthedCtx, r: ListRow, p: { flow?: FlowDef; assignees: { userId: number; name: string }[]; now: number; deptEn?: Map<string, string> }) {
+export function listItem(ctx: AuthedCtx, r: ListRow, p: { flow?: FlowDef; assignees: { userId: number; name: string }[]; now: number; deptEn?: Map<string, string>; masked: boolean; data?: Record<string, unknown> }) {
   const me = ctx.auth.user.id;
   const lang = langOf(ctx.req);
   const hidden = hidesReporter(r, me);
   return {
-    id: r.id, module: r.module, title: r.title, state: r.state, status: r.status, stepKey: r.stepKey, stepName: stepName(p.flow, r.stepKey),
+    id: r.id, module: r.module, title: titleOf(r, p.masked, p.data ?? r.data), state: r.state, status: r.status, stepKey: r.stepKey, stepName: stepName(p.flow, r.stepKey),
     assignees: p.assignees, dueAt: ft(r.dueAt), overdue: isOverdue(r.dueAt, r.state, p.now), grade: r.grade, eventType: r.eventType,
     techKind: r.techKind, techCode: r.techCode ?? null, deptName: r.deptName, deptNameEn: (r.deptName && p.deptEn?.get(r.deptName)) || '', createdBy: hidden ? null : r.createdBy,
     createdByName: hidden ? wt(lang, 'server.anonymous') : r.createdByName, anonymous: r.anonymous === 1, revision: r.revision,
     version: r.version, formId: r.formId, formVersion: r.formVersion, reviewOutcome: r.reviewOutcome, flowCode: r.flowCode,
     flowVersion: r.flowVersion, approverName: r.approverName, opinion: r.opinion, approvedAt: ft(r.approvedAt),
     submittedAt: ft(r.submittedAt), createdAt: ft(r.createdAt), updatedAt: ft(r.updatedAt),
-    ...(r.data ? { data: maskData(r, me, r.data) } : {}),
+    ...(r.data ? { data: maskData(r, me, r.data, p.masked) } : {}),
   };
 }
 
@@ -104,6 +114,7 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
     store.isFollowing(id, me), row.module === 'xjsxxm' ? store.techOfRecord(id) : undefined,
   ]);
   const deptEn = await lookups(ctx).deptNamesEn();
+  const masked = await masksIdentifiers(ctx);
   const actor = actorOf(ctx);
   let allowed = allowedActions(flow, inst, actor);
   // a draft that was once submitted (then withdrawn) keeps its history: it cannot be deleted
@@ -121,8 +132,8 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
     };
   });
   return {
-    ...listItem(ctx, { ...row, techCode: tech?.techCode ?? null }, { flow: flow.steps.length ? flow : undefined, assignees: assignees.get(id) ?? [], now, deptEn }),
-    data: maskData(row, me, data),
+    ...listItem(ctx, { ...row, techCode: tech?.techCode ?? null }, { flow: flow.steps.length ? flow : undefined, assignees: assignees.get(id) ?? [], now, deptEn, masked, data }),
+    data: maskData(row, me, data, masked),
     // `applies`: the step's conditions hold for this record (a grade II event skips the grade I review)
     flow: flowRef && {
       code: flowRef.code, version: flowRef.version, name: flow.name,

@@ -13,7 +13,9 @@ import { requestFingerprint } from '../security.ts';
 import { secError } from '../http/texts.ts';
 import { langOf, wt } from '../workflow/lang.ts';
 import { EDIT_ACTIONS } from '../workflow/recordRules.ts';
-import { actorOf, canView, maskData, personLabel, recordDetail, visibleRecord } from './recordView.ts';
+import { actorOf, canView, maskData, personLabel, recordDetail, titleOf, visibleRecord } from './recordView.ts';
+import { guardIdentifierFilter, masksIdentifiers } from './privacy.ts';
+import { restoreMasked, restoreTitle } from '../../../src/core/privacy/identifiers.ts';
 import { listFilter, listItems } from './recordQuery.ts';
 import { recordsXlsx } from './exports.ts';
 import { actionInputOf, bindFacts, ccIdsOf, newRecordOf, patchOf, recordSide, versionOf } from './recordInput.ts';
@@ -61,6 +63,7 @@ async function factConflicts(ctx: AuthedCtx) {
   if (!hasRole(ctx.auth, ...QUALITY_OFFICE_ROLES)) throw new WfRefusal(403, 'server.dataQueryDenied');
   const store = ctx.app.store;
   const types = await store.listEventTypes();
+  const masked = await masksIdentifiers(ctx);
   const bindings = new Map<string, FactBinding>();
   const list = [];
   let count = 0;
@@ -77,7 +80,7 @@ async function factConflicts(ctx: AuthedCtx) {
       count++;
       if (list.length < MAX_CONFLICTS) {
         list.push({
-          id: r.id, title: r.title, state: r.state, eventType: r.eventType, grade: r.grade, deptName: r.deptName,
+          id: r.id, title: titleOf(r, masked, r.data), state: r.state, eventType: r.eventType, grade: r.grade, deptName: r.deptName,
           submittedAt: isoTime(r.submittedAt), conflicts: conflicts.map((c) => ({ ...c, label: binding[c.fact]?.label ?? c.model })),
         });
       }
@@ -105,6 +108,12 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
   const editing = EDIT_ACTIONS.has(input.action);
   // a report's form is its category's (recordCategory.ts), not a version the body picks
   const patch = editing ? await patchOf(ctx, body, rec.module, rec.module === 'baqsj' ? null : rec.formId) : undefined;
+  // issue 33 §6: a masked reader saw masks; a mask sent back keeps the stored value (the name in the title too)
+  if (patch && (patch.data || patch.title) && (await masksIdentifiers(ctx))) {
+    const stored = (await ctx.app.store.recordEngineView(rec.id))?.data ?? {};
+    if (patch.data) patch.data = restoreMasked(patch.data, stored);
+    if (patch.title) patch.title = restoreTitle(patch.title, stored);
+  }
   if (patch && rec.module === 'baqsj') await editedReportForm(ctx, rec, body, patch);
   // one clock reading: the data's report time is the record's submission time (issue 22 §1)
   const now = ctx.app.clock.now();
@@ -123,7 +132,7 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
 
 export function recordRoutes(r: Router): void {
   r.get('/api/v1/records', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
-    const filter = listFilter(ctx, ctx.query);
+    const filter = await guardIdentifierFilter(ctx, listFilter(ctx, ctx.query));
     const includeData = ctx.query.includeData === '1' || ctx.query.includeData === 'true';
     const p = paging(ctx.query);
     const res = await ctx.app.store.listRecords(filter, p, { includeData });
@@ -132,13 +141,13 @@ export function recordRoutes(r: Router): void {
   });
 
   r.get('/api/v1/records/summary', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
-    const filter = listFilter(ctx, ctx.query);
+    const filter = await guardIdentifierFilter(ctx, listFilter(ctx, ctx.query));
     return { ...(await ctx.app.store.summarizeRecords(filter, KEY_FIELDS)), keyFields: [...KEY_FIELDS] };
   });
 
   // the data query as XLSX, streamed; who may export is listFilter's 'all' scope rule (the data-query roles or
   // the operation tag), within the caller's data scope, unless the query asks another scope
-  r.get('/api/v1/records/export', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => recordsXlsx(ctx, listFilter(ctx, { scope: 'all', ...ctx.query })));
+  r.get('/api/v1/records/export', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => recordsXlsx(ctx, await guardIdentifierFilter(ctx, listFilter(ctx, { scope: 'all', ...ctx.query }))));
 
   r.get('/api/v1/records/fact-conflicts', { auth: 'user', query: NONE }, async (ctx) => factConflicts(ctx));
 
@@ -152,8 +161,9 @@ export function recordRoutes(r: Router): void {
     if (!rev) throw new WfRefusal(404, 'server.revisionNotFound');
     const me = ctx.auth.user.id;
     const prev = rev.revision > 1 ? await ctx.app.store.getRevision(rec.id, rev.revision - 1) : undefined;
-    const data = maskData(rec, me, rev.data);
-    const before = prev ? maskData(rec, me, prev.data) : {};
+    const masked = await masksIdentifiers(ctx);
+    const data = maskData(rec, me, rev.data, masked);
+    const before = prev ? maskData(rec, me, prev.data, masked) : {};
     const labels = await labelsOf(ctx, rec);
     const fields = prev ? [...new Set([...Object.keys(before), ...Object.keys(data)])] : [];
     const changes = fields.filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(data[f] ?? null))

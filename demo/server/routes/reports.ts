@@ -48,6 +48,8 @@ import { PdfBusy } from '../report/pdfPool.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StatsScope } from '../../../src/core/api/stats.ts';
+import { maskTitle } from '../../../src/core/privacy/identifiers.ts';
+import { masksIdentifiers } from './privacy.ts';
 
 const REPORT_QUERY = query({ period: qText(16), tz: qText(64) });
 const PDF_QUERY = query({ period: qText(16), tz: qText(64), lang: qText(8) });
@@ -145,7 +147,10 @@ export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: stri
   ]);
   // the analyses of these events (rca_revisions) and their root causes
   const analyses = await store.reportAnalyses(rows.map((r) => r.id));
-  const withTimes = rows.map((r) => ({ ...r, id: Number(r.id), submittedAt: Number(r.submittedAt), occurredAt: wallTime(r.eventTime, tz) }));
+  // issue 33 §6: the events' and measures' titles (an event report's title names its patient) masked for a masked reader
+  const masked = await masksIdentifiers(ctx);
+  const title = (t: string) => (masked ? maskTitle(t) : t);
+  const withTimes = rows.map((r) => ({ ...r, title: title(r.title), id: Number(r.id), submittedAt: Number(r.submittedAt), occurredAt: wallTime(r.eventTime, tz) }));
   const now = ctx.app.clock.now();
   const limits = DEFAULT_REPORT_LIMITS;
   const current = meanRates(sheets);
@@ -159,7 +164,7 @@ export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: stri
     })),
     measures: measures.map((m) => ({ id: m.id, recordId: m.recordId, deadline: Number(m.deadline), doneAt: m.doneAt === null ? null : Number(m.doneAt) })),
   });
-  return { period, timeZone: tz, scope: scopeName(ctx), limits, events: withTimes, overdue, measures, sheets, report };
+  return { period, timeZone: tz, scope: scopeName(ctx), limits, events: withTimes, overdue, measures: measures.map((m) => ({ ...m, title: title(m.title) })), sheets, report };
 }
 
 /** The appendix: one sheet per section with the rows behind its numbers, headers in the caller's language. */

@@ -25,6 +25,8 @@ const CONTENT = z.strictObject({
   totp_roles: z.array(z.string().max(64)).max(50).optional(),
   /** issue 33 §3: "remember this device" for 12 hours allowed (off by default) */
   totp_remember_device: z.boolean().optional(),
+  /** issue 33 §6: the roles that read patient identifiers in full (others see them masked); absent = src/core/privacy's default */
+  patient_identifier_roles: z.array(z.string().max(64)).max(100).optional(),
   tagsView: z.boolean().optional(),
   fixedHeader: z.boolean().optional(),
   sidebarLogo: z.boolean().optional(),

@@ -14,6 +14,7 @@ import type { StatsScope } from '../../../src/core/api/stats.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { callerDataScope } from './recordView.ts';
 import { withFilters } from './recordQuery.ts';
+import { guardIdentifierFilter } from './privacy.ts';
 import { LIST_QUERY } from './recordSchemas.ts';
 
 const EVENTS_QUERY = LIST_QUERY.extend({ tz: qText(64), months: opt(intIn(1, MAX_MONTHS)) });
@@ -36,7 +37,7 @@ export function statsRoutes(r: Router): void {
     const q = ctx.query;
     const tz = q.tz?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!isTimeZone(tz)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'tz' });
-    const f = scopedFilter(ctx, 'baqsj', q);
+    const f = await guardIdentifierFilter(ctx, scopedFilter(ctx, 'baqsj', q));
     const now = ctx.app.clock.now();
     // the months of the chosen period, else the last `months` (12) up to this one
     const months = f.beginTime !== undefined || f.endTime !== undefined

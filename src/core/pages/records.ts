@@ -2,6 +2,7 @@
 // shown, which list a record belongs in, what the submitter may still do with it, and how a conflict
 // (someone else acted first, 409) is handled. The server decides who may act (`allowedActions`); these
 // helpers only present what it says. Framework-free; the pages are thin over it.
+import { titleWithPatient } from '../privacy/identifiers.ts';
 import type { Grade, LocalText, ReviewOutcome, WfAction, WfState } from '../workflow/types.ts';
 import type { EventType, RecordDetail, RecordListItem } from '../api/records.ts';
 import { formatDateTime } from '../i18n/format.ts';
@@ -158,7 +159,8 @@ export async function handleConflict(e: unknown, opts: { reload(): Promise<unkno
  */
 export function reportTitle(data: Record<string, unknown>, fallback: string): string {
   const who = typeof data.sjsx_patient_name === 'string' ? data.sjsx_patient_name.trim() : '';
-  return who ? `${fallback}（${who}）` : fallback;
+  // the format a masked reader's title is found by (issue 33 §6)
+  return titleWithPatient(fallback, who);
 }
 
 /** The fields a complete unsafe-event report has (data quality control). */

@@ -7,6 +7,7 @@ import type { FormContext } from './context';
 import { clearErrors, setError } from './errors';
 import { pathsOfNode } from './fieldIndex';
 import type { Node } from './types';
+import { looksMasked } from '../../privacy/identifiers';
 
 export function computeState(ctx: FormContext, n: Node): FieldState {
   const w = n.widget;
@@ -15,8 +16,11 @@ export function computeState(ctx: FormContext, n: Node): FieldState {
   const visible = (parent ? parent.visible : true) && (!n.hasConditions || evaluateDisplay(w.options.displayVerify, valueOf));
   const override = ctx.disabledOverride.get(w);
   const own = override ?? !!w.options.disabled;
+  // issue 33 §6: a patient identifier the server sent masked is read-only (the server keeps the stored value
+  // when the mask comes back; a role that reads it in full changes it)
   const disabled = (parent ? parent.disabled : false) || ctx.opts.edit === false || own
-    || (n.hasConditions && evaluateDisable(w.options.disableVerify, valueOf));
+    || (n.hasConditions && evaluateDisable(w.options.disableVerify, valueOf))
+    || looksMasked(w.model, w.model && valueOf(w.model));
   return { visible, disabled };
 }
 

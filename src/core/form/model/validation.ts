@@ -6,6 +6,7 @@ import type { FormContext } from './context';
 import { setError } from './errors';
 import { CELL_PATH } from './fieldIndex';
 import type { Node } from './types';
+import { looksMasked } from '../../privacy/identifiers';
 
 type Row = Record<string, unknown>;
 const isRemoved = (r: unknown) => !!r && typeof r === 'object' && (r as { status?: unknown }).status === -1;
@@ -32,6 +33,8 @@ function validateNode(ctx: FormContext, n: Node, into: FormErrors): void {
     });
     return;
   }
+  // a patient identifier shown masked (issue 33 §6) is not the reader's to check: its pattern would refuse the mask
+  if (looksMasked(w.model, ctx.models[w.model])) return;
   const message = validateValue(w.rules, ctx.models[w.model], w.model);
   if (message !== null) into[w.model] = message;
 }

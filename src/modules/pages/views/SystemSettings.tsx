@@ -18,6 +18,7 @@ import { WecomSection } from './system/WecomSettings.tsx';
 import { DirectorySection } from './system/DirectorySettings.tsx';
 import { useDicts } from '../common/useDicts.ts';
 import { ADMIN_ROLES, dutiesOf, mayDo, settingDuty } from '../../../core/access/duties.ts';
+import { DEFAULT_IDENTIFIER_ROLES } from '../../../core/privacy/identifiers.ts';
 
 provideNamespaces({ sysSettings });
 
@@ -26,6 +27,8 @@ interface Settings {
   sidebarLogo: boolean; showSettings: boolean; pwdMaxAgeDays: number; timeZone: string;
   /** issue 33 §2-3: sign-in security (demo/server/auth/captcha.ts, secondFactor.ts) */
   captcha_after_failures: number; totp_required: boolean; totp_roles: string[]; totp_remember_device: boolean;
+  /** issue 33 §6: the roles that read patient identifiers in full (src/core/privacy/identifiers.ts) */
+  patient_identifier_roles: string[];
 }
 /** issue 33 §2-3: all off until the hospital turns them on */
 const SIGN_IN_DEFAULTS = { captcha_after_failures: 0, totp_required: false, totp_roles: [...ADMIN_ROLES], totp_remember_device: false };
@@ -86,7 +89,7 @@ export default function SystemSettings({ route }: ViewProps) {
   const mineSecurity = duties.includes('security');
   useEffect(() => {
     settingsApi(runtime).settings().then(
-      (content) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, timeZone: DEFAULT_TIME_ZONE, ...SIGN_IN_DEFAULTS, ...(content as Partial<Settings>) }); setLoaded(true); },
+      (content) => { form.setFieldsValue({ pwdMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, timeZone: DEFAULT_TIME_ZONE, ...SIGN_IN_DEFAULTS, patient_identifier_roles: [...DEFAULT_IDENTIFIER_ROLES], ...(content as Partial<Settings>) }); setLoaded(true); },
       () => setLoaded(true),
     );
   }, [runtime, form]);
@@ -140,6 +143,10 @@ export default function SystemSettings({ route }: ViewProps) {
             <Select mode="multiple" options={dicts.options('sys_role')} showSearch={{ optionFilterProp: 'label' }} data-testid="totp-roles" />
           </Form.Item>
           <Form.Item name="totp_remember_device" label={t('sysSettings:totpRemember')} extra={t('sysSettings:totpRememberHint')} valuePropName="checked"><Switch /></Form.Item>
+          <Divider titlePlacement="start">{t('sysSettings:privacy')}</Divider>
+          <Form.Item name="patient_identifier_roles" label={t('sysSettings:identifierRoles')} extra={t('sysSettings:identifierRolesHint')}>
+            <Select mode="multiple" options={dicts.options('sys_role')} showSearch={{ optionFilterProp: 'label' }} data-testid="identifier-roles" />
+          </Form.Item>
           </ConfigProvider>
           <Form.Item label=" " colon={false} className="hos-no-label"><Button type="primary" loading={saving} onClick={() => void save()} className="hos-save-settings">{t('save')}</Button></Form.Item>
         </Form>
