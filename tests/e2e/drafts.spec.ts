@@ -160,7 +160,7 @@ test('a design being edited in the app asks before a route change or its tag clo
 });
 
 test("the browser's Back button asks too: stay keeps the design, leave goes back", async ({ browser }) => {
-  const page = await signIn(browser, 'admin', 'Admin@2024', '/newUpms/role');
+  const page = await signIn(browser, 'admin', 'Admin@2024', '/newUpms/menu');
   await app(page, '[data-testid=sidebar] a[href="/newUpms/formLib"]').click();
   await expect(page).toHaveURL(/\/newUpms\/formLib$/);
   const { designer, rows } = await changeFirstDesign(page);
@@ -177,7 +177,7 @@ test("the browser's Back button asks too: stay keeps the design, leave goes back
   await page.goBack();
   await expect(ask).toBeVisible();
   await ask.locator('.ant-btn-primary').click();
-  await expect(page).toHaveURL(/\/newUpms\/role$/);
+  await expect(page).toHaveURL(/\/newUpms\/menu$/);
   await expect(designer).toHaveCount(0);
 });
 

@@ -439,7 +439,7 @@ test.describe('one shell', () => {
 
   test('the tags bar scrolls sideways inside the window and shows the page on screen', async ({ page }) => {
     await login(page, 'admin');
-    const pages = ['/biz/draft', '/biz/my', '/biz/todo', '/biz/done', '/biz/ccRecord', '/biz/message', '/biz/app', '/upms/sysuser', '/newUpms/role',
+    const pages = ['/biz/draft', '/biz/my', '/biz/todo', '/biz/done', '/biz/ccRecord', '/biz/message', '/biz/app', '/upms/sysuser', '/newUpms/settings',
       '/newUpms/menu', '/newBaqsj/queryData', '/newBaqsj/qualityControl', '/baqsj/review', '/quality/rounds', '/quality/scoreFormLib', '/quality/formLib'];
     for (const p of pages) {
       // the app's own navigation (no reload: the tags live in the page)

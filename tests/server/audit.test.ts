@@ -104,6 +104,19 @@ describe('audit log', () => {
     expect((await cli(s, 'verify')).code).toBe(0);
   });
 
+  it('logs a print and a PDF made in the browser, for a record the caller may open only', async () => {
+    const s = await start();
+    const nurse = await s.login('nurse01');
+    const id = (await s.call('POST', '/api/v1/records', { token: nurse, body: { module: 'baqsj', eventType: 'fall', grade: 'III', title: '打印', data: { event_place: '病房' }, submit: false } })).data.id as number;
+    expect((await s.call('POST', `/api/v1/records/${id}/printed`, { token: nurse, body: { what: 'print' } })).code).toBe(200);
+    expect((await s.call('POST', `/api/v1/records/${id}/printed`, { token: nurse, body: { what: 'pdf' } })).code).toBe(200);
+    expect((await s.call('POST', `/api/v1/records/${id}/printed`, { token: nurse, body: { what: 'fax' } })).code).toBe(400);
+    // a draft of someone else: not theirs to print, and not logged as printed
+    expect((await s.call('POST', `/api/v1/records/${id}/printed`, { token: await s.login('tech01'), body: { what: 'print' } })).code).not.toBe(200);
+    const prints = (await rows(s)).filter((r) => r.event === 'record.print');
+    expect(prints.map((r) => [r.username, r.record_id, JSON.parse(r.detail).what])).toEqual([['nurse01', id, 'print'], ['nurse01', id, 'pdf']]);
+  });
+
   it('two server processes on one database append to one chain (no fork)', async () => {
     const a = await start();
     const b = await startTestServer({ dataDir: a.dataDir, databaseUrl: a.databaseUrl });

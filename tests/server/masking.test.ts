@@ -16,7 +16,7 @@ const TITLE = `跌倒事件报告（${NAME}）`;
 const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const setRoles = async (roles: readonly string[]) =>
-  expect((await w.call('admin', 'POST', '/api/v1/settings', { classify: 1, content: { patient_identifier_roles: roles } })).code).toBe(200);
+  expect((await w.call('secadmin', 'POST', '/api/v1/settings', { classify: 1, content: { patient_identifier_roles: roles } })).code).toBe(200);
 const report = (fields: Record<string, unknown> = {}) =>
   w.report('nurse01', { title: TITLE, ...fields }, { sjsx_patient_name: NAME, sjsx_patient_bed: '23床' });
 
@@ -41,7 +41,7 @@ describe('patient identifiers by role', () => {
     const d = await w.detail('quality01', id);
     expect(d.title).toBe(TITLE);
     expect(d.data.sjsx_patient_name).toBe(NAME);
-    // only an administrator of the system settings changes the setting
+    // only the security administrator changes the setting (issue 33 §4)
     expect((await w.call('quality01', 'POST', '/api/v1/settings', { classify: 1, content: { patient_identifier_roles: ['qualityOfficer'] } })).code).toBe(403);
   });
 

@@ -1,7 +1,7 @@
 // Records on the workflow engine (docs/workflow.md): unsafe-event reports, new-technology applications and
 // business requests. Every change is one engine action in one store transaction; the caller sees only
 // what the viewing rule lets them, and the detail says what they may do next.
-import { auditList, auditRead } from '../audit/hooks.ts';
+import { audit, auditList, auditRead } from '../audit/hooks.ts';
 import type { Router, AuthedCtx } from '../http/router.ts';
 import { int, isoTime, pageOf, paging } from '../util.ts';
 import { KEY_FIELDS } from '../../../src/core/pages/records.ts';
@@ -22,7 +22,7 @@ import { actionInputOf, bindFacts, ccIdsOf, newRecordOf, patchOf, recordSide, ve
 import { recomputeFormulas } from './computedFields.ts';
 import * as S from './recordSchemas.ts';
 import { editedReportForm } from './recordCategory.ts';
-import { body, NONE } from '../http/schemas.ts';
+import { body, NONE, z } from '../http/schemas.ts';
 import { hasRole } from '../http/auth.ts';
 import { QUALITY_OFFICE_ROLES } from '../../../src/core/access/roles.ts';
 import { factBinding, factsConflict, type FactBinding } from '../../../src/core/workflow/eventFacts.ts';
@@ -152,6 +152,14 @@ export function recordRoutes(r: Router): void {
   r.get('/api/v1/records/fact-conflicts', { auth: 'user', query: NONE }, async (ctx) => factConflicts(ctx));
 
   r.get('/api/v1/records/:id', { auth: 'user', params: S.RECORD_ID, query: NONE }, async (ctx) => recordDetail(ctx, auditRead(ctx, (await visibleRecord(ctx)).id)));
+
+  // issue 33 §5: a record printed or saved as PDF in the browser (drawn there from the detail) is logged
+  // like an export: who, which record, print or PDF
+  r.post('/api/v1/records/:id/printed', { auth: 'user', params: S.RECORD_ID, input: body({ what: z.enum(['print', 'pdf']) }) }, async (ctx) => {
+    const rec = await visibleRecord(ctx);
+    audit(ctx, { event: 'record.print', recordId: rec.id, detail: { what: ctx.body.what } });
+    return null;
+  });
 
   r.get('/api/v1/records/:id/revisions/:rev', { auth: 'user', params: S.REVISION, query: NONE }, async (ctx) => {
     const rec = await visibleRecord(ctx);

@@ -224,6 +224,8 @@ export function createRecordsApi(http: ApiHttp) {
     listRecords: async (scope: RecordScope, filters: RecordFilters = {}) =>
       http.get(base, { params: recordQuery(scope, filters) }) as Promise<RecordPage>,
     getRecord: async (id: number | string) => http.get(one(id)) as Promise<RecordDetail>,
+    /** issue 33 §5: the record was printed or saved as PDF here (the audit log's entry; a failure says nothing) */
+    printed: async (id: number | string, what: 'print' | 'pdf') => http.post(`${one(id)}/printed`, { what }, { background: true }),
     getRevision: async (id: number | string, rev: number) => http.get(`${one(id)}/revisions/${idSegment(rev)}`) as Promise<Revision>,
     /** `idempotencyKey`: the same key for every try of one submission (a retry never creates a second record) */
     createRecord: async (input: NewRecordInput, opts: { idempotencyKey?: string; background?: boolean } = {}) => {

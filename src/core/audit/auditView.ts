@@ -6,13 +6,13 @@ import { zonedInstant } from '../stats/months.ts';
 
 /** Every event the server writes (demo/server/audit/hooks.ts, routes/auth.ts, http/passwordGuard.ts, routes/audit.ts). */
 export const AUDIT_EVENTS = [
-  'login.ok', 'login.failed', 'login.lockout', 'logout', 'record.read', 'record.list', 'export',
+  'login.ok', 'login.failed', 'login.lockout', 'logout', 'record.read', 'record.list', 'record.print', 'export',
   'access.refused', 'admin.change', 'audit.read',
 ] as const;
 
 /** The event filter's choices: a prefix (`login`) takes its dotted sub-events, as the server filters. */
 export const AUDIT_EVENT_FILTERS = [
-  'login', 'login.ok', 'login.failed', 'login.lockout', 'logout', 'record.read', 'record.list', 'export',
+  'login', 'login.ok', 'login.failed', 'login.lockout', 'logout', 'record.read', 'record.list', 'record.print', 'export',
   'access.refused', 'admin.change', 'audit.read',
 ] as const;
 

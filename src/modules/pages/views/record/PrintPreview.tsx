@@ -4,11 +4,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { App, Button, Modal, Space } from 'antd';
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { RecordDetail } from '../../../../core/api/records.ts';
+import { recordsApi, type RecordDetail } from '../../../../core/api/records.ts';
 import { buildPrintModel, printHtml, type PrintRow } from '../../../../core/pages/recordPrint.ts';
 import { boundFieldModels, dataRows } from '../../../../core/pages/recordValues.ts';
 import { assigneeNames, deptLabel, eventTypeName, formatTime, gradeKey, localText, measureStatusKey, stateKey } from '../../../../core/pages/records.ts';
-import { useEventTypes, useLang, usePageT, useTimeZone } from '../../common/hooks.ts';
+import { useEventTypes, useLang, usePageT, useRuntime, useTimeZone } from '../../common/hooks.ts';
 import type { RevisionView } from './useRevision.ts';
 import { printFrame, saveDocumentPdf } from './printRecord.ts';
 import type { Analysis } from '../../../../core/rca/types.ts';
@@ -20,6 +20,7 @@ export function PrintPreview({ record, view, open, onClose, analysis }: { record
   const lang = useLang();
   const zone = useTimeZone();
   const types = useEventTypes();
+  const runtime = useRuntime();
   const { message } = App.useApp();
   const frame = useRef<HTMLIFrameElement>(null);
   const [busy, setBusy] = useState(false);
@@ -50,9 +51,12 @@ export function PrintPreview({ record, view, open, onClose, analysis }: { record
     return withAnalysis(doc, analysisPrintHtml(analysis, links, t));
   }, [open, record, view, t, lang, zone, types, analysis]);
 
+  // the audit log's entry (issue 33 §5); printing never waits for it
+  const logged = (what: 'print' | 'pdf') => void recordsApi(runtime).printed(record.id, what).catch(() => undefined);
   const pdf = async () => {
     setBusy(true);
     const ok = await saveDocumentPdf(html, `${record.title || 'record'}-${record.id}`);
+    if (ok) logged('pdf');
     setBusy(false);
     if (!ok) void message.error(t('pdfFailed'));
   };
@@ -69,7 +73,7 @@ export function PrintPreview({ record, view, open, onClose, analysis }: { record
         <Space>
           <Button onClick={onClose}>{t('close')}</Button>
           <Button icon={<FilePdfOutlined />} className="hos-save-pdf" loading={busy} onClick={() => void pdf()}>{t('savePdf')}</Button>
-          <Button type="primary" icon={<PrinterOutlined />} className="hos-do-print" onClick={() => { if (!printFrame(frame.current)) void message.error(t('printFailed')); }}>{t('print')}</Button>
+          <Button type="primary" icon={<PrinterOutlined />} className="hos-do-print" onClick={() => { if (!printFrame(frame.current)) void message.error(t('printFailed')); else logged('print'); }}>{t('print')}</Button>
         </Space>
       }
     >
