@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FACTOR_RESET_ROLES } from '../../../src/core/session/secondFactor.ts';
 import { accountRefusal, ADMIN_ROLES, mayDo, roleGrantRefusal, rolesFor, settingsRefused, WORK } from '../../../src/core/access/duties.ts';
 
 const SYS = ['System'];
@@ -13,6 +14,7 @@ describe('the three administrators (issue 33 §4)', () => {
       expect(ADMIN_ROLES.filter((r) => mayDo([r], work))).toEqual(rolesFor(work));
     }
     expect(mayDo(AUD, 'auditLog')).toBe(true);
+    expect(FACTOR_RESET_ROLES).toEqual(rolesFor('secondFactors'));
     expect((Object.keys(WORK) as (keyof typeof WORK)[]).filter((w) => mayDo(AUD, w))).toEqual(['auditLog']);
     expect(mayDo(SYS, 'auditLog') || mayDo(SEC, 'auditLog')).toBe(false);
     expect(mayDo(SYS, 'roles') || mayDo(SYS, 'secondFactors') || mayDo(SYS, 'unlocks')).toBe(false);
