@@ -111,6 +111,7 @@ export function withFilters(ctx: AuthedCtx, f: RecordFilter, q: Record<string, s
   if (fieldValue && field) {
     if (fieldValue.length > 200) throw new WfRefusal(400, 'server.filterInvalid', { field: 'fieldValue' });
     f.field = { model: field, value: fieldValue };
+    f.keywordViewer = me;
   }
   const view = (q.view?.trim() || 'all') as (typeof VIEWS)[number];
   if (!VIEWS.includes(view)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'view' });

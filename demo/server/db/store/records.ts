@@ -80,7 +80,9 @@ export function recordWhere(f: RecordFilter): Where {
     const path = `$.${model}`;
     const alias = value === 'true' ? '1' : value === 'false' ? '0' : value;
     where.add(ON_FORM, fieldOnForm(model));
-    where.add(`(${FIELD_TEXT} IN (?, ?) OR ${FIELD_TEXT} LIKE ? ESCAPE '\\')`, path, value, alias, path, `[%${likeEscape(JSON.stringify(value))}%`);
+    where.add(`(${FIELD_TEXT} IN (?, ?) OR ${FIELD_TEXT} LIKE ? ESCAPE '\\')`, path, value, alias, path, `[%${likeEscape(JSON.stringify(value))}%`);    // a reporter's own fields never find an anonymous report, except for its reporter (issue 33 §7: the count
+    // would tell who filed it)
+    if (model.startsWith('reporter_')) where.add('(r.anonymous = 0 OR r.created_by = ?)', f.keywordViewer ?? -1);
   }
   if (f.deptUnder !== undefined) {
     where.add('r.dept_id IN (WITH RECURSIVE sub(id) AS (SELECT CAST(? AS BIGINT) UNION SELECT d.id FROM depts d JOIN sub ON d.parent_id = sub.id) SELECT id FROM sub)', f.deptUnder);

@@ -71,6 +71,7 @@ export interface RecordFilter {
   /** on COALESCE(submitted_at, created_at), epoch ms, inclusive */
   beginTime?: number; endTime?: number;
   /** contains, over title, reporter name (not of anonymous records, except the viewer's own) and department */
+  /** keywordViewer: the caller, for whom alone an anonymous report's reporter matches (keyword, reporter fields) */
   keyword?: string; keywordViewer?: number;
   /** past due at this time (overdue) */
   overdueAt?: number;

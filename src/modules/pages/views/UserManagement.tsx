@@ -25,7 +25,7 @@ import { userTextCell } from '../common/userText.ts';
 import { DeptName } from '../common/DeptName.tsx';
 import { factorsApi } from '../../../core/api/factors.ts';
 import { FACTOR_RESET_ROLES } from '../../../core/session/secondFactor.ts';
-import { accountRefusal, mayDo } from '../../../core/access/duties.ts';
+import { accountRefusal, ADMIN_ROLES, mayDo } from '../../../core/access/duties.ts';
 import { UserRolesDialog } from './users/UserRolesDialog.tsx';
 
 // the department picker's (admin) and the Excel buttons' texts arrive with this page
@@ -54,6 +54,8 @@ export default function UserManagement({ route }: ViewProps) {
   const canUnlock = mayDo(myRoles, 'unlocks');
   const canResetFactor = FACTOR_RESET_ROLES.some((r) => myRoles.includes(r));
   const [rolesFor, setRolesFor] = useState<User | null>(null);
+  // the administrator roles are the security administrator's to give (the server refuses the others)
+  const roleOptions = dicts.options('sys_role').map((o) => ({ ...o, disabled: !canGrant && ADMIN_ROLES.includes(String(o.value)) }));
   const unlock = async (u: User) => {
     try {
       const n = await sysApi.unlockUser(u.userID);
@@ -202,7 +204,7 @@ export default function UserManagement({ route }: ViewProps) {
           <Form.Item name="phone" label={t('phone')} rules={[rule('phone', phoneProblem)]}><Input /></Form.Item>
           <Form.Item name="email" label={t('excel:col.email')} rules={[rule('email', emailProblem)]}><Input /></Form.Item>
           <Form.Item name="sex" label={t('sex')}><Select allowClear options={dicts.options('sys_user_sex')} /></Form.Item>
-          <Form.Item name="roles" label={t('roles')} extra={t('rolesByAccount')}><Select mode="multiple" className="hos-user-roles" showSearch={{ optionFilterProp: 'label' }} options={dicts.options('sys_role')} /></Form.Item>
+          <Form.Item name="roles" label={t('roles')} extra={t('rolesByAccount')}><Select mode="multiple" className="hos-user-roles" showSearch={{ optionFilterProp: 'label' }} options={roleOptions} /></Form.Item>
         </Form>
       </Modal>
       <UserImport open={importing} onClose={() => setImporting(false)} onImported={() => void query.reload()} />
