@@ -70,6 +70,12 @@ describe('patient identifiers by role', () => {
     expect(await w.get('quality01', probe, { 'Accept-Language': 'en' })).toMatchObject({ code: 400 });
     expect((await w.get('quality01', `/api/v1/stats/events?field=sjsx_patient_name&fieldValue=${encodeURIComponent(NAME)}`)).code).toBe(400);
     expect((await w.get('admin', probe)).data.list.map((r: { id: number }) => r.id)).toContain(id);
+    // …nor by typing the name as the keyword: the title is searched without its patient's name
+    const byKeyword = (user: string, k: string) => w.get(user, `/api/v1/records?scope=all&module=baqsj&pageSize=200&keyword=${encodeURIComponent(k)}`)
+      .then((r) => (r.data.list as { id: number }[]).map((x) => x.id));
+    expect(await byKeyword('quality01', NAME)).not.toContain(id);
+    expect(await byKeyword('quality01', '跌倒事件报告')).toContain(id);
+    expect(await byKeyword('admin', NAME)).toContain(id);
 
     // the department reviewer's to-do in the bell
     const bell = (await w.messages('approver01')).filter((m) => m.relatedId === id);

@@ -25,9 +25,11 @@ export const masksIdentifiers = async (ctx: Pick<AuthedCtx, 'req' | 'app' | 'aut
  * A list's filter by a form field's value (recordQuery.ts withFilters `field`/`fieldValue`) may not ask a
  * patient identifier of a masked reader: the rows it finds would tell them the value they may not read.
  */
-export async function guardIdentifierFilter<F extends { field?: { model: string } }>(ctx: Pick<AuthedCtx, 'req' | 'app' | 'auth'>, f: F): Promise<F> {
+export async function guardIdentifierFilter<F extends { field?: { model: string }; keyword?: string; keywordMasked?: boolean }>(ctx: Pick<AuthedCtx, 'req' | 'app' | 'auth'>, f: F): Promise<F> {
   if (f.field && Object.hasOwn(PATIENT_IDENTIFIER_FIELDS, f.field.model) && (await masksIdentifiers(ctx))) {
     throw new WfRefusal(400, 'server.filterInvalid', { field: 'field' });
   }
+  // the keyword: a title is searched without its patient's name (store/records.ts recordWhere)
+  if (f.keyword && (await masksIdentifiers(ctx))) f.keywordMasked = true;
   return f;
 }

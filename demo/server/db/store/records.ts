@@ -11,7 +11,7 @@ const EMPTY_FIELD = "COALESCE(TRIM(CAST(json_extract(v.data, ?) AS TEXT)), '') I
 /** The current revision, joined only when a query reads the form data. */
 export const WITH_DATA = 'records r JOIN record_revisions v ON v.record_id = r.id AND v.revision = r.revision';
 /** Only the anaesthesia view and a field's value read the form data; the infection view reads the record's type. */
-export const needsData = (f: RecordFilter) => f.view === 'anaesthesia' || !!f.field;
+export const needsData = (f: RecordFilter) => f.view === 'anaesthesia' || !!f.field || (!!f.keyword && !!f.keywordMasked);
 
 /**
  * The record's form version has a widget of the model the parameter names (fieldOnForm(model)): schemas are
@@ -61,8 +61,10 @@ export function recordWhere(f: RecordFilter): Where {
   if (f.endTime !== undefined) where.add('COALESCE(r.submitted_at, r.created_at) <= ?', f.endTime);
   if (f.keyword) {
     const k = likeContains(f.keyword);
-    // an anonymous reporter's name never matches, except for the reporter
-    where.add(`(r.title LIKE ? ESCAPE '\\' OR ((r.anonymous = 0 OR r.created_by = ?) AND r.created_by_name LIKE ? ESCAPE '\\')
+    // an anonymous reporter's name never matches, except for the reporter; for a reader of masked identifiers
+    // the title is searched without its patient's name (a guessed name must not find the patient's reports)
+    const title = f.keywordMasked ? "REPLACE(r.title, COALESCE(CAST(json_extract(v.data, '$.sjsx_patient_name') AS TEXT), ''), '')" : 'r.title';
+    where.add(`(${title} LIKE ? ESCAPE '\\' OR ((r.anonymous = 0 OR r.created_by = ?) AND r.created_by_name LIKE ? ESCAPE '\\')
       OR r.dept_name LIKE ? ESCAPE '\\')`, k, f.keywordViewer ?? -1, k, k);
   }
   if (f.overdueAt !== undefined) {

@@ -73,6 +73,8 @@ export interface RecordFilter {
   /** contains, over title, reporter name (not of anonymous records, except the viewer's own) and department */
   /** keywordViewer: the caller, for whom alone an anonymous report's reporter matches (keyword, reporter fields) */
   keyword?: string; keywordViewer?: number;
+  /** issue 33 §6: the caller reads patient identifiers masked: the keyword does not match the patient's name in a title */
+  keywordMasked?: boolean;
   /** past due at this time (overdue) */
   overdueAt?: number;
   view?: RecordView;
