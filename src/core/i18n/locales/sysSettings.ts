@@ -60,7 +60,7 @@ export const sysSettings = {
     totpRememberHint: 'Users may skip the code on their device for 12 hours.',
     privacy: 'Patient privacy',
     identifierRoles: 'Full patient identifiers',
-    identifierRolesHint: 'The roles that see patient identifiers in full. Other roles see patients\' names, phones, ID numbers, case numbers and beds masked (e.g. 张*明, *******5678) in lists, details, prints, exports and the monthly report. E-mail and WeCom messages never carry a patient\'s name.',
+    identifierRolesHint: 'The roles that see patient identifiers in full. Other roles see patients\' names, phones, ID numbers, case numbers and beds masked (a name as its first and last character, a phone as its last 4 digits) in lists, details, prints, exports and the monthly report. E-mail and WeCom messages never carry a patient\'s name.',
     region: 'Time',
     timeZone: "Hospital's time zone",
     timeZoneHint: 'Times of records, messages and notices are shown in this zone',

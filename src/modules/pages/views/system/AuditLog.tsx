@@ -26,6 +26,9 @@ const OUTCOME_COLORS: Record<string, string> = { ok: 'green', refused: 'orange',
 
 interface FilterValues { username?: string; event?: string; days?: [Dayjs | null, Dayjs | null] | null; recordId?: string }
 
+/** a value is one token: never broken inside a word (a narrow column cuts it with an ellipsis; the whole detail is the title) */
+const CODE = { display: 'inline-block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
+
 export function AuditLog({ route }: ViewProps) {
   const t = useNamespaceT('audit');
   const formatTime = useFormatTime();
@@ -81,7 +84,7 @@ export function AuditLog({ route }: ViewProps) {
         return (
           <span className="hos-audit-detail" title={detailText(r.detail, label)}>
             {pairs.map(([k, v], i) => (
-              <span key={k}>{i > 0 && '; '}{detailKeyText(k) ? <>{label(k)}: <code>{v}</code></> : <code>{k}: {v}</code>}</span>
+              <span key={k}>{i > 0 && '; '}{detailKeyText(k) ? <>{label(k)}: <code style={CODE}>{v}</code></> : <code style={CODE}>{k}: {v}</code>}</span>
             ))}
           </span>
         );
