@@ -6,8 +6,12 @@ import type { AppContext, Ctx, Route } from '../http/router.ts';
 import type { AuditEntry } from './auditLog.ts';
 import { ADMIN_ROLES } from '../../../src/core/access/duties.ts';
 
-/** A route any of the three administrators holds: its changes are logged as `admin.change`. */
-const isAdminRoute = (route: Route) => Array.isArray(route.auth) && route.auth.some((r) => ADMIN_ROLES.includes(r));
+/**
+ * A route any of the three administrators holds: its changes are logged as `admin.change`. The old /SYS
+ * calls read with POST too (doQueryPage, doQueryDetail, doQueryRoleUser): a read is not a change.
+ */
+const isAdminRoute = (route: Route) => Array.isArray(route.auth) && route.auth.some((r) => ADMIN_ROLES.includes(r))
+  && !route.segments.some((s) => s.startsWith('doQuery'));
 
 /** Logs `e` as done by the request's user (or `who`, before a session exists: sign-in) from its address. */
 export function audit(ctx: { app: AppContext; req: IncomingMessage; auth?: Ctx['auth'] }, e: AuditEntry): void {
