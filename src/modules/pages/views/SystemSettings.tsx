@@ -2,7 +2,8 @@
 // are the brand of the sidebar, the login page and the document title, which redraw as soon as they are
 // saved; the password age policy decides when a password must be changed (issue 13 §4).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, ColorPicker, ConfigProvider, Divider, Form, Input, InputNumber, Select, Space, Spin, Switch, Upload } from 'antd';
+import { Alert, App, Button, ColorPicker, ConfigProvider, Divider, Form, Input, InputNumber, Select, Space, Spin, Switch, Tag, Upload } from 'antd';
+import type { SelectProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../types.ts';
 import { PageCard } from '../common/PageCard.tsx';
@@ -38,6 +39,12 @@ const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 /** the zones this browser knows (issue 23 §2: the hospital's zone, where the pages show the server's instants) */
 // an IANA zone is an identifier, the same in every language: shown as code
 const ZONES = [...new Set([DEFAULT_TIME_ZONE, 'UTC', ...(Intl.supportedValuesOf?.('timeZone') ?? [])])].map((z) => ({ value: z, title: z, label: <code className="hos-zone-id" style={{ font: 'inherit' }}>{z}</code> }));
+
+/** A chosen role as a tag that stays readable where the other administrator's settings are greyed (a
+ *  disabled select's own tags are grey on grey: issue 33 §4) */
+const roleTag: SelectProps['tagRender'] = ({ label, closable, onClose }) => (
+  <Tag closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>{label}</Tag>
+);
 
 /** The logo field: a preview, an upload button and a remove button; the value is the uploaded file's path. */
 function LogoField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
@@ -140,12 +147,12 @@ export default function SystemSettings({ route }: ViewProps) {
           </Form.Item>
           <Form.Item name="totp_required" label={t('sysSettings:totpRequired')} extra={t('sysSettings:totpRequiredHint')} valuePropName="checked"><Switch /></Form.Item>
           <Form.Item name="totp_roles" label={t('sysSettings:totpRoles')}>
-            <Select mode="multiple" options={dicts.options('sys_role')} showSearch={{ optionFilterProp: 'label' }} data-testid="totp-roles" />
+            <Select mode="multiple" options={dicts.options('sys_role')} showSearch={{ optionFilterProp: 'label' }} tagRender={roleTag} data-testid="totp-roles" />
           </Form.Item>
           <Form.Item name="totp_remember_device" label={t('sysSettings:totpRemember')} extra={t('sysSettings:totpRememberHint')} valuePropName="checked"><Switch /></Form.Item>
           <Divider titlePlacement="start">{t('sysSettings:privacy')}</Divider>
           <Form.Item name="patient_identifier_roles" label={t('sysSettings:identifierRoles')} extra={t('sysSettings:identifierRolesHint')}>
-            <Select mode="multiple" options={dicts.options('sys_role')} showSearch={{ optionFilterProp: 'label' }} data-testid="identifier-roles" />
+            <Select mode="multiple" options={dicts.options('sys_role')} showSearch={{ optionFilterProp: 'label' }} tagRender={roleTag} data-testid="identifier-roles" />
           </Form.Item>
           </ConfigProvider>
           <Form.Item label=" " colon={false} className="hos-no-label"><Button type="primary" loading={saving} onClick={() => void save()} className="hos-save-settings">{t('save')}</Button></Form.Item>
