@@ -42,9 +42,10 @@ const ZONES = [...new Set([DEFAULT_TIME_ZONE, 'UTC', ...(Intl.supportedValuesOf?
 
 /** A chosen role as a tag that stays readable where the other administrator's settings are greyed (a
  *  disabled select's own tags are grey on grey: issue 33 §4) */
-const roleTag: SelectProps['tagRender'] = ({ label, closable, onClose }) => (
-  <Tag closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>{label}</Tag>
-);
+const roleTag: SelectProps['tagRender'] = ({ label, closable, onClose }) => (closable
+  ? <Tag closable onClose={onClose} style={{ marginInlineEnd: 4 }}>{label}</Tag>
+  : <span style={CHIP}>{label}</span>);
+const CHIP = { color: 'rgba(0, 0, 0, 0.88)', background: '#f5f5f5', border: '1px solid #d9d9d9', borderRadius: 4, padding: '0 7px', marginInlineEnd: 4, lineHeight: '22px', fontSize: 12 } as const;
 
 /** The logo field: a preview, an upload button and a remove button; the value is the uploaded file's path. */
 function LogoField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
