@@ -147,7 +147,7 @@ describe('roles x actions x states', () => {
       }
     }
     expect(refused).toBeGreaterThan(1500);
-  }, 90_000); // every role x action x state: some 900 calls, 19 s on PostgreSQL beside a browser suite
+  }, 90_000); // every role x action x state: some 2000 calls, 19 s on PostgreSQL beside a browser suite
 
   it('a refusal is worded in the caller\'s language', async () => {
     const f = fixtures[1];
