@@ -10,7 +10,7 @@ const keysOf = async (ctx: AuthedCtx, userId: number) => (await ctx.app.store.ge
 /** Refuses changing `targetId`'s roles to `after` unless the caller's duty allows it (no change: allowed). */
 export async function checkRoleGrant(ctx: AuthedCtx, targetId: number | undefined, after: readonly string[]): Promise<void> {
   const before = targetId === undefined ? [] : await keysOf(ctx, targetId);
-  if (targetId !== undefined) await noteUserBefore(ctx, targetId);
+  if (targetId !== undefined) await noteUserBefore(ctx, targetId, before);
   const refusal = roleGrantRefusal({
     callerRoles: ctx.auth.roleKeys, callerId: ctx.auth.user.id, targetId: targetId ?? -1, before, after: [...new Set(after)],
     securityAdminExists: await ctx.app.store.roleHeld(SECURITY_ADMIN_ROLE),
@@ -20,9 +20,10 @@ export async function checkRoleGrant(ctx: AuthedCtx, targetId: number | undefine
 
 /** Refuses managing `targetId`'s account (`accounts`) or setting its password (`password`) unless the caller's duty allows it. */
 export async function checkAccount(ctx: AuthedCtx, targetId: number, what: 'accounts' | 'password'): Promise<void> {
-  const refusal = accountRefusal(ctx.auth.roleKeys, await keysOf(ctx, targetId), what);
+  const roles = await keysOf(ctx, targetId);
+  const refusal = accountRefusal(ctx.auth.roleKeys, roles, what);
   if (refusal) throw textError(403, `duty.${refusal}`);
-  await noteUserBefore(ctx, targetId);
+  await noteUserBefore(ctx, targetId, roles);
 }
 
 /** Refuses a settings change touching keys of another administrator's duty (unchanged keys may be sent back). */
@@ -37,12 +38,20 @@ export function checkSettings(ctx: AuthedCtx, current: Record<string, unknown>, 
   throw textError(403, key, { keys: refused.join(', ') });
 }
 
-/** Notes an account as it was (profile, status, roles) before an administrator changes it: the audit log's before. */
-export async function noteUserBefore(ctx: AuthedCtx, userId: number): Promise<void> {
+/** The account a request already noted (a route may check both the account and its roles: noted once). */
+const noted = new WeakMap<object, number>();
+
+/**
+ * Notes an account as it was (profile, status, roles) before an administrator changes it: the audit log's
+ * before. `roles`: the account's role keys when the caller has just read them.
+ */
+export async function noteUserBefore(ctx: AuthedCtx, userId: number, roles?: string[]): Promise<void> {
+  if (noted.get(ctx.req) === userId) return;
   const u = await ctx.app.store.getUser(userId);
   if (!u) return;
+  noted.set(ctx.req, userId);
   noteBefore(ctx, {
     userId, username: u.username, name: u.name, workNo: u.workNo, deptName: u.deptName, phone: u.phone, email: u.email,
-    sex: u.sex, status: u.status, roles: await keysOf(ctx, userId),
+    sex: u.sex, status: u.status, roles: roles ?? await keysOf(ctx, userId),
   });
 }

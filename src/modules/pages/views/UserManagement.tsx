@@ -24,7 +24,6 @@ import { excel } from '../../../core/i18n/locales/excel.ts';
 import { userTextCell } from '../common/userText.ts';
 import { DeptName } from '../common/DeptName.tsx';
 import { factorsApi } from '../../../core/api/factors.ts';
-import { FACTOR_RESET_ROLES } from '../../../core/session/secondFactor.ts';
 import { accountRefusal, ADMIN_ROLES, mayDo } from '../../../core/access/duties.ts';
 import { UserRolesDialog } from './users/UserRolesDialog.tsx';
 
@@ -52,7 +51,7 @@ export default function UserManagement({ route }: ViewProps) {
   const canAccounts = mayDo(myRoles, 'accounts');
   const canGrant = mayDo(myRoles, 'roleGrants');
   const canUnlock = mayDo(myRoles, 'unlocks');
-  const canResetFactor = FACTOR_RESET_ROLES.some((r) => myRoles.includes(r));
+  const canResetFactor = mayDo(myRoles, 'secondFactors');
   const [rolesFor, setRolesFor] = useState<User | null>(null);
   // the administrator roles are the security administrator's to give (the server refuses the others)
   const roleOptions = dicts.options('sys_role').map((o) => ({ ...o, disabled: !canGrant && ADMIN_ROLES.includes(String(o.value)) }));
