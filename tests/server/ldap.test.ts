@@ -34,6 +34,7 @@ async function closedPort(): Promise<number> {
 describe.skipIf(!LDAP_URL)('directory sign-in (OpenLDAP)', () => {
   let s: TestServer;
   let admin: string;
+  let sec: string; // is_ldap and the password policy are the security administrator's settings
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
     s.call('POST', '/login', { body: { username, password }, headers });
   const put = (body: unknown, token = admin) => s.call('PUT', '/api/v1/directory/settings', { token, body });
@@ -41,9 +42,10 @@ describe.skipIf(!LDAP_URL)('directory sign-in (OpenLDAP)', () => {
   beforeAll(async () => {
     s = await startTestServer({ loginMaxFailures: 3, loginAccountMaxFailures: 20, loginIpMaxFailures: 100, loginBaseDelayMs: 60_000 });
     admin = await s.login('admin');
+    sec = await s.login('secadmin');
     const r = await put(settings());
     expect(r.code).toBe(200);
-    expect((await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { is_ldap: true } } })).code).toBe(200);
+    expect((await s.call('POST', '/api/v1/settings', { token: sec, body: { content: { is_ldap: true } } })).code).toBe(200);
   });
   afterAll(async () => { await s?.stop(); });
 
@@ -93,13 +95,13 @@ describe.skipIf(!LDAP_URL)('directory sign-in (OpenLDAP)', () => {
     expect(row).toMatchObject({ email: 'ldapnurse01@hospital.example', hash: 'directory' });
     expect(row!.deptId).not.toBeNull();
     // the directory's password never ages here: with a 1-day policy and an old change date, no change is asked
-    await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { pwdMaxAgeDays: 1 } } });
+    await s.call('POST', '/api/v1/settings', { token: sec, body: { content: { pwdMaxAgeDays: 1 } } });
     await withDb(s, (db) => db.run("UPDATE users SET password_changed_at = 0 WHERE username = 'ldapnurse01'"));
     try {
       const info = await s.call('GET', '/api/v1/getinfo', { token: r.data.token });
       expect(info.data.records[0]).toMatchObject({ pwdChangeReason: '', lastPwdDays: 0 });
     } finally {
-      await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { pwdMaxAgeDays: 0 } } });
+      await s.call('POST', '/api/v1/settings', { token: sec, body: { content: { pwdMaxAgeDays: 0 } } });
     }
     // an administrator's change is overwritten by the directory at the next sign-in
     await withDb(s, (db) => db.run("UPDATE users SET name = 'x', work_no = 'y' WHERE username = 'ldapnurse01'"));
@@ -145,12 +147,12 @@ describe.skipIf(!LDAP_URL)('directory sign-in (OpenLDAP)', () => {
     expect((await login('admin', 'Admin@2024')).code).toBe(200);
     await put(settings({ bindPassword: undefined }));
     // 启用LDAP off: the directory is not asked, and a directory account has no local password
-    await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { is_ldap: false } } });
+    await s.call('POST', '/api/v1/settings', { token: sec, body: { content: { is_ldap: false } } });
     try {
       expect(await login('ldapnurse01', 'Ldap@2024')).toMatchObject({ code: 400, msg: '用户名或密码错误' });
       expect(await login('ldapnurse01', 'directory')).toMatchObject({ code: 400 });
     } finally {
-      await s.call('POST', '/api/v1/settings', { token: admin, body: { content: { is_ldap: true } } });
+      await s.call('POST', '/api/v1/settings', { token: sec, body: { content: { is_ldap: true } } });
     }
     expect((await login('ldapnurse01', 'Ldap@2024')).code).toBe(200);
   });
