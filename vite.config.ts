@@ -21,19 +21,42 @@ const entries = {
  * axios bundles its fetch adapter (with multipart, stream and data-URL helpers: about 6 KB gzip on every
  * page) although the clients never ask for it: in browsers axios picks XHR first. In the build it is
  * replaced by "not supported here"; a request that somehow asked for it would fail loudly with axios's
- * own "no suitable adapter" error. Node tests (vitest) keep the real module (build only).
+ * own "no suitable adapter" error. Issue 34 §2 (every page carries axios: the bell is 40 KB): so are the
+ * parts of axios our clients never reach - the status-code table hung on the default export, the cancel
+ * token (abort signals only), the FormData-to-JSON conversion (files go as FormData), its general query and form serializer (our clients
+ * serialize queries with src/core/http/params.ts), progress events (never asked), the XSRF cookie (the server
+ * authenticates by bearer token) and the run-time check
+ * of request options (a development aid; the options are typed). Each stub fails loudly if reached.
+ * Node tests (vitest) keep the real modules (build only).
  */
-const AXIOS_FETCH_STUB = '\0axios-fetch-unavailable';
+const AXIOS_STUBS: Record<string, string> = {
+  'adapters/fetch.js': 'export const getFetch = () => false;',
+  'helpers/HttpStatusCode.js': 'export default {};',
+  'cancel/CancelToken.js': "export default class CancelToken { constructor() { throw new Error('axios CancelToken is not in this build: use an AbortSignal'); } static source() { return new CancelToken(); } }",
+  'helpers/formDataToJSON.js': "export default function formDataToJSON() { throw new Error('axios formDataToJSON is not in this build: send FormData as multipart'); }",
+  // query parameters go through src/core/http/params.ts (every client sets it); bodies are JSON or FormData
+  'helpers/toFormData.js': "export default function toFormData() { throw new Error('axios toFormData is not in this build: pass FormData'); }",
+  'helpers/AxiosURLSearchParams.js': "export default function AxiosURLSearchParams() { throw new Error('axios params serializer is not in this build: set paramsSerializer (src/core/http/params.ts)'); }",
+  'helpers/toURLEncodedForm.js': "export default function toURLEncodedForm() { throw new Error('axios URL-encoded bodies are not in this build: send JSON'); }",
+  // no call asks for upload or download progress (a reached stub throws: then take it out of this table)
+  'helpers/progressEventReducer.js': "const no = () => { throw new Error('axios progress events are not in this build'); }; export const progressEventReducer = no, progressEventDecorator = no, asyncDecorator = no;",
+  // the XSRF cookie axios would copy into a header: the server authenticates by the bearer token, not a cookie
+  'helpers/cookies.js': 'export default { write() {}, read() { return null; }, remove() {} };',
+  'helpers/validator.js': 'const pass = () => () => true; export default { assertOptions() {}, validators: new Proxy({}, { get: () => pass }) };',
+};
+const AXIOS_STUB_PREFIX = '\0axios-stub:';
 const axiosWithoutFetch = {
   name: 'hos-axios-without-fetch',
   apply: 'build' as const,
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
-    if (source === './fetch.js' && importer && /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return AXIOS_FETCH_STUB;
-    return null;
+    if (!importer || !/[\\/]node_modules[\\/]axios[\\/]lib[\\/]/.test(importer) || !source.startsWith('.')) return null;
+    const path = posix.normalize(posix.join(posix.dirname(importer.replace(/\\/g, '/')), source));
+    const key = Object.keys(AXIOS_STUBS).find((k) => path.endsWith(`/axios/lib/${k}`));
+    return key ? AXIOS_STUB_PREFIX + key : null;
   },
   load(id: string) {
-    return id === AXIOS_FETCH_STUB ? 'export const getFetch = () => false;' : null;
+    return id.startsWith(AXIOS_STUB_PREFIX) ? AXIOS_STUBS[id.slice(AXIOS_STUB_PREFIX.length)] : null;
   },
 };
 

@@ -1,12 +1,12 @@
 // Entry: `tsx demo/server/main.ts`. Configuration from the environment (see config.ts).
 import { startServer } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, DEFAULTS } from './config.ts';
 import { DEMO_USERS, ROLES } from './seed/data.ts';
 
 const cfg = configFromEnv(process.env);
 const server = await startServer(cfg);
 console.log(`HOS reference API server listening on ${server.url}`);
-console.log(`data dir: ${cfg.dataDir ?? '(default) <project>/data'}`);
+console.log(`data dir: ${cfg.dataDir ?? DEFAULTS.dataDir}${cfg.dataDir ? '' : ' (the default; HOS_DATA_DIR changes it)'}`);
 // the seeded accounts, never their passwords: those are in README.md and docs/api.md
 const roleName = new Map(ROLES.map((r) => [r.roleKey, r.roleName]));
 console.log('seeded accounts (passwords: README.md, "Seeded accounts"):');

@@ -5,6 +5,7 @@ import type { HosConfig } from '../config.ts';
 import type { UiPort } from './uiPort.ts';
 import { HosHttpError } from './errors.ts';
 import { signParam } from './sign.ts';
+import { serializeParams } from './params.ts';
 
 export const TOAST_MS = 5000;
 
@@ -112,7 +113,7 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
     });
   }
 
-  const old = axios.create({ timeout: cfg().oldTimeoutMs });
+  const old = axios.create({ timeout: cfg().oldTimeoutMs, paramsSerializer: { serialize: serializeParams } });
   old.interceptors.request.use((config) => {
     config.baseURL = cfg().oldApiBase;
     return withBearer(deps)(config);
@@ -135,7 +136,7 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
     },
   );
 
-  const shared = axios.create({ timeout: cfg().sharedTimeoutMs });
+  const shared = axios.create({ timeout: cfg().sharedTimeoutMs, paramsSerializer: { serialize: serializeParams } });
   shared.interceptors.request.use((config) => {
     config.baseURL = cfg().apiBase;
     return withBearer(deps)(config);
