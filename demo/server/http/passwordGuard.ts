@@ -12,6 +12,21 @@ import { formatTime } from '../util.ts';
 
 /** How often an attempt held by a lock that is still settling looks again. */
 const SETTLE_POLL_MS = 40;
+/** The longest an attempt waits for the attempts in flight before it on its counters (this instance's). */
+const IN_FLIGHT_WAIT_MS = 10_000;
+
+/**
+ * Attempts of this instance reserved and still checking, per counter key (per store: tests run several
+ * servers in one process). SETTLE_MS bounds the wait for attempts of other instances; the ones of this
+ * instance are known, so a refusal waits for them whatever their hashing takes on a busy machine (20
+ * right sign-ins sent together on a loaded 2-core machine took longer than SETTLE_MS, and 5 were refused).
+ */
+const inFlightByStore = new WeakMap<object, Map<string, number>>();
+function inFlight(store: object): Map<string, number> {
+  let m = inFlightByStore.get(store);
+  if (!m) inFlightByStore.set(store, (m = new Map()));
+  return m;
+}
 
 /** 429 with when to try again: the time, a rough wait, and `retryAfter` seconds (data and header). */
 export function throttled(req: IncomingMessage, until: number, now: number): ApiError {
@@ -41,10 +56,13 @@ export async function guardedCheck(app: AppContext, req: IncomingMessage, userna
   const policy = { baseDelayMs: cfg.loginBaseDelayMs, maxDelayMs: cfg.loginMaxDelayMs, windowMs: cfg.loginWindowMs };
   const start = Date.now();
   let now = start;
+  const flying = inFlight(app.store);
+  const keyList = [keys.ip, keys.pair, keys.account].filter((k) => !!k).map((k) => k!.key);
+  const othersChecking = () => keyList.some((k) => (flying.get(k) ?? 0) > 0);
   let r = await app.store.reserveAttempt(keys, policy, now);
   // a lock its own attempts set a moment ago may be lifted by them (several right sign-ins sent together:
   // the first ones hold the count while they hash); wait for them to settle before refusing
-  while (!('locks' in r) && r.settling && now - start < SETTLE_MS) {
+  while (!('locks' in r) && ((r.settling && now - start < SETTLE_MS) || (othersChecking() && now - start < IN_FLIGHT_WAIT_MS))) {
     await new Promise((res) => setTimeout(res, SETTLE_POLL_MS));
     now = Date.now();
     r = await app.store.reserveAttempt(keys, policy, now);
@@ -54,10 +72,16 @@ export async function guardedCheck(app: AppContext, req: IncomingMessage, userna
     throw throttled(req, r.blockedUntil, now);
   }
   let ok = false;
+  for (const k of keyList) flying.set(k, (flying.get(k) ?? 0) + 1);
   try {
     ok = await check();
-  } finally {
     if (ok) await app.store.releaseAttempt(keys, r.pairFailures);
+  } finally {
+    for (const k of keyList) {
+      const n = (flying.get(k) ?? 1) - 1;
+      if (n > 0) flying.set(k, n);
+      else flying.delete(k);
+    }
   }
   if (ok) return true;
   // the failed attempt, then each lock it set (issue 33 §5: through the audit log's writer, not awaited)
