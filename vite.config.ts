@@ -2,6 +2,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
+import { AXIOS_STUBS } from './scripts/lib/axiosStubs.ts';
 import { chunkGroups, planChunks, planProblems, reachOf, type ChunkPlan } from './scripts/lib/chunkPlan.ts';
 
 // Multi-entry production build (architecture.md: not library mode, so React ships without dev checks).
@@ -29,21 +30,6 @@ const entries = {
  * of request options (a development aid; the options are typed). Each stub fails loudly if reached.
  * Node tests (vitest) keep the real modules (build only).
  */
-const AXIOS_STUBS: Record<string, string> = {
-  'adapters/fetch.js': 'export const getFetch = () => false;',
-  'helpers/HttpStatusCode.js': 'export default {};',
-  'cancel/CancelToken.js': "export default class CancelToken { constructor() { throw new Error('axios CancelToken is not in this build: use an AbortSignal'); } static source() { return new CancelToken(); } }",
-  'helpers/formDataToJSON.js': "export default function formDataToJSON() { throw new Error('axios formDataToJSON is not in this build: send FormData as multipart'); }",
-  // query parameters go through src/core/http/params.ts (every client sets it); bodies are JSON or FormData
-  'helpers/toFormData.js': "export default function toFormData() { throw new Error('axios toFormData is not in this build: pass FormData'); }",
-  'helpers/AxiosURLSearchParams.js': "export default function AxiosURLSearchParams() { throw new Error('axios params serializer is not in this build: set paramsSerializer (src/core/http/params.ts)'); }",
-  'helpers/toURLEncodedForm.js': "export default function toURLEncodedForm() { throw new Error('axios URL-encoded bodies are not in this build: send JSON'); }",
-  // no call asks for upload or download progress (a reached stub throws: then take it out of this table)
-  'helpers/progressEventReducer.js': "const no = () => { throw new Error('axios progress events are not in this build'); }; export const progressEventReducer = no, progressEventDecorator = no, asyncDecorator = no;",
-  // the XSRF cookie axios would copy into a header: the server authenticates by the bearer token, not a cookie
-  'helpers/cookies.js': 'export default { write() {}, read() { return null; }, remove() {} };',
-  'helpers/validator.js': 'const pass = () => () => true; export default { assertOptions() {}, validators: new Proxy({}, { get: () => pass }) };',
-};
 const AXIOS_STUB_PREFIX = '\0axios-stub:';
 const axiosWithoutFetch = {
   name: 'hos-axios-without-fetch',
@@ -222,10 +208,10 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
       },
     },
     test: {
-      include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
       environment: 'node',
       testTimeout: 20000,
       hookTimeout: 60000,
+      include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     },
   };
 });
