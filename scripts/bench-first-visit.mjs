@@ -112,7 +112,9 @@ for (let run = 0; run < RUNS; run++) {
       const root = document.querySelector('hos-app').shadowRoot;
       const t0 = performance.now();
       root.querySelector(open).click();
-      const tick = () => (root.querySelector(ready) ? done(performance.now() - t0) : requestAnimationFrame(tick));
+      // drawn and shown (a closed dialog kept in the page has its fields, hidden)
+      const shown = () => [...root.querySelectorAll(ready)].some((el) => el.getClientRects().length > 0);
+      const tick = () => (shown() ? done(performance.now() - t0) : requestAnimationFrame(tick));
       tick();
     }), d);
     (samples[`dialog ${d.name}`] ??= []).push(ms);
