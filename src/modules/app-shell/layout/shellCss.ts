@@ -93,7 +93,8 @@ export const shellCss = `
 .hos-sidebar .hos-logo:focus-visible { outline-color: #fff; outline-offset: -2px; }
 .hos-tag.active:focus-visible { outline-color: #1f2329; }
 .hos-ctx li:focus { background: #eee; outline: none; }
-@media (max-width: 991px) { .hos-navbar .hide-mobile { display: none !important; } }
+.hos-navbar .show-mobile { display: none; }
+@media (max-width: 991px) { .hos-navbar .hide-mobile { display: none !important; } .hos-navbar .show-mobile { display: inline-flex; } }
 /* a phone: the breadcrumb shows the page alone; the open search takes the breadcrumb's room */
 @media (max-width: 575px) {
   .hos-navbar { gap: 2px; padding-right: 8px; }

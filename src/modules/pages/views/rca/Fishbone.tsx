@@ -184,7 +184,7 @@ export function FishboneEditor({ analysis, editable, apply, undo, redo }: Fishbo
   const kindTag = (k: CauseKind | null) => k && <Typography.Text type={k === 'root' ? 'danger' : 'secondary'} style={{ fontSize: 12, marginLeft: 6 }}>{t(`rca:kind.${k}`)}</Typography.Text>;
   const causeItems = (nodes: CauseNode[], level: number): React.ReactNode =>
     nodes.length ? (
-      <ul role="group" style={{ listStyle: 'disc', paddingLeft: 20, margin: 0 }}>
+      <ul role="group" className="hos-rca-group" style={{ listStyle: 'none', paddingLeft: 14, marginLeft: 6, marginTop: 2, marginBottom: 2, borderLeft: '1px solid #d9d9d9' }}>
         {nodes.map((n) => treeItem({ kind: 'cause', id: n.cause.id }, <span {...USER_TEXT}>{n.cause.text}</span>, level, causeItems(n.children, level + 1), kindTag(n.cause.kind)))}
       </ul>
     ) : undefined;
