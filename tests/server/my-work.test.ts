@@ -44,6 +44,29 @@ describe('my work', () => {
     expect(countOf(await work('inspector01'), 'score', 'quality')).toBeGreaterThan(0);
   });
 
+  it('each tile opens a list of exactly the records it counts (issue 36 §3), for every seeded account', async () => {
+    let tiles = 0;
+    for (const u of Object.keys(ACCOUNTS)) {
+      for (const item of (await work(u)).items) {
+        if (item.kind === 'score') continue; // the inspector's sheets: their own list (quality tests)
+        const path = item.kind === 'draft'
+          ? `/api/v1/records?scope=draft&module=${item.module}&pageSize=100`
+          : `/api/v1/records?scope=todo&work=${item.kind}&module=${item.module}&pageSize=100`;
+        const res = (await get(u, path)).data;
+        expect(res.count, `${u}: ${item.kind} · ${item.module}`).toBe(item.count);
+        expect(res.list.filter((r: { overdue?: boolean }) => r.overdue).length, `${u}: ${item.kind} · ${item.module} overdue`).toBe(item.overdue);
+        tiles++;
+      }
+    }
+    expect(tiles).toBeGreaterThan(10);
+  });
+
+  it('refuses a work filter without the to-do scope, a module, or with an unknown kind', async () => {
+    for (const q of ['scope=mine&work=approve&module=baqsj', 'scope=todo&work=approve', 'scope=todo&work=nap&module=baqsj']) {
+      expect((await get('approver01', `/api/v1/records?${q}`)).code, q).toBe(400);
+    }
+  });
+
   it('the unread counts are the bell\'s: unread messages plus unread notices', async () => {
     for (const u of ['nurse01', 'quality01']) {
       const w = await work(u);

@@ -11,6 +11,8 @@ import { callerDataScope, listItem } from './recordView.ts';
 import { lookups } from './requestLookups.ts';
 import { masksIdentifiers } from './privacy.ts';
 import { FIELD_MODEL } from '../../../src/core/stats/fieldCounts.ts';
+import { recordsOfWork, TASK_WORK_KINDS, type WorkKind } from '../../../src/core/pages/myWork.ts';
+import type { WfModule } from '../../../src/core/workflow/types.ts';
 
 export const SCOPES = ['mine', 'draft', 'todo', 'done', 'cc', 'followed', 'ended', 'approval', 'approved', 'archive', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -117,6 +119,19 @@ export function withFilters(ctx: AuthedCtx, f: RecordFilter, q: Record<string, s
   if (!VIEWS.includes(view)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'view' });
   if (view !== 'all') f.view = view as RecordView;
   return f;
+}
+
+/**
+ * `work=<kind>` with `scope=todo` and a `module` (the dashboard's tiles, issue 36 §3): exactly the records of the
+ * caller's tasks of that kind in that module, as the tile counted them (src/core/pages/myWork.ts, one rule for both).
+ */
+export async function withWork(ctx: AuthedCtx, f: RecordFilter): Promise<RecordFilter> {
+  const work = ctx.query.work?.trim();
+  if (!work) return f;
+  if (!TASK_WORK_KINDS.includes(work as WorkKind) || (ctx.query.scope || 'mine') !== 'todo') throw new WfRefusal(400, 'server.filterInvalid', { field: 'work' });
+  if (!f.module) throw new WfRefusal(400, 'server.filterInvalid', { field: 'module' });
+  const tasks = await ctx.app.store.myTasks(ctx.auth.user.id, ctx.app.clock.now());
+  return { ...f, ids: recordsOfWork(tasks, work as WorkKind, f.module as WfModule) };
 }
 
 /** RecordListItems of a page of rows. */

@@ -13,7 +13,7 @@ export const LIST_QUERY = query({
   ...PAGING,
   scope: qText(20), state: qText(200), status: qText(100), module: qText(20), eventType: qText(50), grade: qText(10),
   deptName: qText(100), deptId: qText(12), beginTime: qText(30), endTime: qText(30), keyword: qLike, overdue: qText(10), view: qText(20),
-  techKind: qText(20), includeData: qText(10), field: qText(100), fieldValue: qText(200),
+  techKind: qText(20), includeData: qText(10), field: qText(100), fieldValue: qText(200), work: qText(20),
 });
 
 export const RECORD_ID = params({ id });

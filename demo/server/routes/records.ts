@@ -16,7 +16,7 @@ import { EDIT_ACTIONS } from '../workflow/recordRules.ts';
 import { actorOf, canView, maskData, personLabel, recordDetail, titleOf, visibleRecord } from './recordView.ts';
 import { guardIdentifierFilter, masksIdentifiers } from './privacy.ts';
 import { restoreMasked, restoreTitle } from '../../../src/core/privacy/identifiers.ts';
-import { listFilter, listItems } from './recordQuery.ts';
+import { listFilter, listItems, withWork } from './recordQuery.ts';
 import { recordsXlsx } from './exports.ts';
 import { actionInputOf, bindFacts, ccIdsOf, newRecordOf, patchOf, recordSide, versionOf } from './recordInput.ts';
 import { recomputeFormulas } from './computedFields.ts';
@@ -132,7 +132,7 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
 
 export function recordRoutes(r: Router): void {
   r.get('/api/v1/records', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
-    const filter = await guardIdentifierFilter(ctx, listFilter(ctx, ctx.query));
+    const filter = await guardIdentifierFilter(ctx, await withWork(ctx, listFilter(ctx, ctx.query)));
     const includeData = ctx.query.includeData === '1' || ctx.query.includeData === 'true';
     const p = paging(ctx.query);
     const res = await ctx.app.store.listRecords(filter, p, { includeData });
@@ -141,7 +141,7 @@ export function recordRoutes(r: Router): void {
   });
 
   r.get('/api/v1/records/summary', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
-    const filter = await guardIdentifierFilter(ctx, listFilter(ctx, ctx.query));
+    const filter = await guardIdentifierFilter(ctx, await withWork(ctx, listFilter(ctx, ctx.query)));
     return { ...(await ctx.app.store.summarizeRecords(filter, KEY_FIELDS)), keyFields: [...KEY_FIELDS] };
   });
 

@@ -155,6 +155,8 @@ export interface RecordFilters {
   pageSize?: number;
   /** rows carry their form data (data quality pages) */
   includeData?: boolean;
+  /** with the to-do scope and a module: only the records of that kind of the caller's work (a dashboard tile, src/core/pages/myWork.ts) */
+  work?: string;
 }
 
 /** The query of GET /api/v1/records (and its summary and export): the scope and only what is filled in. */
@@ -164,7 +166,7 @@ export function recordQuery(scope: RecordScope, f: RecordFilters = {}): Record<s
   if (f.pageSize !== undefined) out.pageSize = f.pageSize;
   const states = Array.isArray(f.state) ? f.state : f.state ? [f.state] : [];
   if (states.length) out.state = states.join(',');
-  for (const k of ['module', 'eventType', 'grade', 'deptName', 'beginTime', 'endTime', 'keyword', 'techKind', 'field', 'fieldValue'] as const) {
+  for (const k of ['module', 'eventType', 'grade', 'deptName', 'beginTime', 'endTime', 'keyword', 'techKind', 'field', 'fieldValue', 'work'] as const) {
     const v = typeof f[k] === 'string' ? (f[k] as string).trim() : '';
     if (v) out[k] = v;
   }

@@ -10,6 +10,8 @@ export type WorkKind = (typeof WORK_KINDS)[number];
 
 /** One of the caller's tasks as the store reads it (record_tasks joined with its record). */
 export interface TaskRow {
+  /** the record (a record may hold several of the person's tasks: a step and measures) */
+  recordId: number;
   module: WfModule;
   state: WfState;
   stepKind: StepKind | null;
@@ -42,7 +44,7 @@ export interface MyWork {
  * its submitter, a closed one for archive review; while measures are carried out, the rectification step's
  * hands have work only when a measure is done (to verify) or none is left (to decide and close).
  */
-export function kindOfTask(t: Omit<TaskRow, 'module' | 'overdue'>): WorkKind | null {
+export function kindOfTask(t: Omit<TaskRow, 'module' | 'overdue' | 'recordId'>): WorkKind | null {
   if (t.taskKind === 'measure') return 'measure';
   if (t.state === 'returned') return 'returned';
   if (t.state === 'closed' || t.stepKind === 'archive') return 'archive';
@@ -56,46 +58,73 @@ export function kindOfTask(t: Omit<TaskRow, 'module' | 'overdue'>): WorkKind | n
   return 'other';
 }
 
-/** Tasks plus the counts that are not tasks (drafts, sheets to score) -> the card's items, merged and ordered. */
-export function workItems(tasks: TaskRow[], extra: { drafts?: Partial<Record<WfModule, number>>; sheetsToScore?: number } = {}): WorkItem[] {
-  const byKey = new Map<string, WorkItem>();
-  const add = (kind: WorkKind, module: WorkItem['module'], count: number, overdue: number) => {
-    if (count <= 0) return;
-    const key = `${kind}|${module}`;
-    const had = byKey.get(key);
-    if (had) Object.assign(had, { count: had.count + count, overdue: had.overdue + overdue });
-    else byKey.set(key, { kind, module, count, overdue });
-  };
+/** The records behind each (kind, module) of the tasks, each record once however many tasks it holds. */
+function recordsByWork(tasks: TaskRow[]): Map<string, { module: WfModule; ids: Set<number>; overdue: Set<number> }> {
+  const out = new Map<string, { module: WfModule; ids: Set<number>; overdue: Set<number> }>();
   for (const t of tasks) {
     const kind = kindOfTask(t);
-    if (kind) add(kind, t.module, 1, Number(t.overdue) ? 1 : 0);
+    if (!kind) continue;
+    const key = `${kind}|${t.module}`;
+    let e = out.get(key);
+    if (!e) out.set(key, (e = { module: t.module, ids: new Set(), overdue: new Set() }));
+    e.ids.add(Number(t.recordId));
+    if (Number(t.overdue)) e.overdue.add(Number(t.recordId));
   }
+  return out;
+}
+
+/** The records a tile of tasks counts (`GET /api/v1/records?work=<kind>&module=<module>`): the list shows exactly these. */
+export function recordsOfWork(tasks: TaskRow[], kind: WorkKind, module: WfModule): number[] {
+  return [...(recordsByWork(tasks).get(`${kind}|${module}`)?.ids ?? [])].sort((a, b) => a - b);
+}
+
+/** The kinds of work a list can be filtered to by the records of the person's tasks (drafts and sheets have lists of their own). */
+export const TASK_WORK_KINDS: readonly WorkKind[] = WORK_KINDS.filter((k) => k !== 'draft' && k !== 'score');
+
+/** Tasks plus the counts that are not tasks (drafts, sheets to score) -> the card's items, merged and ordered. */
+export function workItems(tasks: TaskRow[], extra: { drafts?: Partial<Record<WfModule, number>>; sheetsToScore?: number } = {}): WorkItem[] {
+  const items: WorkItem[] = [];
+  const add = (kind: WorkKind, module: WorkItem['module'], count: number, overdue: number) => {
+    if (count > 0) items.push({ kind, module, count, overdue });
+  };
+  // a tile counts records, as the list it opens shows them (a record with two measures of the person's is one)
+  for (const [key, e] of recordsByWork(tasks)) add(key.split('|')[0] as WorkKind, e.module, e.ids.size, e.overdue.size);
   for (const [module, n] of Object.entries(extra.drafts ?? {})) add('draft', module as WfModule, Number(n), 0);
   add('score', 'quality', extra.sheetsToScore ?? 0, 0);
   const rank = (i: WorkItem) => WORK_KINDS.indexOf(i.kind) * 10 + ['baqsj', 'xjsxxm', 'quality', 'business'].indexOf(i.module);
-  return [...byKey.values()].sort((a, b) => rank(a) - rank(b));
+  return items.sort((a, b) => rank(a) - rank(b));
 }
 
 /**
- * The list pages that show an item's records, best first. The first one the person may open is the
- * item's link; the general to-do list (/biz/todo) shows every task, so a task always has somewhere to go.
+ * The page an item opens, filtered to exactly what it counts (issue 36 §3). Tasks: the to-do list with the item's
+ * kind and module (`/biz/todo?work=…&module=…`: the server lists the records of those tasks, recordsOfWork);
+ * drafts: the module's drafts; sheets to score: their own list. A person without the to-do list (a hospital may
+ * take it out of the menus) gets the module's page that shows those records among others.
  */
-const PAGES: Partial<Record<`${WorkKind}|${WorkItem['module']}`, string[]>> = {
-  'returned|baqsj': ['/newBaqsj/myEscalation'],
-  'returned|xjsxxm': ['/xjsxxm/apply/myApply'],
-  'approve|baqsj': ['/newBaqsj/pendingMyApproval'],
-  'approve|xjsxxm': ['/xjsxxm/apply/pendApproval'],
-  'archive|baqsj': ['/baqsj/review'],
-  'periodicReview|xjsxxm': ['/xjsxxm/review'],
-  'draft|baqsj': ['/newBaqsj/myDraft', '/biz/draft'],
-  'draft|xjsxxm': ['/xjsxxm/apply/myApply', '/biz/draft'],
-  'draft|business': ['/biz/draft'],
+const OWN_LISTS: Partial<Record<`${WorkKind}|${WorkItem['module']}`, string[]>> = {
+  'draft|baqsj': ['/newBaqsj/myDraft', '/biz/draft?module=baqsj'],
+  'draft|xjsxxm': ['/biz/draft?module=xjsxxm'],
+  'draft|business': ['/biz/draft?module=business'],
   'score|quality': ['/quality/mySheets'],
 };
+const WIDER_LISTS: Partial<Record<`${WorkKind}|${WorkItem['module']}`, string>> = {
+  'returned|baqsj': '/newBaqsj/myEscalation',
+  'returned|xjsxxm': '/xjsxxm/apply/myApply',
+  'approve|baqsj': '/newBaqsj/pendingMyApproval',
+  'approve|xjsxxm': '/xjsxxm/apply/pendApproval',
+  'archive|baqsj': '/baqsj/review',
+  'periodicReview|xjsxxm': '/xjsxxm/review',
+};
+const TODO = '/biz/todo';
+const pathOf = (route: string) => route.split('?')[0];
 
-/** The route an item opens among the routes the person has, or null when none shows it. */
+/** The route an item opens among the routes the person has (with its query), or null when none shows it. */
 export function workRoute(item: Pick<WorkItem, 'kind' | 'module'>, has: (route: string) => boolean): string | null {
-  const own = PAGES[`${item.kind}|${item.module}`] ?? [];
-  const fallback = item.kind === 'draft' || item.kind === 'score' ? [] : ['/biz/todo'];
-  return [...own, ...fallback].find(has) ?? null;
+  const key = `${item.kind}|${item.module}` as const;
+  const own = OWN_LISTS[key];
+  if (own) return own.find((r) => has(pathOf(r))) ?? null;
+  if (item.module === 'quality') return null;
+  if (has(TODO)) return `${TODO}?${new URLSearchParams({ work: item.kind, module: item.module })}`;
+  const wider = WIDER_LISTS[key];
+  return wider && has(wider) ? wider : null;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { kindOfTask, workItems, workRoute, type TaskRow } from '../../../src/core/pages/myWork.ts';
+import { kindOfTask, recordsOfWork, workItems, workRoute, type TaskRow } from '../../../src/core/pages/myWork.ts';
 
+let nextId = 1;
 const task = (p: Partial<TaskRow>): TaskRow => ({
-  module: 'baqsj', state: 'inProgress', stepKind: 'review', taskKind: 'step', overdue: 0, openMeasures: 0, doneMeasures: 0, ...p,
+  recordId: nextId++, module: 'baqsj', state: 'inProgress', stepKind: 'review', taskKind: 'step', overdue: 0, openMeasures: 0, doneMeasures: 0, ...p,
 });
 
 describe('kindOfTask', () => {
@@ -47,13 +48,34 @@ describe('workItems', () => {
   });
 });
 
+describe('recordsOfWork', () => {
+  it('counts records, not tasks: two measures of one record are one record on the tile and in its list', () => {
+    const tasks = [
+      task({ recordId: 7, taskKind: 'measure', state: 'rectifying', stepKind: 'rectification' }),
+      task({ recordId: 7, taskKind: 'measure', state: 'rectifying', stepKind: 'rectification', overdue: 1 }),
+      task({ recordId: 9, taskKind: 'measure', state: 'rectifying', stepKind: 'rectification' }),
+      task({ recordId: 3 }),
+    ];
+    expect(workItems(tasks)).toEqual([
+      { kind: 'approve', module: 'baqsj', count: 1, overdue: 0 },
+      { kind: 'measure', module: 'baqsj', count: 2, overdue: 1 },
+    ]);
+    expect(recordsOfWork(tasks, 'measure', 'baqsj')).toEqual([7, 9]);
+    expect(recordsOfWork(tasks, 'approve', 'baqsj')).toEqual([3]);
+    expect(recordsOfWork(tasks, 'approve', 'xjsxxm')).toEqual([]);
+  });
+});
+
 describe('workRoute', () => {
-  it('opens the page that lists those records, else the to-do list, else nothing', () => {
+  it('opens the to-do list filtered to the tile, drafts and sheets on their own lists, else a wider page, else nothing', () => {
     const has = (paths: string[]) => (p: string) => paths.includes(p);
-    expect(workRoute({ kind: 'approve', module: 'baqsj' }, has(['/newBaqsj/pendingMyApproval', '/biz/todo']))).toBe('/newBaqsj/pendingMyApproval');
-    expect(workRoute({ kind: 'approve', module: 'baqsj' }, has(['/biz/todo']))).toBe('/biz/todo');
+    expect(workRoute({ kind: 'approve', module: 'baqsj' }, has(['/newBaqsj/pendingMyApproval', '/biz/todo']))).toBe('/biz/todo?work=approve&module=baqsj');
+    expect(workRoute({ kind: 'returned', module: 'xjsxxm' }, has(['/biz/todo']))).toBe('/biz/todo?work=returned&module=xjsxxm');
+    expect(workRoute({ kind: 'approve', module: 'baqsj' }, has(['/newBaqsj/pendingMyApproval']))).toBe('/newBaqsj/pendingMyApproval');
     expect(workRoute({ kind: 'score', module: 'quality' }, has(['/quality/mySheets']))).toBe('/quality/mySheets');
     expect(workRoute({ kind: 'score', module: 'quality' }, has(['/biz/todo']))).toBeNull();
-    expect(workRoute({ kind: 'draft', module: 'baqsj' }, has(['/biz/draft']))).toBe('/biz/draft');
+    expect(workRoute({ kind: 'draft', module: 'baqsj' }, has(['/biz/draft']))).toBe('/biz/draft?module=baqsj');
+    expect(workRoute({ kind: 'draft', module: 'baqsj' }, has(['/newBaqsj/myDraft', '/biz/draft']))).toBe('/newBaqsj/myDraft');
+    expect(workRoute({ kind: 'draft', module: 'xjsxxm' }, has(['/biz/draft']))).toBe('/biz/draft?module=xjsxxm');
   });
 });

@@ -31,6 +31,7 @@ export type ListRow = WfRow & { data?: Record<string, unknown>; techCode?: strin
 /** The WHERE of a record filter (lists, counts and the stats area share it, data scope included). */
 export function recordWhere(f: RecordFilter): Where {
   const where = new Where();
+  if (f.ids) where.in('r.id', f.ids);
   if (f.createdBy !== undefined) where.add('r.created_by = ?', f.createdBy);
   if (f.states) where.in('r.state', f.states);
   if (f.notStates?.length) where.add(`r.state NOT IN (${placeholders(f.notStates.length)})`, ...f.notStates);
@@ -148,12 +149,12 @@ export function recordsArea(db: SqlDb) {
      *  analysis whose investigation team one is on (and not also its step's hand) counts as a task too. */
     async myTasks(userId: number, now: number): Promise<TaskRow[]> {
       const overdue = `CASE WHEN r.due_at < ? AND r.state NOT IN (${placeholders(NO_DEADLINE.length)}) THEN 1 ELSE 0 END AS overdue`;
-      return await db.all(`SELECT r.module, r.state, r.step_kind AS stepKind, t.kind AS taskKind, ${overdue},
+      return await db.all(`SELECT r.id AS recordId, r.module, r.state, r.step_kind AS stepKind, t.kind AS taskKind, ${overdue},
           (SELECT COUNT(*) FROM measures m WHERE m.record_id = r.id AND m.status = 'open') AS openMeasures,
           (SELECT COUNT(*) FROM measures m WHERE m.record_id = r.id AND m.status = 'done') AS doneMeasures
         FROM record_tasks t JOIN records r ON r.id = t.record_id WHERE t.user_id = ?
         UNION ALL
-        SELECT r.module, r.state, r.step_kind AS stepKind, 'team' AS taskKind, ${overdue}, 0 AS openMeasures, 0 AS doneMeasures
+        SELECT r.id AS recordId, r.module, r.state, r.step_kind AS stepKind, 'team' AS taskKind, ${overdue}, 0 AS openMeasures, 0 AS doneMeasures
         FROM rca_team m JOIN records r ON r.id = m.record_id WHERE m.user_id = ? AND r.step_kind = 'analysis'
           AND NOT EXISTS (SELECT 1 FROM record_tasks t WHERE t.record_id = r.id AND t.user_id = m.user_id)`, now, ...NO_DEADLINE, userId, now, ...NO_DEADLINE, userId) as TaskRow[];
     },

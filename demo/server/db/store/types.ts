@@ -52,6 +52,8 @@ export type { DataScope } from '../../../../src/core/access/dataScope.ts';
 export type RecordView = 'hospitalSense' | 'anaesthesia';
 /** A list query over workflow records: the scope's conditions, then the user's filters. */
 export interface RecordFilter {
+  /** exactly these records (the records of a kind of the caller's work: src/core/pages/myWork.ts recordsOfWork) */
+  ids?: number[];
   createdBy?: number;
   states?: string[];
   notStates?: string[];

@@ -64,12 +64,15 @@ export const pagesRecords = {
     countByField: '按字段统计', countByFieldPick: '选择该类别表单的字段', countByFieldNone: '该类别的表单没有可统计的字段',
     fieldCountEmpty: '未填写 {{n}} 件', fieldCountNotOnForm: '表单没有此字段的记录 {{n}} 件', fieldCountAll: '显示全部取值',
     fieldCountYes: '是', fieldCountNo: '否', fieldCountFailed: '统计失败',
+    // a list opened from a dashboard tile shows what the tile counted (issue 36 §3)
+    listNarrowed: '只显示：{{what}}', listNarrowedModule: '只显示{{module}}', showAllRecords: '显示全部',
   } as Record<string, string>,
   en: {
     eventType: 'Event type', grade: 'Grade', gradeShort: 'Grade {{grade}}', currentStep: 'Current step', assignees: 'Handled by', dueAt: 'Due',
     overdue: 'Overdue', overdueOnly: 'Overdue only', overdueReminder: 'Overdue reminder', flow: 'Flow', techClass: 'Class', typeOrClass: 'Type',
     'module_baqsj': 'Unsafe event', 'module_xjsxxm': 'New technology', 'module_business': 'Business',
     'techKind_limit': 'Restricted', 'techKind_unlimit': 'Non-restricted', anonymous: 'Anonymous', untitled: '(untitled)', keywordHint: 'Title / reporter / department',
+    listNarrowed: 'Showing only: {{what}}', listNarrowedModule: 'Showing only {{module}}', showAllRecords: 'Show all',
     editResubmit: 'Edit and resubmit', recordContent: 'Report', timeline: 'History', measures: 'Rectification measures', system: 'System',
     pickEventType: 'Please choose the event type', pickEventTypeFirst: 'Choose the event type first; its report form appears here', pickGrade: 'Please choose the grade',
     gradeHint: 'I: unexpected death or permanent loss of function; II: harm to the patient; III: no or minor harm needing no treatment; IV: caught before it reached the patient',

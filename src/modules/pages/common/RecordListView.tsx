@@ -3,12 +3,13 @@
 // show the state, the current step, who acts, the due time and the overdue badge; work lists have an
 // overdue filter. Row actions: open, edit (own drafts and returned records), delete a draft (confirm),
 // and actions configured per list (archive review: archive / send back) through the action dialog.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import type { WfAction, WfModule, WfState } from '../../../core/workflow/types.ts';
 import { GRADES } from '../../../core/workflow/types.ts';
+import { TASK_WORK_KINDS, type WorkKind } from '../../../core/pages/myWork.ts';
 import type { RecordDetail, RecordFilters, RecordListItem, RecordScope } from '../../../core/api/records.ts';
 import { actionKey, assigneeNames, detailPath, editPath, editableBySubmitter, eventTypeName, gradeKey, localText, stateKey } from '../../../core/pages/records.ts';
 import { ListTable, actionsWidth } from './ListTable.tsx';
@@ -42,6 +43,16 @@ const MODULE_COLORS: Record<WfModule, string> = { baqsj: 'magenta', xjsxxm: 'gee
 /** lists where who reported a record is what the reader decides on: copies to me, approvals, archive review, the data query */
 const REPORTER_SCOPES: RecordScope[] = ['cc', 'approval', 'approved', 'archive', 'all'];
 
+const LIST_MODULES: readonly WfModule[] = ['baqsj', 'xjsxxm', 'business'];
+
+/** What a link asked the list to narrow to: `work` + `module` on the to-do list, `module` on a list of every module. */
+function narrowOf(cfg: RecordListConfig, q: Record<string, string | undefined>): { work?: WorkKind; module: WfModule } | null {
+  const module = LIST_MODULES.find((m) => m === q.module);
+  if (!module || cfg.module) return null;
+  if (q.work) return cfg.scope === 'todo' && TASK_WORK_KINDS.includes(q.work as WorkKind) ? { work: q.work as WorkKind, module } : null;
+  return { module };
+}
+
 export function recordListView(cfg: RecordListConfig) {
   return function RecordListPage({ route, navigate }: ViewProps) {
     const t = usePageT();
@@ -55,10 +66,21 @@ export function recordListView(cfg: RecordListConfig) {
     const [acting, setActing] = useState<{ record: RecordDetail; action: WfAction } | null>(null);
     // a link may open a work list on its overdue records (the desk's "overdue" count)
     const [initial] = useState(() => (cfg.overdueFilter && route.query.overdue === '1' ? { overdue: true } : {}));
+    // a dashboard tile opens the list on what it counted (issue 36 §3): a kind of work and a module (the to-do
+    // list), or a module (drafts); a chip says so and shows everything again
+    const narrow = narrowOf(cfg, route.query);
+    const narrowKey = narrow ? `${narrow.work ?? ''}|${narrow.module}` : '';
     const [state, query] = useListQuery<RecordListItem>(async (p) => {
       const f = p as RecordFilters & { overdue?: boolean; state?: WfState };
-      return api.listRecords(cfg.scope, { ...f, module: cfg.module, overdue: !!f.overdue });
+      return api.listRecords(cfg.scope, { ...f, module: cfg.module ?? narrow?.module, work: narrow?.work, overdue: !!f.overdue });
     }, { filters: initial });
+    // another tile, or "show all", on the page already open: the same list, asked again
+    const loadedKey = useRef(narrowKey);
+    useEffect(() => {
+      if (loadedKey.current === narrowKey) return;
+      loadedKey.current = narrowKey;
+      void query.reload();
+    }, [narrowKey, query]);
     const events = cfg.module === 'baqsj';
 
     const remove = (r: RecordListItem) => {
@@ -167,6 +189,15 @@ export function recordListView(cfg: RecordListConfig) {
             </Form.Item>
           )}
         </FilterBar>
+        {narrow && (
+          <Alert
+            type="info" showIcon className="hos-list-narrowed" style={{ marginBottom: 12 }}
+            title={narrow.work
+              ? t('listNarrowed', { what: `${t(`shell:work.${narrow.work}`)} · ${t('module_' + narrow.module)}` })
+              : t('listNarrowedModule', { module: t('module_' + narrow.module) })}
+            action={<Button size="small" type="link" className="hos-show-all" onClick={() => navigate(route.path)}>{t('showAllRecords')}</Button>}
+          />
+        )}
         {state.error && <Alert type="error" showIcon title={state.error} style={{ marginBottom: 12 }} />}
         <ListTable state={state} query={query} columns={columns} scrollX="fit" listId={`records:${cfg.scope}${cfg.module ? ':' + cfg.module : ''}`} />
         <ActionDialog
