@@ -10,10 +10,11 @@
 // `=` stays text: values are never written as formulas).
 import type { ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
-import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { RawReply } from '../http/envelope.ts';
 import { cleanFileName } from '../http/fileName.ts';
+import { busyError } from '../http/busy.ts';
+import { XlsxBusy } from './xlsxPool.ts';
 
 export type XlsxColumnType = 'text' | 'number' | 'date' | 'datetime';
 
@@ -112,11 +113,20 @@ function zipBacklog(ws: unknown): number {
   return pipes.reduce((n, p) => n + (p._writableState?.length ?? 0) + (p._readableState?.length ?? 0), 0);
 }
 
+/** The output's next 'drain' or its 'close', the listeners of the other removed (a writer waits thousands of times). */
+function drainOrClose(out: Writable): Promise<void> {
+  return new Promise((ok) => {
+    const go = () => { out.off('drain', go); out.off('close', go); ok(); };
+    out.on('drain', go);
+    out.on('close', go);
+  });
+}
+
 /** Waits until the zip and the socket have taken most of what was committed (or the socket closed). */
 async function drained(out: Writable, ws: unknown): Promise<void> {
   await new Promise<void>((ok) => setImmediate(ok));
   while (!out.destroyed) {
-    if (out.writableNeedDrain) await Promise.race([once(out, 'drain').catch(() => undefined), once(out, 'close')]);
+    if (out.writableNeedDrain) await drainOrClose(out);
     else if (zipBacklog(ws) > HIGH_WATER) await new Promise<void>((ok) => setTimeout(ok, 2));
     else return;
   }
@@ -176,15 +186,19 @@ export async function streamXlsx(res: ServerResponse, file: XlsxFile): Promise<v
   await writeXlsx(res, [{ name: file.sheetName, columns: file.columns, rows: file.rows }]);
 }
 
-/** A handler result that streams an XLSX file (several sheets when `sheets` is given). */
+/**
+ * A handler result that streams an XLSX file (several sheets when `sheets` is given): written by the
+ * server's XLSX threads (xlsxPool.ts) when it has them, refused 503 with Retry-After when they are all
+ * busy and the queue is full; without a pool (a caller outside the server), on this thread.
+ */
 export function xlsxReply(file: XlsxFile | { fileName: string; sheets: XlsxSheet[] }): RawReply {
-  return new RawReply(async (res) => {
-    if ('sheets' in file) {
-      res.writeHead(200, xlsxHeaders(file.fileName));
-      await writeXlsx(res, file.sheets);
-    } else {
-      await streamXlsx(res, file);
-    }
+  const sheets = 'sheets' in file ? file.sheets : [{ name: file.sheetName, columns: file.columns, rows: file.rows }];
+  return new RawReply(async (res, app) => {
+    const pool = app?.xlsx;
+    // checked before the headers, and nothing awaited between the check and the queueing
+    if (pool?.full()) throw busyError(res.req, 'server.xlsxBusy', XlsxBusy.DEFAULT_RETRY_S);
+    res.writeHead(200, xlsxHeaders(file.fileName));
+    await (pool ? pool.write(res, sheets) : writeXlsx(res, sheets));
   });
 }
 
