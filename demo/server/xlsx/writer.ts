@@ -1,6 +1,7 @@
 // Real XLSX files, written as a stream (ExcelJS WorkbookWriter): rows go out to the HTTP response as they
 // are produced, so a 100,000-row export holds a few batches in memory, never the whole sheet
-// (scripts/bench-xlsx.mjs measures it). Every export of the server and the user template use it.
+// (scripts/bench-xlsx.mjs measures it). Every export of the server and the user template use it, through
+// reply.ts (in the server's XLSX threads, xlsxPool.ts):
 //
 //   return xlsxReply({ fileName: 'users.xlsx', sheetName: 'Users', columns, rows: asyncIterableOfArrays });
 //
@@ -11,10 +12,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { RawReply } from '../http/envelope.ts';
 import { cleanFileName } from '../http/fileName.ts';
-import { busyError } from '../http/busy.ts';
-import { XlsxBusy } from './xlsxPool.ts';
 
 export type XlsxColumnType = 'text' | 'number' | 'date' | 'datetime';
 
@@ -184,22 +182,6 @@ export function xlsxHeaders(name: string): Record<string, string> {
 export async function streamXlsx(res: ServerResponse, file: XlsxFile): Promise<void> {
   res.writeHead(200, xlsxHeaders(file.fileName));
   await writeXlsx(res, [{ name: file.sheetName, columns: file.columns, rows: file.rows }]);
-}
-
-/**
- * A handler result that streams an XLSX file (several sheets when `sheets` is given): written by the
- * server's XLSX threads (xlsxPool.ts) when it has them, refused 503 with Retry-After when they are all
- * busy and the queue is full; without a pool (a caller outside the server), on this thread.
- */
-export function xlsxReply(file: XlsxFile | { fileName: string; sheets: XlsxSheet[] }): RawReply {
-  const sheets = 'sheets' in file ? file.sheets : [{ name: file.sheetName, columns: file.columns, rows: file.rows }];
-  return new RawReply(async (res, app) => {
-    const pool = app?.xlsx;
-    // checked before the headers, and nothing awaited between the check and the queueing
-    if (pool?.full()) throw busyError(res.req, 'server.xlsxBusy', XlsxBusy.DEFAULT_RETRY_S);
-    res.writeHead(200, xlsxHeaders(file.fileName));
-    await (pool ? pool.write(res, sheets) : writeXlsx(res, sheets));
-  });
 }
 
 /** Rows read from the store in batches (keyset paging) so no query stays open while the socket waits. */
