@@ -138,7 +138,7 @@ describe('reports are read one at a time (issue 34 §3, report/reportGate.ts)', 
     beforeAll(async () => { t = await startTestServer({ reportQueue: 0 }); });
     afterAll(async () => { await t.stop(); });
 
-    it('reports asked together past the queue answer 503 with Retry-After in the caller\'s language; a year\'s report read in slices is the sum of its months', async () => {
+    it('reports asked together past the queue answer 503 with Retry-After in the caller\'s language; a year\'s report counts what its months count', async () => {
       const token = await t.login('quality01');
       const ask = (period: string) => t.raw('GET', `/api/v1/reports/monthly?period=${period}&tz=Asia%2FShanghai`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } });
       const answers = await Promise.all([ask('2026'), ask('2026'), ask('2026')]);

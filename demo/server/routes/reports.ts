@@ -42,7 +42,7 @@ import { report as texts } from '../../../src/core/i18n/locales/report.ts';
 import { shell as shellTexts } from '../../../src/core/i18n/locales/shell.ts';
 import type { MonthlyReportAnswer } from '../../../src/core/report/api.ts';
 import { periodLabel, type ReportLabels } from '../../../src/core/report/view.ts';
-import { reportFonts } from '../report/fonts.ts';
+import { reportFontFound } from '../report/fonts.ts';
 import { isPdfImage } from '../report/pdf.ts';
 import { reportLabels, rt } from '../report/labels.ts';
 import { PdfBusy } from '../report/pdfPool.ts';
@@ -109,22 +109,6 @@ function meanRates(sheets: ReportSheetSql[]): Map<string, number> {
   return new Map([...acc].map(([d, a]) => [d, Math.round((a.sum / a.n) * 10) / 10]));
 }
 
-/** A slice of a period read by one query: on SQLite a year's events in one query held the thread for 0.5 s. */
-const SLICE_MS = 31 * 24 * HOUR;
-
-/**
- * The rows of [start, end) read a slice at a time (the thread given back between slices), in the order of
- * their ids as one query gives them: `f` selects the half-open range [a, b).
- */
-async function sliced<T extends { id?: number | string }>(start: number, end: number, f: (a: number, b: number) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let a = start; a < end; a += SLICE_MS) {
-    if (a > start) await nextTurn();
-    for (const r of await f(a, Math.min(end, a + SLICE_MS))) out.push(r);
-  }
-  return end - start > SLICE_MS ? out.sort((x, y) => Number(x.id) - Number(y.id)) : out;
-}
-
 /**
  * The period's events of some categories by a field of their form (REPORT_FIELDS, issue 31 §4): one row per
  * event of the type under the report's own filter, counted by src/core/stats/fieldCounts.ts. A category
@@ -136,8 +120,7 @@ async function fieldSections(ctx: AuthedCtx, events: RecordFilter, period: Repor
     await nextTurn();
     const found = await typeField(ctx, spec.eventType, spec.model);
     if (!found) continue;
-    const rows = await sliced(period.start, period.end, (a, b) =>
-      ctx.app.store.countRecordsByField({ ...events, eventType: spec.eventType, beginTime: a, endTime: b - 1 }, spec.model, { ids: true }));
+    const rows = await ctx.app.store.countRecordsByField({ ...events, eventType: spec.eventType, beginTime: period.start, endTime: period.end - 1 }, spec.model, { ids: true });
     const { model, title, kind } = found.field;
     out.push({ eventType: spec.eventType, field: { model, title, kind }, ...tallyField(found.field, rows.map((r) => ({ onForm: r.onForm === 1, value: r.value, n: 1, id: r.id }))) });
   }
@@ -158,7 +141,10 @@ export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: stri
 
 /**
  * The report's queries one after another, the thread given back between them (nextTurn): on SQLite each
- * answers at once, and a year's report read in one go held every other request for over a second.
+ * answers at once, and a year's report read in one go held every other request for over a second. (Each
+ * query still holds the thread while it runs: a year's events take about 0.5 s on SQLite. Slicing them by
+ * month made it worse: the time filter is an expression, COALESCE(submitted_at, created_at), that no index
+ * serves, so every slice scanned the whole table.)
  */
 async function readReport(ctx: AuthedCtx, q: { period?: string; tz?: string }): Promise<ReportData> {
   if (!mayReadReport(ctx.auth.roles)) throw refuse(ctx.req, 403, 'server.denied');
@@ -171,10 +157,9 @@ async function readReport(ctx: AuthedCtx, q: { period?: string; tz?: string }): 
   const events: RecordFilter = { ...scoped, module: 'baqsj' };
   const depts = await scoreDepts(ctx);
   const step = async <T>(f: () => Promise<T>): Promise<T> => { await nextTurn(); return f(); };
-  const rows = await step(() => sliced(period.start, period.end, (a, b) => store.reportEvents(events, a, b)));
-  const overdue = new Set((await step(() => sliced(period.start, period.end, async (a, b) => [...await store.reportOverdueIds(events, a, b)].map((id) => ({ id }))))).map((r) => r.id));
-  let previousTotal = 0;
-  for (let a = period.previous.start; a < period.previous.end; a += SLICE_MS) previousTotal += await step(() => store.reportEventCount(events, a, Math.min(period.previous.end, a + SLICE_MS)));
+  const rows = await step(() => store.reportEvents(events, period.start, period.end));
+  const overdue = await step(() => store.reportOverdueIds(events, period.start, period.end));
+  const previousTotal = await step(() => store.reportEventCount(events, period.previous.start, period.previous.end));
   const measures = await step(() => store.reportMeasures(scoped, period.start, period.end));
   const sheets = await step(() => store.reportSheets(period.start, period.end, depts));
   const previousSheets = await step(() => store.reportSheets(period.previous.start, period.previous.end, depts));
@@ -322,7 +307,7 @@ async function brand(ctx: AuthedCtx, lang: Lang): Promise<{ hospital: string; lo
 
 /** The report of `d` as a PDF in `lang`, and its file name. */
 export async function reportPdfOf(ctx: AuthedCtx, d: ReportData, lang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
-  if (!reportFonts()) throw refuse(ctx.req, 500, 'server.pdfFont');
+  if (!reportFontFound()) throw refuse(ctx.req, 500, 'server.pdfFont');
   const [types, b] = await Promise.all([typeNames(ctx, lang), brand(ctx, lang)]);
   // drawn in a worker thread (issue 33 §8: one PDF on the server's thread stalled every other request)
   const pdf = await ctx.app.pdf.draw({ report: answerOf(ctx, d), lang, timeZone: d.timeZone, typeNames: types, hospital: b.hospital, logo: b.logo })
