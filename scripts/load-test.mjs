@@ -344,6 +344,9 @@ async function heavy() {
   const EXPORTS = bounded(args.exports ?? 5, 0, 20, 'exports');
   const dataDir = mkdtempSync(join(tmpdir(), 'hos-load-'));
   let failed = false;
+  // the seeding's in-process server closes before the server process starts: without a handle of its own
+  // the script could end there, silently, with exit code 0
+  const alive = setInterval(() => undefined, 1000);
   try {
     const { seedBench } = await import(join(ROOT, 'scripts/seed-bench.mjs'));
     const seeded = await seedBench(dataDir, RECORDS);
@@ -428,6 +431,7 @@ async function heavy() {
     if (child && child.exitCode === null) { child.kill('SIGKILL'); await new Promise((r) => child.once('exit', r)); }
     if (args['keep-data']) console.log(`data kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
+    clearInterval(alive);
   }
   process.exit(failed ? 1 : 0);
 }
