@@ -31,6 +31,8 @@ import { WfRefusal, paramsIn } from './workflow/refusal.ts';
 import { langOf, wt } from './workflow/lang.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createPdfPool } from './report/pdfPool.ts';
+import { createXlsxPool } from './xlsx/xlsxPool.ts';
+import { createReportGate } from './report/reportGate.ts';
 
 export type StartOptions = Partial<ServerConfig>;
 
@@ -95,7 +97,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // issue 32 §6: the WeCom outbox's sender (its secret and robot keys sealed with the same key)
   const wecom = startWecomSender(store, clock, key);
   const runSweep = async () => { const n = await sweep.runNow(); if (n) { void mailer.runNow(); void wecom.runNow(); } return n; };
-  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, wecom: wecom.runNow, mailKey: key, audit: store.audit, pdf: createPdfPool({ size: cfg.pdfThreads || undefined, maxQueue: cfg.pdfQueue }) };
+  const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, wecom: wecom.runNow, mailKey: key, audit: store.audit, pdf: createPdfPool({ size: cfg.pdfThreads || undefined, maxQueue: cfg.pdfQueue }),
+    xlsx: createXlsxPool({ size: cfg.xlsxThreads || undefined, maxQueue: cfg.xlsxQueue }), reports: createReportGate({ maxQueue: cfg.reportQueue }) };
   const router = new Router();
   registerRoutes(router, cfg);
   const statics = createStatic(cfg.rootDir, uploadsDir, cfg);
@@ -154,7 +157,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (route.input) validate(req, route.input, ctx.body);
       const result = await route.handler(ctx as AuthedCtx);
       auditDispatch(ctx, route, 200, undefined, result instanceof RawReply);
-      if (result instanceof RawReply) { log.code = 'raw'; await result.write(res); return; }
+      if (result instanceof RawReply) { log.code = 'raw'; await result.write(res, app); return; }
       log.code = 200;
       sendJson(res, 200, okBody(kind, result));
     } catch (e) {
@@ -202,6 +205,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       mailer.stop();
       wecom.stop();
       void app.pdf.close();
+      void app.xlsx.close();
       server.close(async () => { await store.close(); ok(); });
       server.closeAllConnections();
     }),

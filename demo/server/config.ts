@@ -32,6 +32,11 @@ export interface ServerConfig {
   /** threads drawing report PDFs (0: half the cores, 1-4) and the PDFs that may wait for one (report/pdfPool.ts) */
   pdfThreads: number;
   pdfQueue: number;
+  /** threads writing XLSX exports (0: half the cores, 1-4) and the exports that may wait for one (xlsx/xlsxPool.ts) */
+  xlsxThreads: number;
+  xlsxQueue: number;
+  /** reports that may wait while another is read (report/reportGate.ts) */
+  reportQueue: number;
   /** bytes one user may keep in uploads in total */
   uploadQuotaBytes: number;
   /** CSP frame-ancestors of the HTML pages: who may frame them (the old portal's origin) */
@@ -73,6 +78,9 @@ export const DEFAULTS: ServerConfig = {
   sqliteSynchronous: 'FULL',
   pdfThreads: 0,
   pdfQueue: 8,
+  xlsxThreads: 0,
+  xlsxQueue: 8,
+  reportQueue: 16,
   uploadQuotaBytes: 200 * 1024 * 1024,
   frameAncestors: "'self'",
   imgSources: [],
@@ -133,6 +141,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   set('pgPoolSize', num(env.HOS_PG_POOL_SIZE));
   set('pdfThreads', num(env.HOS_PDF_THREADS));
   set('pdfQueue', num(env.HOS_PDF_QUEUE));
+  set('xlsxThreads', num(env.HOS_XLSX_THREADS));
+  set('xlsxQueue', num(env.HOS_XLSX_QUEUE));
+  set('reportQueue', num(env.HOS_REPORT_QUEUE));
   const sync = env.HOS_SQLITE_SYNC?.trim().toUpperCase();
   if (sync) {
     if (sync !== 'FULL' && sync !== 'NORMAL') throw new Error(`HOS_SQLITE_SYNC: FULL or NORMAL, not ${env.HOS_SQLITE_SYNC}`);

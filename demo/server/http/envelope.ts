@@ -2,6 +2,7 @@
 //   shared API and /SYS calls: {code, data, msg}
 //   old API (/xjs-api/...):    {resStatus, resData, objData, resMsg}
 import type { ServerResponse } from 'node:http';
+import type { XlsxPool } from '../xlsx/xlsxPool.ts';
 
 export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500 | 6401;
 export type EnvelopeKind = 'shared' | 'old' | 'sys';
@@ -44,7 +45,8 @@ export class ApiError extends Error {
 /** A handler result that writes its own response (XLSX downloads, the upstream-style upload answer); an
  *  asynchronous writer is awaited (a streamed file). */
 export class RawReply {
-  constructor(readonly write: (res: ServerResponse) => void | Promise<void>) {}
+  /** `server`: what a reply may use of the server (app.ts passes its context): its XLSX threads */
+  constructor(readonly write: (res: ServerResponse, server?: { xlsx?: XlsxPool }) => void | Promise<void>) {}
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -1,6 +1,8 @@
 // A small method + path router. Paths are literal segments or `:name` parameters.
 import type { AuditLog } from '../audit/auditLog.ts';
 import type { PdfPool } from '../report/pdfPool.ts';
+import type { XlsxPool } from '../xlsx/xlsxPool.ts';
+import type { ReportGate } from '../report/reportGate.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { DataStore, RoleRow, SessionRow, UserPublic } from '../db/store.ts';
@@ -40,6 +42,10 @@ export interface AppContext {
   mailKey: Buffer;
   /** issue 33 §8: the threads that draw report PDFs off the server's thread (report/pdfPool.ts) */
   pdf: PdfPool;
+  /** issue 34 §3: the threads that write XLSX exports off the server's thread (xlsx/xlsxPool.ts) */
+  xlsx: XlsxPool;
+  /** issue 34 §3: one report read at a time, the others in a bounded queue (report/reportGate.ts) */
+  reports: ReportGate;
   /** issue 33 §5: the audit log's writer; `log()` queues a row and returns (audit/auditLog.ts) */
   audit: AuditLog;
 }

@@ -72,6 +72,20 @@ const SYSTEM_FONTS: Array<[string, string, string]> = [
 
 let cached: PdfFonts | null | undefined;
 
+/**
+ * Whether reportFonts() would find a font, without reading it: the server's thread asks this before a PDF
+ * (issue 34 §3: decoding the WOFF fonts there held every request for over a second; only the PDF threads
+ * read them).
+ */
+export function reportFontFound(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (cached !== undefined && env === process.env) return cached !== null;
+  const named = env.HOS_PDF_FONT?.trim();
+  if (named && existsSync(named)) return true;
+  const pkg = packageDir();
+  if (pkg && existsSync(join(pkg, 'files/noto-sans-sc-all-400.woff'))) return true;
+  return SYSTEM_FONTS.some(([r]) => existsSync(r));
+}
+
 /** The report's fonts, or null when no CJK font is to be had (the route answers that in the caller's language). */
 export function reportFonts(env: NodeJS.ProcessEnv = process.env): PdfFonts | null {
   if (cached !== undefined && env === process.env) return cached;

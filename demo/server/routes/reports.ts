@@ -26,7 +26,8 @@ import { sanitizeRichTextOnServer } from '../richText.ts';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { langOf, wt, type Lang } from '../workflow/lang.ts';
-import { xlsxReply, type XlsxColumn, type XlsxRow, type XlsxSheet } from '../xlsx/writer.ts';
+import { type XlsxColumn, type XlsxRow, type XlsxSheet } from '../xlsx/writer.ts';
+import { xlsxReply } from '../xlsx/reply.ts';
 import { callerDataScope } from './recordView.ts';
 import { rateOf } from '../../../src/core/quality/index.ts';
 import { isTimeZone, monthKeyOf } from '../../../src/core/stats/months.ts';
@@ -41,10 +42,12 @@ import { report as texts } from '../../../src/core/i18n/locales/report.ts';
 import { shell as shellTexts } from '../../../src/core/i18n/locales/shell.ts';
 import type { MonthlyReportAnswer } from '../../../src/core/report/api.ts';
 import { periodLabel, type ReportLabels } from '../../../src/core/report/view.ts';
-import { reportFonts } from '../report/fonts.ts';
+import { reportFontFound } from '../report/fonts.ts';
 import { isPdfImage } from '../report/pdf.ts';
 import { reportLabels, rt } from '../report/labels.ts';
 import { PdfBusy } from '../report/pdfPool.ts';
+import { busyError, type BusyKey } from '../http/busy.ts';
+import { nextTurn, ReportBusy } from '../report/reportGate.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StatsScope } from '../../../src/core/api/stats.ts';
@@ -58,8 +61,7 @@ const HOUR = 3_600_000;
 
 /** The PDF threads are all busy and enough callers wait: 503 with Retry-After, in the caller's language. */
 function busy(ctx: AuthedCtx, retryAfterS: number): ApiError {
-  const e = refuse(ctx.req, 429, 'server.pdfBusy', { n: retryAfterS });
-  return new ApiError(429, e.message, { httpStatus: 503, headers: { 'Retry-After': String(retryAfterS) }, data: { retryAfter: retryAfterS } });
+  return busyError(ctx.req, 'server.pdfBusy', retryAfterS);
 }
 
 function refuse(req: IncomingMessage, code: ErrorCode, key: string, params: Record<string, string | number> = {}): ApiError {
@@ -115,6 +117,7 @@ function meanRates(sheets: ReportSheetSql[]): Map<string, number> {
 async function fieldSections(ctx: AuthedCtx, events: RecordFilter, period: ReportPeriod): Promise<ReportFieldSection[]> {
   const out: ReportFieldSection[] = [];
   for (const spec of REPORT_FIELDS) {
+    await nextTurn();
     const found = await typeField(ctx, spec.eventType, spec.model);
     if (!found) continue;
     const rows = await ctx.app.store.countRecordsByField({ ...events, eventType: spec.eventType, beginTime: period.start, endTime: period.end - 1 }, spec.model, { ids: true });
@@ -124,8 +127,26 @@ async function fieldSections(ctx: AuthedCtx, events: RecordFilter, period: Repor
   return out;
 }
 
-/** Reads the query, checks the reader, selects the rows and computes the report. */
-export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: string } = ctx.query as { period?: string; tz?: string }): Promise<ReportData> {
+/**
+ * Reads the query, checks the reader, selects the rows and computes the report: one report at a time
+ * (report/reportGate.ts), a full queue refused 503 with Retry-After (`busyKey`: the text of that refusal;
+ * `maxQueue`: a shorter queue for this caller).
+ */
+export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: string } = ctx.query as { period?: string; tz?: string }, busyKey: BusyKey = 'server.reportBusy', maxQueue?: number): Promise<ReportData> {
+  // a reader who may not read it is told so at once, not after the reports ahead of it
+  if (!mayReadReport(ctx.auth.roles)) throw refuse(ctx.req, 403, 'server.denied');
+  return ctx.app.reports.run(() => readReport(ctx, q), maxQueue)
+    .catch((e: unknown) => { throw e instanceof ReportBusy ? busyError(ctx.req, busyKey, e.retryAfterS) : e; });
+}
+
+/**
+ * The report's queries one after another, the thread given back between them (nextTurn): on SQLite each
+ * answers at once, and a year's report read in one go held every other request for over a second. (Each
+ * query still holds the thread while it runs: a year's events take about 0.5 s on SQLite. Slicing them by
+ * month made it worse: the time filter is an expression, COALESCE(submitted_at, created_at), that no index
+ * serves, so every slice scanned the whole table.)
+ */
+async function readReport(ctx: AuthedCtx, q: { period?: string; tz?: string }): Promise<ReportData> {
   if (!mayReadReport(ctx.auth.roles)) throw refuse(ctx.req, 403, 'server.denied');
   const tz = q.tz?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!isTimeZone(tz)) throw refuse(ctx.req, 400, 'server.periodInvalid', { value: `tz=${q.tz ?? ''}` });
@@ -135,22 +156,28 @@ export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: stri
   const scoped: RecordFilter = { notStates: ['draft'], dataScope: callerDataScope(ctx) };
   const events: RecordFilter = { ...scoped, module: 'baqsj' };
   const depts = await scoreDepts(ctx);
-  const [rows, overdue, previousTotal, measures, sheets, previousSheets, pdca, fields] = await Promise.all([
-    store.reportEvents(events, period.start, period.end),
-    store.reportOverdueIds(events, period.start, period.end),
-    store.reportEventCount(events, period.previous.start, period.previous.end),
-    store.reportMeasures(scoped, period.start, period.end),
-    store.reportSheets(period.start, period.end, depts),
-    store.reportSheets(period.previous.start, period.previous.end, depts),
-    store.reportPdca(period.start, period.end, monthKeyOf(period.end - 1, tz), callerDataScope(ctx) ? scoped : null),
-    fieldSections(ctx, events, period),
-  ]);
+  const step = async <T>(f: () => Promise<T>): Promise<T> => { await nextTurn(); return f(); };
+  const rows = await step(() => store.reportEvents(events, period.start, period.end));
+  const overdue = await step(() => store.reportOverdueIds(events, period.start, period.end));
+  const previousTotal = await step(() => store.reportEventCount(events, period.previous.start, period.previous.end));
+  const measures = await step(() => store.reportMeasures(scoped, period.start, period.end));
+  const sheets = await step(() => store.reportSheets(period.start, period.end, depts));
+  const previousSheets = await step(() => store.reportSheets(period.previous.start, period.previous.end, depts));
+  const pdca = await step(() => store.reportPdca(period.start, period.end, monthKeyOf(period.end - 1, tz), callerDataScope(ctx) ? scoped : null));
+  const fields = await step(() => fieldSections(ctx, events, period));
   // the analyses of these events (rca_revisions) and their root causes
-  const analyses = await store.reportAnalyses(rows.map((r) => r.id));
+  const analyses = await step(() => store.reportAnalyses(rows.map((r) => r.id)));
+  await nextTurn();
   // issue 33 §6: the events' and measures' titles (an event report's title names its patient) masked for a masked reader
   const masked = await masksIdentifiers(ctx);
   const title = (t: string) => (masked ? maskTitle(t) : t);
-  const withTimes = rows.map((r) => ({ ...r, title: title(r.title), id: Number(r.id), submittedAt: Number(r.submittedAt), occurredAt: wallTime(r.eventTime, tz) }));
+  // the form's event times read in the zone, a few thousand at a time (Intl is slow: a year's took 0.3 s)
+  const withTimes: ReportData['events'] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (i && i % 2000 === 0) await nextTurn();
+    const r = rows[i];
+    withTimes.push({ ...r, title: title(r.title), id: Number(r.id), submittedAt: Number(r.submittedAt), occurredAt: wallTime(r.eventTime, tz) });
+  }
   const now = ctx.app.clock.now();
   const limits = DEFAULT_REPORT_LIMITS;
   const current = meanRates(sheets);
@@ -280,7 +307,7 @@ async function brand(ctx: AuthedCtx, lang: Lang): Promise<{ hospital: string; lo
 
 /** The report of `d` as a PDF in `lang`, and its file name. */
 export async function reportPdfOf(ctx: AuthedCtx, d: ReportData, lang: Lang): Promise<{ pdf: Buffer; fileName: string }> {
-  if (!reportFonts()) throw refuse(ctx.req, 500, 'server.pdfFont');
+  if (!reportFontFound()) throw refuse(ctx.req, 500, 'server.pdfFont');
   const [types, b] = await Promise.all([typeNames(ctx, lang), brand(ctx, lang)]);
   // drawn in a worker thread (issue 33 §8: one PDF on the server's thread stalled every other request)
   const pdf = await ctx.app.pdf.draw({ report: answerOf(ctx, d), lang, timeZone: d.timeZone, typeNames: types, hospital: b.hospital, logo: b.logo })
@@ -370,9 +397,10 @@ export function reportRoutes(r: Router): void {
   r.get('/api/v1/reports/monthly', { auth: 'user', query: REPORT_QUERY }, async (ctx) =>
     ({ ...answerOf(ctx, await loadReport(ctx)), hospital: hospitalName((await ctx.app.store.getSettings(1)) ?? {}) }));
   r.get('/api/v1/reports/monthly.pdf', { auth: 'user', query: PDF_QUERY }, async (ctx) => {
-    // refused before the report's data is read when no thread would take it
+    // refused before the report's data is read when no thread would take it; PDFs wait for their data in a
+    // queue no longer than the threads' own, so they do not fill the one the report page waits in
     if (ctx.app.pdf.full()) throw busy(ctx, PdfBusy.DEFAULT_RETRY_S);
-    const { pdf, fileName } = await reportPdfOf(ctx, await loadReport(ctx), pdfLang(ctx));
+    const { pdf, fileName } = await reportPdfOf(ctx, await loadReport(ctx, undefined, 'server.pdfBusy', ctx.app.cfg.pdfQueue), pdfLang(ctx));
     return pdfReply(pdf, fileName);
   });
   r.get('/api/v1/reports/monthly.xlsx', { auth: 'user', query: REPORT_QUERY }, async (ctx) => appendix(ctx, await loadReport(ctx)));

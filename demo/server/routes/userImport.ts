@@ -14,7 +14,8 @@ import { opt, query, z } from '../http/schemas.ts';
 import { hashPasswordAsync } from '../security.ts';
 import { langOf, type Lang } from '../workflow/lang.ts';
 import { readFirstSheet, XlsxReadError, MAX_UNPACKED_BYTES } from '../xlsx/reader.ts';
-import { columnLetter, xlsxReply, type XlsxColumn } from '../xlsx/writer.ts';
+import { columnLetter, type XlsxColumn } from '../xlsx/writer.ts';
+import { xlsxReply } from '../xlsx/reply.ts';
 import { xt } from '../xlsx/texts.ts';
 import { sizeText } from '../http/texts.ts';
 import {

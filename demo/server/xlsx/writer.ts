@@ -1,6 +1,7 @@
 // Real XLSX files, written as a stream (ExcelJS WorkbookWriter): rows go out to the HTTP response as they
 // are produced, so a 100,000-row export holds a few batches in memory, never the whole sheet
-// (scripts/bench-xlsx.mjs measures it). Every export of the server and the user template use it.
+// (scripts/bench-xlsx.mjs measures it). Every export of the server and the user template use it, through
+// reply.ts (in the server's XLSX threads, xlsxPool.ts):
 //
 //   return xlsxReply({ fileName: 'users.xlsx', sheetName: 'Users', columns, rows: asyncIterableOfArrays });
 //
@@ -10,9 +11,7 @@
 // `=` stays text: values are never written as formulas).
 import type { ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
-import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import { RawReply } from '../http/envelope.ts';
 import { cleanFileName } from '../http/fileName.ts';
 
 export type XlsxColumnType = 'text' | 'number' | 'date' | 'datetime';
@@ -112,11 +111,20 @@ function zipBacklog(ws: unknown): number {
   return pipes.reduce((n, p) => n + (p._writableState?.length ?? 0) + (p._readableState?.length ?? 0), 0);
 }
 
+/** The output's next 'drain' or its 'close', the listeners of the other removed (a writer waits thousands of times). */
+function drainOrClose(out: Writable): Promise<void> {
+  return new Promise((ok) => {
+    const go = () => { out.off('drain', go); out.off('close', go); ok(); };
+    out.on('drain', go);
+    out.on('close', go);
+  });
+}
+
 /** Waits until the zip and the socket have taken most of what was committed (or the socket closed). */
 async function drained(out: Writable, ws: unknown): Promise<void> {
   await new Promise<void>((ok) => setImmediate(ok));
   while (!out.destroyed) {
-    if (out.writableNeedDrain) await Promise.race([once(out, 'drain').catch(() => undefined), once(out, 'close')]);
+    if (out.writableNeedDrain) await drainOrClose(out);
     else if (zipBacklog(ws) > HIGH_WATER) await new Promise<void>((ok) => setTimeout(ok, 2));
     else return;
   }
@@ -174,18 +182,6 @@ export function xlsxHeaders(name: string): Record<string, string> {
 export async function streamXlsx(res: ServerResponse, file: XlsxFile): Promise<void> {
   res.writeHead(200, xlsxHeaders(file.fileName));
   await writeXlsx(res, [{ name: file.sheetName, columns: file.columns, rows: file.rows }]);
-}
-
-/** A handler result that streams an XLSX file (several sheets when `sheets` is given). */
-export function xlsxReply(file: XlsxFile | { fileName: string; sheets: XlsxSheet[] }): RawReply {
-  return new RawReply(async (res) => {
-    if ('sheets' in file) {
-      res.writeHead(200, xlsxHeaders(file.fileName));
-      await writeXlsx(res, file.sheets);
-    } else {
-      await streamXlsx(res, file);
-    }
-  });
 }
 
 /** Rows read from the store in batches (keyset paging) so no query stays open while the socket waits. */

@@ -1,0 +1,22 @@
+// The handler result of an XLSX download: the file written by the server's XLSX threads (xlsxPool.ts,
+// issue 34 §3) with the same writer as on the server's thread (writer.ts).
+import { RawReply } from '../http/envelope.ts';
+import { busyError } from '../http/busy.ts';
+import { writeXlsx, xlsxHeaders, type XlsxFile, type XlsxSheet } from './writer.ts';
+import { XlsxBusy } from './xlsxPool.ts';
+
+/**
+ * A handler result that streams an XLSX file (several sheets when `sheets` is given): written by the
+ * server's XLSX threads (xlsxPool.ts) when it has them, refused 503 with Retry-After when they are all
+ * busy and the queue is full; without a pool (a caller outside the server), on this thread.
+ */
+export function xlsxReply(file: XlsxFile | { fileName: string; sheets: XlsxSheet[] }): RawReply {
+  const sheets = 'sheets' in file ? file.sheets : [{ name: file.sheetName, columns: file.columns, rows: file.rows }];
+  return new RawReply(async (res, app) => {
+    const pool = app?.xlsx;
+    // checked before the headers, and nothing awaited between the check and the queueing
+    if (pool?.full()) throw busyError(res.req, 'server.xlsxBusy', XlsxBusy.DEFAULT_RETRY_S);
+    res.writeHead(200, xlsxHeaders(file.fileName));
+    await (pool ? pool.write(res, sheets) : writeXlsx(res, sheets));
+  });
+}
