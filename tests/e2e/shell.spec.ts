@@ -102,7 +102,8 @@ test.describe('guard', () => {
       await fillLogin(page, 'quality01');
       await expect(app(page, '[data-testid=layout]')).toBeVisible();
       const url = new URL(page.url());
-      expect(url.host).toBe('127.0.0.1:8181');
+      // the app's own host and port (E2E_PORT moves it: playwright.config.ts)
+      expect(url.host).toBe(`127.0.0.1:${process.env.E2E_PORT || 8181}`);
       expect(url.pathname).toBe('/dashboard');
       expect(dialogs).toBe(0);
     });

@@ -101,5 +101,7 @@ export const shellCss = `
   .hos-navbar .grow .ant-breadcrumb li:not(:last-child) { display: none; }
   .hos-header-search .ant-select { width: min(220px, 46vw); margin-left: 4px; }
   .hos-navbar:has(.hos-header-search .ant-select) > .grow { display: none; }
+  /* the open search takes the language button's room too (it is back when the search closes) */
+  .hos-navbar:has(.hos-header-search .ant-select) .hos-lang-toggle { display: none !important; }
 }
 `;
