@@ -5,10 +5,9 @@
 // on the canvas: the designer takes a drop). Warm runs (the browser's cache as a returning admin has it) and
 // cold runs (cache disabled). Measurements, not pass/fail.
 // Usage: node scripts/bench-designer-admin.mjs [runs]   -> table on stdout, bench-results/designer-admin.json
-import { spawn } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser, startBenchServer } from './lib/benchServer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.argv[2] || 7);
@@ -16,26 +15,9 @@ const PORT = 8300 + Math.floor(Math.random() * 600);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA = join(ROOT, '.tmp/bench-designer-admin-data');
 
-await rm(DATA, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(PORT), HOS_DATA_DIR: DATA, HOS_QUIET: '1' },
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/v1/settings?classify=1`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 600) throw new Error('the reference server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { stop } = await startBenchServer({ root: ROOT, port: PORT, dataDir: DATA });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBenchBrowser();
 const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
 const page = await context.newPage();
 page.on('pageerror', (e) => console.error('[pageerror]', e.message));

@@ -8,11 +8,10 @@
 // With --load, a busy loop keeps one of the two cores busy throughout (the issue's "under moderate load").
 // Measurements, not pass/fail. Goals (issue 34 §5): a page <= 1500 ms to content, a dialog <= 300 ms to open.
 // Usage: node scripts/bench-first-visit.mjs [runs] [--load]   -> table on stdout, bench-results/first-visit.json
-import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser, startBenchServer } from './lib/benchServer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.argv.find((a) => /^\d+$/.test(a)) || 5);
@@ -32,27 +31,12 @@ const DIALOGS = [
   { name: '编辑用户', user: ['admin', 'Admin@2024'], path: '/upms/sysuser', page: '.ant-table-tbody tr.ant-table-row', open: '.ant-table-tbody tr.ant-table-row .ant-btn-link', ready: '.ant-modal .ant-form-item input' },
 ];
 
-await rm(DATA, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(PORT), HOS_DATA_DIR: DATA, HOS_QUIET: '1' },
-});
+const { stop: stopServer } = await startBenchServer({ root: ROOT, port: PORT, dataDir: DATA });
 const burner = LOAD ? new Worker('const end = Date.now() + 36e5; while (Date.now() < end) {}', { eval: true }) : null;
-const stop = () => { server.kill('SIGTERM'); void burner?.terminate(); };
+const stop = () => { stopServer(); void burner?.terminate(); };
 process.on('exit', stop);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/v1/settings?classify=1`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 600) throw new Error('the reference server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBenchBrowser();
 const contexts = new Map();
 /** One browser context per account, signed in through the login page once (as a person does). */
 async function contextOf([username, password]) {
