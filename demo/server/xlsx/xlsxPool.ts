@@ -5,9 +5,9 @@
 // bytes back, one chunk at a time as the socket takes them, so memory stays bounded as before. Like the PDF
 // threads (report/pdfPool.ts): a small pool started on the first export, a bounded queue, and past it
 // XlsxBusy (answered 503 with Retry-After) rather than every request of the hospital waiting.
-import { availableParallelism } from 'node:os';
 import type { Writable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { createThreadPool, type JobRun, type ThreadPoolOptions } from '../workers/threadPool.ts';
 import type { XlsxRow, XlsxSheet } from './writer.ts';
 
 export class XlsxBusy extends Error {
@@ -25,11 +25,7 @@ export interface XlsxPool {
   close(): Promise<void>;
 }
 
-export interface XlsxPoolOptions {
-  /** threads (default: half the cores, at least 1, at most 4) */
-  size?: number;
-  /** exports that may wait for a thread (default 8) */
-  maxQueue?: number;
+export interface XlsxPoolOptions extends ThreadPoolOptions {
   /** the seconds a refused caller is told to wait (default 5) */
   retryAfterS?: number;
 }
@@ -38,129 +34,69 @@ export interface XlsxPoolOptions {
 export const ROWS_PER_MESSAGE = 200;
 
 interface Job { out: Writable; sheets: XlsxSheet[]; resolve(): void; reject(e: unknown): void }
-interface Thread { worker: Worker; ready: Promise<void>; job: { id: number; onMessage(m: WorkerMessage): void; fail(e: unknown): void } | null }
-/** what a thread says: it wants rows of a sheet, a chunk of the file, the file's end, an error */
+/** what a thread says: it is ready, it wants rows of a sheet, a chunk of the file, the file's end, an error */
 interface WorkerMessage { id?: number; ready?: boolean; need?: number; chunk?: Uint8Array; end?: boolean; error?: string }
 
-export function createXlsxPool(opts: XlsxPoolOptions = {}): XlsxPool {
-  const size = opts.size ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
-  const maxQueue = opts.maxQueue ?? 8;
-  const retryAfterS = opts.retryAfterS ?? XlsxBusy.DEFAULT_RETRY_S;
-  const threads: Thread[] = [];
-  const queue: Job[] = [];
-  let nextId = 1;
-  let closed = false;
-
-  function start(): Thread {
-    const worker = new Worker(new URL('./xlsxWorker.mjs', import.meta.url));
-    worker.unref();
-    const t: Thread = { worker, job: null, ready: Promise.resolve() };
-    t.ready = new Promise<void>((ok, fail) => {
-      const first = (m: WorkerMessage) => { if (m.ready) { worker.off('message', first); ok(); } };
-      worker.on('message', first);
-      worker.once('error', fail);
-    });
-    worker.on('message', (m: WorkerMessage) => { if (m.id !== undefined && t.job?.id === m.id) t.job.onMessage(m); });
-    // a thread that dies fails its export and leaves the pool; the next export starts a new one
-    const die = (e: unknown) => {
-      const i = threads.indexOf(t);
-      if (i >= 0) threads.splice(i, 1);
-      t.job?.fail(e instanceof Error ? e : new Error('the XLSX thread stopped'));
-      t.job = null;
-      if (!closed) pump();
-    };
-    worker.on('error', die);
-    worker.on('exit', (code) => die(new Error(`the XLSX thread exited (${code})`)));
-    threads.push(t);
-    return t;
-  }
-
-  /** Runs one export on a thread: answers its requests for rows, passes its chunks on to `out`. */
-  function run(t: Thread, job: Job): void {
-    const id = nextId++;
-    const iterators = job.sheets.map((s) => (Symbol.asyncIterator in s.rows
-      ? (s.rows as AsyncIterable<XlsxRow>)[Symbol.asyncIterator]()
-      : (s.rows as Iterable<XlsxRow>)[Symbol.iterator]()));
-    let settled = false;
-    const finish = (e?: unknown) => {
-      if (settled) return;
-      settled = true;
-      t.job = null;
-      if (e) job.reject(e); else job.resolve();
-      pump();
-    };
-    // a client gone mid-download: the thread is told to stop (it answers `end`) and the rows stop being read
-    job.out.on('error', () => undefined);
-    const cancel = () => { if (!settled) t.worker.postMessage({ id, cancel: true }); };
-    job.out.once('close', cancel);
-    const rowsOf = async (sheet: number) => {
-      const rows: XlsxRow[] = [];
-      const it = iterators[sheet];
-      while (rows.length < ROWS_PER_MESSAGE) {
-        const r = await it.next();
-        if (r.done) return { rows, last: true };
-        rows.push(r.value);
-      }
-      return { rows, last: false };
-    };
-    t.job = {
-      id,
-      fail: finish,
-      onMessage(m) {
-        if (m.error !== undefined) { finish(new Error(m.error)); return; }
-        if (m.end) { if (!job.out.destroyed) job.out.end(); finish(); return; }
-        if (m.need !== undefined) {
-          rowsOf(m.need).then(
-            ({ rows, last }) => { if (!settled) t.worker.postMessage({ id, sheet: m.need, rows, last }); },
-            (e: unknown) => { cancel(); finish(e); },
-          );
-        } else if (m.chunk) {
-          const ok = job.out.destroyed || job.out.write(Buffer.from(m.chunk.buffer, m.chunk.byteOffset, m.chunk.byteLength));
-          const ack = () => { if (!settled) t.worker.postMessage({ id, ack: true }); };
-          if (ok) ack();
-          else {
-            const go = () => { job.out.off('drain', go); job.out.off('close', go); ack(); };
-            job.out.on('drain', go);
-            job.out.on('close', go);
-          }
-        }
-      },
-    };
-    t.ready.then(
-      () => t.worker.postMessage({ id, sheets: job.sheets.map(({ rows: _rows, ...meta }) => meta) }),
-      (e: unknown) => finish(e),
-    );
-  }
-
-  function full(): boolean {
-    const idle = threads.some((x) => !x.job) || threads.length < size;
-    return !idle && queue.length >= maxQueue;
-  }
-
-  function pump(): void {
-    while (queue.length && !closed) {
-      let t = threads.find((x) => !x.job);
-      if (!t && threads.length < size) t = start();
-      if (!t) return;
-      run(t, queue.shift()!);
+/** One export on its thread: answers the thread's requests for rows, passes its chunks on to `out`. */
+function exportRun(worker: Worker, id: number, job: Job, done: () => void): JobRun<WorkerMessage> {
+  const iterators = job.sheets.map((s) => (Symbol.asyncIterator in s.rows
+    ? (s.rows as AsyncIterable<XlsxRow>)[Symbol.asyncIterator]()
+    : (s.rows as Iterable<XlsxRow>)[Symbol.iterator]()));
+  let settled = false;
+  const finish = (e?: unknown) => {
+    if (settled) return;
+    settled = true;
+    done();
+    if (e) job.reject(e); else job.resolve();
+  };
+  // a client gone mid-download: the thread is told to stop (it answers `end`) and the rows stop being read
+  job.out.on('error', () => undefined);
+  const cancel = () => { if (!settled) worker.postMessage({ id, cancel: true }); };
+  job.out.once('close', cancel);
+  const rowsOf = async (sheet: number) => {
+    const rows: XlsxRow[] = [];
+    const it = iterators[sheet];
+    while (rows.length < ROWS_PER_MESSAGE) {
+      const r = await it.next();
+      if (r.done) return { rows, last: true };
+      rows.push(r.value);
     }
-  }
-
+    return { rows, last: false };
+  };
   return {
-    full,
-    write(out, sheets) {
-      if (closed) return Promise.reject(new Error('the XLSX pool is closed'));
-      if (full()) return Promise.reject(new XlsxBusy(retryAfterS));
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ out, sheets, resolve, reject });
-        pump();
-      });
+    start: () => worker.postMessage({ id, sheets: job.sheets.map(({ rows: _rows, ...meta }) => meta) }),
+    fail: finish,
+    onMessage(m) {
+      if (m.error !== undefined) { finish(new Error(m.error)); return; }
+      if (m.end) { if (!job.out.destroyed) job.out.end(); finish(); return; }
+      if (m.need !== undefined) {
+        rowsOf(m.need).then(
+          ({ rows, last }) => { if (!settled) worker.postMessage({ id, sheet: m.need, rows, last }); },
+          (e: unknown) => { cancel(); finish(e); },
+        );
+      } else if (m.chunk) {
+        const ok = job.out.destroyed || job.out.write(Buffer.from(m.chunk.buffer, m.chunk.byteOffset, m.chunk.byteLength));
+        const ack = () => { if (!settled) worker.postMessage({ id, ack: true }); };
+        if (ok) ack();
+        else {
+          const go = () => { job.out.off('drain', go); job.out.off('close', go); ack(); };
+          job.out.on('drain', go);
+          job.out.on('close', go);
+        }
+      }
     },
-    stats: () => ({ threads: threads.length, busy: threads.filter((x) => !!x.job).length, queued: queue.length }),
-    async close() {
-      closed = true;
-      for (const j of queue.splice(0)) j.reject(new Error('the XLSX pool is closed'));
-      await Promise.all(threads.splice(0).map((t) => t.worker.terminate()));
-    },
+  };
+}
+
+export function createXlsxPool(opts: XlsxPoolOptions = {}): XlsxPool {
+  const retryAfterS = opts.retryAfterS ?? XlsxBusy.DEFAULT_RETRY_S;
+  const pool = createThreadPool<Job, WorkerMessage>({
+    script: new URL('./xlsxWorker.mjs', import.meta.url), what: 'XLSX', busy: () => new XlsxBusy(retryAfterS), run: exportRun,
+  }, opts);
+  return {
+    full: pool.full,
+    write: (out, sheets) => new Promise<void>((resolve, reject) => pool.submit({ out, sheets, resolve, reject })),
+    stats: pool.stats,
+    close: pool.close,
   };
 }
