@@ -57,7 +57,7 @@ export async function guardedCheck(app: AppContext, req: IncomingMessage, userna
   const start = Date.now();
   let now = start;
   const flying = inFlight(app.store);
-  const keyList = [keys.ip, keys.pair, keys.account].filter((k) => !!k).map((k) => k!.key);
+  const keyList = [keys.ip, keys.pair, keys.account].flatMap((k) => (k ? [k.key] : []));
   const othersChecking = () => keyList.some((k) => (flying.get(k) ?? 0) > 0);
   let r = await app.store.reserveAttempt(keys, policy, now);
   // a lock its own attempts set a moment ago may be lifted by them (several right sign-ins sent together:

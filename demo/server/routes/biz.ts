@@ -3,7 +3,7 @@
 import type { Router, AuthedCtx } from '../http/router.ts';
 import type { ServerConfig } from '../config.ts';
 import { secError } from '../http/texts.ts';
-import type { FlowDef, WfState } from '../../../src/core/workflow/types.ts';
+import { WF_MODULES, type FlowDef, type WfState } from '../../../src/core/workflow/types.ts';
 import { formatTime, str } from '../util.ts';
 import { wt } from '../workflow/lang.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
@@ -54,7 +54,7 @@ export function bizRoutes(r: Router, cfg: ServerConfig): void {
     const store = ctx.app.store;
     const [tasks, drafts, sheets, messages, notices] = await Promise.all([
       store.myTasks(me, ctx.app.clock.now()),
-      Promise.all((['baqsj', 'xjsxxm', 'business'] as const).map(async (m) => [m, await store.countRecords({ createdBy: me, states: ['draft'], module: m })] as const)),
+      Promise.all(WF_MODULES.map(async (m) => [m, await store.countRecords({ createdBy: me, states: ['draft'], module: m })] as const)),
       store.inspectorSheets(me),
       store.listMessages(me, { operateStatus: 0 }, { limit: 1, offset: 0 }),
       store.listNotices(me, { unread: true }, { limit: 1, offset: 0 }),

@@ -3,7 +3,7 @@
 // is the engine's decision.
 import type { AuthedCtx } from '../http/router.ts';
 import type { ActionInput, Grade, MeasureInput, WfAction, WfModule } from '../../../src/core/workflow/types.ts';
-import { GRADES } from '../../../src/core/workflow/types.ts';
+import { GRADES, WF_MODULES } from '../../../src/core/workflow/types.ts';
 import type { NewRecord, RecordPatch } from '../db/store/wfApply.ts';
 import { formatTime, int, str } from '../util.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
@@ -19,7 +19,7 @@ import { recomputeFormulas } from './computedFields.ts';
 import { newReportForm } from './recordCategory.ts';
 
 const MAX_CC = 50;
-const MODULES: WfModule[] = ['baqsj', 'xjsxxm', 'business'];
+const MODULES: readonly WfModule[] = WF_MODULES;
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 function dataOf(v: unknown): Record<string, unknown> {

@@ -4,7 +4,7 @@ import type { AuthedCtx } from '../http/router.ts';
 import { hasRole } from '../http/auth.ts';
 import type { RecordFilter, RecordStatus, RecordView } from '../db/store.ts';
 import type { ListRow } from '../db/store/records.ts';
-import { ENDED_STATES, GRADES, WF_STATES, type FlowDef } from '../../../src/core/workflow/types.ts';
+import { ENDED_STATES, GRADES, WF_MODULES, WF_STATES, type FlowDef } from '../../../src/core/workflow/types.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { DATA_QUERY_ROLES } from '../../../src/core/access/roles.ts';
 import { callerDataScope, listItem } from './recordView.ts';
@@ -18,7 +18,7 @@ export const SCOPES = ['mine', 'draft', 'todo', 'done', 'cc', 'followed', 'ended
 export type Scope = (typeof SCOPES)[number];
 const STATUSES: RecordStatus[] = ['draft', 'submitted', 'approved', 'rejected'];
 const VIEWS = ['all', 'hospitalSense', 'anaesthesia'] as const;
-const MODULES = ['baqsj', 'xjsxxm', 'business'];
+const MODULES: readonly string[] = WF_MODULES;
 /** The roles that may query every record (within their data scope) and export (shared with the pages). */
 export { DATA_QUERY_ROLES };
 /** The operation tag that grants the data query to any role an admin creates (issue 13 §4). */

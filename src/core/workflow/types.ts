@@ -8,7 +8,8 @@ export type Grade = 'I' | 'II' | 'III' | 'IV';
 export const GRADES: Grade[] = ['I', 'II', 'III', 'IV'];
 
 /** Which business module a record belongs to. */
-export type WfModule = 'baqsj' | 'xjsxxm' | 'business';
+export const WF_MODULES = ['baqsj', 'xjsxxm', 'business'] as const;
+export type WfModule = (typeof WF_MODULES)[number];
 
 /** Text in both languages (flow and step names are data an admin edits). */
 export interface LocalText { 'zh-CN': string; en: string }

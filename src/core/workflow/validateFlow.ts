@@ -3,7 +3,7 @@
 // words as `flowError.<code>`. The flow admin page and the server run the same checks; the server adds
 // the one that needs its users table (a step nobody can act on).
 import {
-  GRADES, STEP_ACTIONS, STEP_KINDS, type AssigneeRule, type Condition, type FlowDef, type Grade, type LocalText,
+  GRADES, STEP_ACTIONS, WF_MODULES, STEP_KINDS, type AssigneeRule, type Condition, type FlowDef, type Grade, type LocalText,
   type StepAction, type StepDef, type StepKind, type WfModule,
 } from './types.ts';
 
@@ -15,7 +15,7 @@ export type FlowErrorCode =
 
 export type FlowValidation = { ok: true; flow: FlowDef } | { ok: false; errors: FlowProblem[] };
 
-const MODULES: WfModule[] = ['baqsj', 'xjsxxm', 'business'];
+const MODULES: readonly WfModule[] = WF_MODULES;
 const KEY = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 const ROLE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 const MAX_STEPS = 20;

@@ -8,7 +8,7 @@ import { Alert, App, Button, Checkbox, Form, Input, Select, Space, Tag } from 'a
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../types.ts';
 import type { WfAction, WfModule, WfState } from '../../../core/workflow/types.ts';
-import { GRADES } from '../../../core/workflow/types.ts';
+import { GRADES, WF_MODULES } from '../../../core/workflow/types.ts';
 import { TASK_WORK_KINDS, type WorkKind } from '../../../core/pages/myWork.ts';
 import type { RecordDetail, RecordFilters, RecordListItem, RecordScope } from '../../../core/api/records.ts';
 import { actionKey, assigneeNames, detailPath, editPath, editableBySubmitter, eventTypeName, gradeKey, localText, stateKey } from '../../../core/pages/records.ts';
@@ -43,11 +43,9 @@ const MODULE_COLORS: Record<WfModule, string> = { baqsj: 'magenta', xjsxxm: 'gee
 /** lists where who reported a record is what the reader decides on: copies to me, approvals, archive review, the data query */
 const REPORTER_SCOPES: RecordScope[] = ['cc', 'approval', 'approved', 'archive', 'all'];
 
-const LIST_MODULES: readonly WfModule[] = ['baqsj', 'xjsxxm', 'business'];
-
 /** What a link asked the list to narrow to: `work` + `module` on the to-do list, `module` on a list of every module. */
 function narrowOf(cfg: RecordListConfig, q: Record<string, string | undefined>): { work?: WorkKind; module: WfModule } | null {
-  const module = LIST_MODULES.find((m) => m === q.module);
+  const module = WF_MODULES.find((m) => m === q.module);
   if (!module || cfg.module) return null;
   if (q.work) return cfg.scope === 'todo' && TASK_WORK_KINDS.includes(q.work as WorkKind) ? { work: q.work as WorkKind, module } : null;
   return { module };
