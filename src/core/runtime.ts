@@ -4,6 +4,7 @@
 import { DEFAULT_CONFIG, type HosConfig } from './config.ts';
 import { createUiPort, type UiPort } from './http/uiPort.ts';
 import { createHttpClients, type HttpClients } from './http/clients.ts';
+import { createReach, type Reach } from './http/reach.ts';
 import { createSession, type Session } from './session/createSession.ts';
 import { browserCookieJar, memoryCookieJar, memoryStorage, type CookieJar, type KeyValueStorage } from './session/cookies.ts';
 // instance.ts, not index.ts: the page starts with the base namespaces, modules add theirs (no catalogue)
@@ -21,6 +22,8 @@ export interface HosRuntime {
   http: HttpClients;
   i18n: I18n;
   ui: UiPort;
+  /** the server does not answer, or refuses this page's origin: every element shows it (issue 36 §1) */
+  reach: Reach;
   storage: KeyValueStorage;
   /** unsaved changes of the page's forms: leaving asks first (issue 10 §1) */
   leave: LeaveGuard;
@@ -61,11 +64,16 @@ export function createRuntime(env: RuntimeEnv = {}): HosRuntime {
   const savedLang = storage.getItem('language');
   const i18n = createPageI18n(env.lang ?? normalizeLang(savedLang ?? (typeof document !== 'undefined' ? document.documentElement.lang : '')));
   const ui = createUiPort({ reload: env.reload, currentPath: env.currentPath });
-  const t = (key: string) => i18n.t(key);
+  const t = (key: string, params?: Record<string, string>) => i18n.t(key, params);
+  const reach = createReach({
+    pageOrigin: () => (typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.origin : undefined),
+    fetch: typeof fetch === 'function' ? (url, init) => fetch(url, init) : undefined,
+    log: (line) => console.error(line),
+  });
   const holder = { config };
   const getConfig = () => holder.config;
   const session = createSession({ getConfig, cookies, storage, t });
-  const http = createHttpClients({ getConfig, getBearer: () => session.getBearer(), ui, t, resetToken: () => session.resetToken(), getLanguage: () => i18n.language });
+  const http = createHttpClients({ getConfig, getBearer: () => session.getBearer(), ui, t, reach, resetToken: () => session.resetToken(), getLanguage: () => i18n.language });
   session.attachHttp(http);
   const langListeners = new Set<(lang: Lang) => void>();
   const runtime: HosRuntime = {
@@ -83,6 +91,7 @@ export function createRuntime(env: RuntimeEnv = {}): HosRuntime {
     http,
     i18n,
     ui,
+    reach,
     storage,
     leave: createLeaveGuard(),
     setLanguage(lang) {

@@ -6,6 +6,7 @@ import type { UiPort } from './uiPort.ts';
 import { HosHttpError } from './errors.ts';
 import { signParam } from './sign.ts';
 import { serializeParams } from './params.ts';
+import type { Reach, ReachProblem } from './reach.ts';
 
 export const TOAST_MS = 5000;
 
@@ -14,7 +15,9 @@ export interface HttpDeps {
   /** bearer token to send, or undefined */
   getBearer(): string | undefined;
   ui: UiPort;
-  t(key: string): string;
+  t(key: string, params?: Record<string, string>): string;
+  /** why a call got no answer at all (the server is down, or refuses this page's origin): issue 36 §1 */
+  reach?: Reach;
   /** clear token, new token and roles (session.resetToken) */
   resetToken(): void;
   /** the page's current language ('zh-CN' | 'en'): sent as Accept-Language so server messages come in it */
@@ -67,8 +70,25 @@ async function serverMessage(data: unknown): Promise<string | undefined> {
   return typeof msg === 'string' && msg ? msg : undefined;
 }
 
+/** The address a request went to (axios joins baseURL and url only when sending). */
+function requestUrl(config: AxiosRequestConfig | undefined): string {
+  const url = config?.url ?? '';
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) return url;
+  const base = config?.baseURL ?? '';
+  return base ? base.replace(/\/+$/, '') + '/' + url.replace(/^\/+/, '') : url;
+}
+
+/** The words for a call that got no answer: why, when that could be found, else `fallback`. */
+export function unreachableMessage(t: HttpDeps['t'], problem: ReachProblem | null, fallback: string): string {
+  if (!problem) return fallback;
+  return t(problem.kind === 'origin' ? 'http:originRefused' : 'http:serverDown', { api: problem.api, origin: problem.origin });
+}
+
 export function createHttpClients(deps: HttpDeps): HttpClients {
   const cfg = deps.getConfig;
+  /** a call got no answer: the reason, or `fallback` */
+  const noAnswer = async (config: AxiosRequestConfig | undefined, fallback: string) =>
+    unreachableMessage(deps.t, (await deps.reach?.diagnose(requestUrl(config))) ?? null, fallback);
   // one prompt for every call that fails while the session is gone (issue 10 §1)
   let signingIn: Promise<boolean> | null = null;
   /**
@@ -120,6 +140,7 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
   });
   old.interceptors.response.use(
     (response: AxiosResponse) => {
+      deps.reach?.answered();
       // export calls give the raw file (spec section 8: "Export URLs return raw data")
       if (isExport(response.config)) return response.data;
       const res = response.data as { resStatus?: string; resData?: unknown; objData?: unknown; resMsg?: string };
@@ -127,11 +148,13 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
       if (!quiet(response.config)) deps.ui.toast('error', res?.resMsg || 'Error', TOAST_MS);
       return res as never;
     },
-    (error: AxiosError) => {
+    async (error: AxiosError) => {
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      if (error.response) deps.reach?.answered();
+      // no answer at all: why (the bell's own list says it too)
+      else if (!timedOut) error.message = await noAnswer(error.config, deps.t('http:networkOld'));
       if (quiet(error.config)) return Promise.reject(error);
-      if (!error.response && !timedOut) deps.ui.toast('error', deps.t('http:networkOld'), TOAST_MS);
-      else deps.ui.toast('error', error.message, TOAST_MS);
+      deps.ui.toast('error', error.message, TOAST_MS);
       return Promise.reject(error);
     },
   );
@@ -143,6 +166,7 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
   });
   shared.interceptors.response.use(
     (response: AxiosResponse) => {
+      deps.reach?.answered();
       if (isExport(response.config)) return response.data;
       const res = response.data as { code?: number; data?: unknown; msg?: string };
       const code = res?.code;
@@ -168,9 +192,11 @@ export function createHttpClients(deps: HttpDeps): HttpClients {
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || message.includes('timeout');
       // a refusal with the server's words (a file asked while the server is busy: 503 + Retry-After)
       const said = error.response ? await serverMessage(error.response.data) : undefined;
+      if (error.response) deps.reach?.answered();
       // the browser says 'Network Error'; Node's adapter gives the socket error (ECONNREFUSED ...)
       if (said) message = said;
-      else if (message === 'Network Error' || (!error.response && !timedOut)) message = deps.t('http:network');
+      else if (!error.response && !timedOut) message = await noAnswer(error.config, deps.t('http:network'));
+      else if (message === 'Network Error') message = deps.t('http:network');
       else if (timedOut) message = deps.t('http:timeout');
       else if (message.includes('Request failed with status code')) message = deps.t('http:network') + ' ' + message.slice(-3);
       // a page that shows the failure (a list's alert) shows these words, not the browser's "Network Error"

@@ -12,16 +12,23 @@ export interface ConfirmOptions {
   type?: 'warning' | 'info';
 }
 
+export interface ReloginOptions {
+  first?: boolean;
+}
+
 export interface UiImpl {
   toast(type: ToastType, text: string, durationMs: number): void;
   confirm(opts: ConfirmOptions): Promise<boolean>;
-  /** asks the user to sign in again in place (a dialog in the element); true once signed in (issue 10 §1) */
-  relogin?(): Promise<boolean>;
+  /** asks the user to sign in again in place (a dialog in the element); true once signed in (issue 10 §1);
+   *  `first`: nobody was signed in (a host page's own sign-in, issue 36 §1) */
+  relogin?(opts?: ReloginOptions): Promise<boolean>;
 }
 
 export interface UiPort extends UiImpl {
   /** signs in again in place through the attached implementation; without one, reloads (the old way) and resolves false */
-  relogin(): Promise<boolean>;
+  relogin(opts?: ReloginOptions): Promise<boolean>;
+  /** true once an element that can show the sign-in dialog is attached (at once when one is); false after `ms` */
+  whenSignIn(ms: number): Promise<boolean>;
   /** attach an implementation; the latest attached one is used; returns a detach function */
   attach(impl: UiImpl): () => void;
   reload(): void;
@@ -32,9 +39,11 @@ export interface UiPort extends UiImpl {
 export function createUiPort(env: { reload?: () => void; currentPath?: () => string } = {}): UiPort {
   const stack: UiImpl[] = [];
   const top = () => stack[stack.length - 1];
+  const waiting = new Set<() => void>();
   return {
     attach(impl) {
       stack.push(impl);
+      if (impl.relogin) waiting.forEach((fn) => fn());
       return () => {
         const i = stack.lastIndexOf(impl);
         if (i >= 0) stack.splice(i, 1);
@@ -49,11 +58,24 @@ export function createUiPort(env: { reload?: () => void; currentPath?: () => str
       const impl = top();
       return impl ? impl.confirm(opts) : Promise.resolve(false);
     },
-    relogin() {
+    relogin(opts) {
       const impl = [...stack].reverse().find((i) => i.relogin);
-      if (impl?.relogin) return impl.relogin();
+      if (impl?.relogin) return impl.relogin(opts);
       this.reload();
       return Promise.resolve(false);
+    },
+    whenSignIn(ms) {
+      if (stack.some((i) => i.relogin)) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const done = (ok: boolean) => {
+          waiting.delete(attached);
+          clearTimeout(timer);
+          resolve(ok);
+        };
+        const attached = () => done(true);
+        const timer = setTimeout(() => done(false), ms);
+        waiting.add(attached);
+      });
     },
     reload: env.reload ?? (() => { if (typeof location !== 'undefined') location.reload(); }),
     currentPath: env.currentPath ?? (() => (typeof location !== 'undefined' ? location.pathname + location.hash : '')),

@@ -36,9 +36,22 @@ export interface HosForms {
   saveVersion(id: number | string, schema: unknown, note: string): Promise<{ version: number }>;
 }
 
+export interface HosReports {
+  /** Files an unsafe-event report from a form of the library (`forms.byCode`) and the renderer's `getData()`: the
+   *  event's category and grade are read from the form's own fields. Resolves with the new record's id; the
+   *  server's refusal (a missing field, no rights) rejects with its words in the page's language. */
+  submit(form: Pick<FormVersion, 'id' | 'version'>, data: Record<string, unknown>): Promise<{ id: number; title: string }>;
+}
+
 export interface HosSession {
   /** Signs in (the server's refusal, e.g. a wrong password, is shown by the page's message and rejects). */
   login(credentials: { username: string; password: string }): Promise<void>;
+  /** Signs in with a single sign-on ticket (the portal's server asks `POST /api/v1/sso/ticket` as the user and
+   *  hands it to the page, e.g. `?ticket=`): good once, for two minutes. A spent or wrong ticket rejects. */
+  signInWithTicket(ticket: string): Promise<void>;
+  /** Opens the sign-in dialog of a HOS element on the page (any but the bell) and resolves true once signed in,
+   *  false when the user cancels; rejects when no such element is on the page. */
+  promptSignIn(): Promise<boolean>;
   /** Signs out on the server and forgets the token; every element on the page follows. */
   logout(): Promise<void>;
   /** Reads the signed-in user from the server (rejects when the session has ended). */
@@ -49,6 +62,8 @@ export interface HosSession {
   subscribe(fn: (state: HosSessionState) => void): () => void;
   /** The server's form library (what `<hos-form-renderer>.schema` and the designer's setJSON take). */
   forms: HosForms;
+  /** Unsafe-event reports filed from the host page's own form (issue 36 §1). */
+  reports: HosReports;
   /** Changes the page's configuration (e.g. `apiBase` of an API on another origin) before the first call. */
   configure(patch: Partial<Pick<HosConfig, 'apiBase' | 'oldApiBase' | 'tokenCookie' | 'newTokenCookie' | 'useNewToken'>>): void;
   /** 'zh-CN' or 'en': the language of every element of the page. */
@@ -69,9 +84,22 @@ function view(): HosSessionState {
   return { signedIn: Boolean(s.token), username: s.username, name: s.name, deptName: s.deptName, roles: [...s.roles], activeRole: s.activeRole };
 }
 
+/** the elements that carry the sign-in dialog (the bell is too small a page to) */
+const SIGN_IN_TAGS = 'hos-form-renderer, hos-form-designer, hos-password-dialog, hos-app';
+
 export const hosSession: HosSession = {
   async login(credentials) {
     await getRuntime().session.login({ username: credentials.username, password: credentials.password });
+  },
+  async signInWithTicket(ticket) {
+    await getRuntime().session.sso(ticket);
+  },
+  async promptSignIn() {
+    const { ui } = getRuntime();
+    // an element on the page may still be starting: its dialog is there within moments
+    const present = typeof document !== 'undefined' && document.querySelector(SIGN_IN_TAGS) !== null;
+    if (!(await ui.whenSignIn(present ? 15000 : 0))) throw new Error(`promptSignIn: none of ${SIGN_IN_TAGS} is on the page`);
+    return ui.relogin({ first: true });
   },
   logout: () => getRuntime().session.logout(),
   loadUser: () => getRuntime().session.getInfo(),
@@ -83,6 +111,14 @@ export const hosSession: HosSession = {
     list: async (params = {}) => (await (await forms()).listForms(params)) as { list: FormRow[]; count: number },
     versions: async (id) => (await forms()).versions(id),
     saveVersion: async (id, schema, note) => (await forms()).saveVersion(id, schema, note),
+  },
+  reports: {
+    async submit(form, data) {
+      const { recordsApi } = await import('../../core/api/records.ts');
+      const key = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined;
+      const r = await recordsApi(getRuntime()).createRecord({ module: 'baqsj', formId: form.id, formVersion: form.version, data, submit: true }, { idempotencyKey: key });
+      return { id: r.id, title: r.title };
+    },
   },
   configure: (patch) => getRuntime().configure(patch),
   setLanguage: (lang) => getRuntime().setLanguage(lang),

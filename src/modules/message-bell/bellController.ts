@@ -11,6 +11,7 @@ import { bell } from '../../core/i18n/locales/bell.ts';
 import { AnswerError, announceMessagesChanged, type BellVariant, type Message, type MessageList, type MessageListState } from '../../core/pages/messages.ts';
 import { DEFAULT_THEME, getThemeStore } from '../../core/theme.ts';
 import { formatDateTime } from '../../core/i18n/format.ts';
+import { unreachableMessage } from '../../core/http/clients.ts';
 import { createBellList, watchMessageList } from './useMessageList.ts';
 import { placePopover } from './placePopover.ts';
 
@@ -104,6 +105,12 @@ export class BellController implements ReactiveController {
   /** The session ended while the page was open (here or in another tab): the list says so instead of "no messages". */
   signedOut(): boolean {
     return Boolean(this.runtime?.session.getState().signedOut);
+  }
+
+  /** The server does not answer, or refuses this page's site (issue 36 §1), in the bell's language; '' while it answers. */
+  problem(): string {
+    const p = this.runtime?.reach.state();
+    return p ? unreachableMessage((k, o) => this.t(k, o), p, '') : '';
   }
 
   getUnread(): number {
@@ -202,6 +209,7 @@ export class BellController implements ReactiveController {
       list.subscribe(sync),
       watchMessageList(rt, list, this.intervalMs),
       theme.subscribe(syncTheme),
+      rt.reach.subscribe(() => this.host.requestUpdate()),
       // the page language, unless the `locale` attribute fixes this bell's
       rt.onLanguage((lang) => {
         if (!this.locale && lang !== this.lang) {

@@ -51,6 +51,11 @@ export const bellStyles = css`
 }
 .ant-badge-count.is-multi { padding: 0 8px; }
 .ant-badge-count.is-small { min-width: 14px; height: 14px; line-height: 14px; border-radius: 7px; }
+/* the server does not answer or refuses this site: the panel says why */
+.hos-bell-warn {
+  position: absolute; top: 0; right: 0; transform: translate(50%, -30%); width: 16px; height: 16px; border-radius: 8px;
+  font: bold 12px/16px sans-serif; text-align: center; color: #fff; background: #ad4e00; box-shadow: 0 0 0 1px #fff; pointer-events: none;
+}
 
 .ant-popover {
   position: fixed; z-index: 1030; box-sizing: border-box; width: 350px; margin: 0; padding: 0;

@@ -57,14 +57,15 @@ function item(c: BellController, m: Message): TemplateResult {
 }
 
 function loadError(c: BellController, inline: boolean): TemplateResult {
+  // why, when the server does not answer or refuses this site (issue 36 §1)
   return html`<div class=${'hos-bell-error' + (inline ? ' is-inline' : '')} role="alert">
-    ${c.t('bell:loadFailed')}<button type="button" class="hos-bell-retry" @click=${() => void c.reload()}>${c.t('bell:retry')}</button>
+    ${c.problem() || c.t('bell:loadFailed')}<button type="button" class="hos-bell-retry" @click=${() => void c.reload()}>${c.t('bell:retry')}</button>
   </div>`;
 }
 
 function listBody(c: BellController): TemplateResult {
   const s = c.state;
-  if (s.error && !s.messages.length) return loadError(c, false);
+  if ((s.error || c.problem()) && !s.messages.length) return loadError(c, false);
   if (!s.messages.length) {
     return html`<div class="hos-bell-empty">
       <div class="hos-bell-empty-image">${emptyImage}</div>
@@ -97,7 +98,8 @@ function panel(c: BellController): TemplateResult {
 export function renderBell(c: BellController): TemplateResult {
   const n = c.state.unread;
   const old = c.variant === 'old';
-  const label = n > 0 ? c.t('bell:triggerLabel', { count: n }) : c.t('bell:title');
+  const problem = c.problem();
+  const label = (n > 0 ? c.t('bell:triggerLabel', { count: n }) : c.t('bell:title')) + (problem ? ' - ' + problem : '');
   return html`<span class=${'hos-bell hos-bell-' + c.variant} data-unread=${n} style=${themeVars(c.primary)}
       @keydown=${(e: KeyboardEvent) => c.onKeydown(e)}>
     <span class="hos-bell-badge">
@@ -106,7 +108,7 @@ export function renderBell(c: BellController): TemplateResult {
         @click=${(e: MouseEvent) => c.toggle(e.detail === 0)}>
         ${bellIcon}${old ? html`<span class="hos-bell-label">${c.t('bell:title')}</span>` : nothing}
       </button>
-      ${badgeCount(c)}
+      ${problem ? html`<sup class="hos-bell-warn" title=${problem} aria-hidden="true">!</sup>` : badgeCount(c)}
     </span>
     ${c.open ? panel(c) : nothing}
   </span>`;

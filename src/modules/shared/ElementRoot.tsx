@@ -18,6 +18,7 @@ import { getSharedStyles } from './sharedStyles.ts';
 import { useLazyAppApis } from './appApis.ts';
 import { installClearLabels } from './clearLabels.ts';
 import { adoptPopupStyles } from './popupStyles.ts';
+import { unreachableMessage } from '../../core/http/clients.ts';
 
 // the sign-in dialog loads only when a session ends (issue 10 §1)
 const ReloginDialog = lazy(() => import('./ReloginDialog.tsx'));
@@ -25,7 +26,7 @@ const ReloginDialog = lazy(() => import('./ReloginDialog.tsx'));
 function UiBridge() {
   const { message, modal } = useApp();
   const runtime = getRuntime();
-  const [signIn, setSignIn] = useState<((ok: boolean) => void) | null>(null);
+  const [signIn, setSignIn] = useState<{ done: (ok: boolean) => void; first: boolean } | null>(null);
   useEffect(
     () =>
       runtime.ui.attach({
@@ -44,19 +45,36 @@ function UiBridge() {
               onCancel: () => resolve(false),
             });
           }),
-        relogin: () => new Promise<boolean>((resolve) => setSignIn(() => resolve)),
+        relogin: (opts) => new Promise<boolean>((resolve) => setSignIn({ done: resolve, first: Boolean(opts?.first) })),
       }),
     [runtime, message, modal],
   );
   if (!signIn) return null;
   const done = (ok: boolean) => {
     setSignIn(null);
-    signIn(ok);
+    signIn.done(ok);
   };
   return (
     <Suspense fallback={null}>
-      <ReloginDialog onDone={done} />
+      <ReloginDialog onDone={done} first={signIn.first} />
     </Suspense>
+  );
+}
+
+/**
+ * The server does not answer, or refuses this page's origin (issue 36 §1): said at the top of every element
+ * until a call gets an answer again, in the element's language. Plain markup: the smallest pages carry it.
+ */
+function Unreachable({ lang }: { lang: Lang }) {
+  const { reach, i18n } = getRuntime();
+  const problem = useSyncExternalStore(reach.subscribe, reach.state, reach.state);
+  if (!problem) return null;
+  const text = unreachableMessage((k, p) => i18n.t(k, { ...p, lng: lang }), problem, '');
+  return (
+    <div className="hos-unreachable" role="alert" data-kind={problem.kind}
+      style={{ margin: '0 0 12px', padding: '8px 12px', border: '1px solid #ffccc7', borderRadius: 6, background: '#fff2f0', color: '#a8071a', fontSize: 14, lineHeight: 1.5 }}>
+      {text}
+    </div>
   );
 }
 
@@ -181,6 +199,7 @@ export function ElementRoot({ container, locale, apiBase, children }: ElementRoo
           <HostContext.Provider value={ctx}>
             <div className="hos-root" lang={lang}>
               <UiBridge />
+              <Unreachable lang={lang} />
               {children}
               <div className="hos-popups" ref={popups} />
             </div>

@@ -5,15 +5,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { getRuntime } from '../../core/runtime.ts';
-import { HosHttpError } from '../../core/http/errors.ts';
+import { HosHttpError, callErrorText } from '../../core/http/errors.ts';
 import { SecondFactorRequired } from '../../core/session/secondFactor.ts';
 import { useT } from './hooks.ts';
 
 export interface ReloginDialogProps {
   onDone(signedIn: boolean): void;
+  /** nobody was signed in: the host page asked for a sign-in (hosSession.promptSignIn, issue 36 §1) */
+  first?: boolean;
 }
 
-export default function ReloginDialog({ onDone }: ReloginDialogProps) {
+export default function ReloginDialog({ onDone, first = false }: ReloginDialogProps) {
   const t = useT();
   const runtime = getRuntime();
   const known = runtime.session.getState().username ?? '';
@@ -55,7 +57,7 @@ export default function ReloginDialog({ onDone }: ReloginDialogProps) {
       }
       if (pending && e instanceof HosHttpError && e.code === 401) setPending('');
       // the server's reason (a wrong password ...) under the field, once (no toast too); the dialog stays open
-      setError(e instanceof HosHttpError ? e.message : t('http:network'));
+      setError(callErrorText(e, t('http:network')));
       setBusy(false);
     }
   };
@@ -64,22 +66,22 @@ export default function ReloginDialog({ onDone }: ReloginDialogProps) {
     <Modal
       open
       className="hos-relogin"
-      title={t('http:reloginTitle')}
+      title={t(first ? 'http:signInTitle' : 'http:reloginTitle')}
       mask={{ closable: false }}
       keyboard={false}
       onCancel={() => onDone(false)}
       footer={[
         <Button key="cancel" onClick={() => onDone(false)}>{t('http:cancel')}</Button>,
-        <Button key="ok" type="primary" className="hos-relogin-submit" loading={busy} onClick={() => void submit()}>{t('http:reloginSubmit')}</Button>,
+        <Button key="ok" type="primary" className="hos-relogin-submit" loading={busy} onClick={() => void submit()}>{t(first ? 'http:signInSubmit' : 'http:reloginSubmit')}</Button>,
       ]}
     >
-      <Alert type="warning" showIcon title={t('http:reloginHint')} style={{ marginBottom: 16 }} />
+      {!first && <Alert type="warning" showIcon title={t('http:reloginHint')} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item label={t('http:reloginUser')}>
-          <Input name="username" autoComplete="username" value={username} disabled={!!known} onChange={(e) => setUsername(e.target.value)} />
+          <Input name="username" autoComplete="username" autoFocus={!known} value={username} disabled={!!known} onChange={(e) => setUsername(e.target.value)} />
         </Form.Item>
         <Form.Item label={t('http:reloginPassword')} validateStatus={error ? 'error' : undefined} help={error || undefined}>
-          <Input.Password name="password" autoComplete="current-password" autoFocus value={password} disabled={!!pending} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => void submit()} />
+          <Input.Password name="password" autoComplete="current-password" autoFocus={!!known} value={password} disabled={!!pending} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => void submit()} />
         </Form.Item>
         {pending && (
           <Form.Item label={t('http:reloginFactorCode')}>

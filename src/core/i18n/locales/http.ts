@@ -3,6 +3,9 @@ export const http = {
   'zh-CN': {
     networkOld: '服务器连接异常，请检查服务器！',
     network: '后端接口连接异常，请检查服务器',
+    // issue 36 §1: why a call got no answer (src/core/http/reach.ts)
+    originRefused: 'HOS 服务器 {{api}} 不接受来自本站点（{{origin}}）的调用：请信息科在服务器设置 HOS_CORS_ORIGINS 中加入本站点。',
+    serverDown: '无法连接 HOS 服务器 {{api}}：服务器未启动或地址有误，请稍后重试或联系信息科。',
     timeout: '系统接口请求超时',
     loggedOut: '您已被登出，可以取消继续留在该页面，或者重新登录',
     loggedOutTitle: '确认登出',
@@ -20,6 +23,9 @@ export const http = {
     reloginFactorEnrol: '您的角色要求先设置双因素认证：请在登录页登录',
     reloginPasswordRequired: '请输入密码',
     reloginSubmit: '登录并继续',
+    // a host page's own sign-in through an element (hosSession.promptSignIn)
+    signInTitle: '登录',
+    signInSubmit: '登录',
     rolesRequired: 'getInfo: roles must be a non-null array!',
     verifyFailed: '验证失败，请重新登录。',
     menuLoadError: '菜单数据加载异常',
@@ -30,6 +36,8 @@ export const http = {
   en: {
     networkOld: '服务器连接异常，请检查服务器！',
     network: 'server connection abnormal, please check the server',
+    originRefused: "The HOS server {{api}} does not accept calls from this site ({{origin}}): ask IT to add this site to the server's HOS_CORS_ORIGINS setting.",
+    serverDown: 'Cannot reach the HOS server {{api}}: it is not running or its address is wrong. Try again later or contact IT.',
     timeout: 'system interface request timed out',
     loggedOut: 'You have been logged out, you can cancel to stay on this page, or log in again',
     loggedOutTitle: 'Confirm logout',
@@ -46,6 +54,8 @@ export const http = {
     reloginFactorEnrol: 'Your role requires setting up two-factor authentication first: sign in on the login page',
     reloginPasswordRequired: 'Please enter your password',
     reloginSubmit: 'Sign in and continue',
+    signInTitle: 'Sign in',
+    signInSubmit: 'Sign in',
     rolesRequired: 'getInfo: roles must be a non-null array!',
     verifyFailed: 'Verification failed, please sign in again.',
     menuLoadError: 'menu data load error',

@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { Alert, Button, Form, Input, Segmented, Space, Tag } from 'antd';
 import { LockOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { buildUserRoutes, signInTarget, type RouteMatch } from '../../../core/routing/index.ts';
-import { HosHttpError } from '../../../core/http/errors.ts';
+import { callErrorText } from '../../../core/http/errors.ts';
 import { factorsApi, type Captcha } from '../../../core/api/factors.ts';
 import { captchaRequiredOf, SecondFactorRequired, type SecondFactorStep } from '../../../core/session/secondFactor.ts';
 import { useHost } from '../../shared/HostContext.ts';
@@ -89,7 +89,7 @@ export function LoginPage({ match }: { match: RouteMatch }) {
         return;
       }
       // the server's reason in the page's language (a wrong password, a throttled account), else the network
-      setError(e instanceof HosHttpError ? e.message : t('http:network'));
+      setError(callErrorText(e, t('http:network')));
       // a code is used by the attempt, right or wrong: a new one for the next
       const asked = captchaRequiredOf(e);
       if (asked) setAskedByServer(true);

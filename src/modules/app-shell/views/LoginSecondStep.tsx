@@ -3,7 +3,7 @@
 // the hospital allows it), or the forced enrolment.
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { HosHttpError } from '../../../core/http/errors.ts';
+import { HosHttpError, callErrorText } from '../../../core/http/errors.ts';
 import type { SecondFactorStep } from '../../../core/session/secondFactor.ts';
 import { secondFactorCalls } from '../../../core/session/secondFactorCalls.ts';
 import { useHost } from '../../shared/HostContext.ts';
@@ -37,7 +37,7 @@ export default function LoginSecondStep({ step, onError, onBack, onSignedIn }: L
       });
       onSignedIn();
     } catch (e) {
-      onError(e instanceof HosHttpError ? e.message : t('http:network'));
+      onError(callErrorText(e, t('http:network')));
       // the pending sign-in ended (timed out): back to the password
       if (e instanceof HosHttpError && e.code === 401) onBack();
     } finally {

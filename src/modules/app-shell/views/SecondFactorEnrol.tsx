@@ -4,7 +4,7 @@
 // loaded only when a key is shown.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { HosHttpError } from '../../../core/http/errors.ts';
+import { callErrorText } from '../../../core/http/errors.ts';
 import { useT } from '../../shared/hooks.ts';
 
 export interface SecondFactorEnrolProps {
@@ -28,7 +28,7 @@ export function SecondFactorEnrol({ start, confirm, onDone, intro, cancellable }
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const message = (e: unknown) => (e instanceof HosHttpError ? e.message : t('http:network'));
+  const message = (e: unknown) => (callErrorText(e, t('http:network')));
   const [qr, setQr] = useState('');
   useEffect(() => {
     if (!secret) return;
