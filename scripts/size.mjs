@@ -1,5 +1,7 @@
 // `npm run size` (and a stage of `npm test`): what each kind of host page downloads before its element
-// first paints (the entry and its static imports, gzip level 9), against its budget in scripts/size-budgets.mjs.
+// first paints (the entry and its static imports, gzip level 9), against its budget in scripts/size-budgets.mjs,
+// and what an embed costs on the wire in a browser (scripts/embed-cost.mjs: requests and bytes before the first
+// paint and in the 10 s after it).
 // Fails over budget, on a raise without a recorded reason, and on more than SLACK_KB of unclaimed room (budgets
 // only go down: the stage names the figure to write).
 import { existsSync } from 'node:fs';
@@ -8,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { pageSize, reachableClosure, staticClosure } from './lib/bundleSize.mjs';
-import { BUDGETS, SLACK_KB } from './size-budgets.mjs';
+import { BUDGETS, EMBED_BUDGETS, SLACK_KB } from './size-budgets.mjs';
+import { measureEmbedCosts } from './embed-cost.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -53,9 +56,27 @@ if (appStatic.length) problems.push(`full app loads ECharts before first paint: 
 const chartChunks = hasEcharts(reachableClosure(join(ROOT, 'dist', 'hos-app.js')));
 rows.push(['charts (lazy, app only)', chartChunks.length ? `${(chartChunks.reduce((n, f) => n + gzipSync(readFileSync(f), { level: 9 }).length, 0) / KB).toFixed(1)} KB` : '-', `${chartChunks.length}`, '-', 'ok', 'never on bell, renderer, designer']);
 
-const head = ['page', 'gzip', 'files', 'budget', '', 'goal'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-for (const r of [head, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+const table = (head, list) => {
+  const widths = head.map((h, i) => Math.max(h.length, ...list.map((r) => r[i].length)));
+  for (const r of [head, ...list]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+};
+table(['page', 'gzip', 'files', 'budget', '', 'goal'], rows);
+
+// issue 36 §2: what an embed costs on the wire, in a browser (scripts/embed-cost.mjs)
+const costs = await measureEmbedCosts();
+const embedRows = [];
+for (const [page, budget] of Object.entries(EMBED_BUDGETS)) {
+  const c = costs[page];
+  for (const [when, label] of [['beforePaint', 'before the first paint'], ['after', 'in the 10 s after it']]) {
+    const m = c[when];
+    const b = budget[when];
+    const over = m.requests > b.requests || m.kb > b.kb;
+    if (over) problems.push(`${page}, ${label}: ${m.requests} requests, ${m.kb} KB, over ${b.requests} requests, ${b.kb} KB (EMBED_BUDGETS of scripts/size-budgets.mjs; \`node scripts/embed-cost.mjs --urls\` lists them)`);
+    embedRows.push([page, label, String(m.requests), `${m.kb} KB`, `${b.requests} / ${b.kb} KB`, over ? 'OVER' : 'ok']);
+  }
+}
+console.log('');
+table(['embed (host page of another site, signed in)', 'when', 'requests', 'transferred', 'budget', ''], embedRows);
 for (const p of problems) console.error(p);
 if (problems.length) {
   console.error(`\n${problems.length} problem(s): a page over or under its budget, a raise without a reason, or ECharts where it must not load`);

@@ -4,11 +4,11 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 
-/** Starts demo/server/main.ts from `root` on `port` with a fresh `dataDir`; resolves once it answers. */
-export async function startBenchServer({ root, port, dataDir }) {
+/** Starts demo/server/main.ts from `root` on `port` with a fresh `dataDir` (and `env` beside); resolves once it answers. */
+export async function startBenchServer({ root, port, dataDir, env = {} }) {
   await rm(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), HOS_DATA_DIR: dataDir, HOS_QUIET: '1' },
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), HOS_DATA_DIR: dataDir, HOS_QUIET: '1', ...env },
   });
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);

@@ -1,104 +1,129 @@
-// Cross-origin embedding (issue 11 §3): a host page on another origin loads <hos-form-renderer> and
-// <hos-message-bell> from the API server's /dist with `apiBase` pointing at the API server, signs in and
-// loads data through CORS (the webServer runs with HOS_CORS_ORIGINS = this host origin). A host on an
-// origin that is not allowed cannot sign in.
-import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+// The README's embedding page on a site of its own (issue 11 §3, issue 36 §1): demo/embed/portal.html, the page
+// the README shows word for word (tests/unit/tooling/readmeEmbed.test.ts), served by scripts/embed-demo.mjs from a
+// second port as the old portal would serve it, with the elements and the session straight from the API server.
+// On the allowed site (playwright.config.ts: HOS_CORS_ORIGINS) the renderer's own dialog signs in, the bell shows
+// the API's unread count and the form from the library submits a report; an SSO ticket signs in with no dialog.
+// On a site the server does not list, the elements say so in the page's language and the console names the setting.
+import type { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// @ts-expect-error - a plain .mjs script of the project
+import { startEmbedDemo } from '../../scripts/embed-demo.mjs';
 
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT || 8181)}`;
 /** allowed in playwright.config.ts (HOS_CORS_ORIGINS) */
 const HOST_PORT = Number(process.env.E2E_PORT || 8181) + 1;
 /** not allowed */
 const STRANGER_PORT = HOST_PORT + 1;
-
-/** The host page: its own configuration first, then the elements straight from the API server. */
-const hostPage = () => `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><title>host page</title>
-<script src="/host-config.js"></script>
-<script type="module" src="${API}/dist/hos-form-renderer.js"></script>
-<script type="module" src="${API}/dist/hos-message-bell.js"></script>
-</head><body>
-<h1>另一个站点的门户</h1>
-<hos-message-bell id="bell" variant="old"></hos-message-bell>
-<hos-form-renderer id="form"></hos-form-renderer>
-</body></html>`;
-
-const hostConfig = `window.HOS_CONFIG = { apiBase: ${JSON.stringify(API)}, oldApiBase: ${JSON.stringify(API + '/xjs-api')} };`;
-
-function startHost(port: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (req.url === '/host-config.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      res.end(hostConfig);
-    } else if (req.url === '/' || req.url === '/index.html') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(hostPage());
-    } else {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
+const USER = { username: 'committee01', password: 'Committee@2024' };
 
 let host: Server;
 let stranger: Server;
 test.beforeAll(async () => {
-  host = await startHost(HOST_PORT);
-  stranger = await startHost(STRANGER_PORT);
+  host = await startEmbedDemo({ port: HOST_PORT, api: API });
+  stranger = await startEmbedDemo({ port: STRANGER_PORT, api: API });
 });
 test.afterAll(async () => {
   await new Promise((r) => host.close(r));
   await new Promise((r) => stranger.close(r));
 });
 
-/** Signs in through the page's shared runtime, as a host page script would; the error text when it fails. */
-function signIn(page: Page, username: string, password: string): Promise<string> {
-  return page.evaluate(async ([u, p]) => {
-    await customElements.whenDefined('hos-form-renderer');
-    const rt = (window as unknown as Record<symbol, { session: { login(a: object): Promise<unknown>; getInfo(): Promise<unknown> } }>)[Symbol.for('hos.runtime.v1')];
-    try {
-      await rt.session.login({ username: u, password: p });
-      await rt.session.getInfo();
-      return 'ok';
-    } catch (e) {
-      return String((e as Error).message || e);
-    }
-  }, [username, password]);
+async function token(request: APIRequestContext): Promise<string> {
+  return (await (await request.post(`${API}/login`, { data: USER })).json()).data.token;
 }
 
-test('a host page on an allowed origin embeds the renderer and the bell from the API server and signs in across origins', async ({ page }) => {
+/** what the bell counts: unread messages and unread notices, read from the API */
+async function unreadOnServer(request: APIRequestContext, t: string): Promise<number> {
+  const headers = { Authorization: 'Bearer ' + t };
+  const messages = (await (await request.post(`${API}/xjs-api/MTSaas/tSysMessage/doQueryPage`, { headers, data: { operate_status: 0, pageIndex: 1, pageSize: 9999 } })).json()).resData.total;
+  const notices = (await (await request.get(`${API}/api/v1/notice?unread=1&pageSize=20`, { headers })).json()).data.list.length;
+  return messages + notices;
+}
+
+async function signInByDialog(page: Page): Promise<void> {
+  const dialog = page.locator('hos-form-renderer .hos-relogin');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.ant-modal-title')).toHaveText('登录');
+  await dialog.locator('input[name=username]').fill(USER.username);
+  await dialog.locator('input[name=password]').fill(USER.password);
+  await dialog.locator('.hos-relogin-submit').click();
+}
+
+test('the README\'s page on an allowed site: the element\'s own sign-in, the bell\'s unread count, a report submitted', async ({ page, request }) => {
   const failed: string[] = [];
-  page.on('requestfailed', (r) => failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
+  // (the fixture's data names pictures on a site this machine cannot reach)
+  page.on('requestfailed', (r) => { if (r.url().startsWith('http://127.0.0.1:')) failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText}`); });
   const crossOrigin: string[] = [];
   page.on('request', (r) => { if (r.url().startsWith(API + '/')) crossOrigin.push(`${r.method()} ${new URL(r.url()).pathname}`); });
 
   await page.goto(`http://127.0.0.1:${HOST_PORT}/`);
-  expect(await signIn(page, 'committee01', 'Committee@2024')).toBe('ok');
+  await signInByDialog(page);
+  await expect(page.locator('#who')).toHaveText('已登录：林国栋');
 
-  // data across origins: the form library into the renderer
-  await page.evaluate(async () => {
-    const rt = (window as unknown as Record<symbol, { http: { shared: { get(u: string): Promise<{ schema: unknown }> } } }>)[Symbol.for('hos.runtime.v1')];
-    const el = document.getElementById('form') as HTMLElement & { schema: unknown; whenReady(): Promise<void> };
-    el.schema = (await rt.http.shared.get('/api/v1/forms/by-code/05-unsafe-event-report')).schema;
-    await el.whenReady();
-  });
-  await expect(page.locator('#form [data-path="event_images"]')).toBeVisible();
+  // the bell counts what the API counts
+  const unread = await unreadOnServer(request, await token(request));
+  expect(unread).toBeGreaterThan(0);
+  await expect(page.locator('hos-message-bell .hos-bell')).toHaveAttribute('data-unread', String(unread));
 
-  // the bell counts the signed-in user's unread messages from the API server
-  await expect.poll(async () => Number(await page.locator('hos-message-bell#bell .hos-bell').getAttribute('data-unread'))).toBeGreaterThan(0);
+  // the form from the library: nothing typed yet, so submitting says what is missing
+  const form = page.locator('#report');
+  await expect(form.locator('[data-path="event_images"]')).toBeVisible();
+  await page.locator('#submit').click();
+  await expect(page.locator('#result')).toHaveText(/./);
+  expect(await page.locator('#result').textContent()).not.toMatch(/^已上报/);
+
+  // filled (as a user would have typed it), it files the report on the server
+  const data = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data;
+  await form.evaluate((el, v) => { (el as HTMLElement & { value: unknown }).value = v; }, data);
+  await expect(form.locator('[data-path="sjsx_patient_name"] input').first()).toHaveValue(data.sjsx_patient_name);
+  await page.locator('#submit').click();
+  await expect(page.locator('#result')).toHaveText(/^已上报：.+（编号 \d+）$/);
+  const id = Number((await page.locator('#result').textContent())!.match(/编号 (\d+)/)![1]);
+  const record = (await (await request.get(`${API}/api/v1/records/${id}`, { headers: { Authorization: 'Bearer ' + (await token(request)) } })).json()).data;
+  expect(record).toMatchObject({ module: 'baqsj', state: 'inProgress', createdByName: '林国栋' });
+  expect(record.formId).toBeGreaterThan(0);
+  // the category and grade the form's own fields chose; the patient's name as this reader may see it (masked)
+  expect([record.eventType, record.grade]).toEqual(['fall', 'III']);
+  expect(record.data.sjsx_patient_name).toMatch(new RegExp('^' + data.sjsx_patient_name[0]));
 
   expect(crossOrigin).toContain('POST /login');
-  expect(crossOrigin.some((r) => r.startsWith('GET /dist/'))).toBe(true);
+  expect(crossOrigin).toContain('POST /api/v1/records');
+  expect(crossOrigin.some((r) => r.startsWith('GET /dist/hos-elements.js'))).toBe(true);
   expect(failed).toEqual([]);
 });
 
-test('a host page on an origin that is not allowed cannot sign in', async ({ page }) => {
-  await page.goto(`http://127.0.0.1:${STRANGER_PORT}/`);
-  // the elements still load (the bundle is public code), but the API refuses the preflight
-  const result = await signIn(page, 'committee01', 'Committee@2024');
-  expect(result).not.toBe('ok');
+test('an SSO ticket in the address signs the README\'s page in without a dialog, once', async ({ page, request }) => {
+  const ticket = (await (await request.post(`${API}/api/v1/sso/ticket`, { headers: { Authorization: 'Bearer ' + (await token(request)) } })).json()).data.ticket;
+  await page.goto(`http://127.0.0.1:${HOST_PORT}/?ticket=${encodeURIComponent(ticket)}`);
+  await expect(page.locator('#who')).toHaveText('已登录：林国栋');
+  await expect(page.locator('#report [data-path="event_images"]')).toBeVisible();
+  await expect(page.locator('hos-form-renderer .hos-relogin')).toHaveCount(0);
+  // the ticket left the address, and a spent one signs nobody in
+  expect(new URL(page.url()).search).toBe('');
+  await page.context().clearCookies();
+  await page.goto(`http://127.0.0.1:${HOST_PORT}/?ticket=${encodeURIComponent(ticket)}`);
+  await expect(page.locator('hos-form-renderer .hos-relogin')).toBeVisible();
+  await expect(page.locator('#who')).toHaveText('未登录');
+});
+
+test('on a site the server does not list, the elements say so in the page\'s language and the console names the setting', async ({ page }) => {
+  const lines: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' && m.text().startsWith('[hos]')) lines.push(m.text()); });
+  const site = `http://127.0.0.1:${STRANGER_PORT}`;
+  await page.goto(site + '/');
+  await signInByDialog(page);
+  const words = `HOS 服务器 ${API} 不接受来自本站点（${site}）的调用：请信息科在服务器设置 HOS_CORS_ORIGINS 中加入本站点。`;
+  // the dialog says why it cannot sign in, and the renderer says it above the form
+  await expect(page.locator('hos-form-renderer .hos-relogin .ant-form-item-explain')).toHaveText(words);
+  await expect(page.locator('hos-form-renderer .hos-unreachable')).toHaveText(words);
+  expect(lines).toEqual([`[hos] the HOS server ${API} refuses calls from ${site}: add ${site} to the server's HOS_CORS_ORIGINS (docs/security.md)`]);
+  await page.locator('hos-form-renderer .hos-relogin .ant-modal-footer button').first().click();
+  // the bell marks itself and says it in its list
+  await expect(page.locator('hos-message-bell .hos-bell-warn')).toBeVisible();
+  await page.locator('hos-message-bell .hos-bell-trigger').click();
+  await expect(page.locator('hos-message-bell .hos-bell-error')).toContainText(words);
+
+  // in English, the same in English
+  await page.evaluate(async (api) => (await import(`${api}/dist/hos-session.js`)).hosSession.setLanguage('en'), API);
+  await expect(page.locator('hos-form-renderer .hos-unreachable')).toHaveText(`The HOS server ${API} does not accept calls from this site (${site}): ask IT to add this site to the server's HOS_CORS_ORIGINS setting.`);
 });

@@ -29,11 +29,12 @@ import { formula } from './locales/formula.ts';
 import { offline } from './locales/offline.ts';
 import { lists } from './locales/lists.ts';
 import { audit } from './locales/audit.ts';
+import { signin } from './locales/signin.ts';
 import { initI18n, type I18n, type Lang } from './instance.ts';
 
 export const NAMESPACES = {
   common, http, password, form, designer, shell, bell, pages, workflow, tech, flows, quality, admin, notices, sysSettings, excel, charts, richText, report, pdca,
-  mail, rca, formLib, formula, wecom, offline, lists, directory, audit,
+  mail, rca, formLib, formula, wecom, offline, lists, directory, audit, signin,
 } as const;
 
 /** An instance with every namespace (not the page's: see createPageI18n). */

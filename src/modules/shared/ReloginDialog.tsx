@@ -8,6 +8,10 @@ import { getRuntime } from '../../core/runtime.ts';
 import { HosHttpError, callErrorText } from '../../core/http/errors.ts';
 import { SecondFactorRequired } from '../../core/session/secondFactor.ts';
 import { useT } from './hooks.ts';
+import { provideNamespaces } from '../../core/i18n/instance.ts';
+import { signin } from '../../core/i18n/locales/signin.ts';
+
+provideNamespaces({ signin });
 
 export interface ReloginDialogProps {
   onDone(signedIn: boolean): void;
@@ -37,7 +41,7 @@ export default function ReloginDialog({ onDone, first = false }: ReloginDialogPr
   const [code, setCode] = useState('');
 
   const submit = async () => {
-    if (!password) return setError(t('http:reloginPasswordRequired'));
+    if (!password) return setError(t('signin:reloginPasswordRequired'));
     setBusy(true);
     setError('');
     try {
@@ -47,7 +51,7 @@ export default function ReloginDialog({ onDone, first = false }: ReloginDialogPr
     } catch (e) {
       if (e instanceof SecondFactorRequired) {
         // a forced enrolment needs the login page; a code is asked here
-        if (e.step.secondFactor === 'enrol') setError(t('http:reloginFactorEnrol'));
+        if (e.step.secondFactor === 'enrol') setError(t('signin:reloginFactorEnrol'));
         else {
           setPending(e.step.pendingToken);
           setError(e.message);
@@ -66,25 +70,25 @@ export default function ReloginDialog({ onDone, first = false }: ReloginDialogPr
     <Modal
       open
       className="hos-relogin"
-      title={t(first ? 'http:signInTitle' : 'http:reloginTitle')}
+      title={t(first ? 'signin:signInTitle' : 'signin:reloginTitle')}
       mask={{ closable: false }}
       keyboard={false}
       onCancel={() => onDone(false)}
       footer={[
         <Button key="cancel" onClick={() => onDone(false)}>{t('http:cancel')}</Button>,
-        <Button key="ok" type="primary" className="hos-relogin-submit" loading={busy} onClick={() => void submit()}>{t(first ? 'http:signInSubmit' : 'http:reloginSubmit')}</Button>,
+        <Button key="ok" type="primary" className="hos-relogin-submit" loading={busy} onClick={() => void submit()}>{t(first ? 'signin:signInSubmit' : 'signin:reloginSubmit')}</Button>,
       ]}
     >
-      {!first && <Alert type="warning" showIcon title={t('http:reloginHint')} style={{ marginBottom: 16 }} />}
+      {!first && <Alert type="warning" showIcon title={t('signin:reloginHint')} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label={t('http:reloginUser')}>
+        <Form.Item label={t('signin:reloginUser')}>
           <Input name="username" autoComplete="username" autoFocus={!known} value={username} disabled={!!known} onChange={(e) => setUsername(e.target.value)} />
         </Form.Item>
-        <Form.Item label={t('http:reloginPassword')} validateStatus={error ? 'error' : undefined} help={error || undefined}>
+        <Form.Item label={t('signin:reloginPassword')} validateStatus={error ? 'error' : undefined} help={error || undefined}>
           <Input.Password name="password" autoComplete="current-password" autoFocus={!!known} value={password} disabled={!!pending} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => void submit()} />
         </Form.Item>
         {pending && (
-          <Form.Item label={t('http:reloginFactorCode')}>
+          <Form.Item label={t('signin:reloginFactorCode')}>
             <Input name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={() => void submit()} className="hos-relogin-otp" />
           </Form.Item>
         )}
