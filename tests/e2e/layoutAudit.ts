@@ -155,17 +155,23 @@ export async function auditLayout(page: Page): Promise<LayoutProblem[]> {
       if (text && (s.overflowX === 'hidden' || s.overflowX === 'clip') && el.scrollWidth > el.clientWidth + 1 && s.textOverflow !== 'ellipsis') {
         add('clipped', el, text);
       }
-      // …or an ancestor within three levels clips it (the text's own box is wider than the ancestor's)
-      if (text) {
+      // …or an ancestor within three levels clips it (the text's own box is wider than the ancestor's). An
+      // ancestor that ends its text in an ellipsis shows the cut: from there up, what counts is whether that
+      // box is cut in turn (an inline text's box keeps its full width inside the ellipsis box)
+      if (text && s.textOverflow !== 'ellipsis') {
+        let box = r;
         let e = parentOf(el);
         for (let i = 0; e && i < 3; i++, e = parentOf(e)) {
           const es = cs(e);
           if (es.overflowX === 'auto' || es.overflowX === 'scroll') break;
-          if ((es.overflowX === 'hidden' || es.overflowX === 'clip') && es.textOverflow !== 'ellipsis' && s.textOverflow !== 'ellipsis') {
-            const er = e.getBoundingClientRect();
-            if (r.right > er.right + 2 && r.left < er.right && e.scrollWidth > e.clientWidth + 1) add('clipped', el, text);
-            break;
+          if (es.overflowX !== 'hidden' && es.overflowX !== 'clip') continue;
+          if (es.textOverflow === 'ellipsis') {
+            box = e.getBoundingClientRect();
+            continue;
           }
+          const er = e.getBoundingClientRect();
+          if (box.right > er.right + 2 && box.left < er.right && e.scrollWidth > e.clientWidth + 1) add('clipped', el, text);
+          break;
         }
       }
 

@@ -41,6 +41,24 @@ export function LayoutButtons() {
   );
 }
 
+/**
+ * On a tablet or phone (where the header's other buttons fold away) the language is one tap in the header, not
+ * only in the settings drawer or the user menu's submenu (issue 36 §3): the button names the other language in
+ * that language's own words.
+ */
+export function LanguageToggle() {
+  const { runtime, lang } = useHost();
+  const t = useT();
+  const next = lang === 'en' ? 'zh-CN' : 'en';
+  const label = next === 'en' ? t('shell:langEn') : t('shell:langZh');
+  return (
+    <Button size="small" type="text" className="show-mobile hos-lang-toggle" data-testid="lang-toggle" lang={next}
+      aria-label={`${t('shell:language')}: ${label}`} onClick={() => runtime.setLanguage(next)}>
+      {next === 'en' ? t('shell:langEnShort') : t('shell:langZh')}
+    </Button>
+  );
+}
+
 /** What the navbar uses of <hos-message-bell> (modules do not import elements: src/elements/message-bell/api.ts). */
 interface BellElement extends HTMLElement {
   reload(): Promise<void>;
@@ -97,6 +115,7 @@ export function Navbar({ showSettings }: { showSettings: boolean }) {
       <Fullscreen />
       <AppSwitcher />
       <LayoutButtons />
+      <LanguageToggle />
       <Suspense fallback={null}>
         <OfflineStatus />
       </Suspense>

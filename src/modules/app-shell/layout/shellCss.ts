@@ -93,12 +93,17 @@ export const shellCss = `
 .hos-sidebar .hos-logo:focus-visible { outline-color: #fff; outline-offset: -2px; }
 .hos-tag.active:focus-visible { outline-color: #1f2329; }
 .hos-ctx li:focus { background: #eee; outline: none; }
-@media (max-width: 991px) { .hos-navbar .hide-mobile { display: none !important; } }
+.hos-navbar .show-mobile { display: none; }
+@media (max-width: 991px) { .hos-navbar .hide-mobile { display: none !important; } .hos-navbar .show-mobile { display: inline-flex; } }
 /* a phone: the breadcrumb shows the page alone; the open search takes the breadcrumb's room */
 @media (max-width: 575px) {
   .hos-navbar { gap: 2px; padding-right: 8px; }
   .hos-navbar .grow .ant-breadcrumb li:not(:last-child) { display: none; }
+  /* alone in its row the page's item must give all the room it lacks: shrink factors under 1 give only part */
+  .hos-navbar .grow .ant-breadcrumb li:last-child { flex-shrink: 1; }
   .hos-header-search .ant-select { width: min(220px, 46vw); margin-left: 4px; }
   .hos-navbar:has(.hos-header-search .ant-select) > .grow { display: none; }
+  /* the open search takes the language button's room too (it is back when the search closes) */
+  .hos-navbar:has(.hos-header-search .ant-select) .hos-lang-toggle { display: none !important; }
 }
 `;
