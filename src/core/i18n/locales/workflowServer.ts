@@ -2,13 +2,18 @@
 // missing records, ...) and of the root-cause analysis API (issue 26 §1, demo/server/routes/rca.ts and
 // store/rca.ts). The server words them with the workflow texts (demo/server/workflow/lang.ts wt); they stay
 // out of the page bundle, which shows the server's message as it comes and never words them itself.
+import { rca } from './rca.ts';
+
 export const workflowServer = {
   'zh-CN': {
+    // a list of texts people typed in a refusal (e.g. root causes): each quoted, then joined
+    'server.list.quoted': '“{{text}}”', 'server.list.sep': '、',
     'server.rca.noStep': '该记录的流程没有根本原因分析环节',
     'server.rca.notAtStep': '记录当前不在根本原因分析环节，分析不能修改',
     'server.rca.cannotEdit': '只有调查小组成员和本环节处理人可以编辑根本原因分析',
     'server.rca.cannotNameTeam': '只有根本原因分析环节的处理人可以指定调查小组',
-    'server.rca.revisionConflict': '分析已被他人保存（您看到的是第 {{yours}} 版，当前是第 {{current}} 版），请刷新后再修改',
+    // the page's banner says the same (one message after a conflict, issue 35 §4)
+    'server.rca.revisionConflict': rca['zh-CN'].conflict,
     'server.rca.revisionRequired': '缺少参数 revision（您看到的分析版本）',
     'server.rca.revisionNotFound': '该分析版本不存在',
     'server.rca.teamInvalid': '调查小组成员无效：{{ids}}',
@@ -76,11 +81,12 @@ export const workflowServer = {
     'server.dataQueryDenied': '只有质控科和系统管理员可以查询全部记录',
   } as Record<string, string>,
   en: {
+    'server.list.quoted': '“{{text}}”', 'server.list.sep': ', ',
     'server.rca.noStep': 'The flow of this record has no root-cause analysis step',
     'server.rca.notAtStep': 'The record is not at its root-cause analysis step: the analysis cannot be changed',
     'server.rca.cannotEdit': 'Only the investigation team and the handlers of this step can edit the root-cause analysis',
     'server.rca.cannotNameTeam': 'Only the handlers of the root-cause analysis step can name the investigation team',
-    'server.rca.revisionConflict': 'Someone else saved the analysis (you saw revision {{yours}}, the current one is {{current}}): refresh before you change it',
+    'server.rca.revisionConflict': rca.en.conflict,
     'server.rca.revisionRequired': 'The parameter revision (the analysis revision you saw) is missing',
     'server.rca.revisionNotFound': 'This revision of the analysis does not exist',
     'server.rca.teamInvalid': 'Invalid members of the investigation team: {{ids}}',

@@ -1,7 +1,7 @@
 // The parts of the analysis section (issue 26 §1): the sequence of facts, the why chains and the root
 // causes with their measures. Each edit is a command of src/core/rca/commands.ts; typed data is marked.
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Analysis, RcaError, RcaFact, RcaResult } from '../../../../core/rca/types.ts';
@@ -126,8 +126,10 @@ export function WhyChains({ analysis, editable, apply }: PartProps) {
   );
 }
 
-export function RootCauses({ analysis, editable, apply, measures, unaddressed, onPropose }: PartProps & {
+export function RootCauses({ analysis, editable, apply, measures, unaddressed, onPropose, dirty }: PartProps & {
   measures: Measure[]; unaddressed: Set<string>; onPropose?(causeId: string): void;
+  /** unsaved changes: proposing a measure saves them first (the measure links a saved cause) */
+  dirty?: boolean;
 }) {
   const t = usePageT();
   const formatTime = useFormatTime();
@@ -141,7 +143,11 @@ export function RootCauses({ analysis, editable, apply, measures, unaddressed, o
         return (
           <Card key={c.id} size="small" className="hos-rca-root" data-cause-id={c.id} data-unaddressed={unaddressed.has(c.id) ? '1' : '0'} style={{ marginBottom: 8, borderColor: unaddressed.has(c.id) ? '#ffa39e' : undefined }}
             title={<Space wrap size={4}><span {...USER_TEXT}>{c.text}</span>{cat && <Tag><span {...(cat.label ? USER_TEXT : {})}>{categoryName(cat, t)}</span></Tag>}</Space>}
-            extra={onPropose && <Button size="small" type="link" className="hos-rca-propose" onClick={() => onPropose(c.id)}>{t('rca:proposeMeasure')}</Button>}>
+            extra={onPropose && (
+              <Tooltip title={dirty ? t('rca:proposeSavesFirst') : undefined}>
+                <Button size="small" type="link" className="hos-rca-propose" onClick={() => onPropose(c.id)}>{t(dirty ? 'rca:saveAndPropose' : 'rca:proposeMeasure')}</Button>
+              </Tooltip>
+            )}>
             {ms.length > 0 ? (
               <ul style={{ margin: 0, paddingLeft: 18 }}>
                 {ms.map((m) => (

@@ -15,6 +15,7 @@ import type { AnalysisState } from './useAnalysis.ts';
 import { CommitInput } from './CommitInput.tsx';
 import { FishboneEditor } from './Fishbone.tsx';
 import { FactsTable, RootCauses, WhyChains } from './AnalysisParts.tsx';
+import { MergePanel } from './MergePanel.tsx';
 
 function TeamPicker({ state }: { state: AnalysisState }) {
   const t = usePageT();
@@ -95,14 +96,7 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
           </Space>
         )}
       </div>
-      {state.conflict && (
-        <Alert className="hos-rca-conflict" type="warning" showIcon role="alert" style={{ marginBottom: 12 }} title={t('rca:conflict')}
-          action={<Button size="small" onClick={() => void state.reload()}>{t('rca:loadLatest')}</Button>} />
-      )}
-      {state.mine && (
-        <Alert className="hos-rca-mine" type="info" showIcon style={{ marginBottom: 12 }} title={t('rca:mineKept')}
-          action={<Button size="small" onClick={state.restoreMine}>{t('rca:useMine')}</Button>} />
-      )}
+      <MergePanel state={state} />
       {older && (
         <Alert className="hos-rca-older" type="info" showIcon style={{ marginBottom: 12 }}
           title={<>{t('rca:olderShown', { revision: older.revision, time: formatTime(older.updatedAt) })}{older.updatedBy ? <>{' · '}{t('rca:revisionBy')}<span {...USER_TEXT}>{older.updatedBy}</span></> : null}</>}
@@ -133,7 +127,7 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
       <WhyChains analysis={analysis} editable={editable} apply={state.apply} />
 
       <Typography.Title level={5}>{t('rca:rootCauses')}</Typography.Title>
-      <RootCauses analysis={analysis} editable={editable} apply={state.apply} measures={measures} unaddressed={unaddressed} onPropose={canPropose} />
+      <RootCauses analysis={analysis} editable={editable} apply={state.apply} measures={measures} unaddressed={unaddressed} onPropose={canPropose} dirty={state.dirty} />
       {/* the long section's end saves too, so no one scrolls back up for it */}
       {editable && state.dirty && (
         <div style={{ marginTop: 12 }}>
