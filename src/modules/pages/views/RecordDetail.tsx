@@ -131,7 +131,7 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
             onDelete={removeDraft}
           />
         </div>
-        {(rca.view || rca.error) && <AnalysisSection record={record} state={rca} onPropose={(causeId) => void (async () => {
+        {(rca.view || rca.error) && <AnalysisSection record={record} state={rca} navigate={navigate} onPropose={(causeId) => void (async () => {
           if (await rca.ensureSaved()) setActing({ action: 'assignMeasures', causeId });
         })()} />}
         {/* the measures are the work in hand while rectifying: above the long form */}

@@ -14,6 +14,7 @@ import { measureStatusKey } from '../../../../core/pages/records.ts';
 import { useFormatTime, usePageT } from '../../common/hooks.ts';
 import { USER_TEXT } from '../../common/userText.ts';
 import { CommitInput } from './CommitInput.tsx';
+import { FactTime } from './FactTime.tsx';
 import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 interface PartProps { analysis: Analysis; editable: boolean; apply(r: RcaResult): RcaError | null }
@@ -24,9 +25,9 @@ export function FactsTable({ analysis, editable, apply }: PartProps) {
   const [bad, setBad] = useState(false);
   const columns: TableColumnsType<RcaFact> = [
     {
-      title: t('rca:factAt'), dataIndex: 'at', width: 170,
+      title: t('rca:factAt'), dataIndex: 'at', width: 190,
       render: (v: string, f) => editable
-        ? <CommitInput value={v} ariaLabel={t('rca:factAt')} placeholder={t('rca:factAtHint')} onCommit={(x) => apply(editFact(analysis, f.id, { at: x }))} />
+        ? <FactTime value={v} onChange={(x) => apply(editFact(analysis, f.id, { at: x }))} />
         : <span {...USER_TEXT}>{v || '-'}</span>,
     },
     {
@@ -57,7 +58,7 @@ export function FactsTable({ analysis, editable, apply }: PartProps) {
         locale={{ emptyText: t('rca:none') }} onRow={(f) => ({ 'data-fact-id': f.id, className: 'hos-rca-fact' } as React.HTMLAttributes<HTMLElement>)} />
       {editable && (
         <Space wrap style={{ marginTop: 8 }} className="hos-rca-add-fact">
-          <Input className="hos-rca-fact-at" style={{ width: 170 }} placeholder={t('rca:factAtHint')} aria-label={t('rca:factAt')} value={draft.at} onChange={(e) => setDraft({ ...draft, at: e.target.value })} />
+          <FactTime className="hos-rca-fact-at" value={draft.at} onChange={(at) => setDraft({ ...draft, at })} />
           <Input className="hos-rca-fact-what" style={{ width: 280 }} placeholder={t('rca:factWhat')} aria-label={t('rca:factWhat')} status={bad ? 'error' : undefined}
             value={draft.what} onChange={(e) => { setDraft({ ...draft, what: e.target.value }); setBad(false); }} onPressEnter={add} maxLength={500} />
           <Input className="hos-rca-fact-source" style={{ width: 180 }} placeholder={t('rca:factSourceHint')} aria-label={t('rca:factSource')} value={draft.source} onChange={(e) => setDraft({ ...draft, source: e.target.value })} onPressEnter={add} />
