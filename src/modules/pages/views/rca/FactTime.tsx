@@ -5,7 +5,7 @@
 import { DatePicker, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { isLocalDateOrTime } from '../../../../core/time/localTimes.ts';
+import { isCalendarDate, isLocalDateOrTime } from '../../../../core/time/localTimes.ts';
 import { usePageT } from '../../common/hooks.ts';
 import { USER_TEXT } from '../../common/userText.ts';
 
@@ -20,7 +20,7 @@ export function FactTime({ value, onChange, className }: { value: string; onChan
   return (
     <Space size={4} wrap className="hos-rca-fact-time">
       {legacy && <Typography.Text type="secondary" className="hos-rca-fact-legacy" {...USER_TEXT}>{legacy}</Typography.Text>}
-      <DatePicker className={className} showTime={{ format: 'HH:mm' }} format={FACT_TIME_FORMAT} style={{ width: 170 }}
+      <DatePicker className={className} showTime={{ format: 'HH:mm' }} format={isCalendarDate(value) ? 'YYYY-MM-DD' : FACT_TIME_FORMAT} style={{ width: 170 }}
         placeholder={t('rca:factAtPick')} aria-label={t('rca:factAt')} value={asDay(value)}
         onChange={(d: Dayjs | null) => onChange(d ? d.format(FACT_TIME_FORMAT) : '')} />
     </Space>
