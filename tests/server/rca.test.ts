@@ -115,7 +115,15 @@ describe('root-cause analysis at the analysis step', () => {
     expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: ANALYSIS, revision: 0 })).msg).toBe(rca['zh-CN'].conflict);
     expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: ANALYSIS })).code).toBe(400);
     const bad = await w.call('owner01', 'PUT', analysisUrl(id), { analysis: { ...ANALYSIS, causes: [{ ...ANALYSIS.causes[0], text: ' ' }] }, revision: 1 }, EN);
-    expect(bad).toMatchObject({ code: 400, msg: 'The analysis is not valid: the text is empty (at causes.0.text)' });
+    // where it is wrong is named by what people typed there (or the item's place), never by an id or a path
+    expect(bad).toMatchObject({ code: 400, msg: 'The analysis is not valid: the text is empty (the text of cause 1)' });
+    const badTime = { ...ANALYSIS, facts: [ANALYSIS.facts[0], { ...ANALYSIS.facts[1], at: '凌晨两点' }] };
+    expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: badTime, revision: 1 })).msg)
+      .toBe('分析内容有误：格式无效（事件经过“护士巡视发现患者跌坐在卫生间”的时间）');
+    expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: badTime, revision: 1 }, EN)).msg)
+      .toBe('The analysis is not valid: invalid format (the time of the fact “护士巡视发现患者跌坐在卫生间”)');
+    expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: { ...ANALYSIS, noMeasure: { c3: '无需' } }, revision: 1 })).msg)
+      .toBe('分析内容有误：格式无效（原因“患者未呼叫护士”的不设措施的理由）');
 
     const a = (await w.get('owner01', analysisUrl(id))).data;
     expect(a).toMatchObject({ revision: 1, updatedBy: '赵丽', unaddressed: ['c1', 'c2'] });
