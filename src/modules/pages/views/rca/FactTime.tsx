@@ -21,7 +21,8 @@ export function FactTime({ value, onChange, className }: { value: string; onChan
     <Space size={4} wrap className="hos-rca-fact-time">
       {legacy && <Typography.Text type="secondary" className="hos-rca-fact-legacy" {...USER_TEXT}>{legacy}</Typography.Text>}
       <DatePicker className={className} showTime={{ format: 'HH:mm' }} format={isCalendarDate(value) ? 'YYYY-MM-DD' : FACT_TIME_FORMAT} style={{ width: 170 }}
-        placeholder={t('rca:factAtPick')} aria-label={t('rca:factAt')} value={asDay(value)}
+        // a free text is refused when saved: the picker asks for the time again
+        status={legacy ? 'warning' : undefined} placeholder={t(legacy ? 'rca:factAtRepick' : 'rca:factAtPick')} aria-label={t('rca:factAt')} value={asDay(value)}
         onChange={(d: Dayjs | null) => onChange(d ? d.format(FACT_TIME_FORMAT) : '')} />
     </Space>
   );
