@@ -64,7 +64,9 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   await expect(rca(member).locator('.hos-rca-save')).toBeVisible();
   await expect(rca(member).locator('.hos-rca-readonly')).toHaveCount(0);
   // a fact
-  await rca(member).locator('.hos-rca-fact-at').fill('2026-05-01 02:10');
+  // the time is picked with the date-time picker (typed into it here, Enter takes it)
+  await rca(member).locator('.hos-rca-add-fact .hos-rca-fact-at input').fill('2026-05-01 02:10');
+  await rca(member).locator('.hos-rca-add-fact .hos-rca-fact-at input').press('Enter');
   await rca(member).locator('.hos-rca-fact-what').fill('患者夜间独自如厕时跌倒');
   await rca(member).locator('.hos-rca-fact-source').fill('护理记录');
   await rca(member).locator('.hos-rca-add-fact-btn').click();
@@ -128,7 +130,9 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   expect(found, formatReport(found, ['rca'])).toEqual([]);
 
   // a second save is revision 2; the first stays readable (read-only) from the revision picker
-  await rca(member).locator('.hos-rca-fact-at').fill('2026-05-01 02:15');
+  // the time is picked with the date-time picker (typed into it here, Enter takes it)
+  await rca(member).locator('.hos-rca-add-fact .hos-rca-fact-at input').fill('2026-05-01 02:15');
+  await rca(member).locator('.hos-rca-add-fact .hos-rca-fact-at input').press('Enter');
   await rca(member).locator('.hos-rca-fact-what').fill('护士巡视时发现患者坐于地面');
   await rca(member).locator('.hos-rca-add-fact-btn').click();
   await rca(member).locator('.hos-rca-save').click();
@@ -159,18 +163,20 @@ test('a grade II event: team, fishbone, why chain, root cause, measure, close, p
   }
 
   // 4. the quality office's page still shows revision 0: an edit saved there meets the member's save
-  // (409), is said in the user's language, and what was typed is kept while the latest revision loads
+  // (409); the toast and the banner say the same, in the user's language, and what was typed is kept.
+  // Merging applies the typed problem to the member's latest revision (their facts and causes stay)
   await rca(quality).locator('.hos-rca-problem').fill('质控科的问题描述');
   await rca(quality).locator('.hos-rca-problem').press('Enter');
   await rca(quality).locator('.hos-rca-save').click();
   await expect(rca(quality).locator('.hos-rca-conflict')).toContainText('他人刚刚保存了新的版本');
+  await expect(app(quality, '.ant-message-notice').filter({ hasText: '他人刚刚保存了新的版本' })).toContainText('合并到最新版本');
   await expect(rca(quality).locator('.hos-rca-problem')).toHaveValue('质控科的问题描述');
-  await rca(quality).locator('.hos-rca-conflict button').click();
-  await expect(rca(quality).locator('.hos-rca-mine')).toBeVisible();
+  await rca(quality).locator('.hos-rca-merge').click();
+  await expect(rca(quality).locator('.hos-rca-merged')).toContainText('已把您的修改合并到第 2 版');
+  await expect(rca(quality).locator('.hos-rca-merge-conflict')).toHaveCount(0);
   await expect(rca(quality)).toHaveAttribute('data-revision', '2');
   await expect(rca(quality).locator('.hos-rca-outline .hos-rca-cause')).toHaveCount(4);
-  // restoring brings the typed problem back (not saved here: the member's analysis goes on)
-  await rca(quality).locator('.hos-rca-mine button').click();
+  await expect(rca(quality).locator('.hos-rca-fact')).toHaveCount(2);
   await expect(rca(quality).locator('.hos-rca-problem')).toHaveValue('质控科的问题描述');
   await expect(rca(quality)).toHaveAttribute('data-dirty', '1');
 

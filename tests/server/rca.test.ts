@@ -6,6 +6,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useWfServer } from './wf.ts';
 import { RCA_SEED_TITLE } from '../../demo/server/seed/rca.ts';
+import { rca } from '../../src/core/i18n/locales/rca.ts';
+import { addFact } from '../../src/core/rca/commands.ts';
+import { mergeAnalysis } from '../../src/core/rca/merge.ts';
+import type { Analysis } from '../../src/core/rca/types.ts';
 
 const { w } = useWfServer({ checkSecrets: true });
 let ids: Record<string, number>;
@@ -106,10 +110,20 @@ describe('root-cause analysis at the analysis step', () => {
     expect(saved).toMatchObject({ code: 200, data: { revision: 1 } });
     const stale = await w.call('owner01', 'PUT', analysisUrl(id), { analysis: { ...ANALYSIS, problem: '别的' }, revision: 0 }, EN);
     expect(stale.code).toBe(409);
-    expect(stale.msg).toContain('you saw revision 0, the current one is 1');
+    // the same words as the page's banner after a conflict (one message: merge, then save)
+    expect(stale.msg).toBe(rca.en.conflict);
+    expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: ANALYSIS, revision: 0 })).msg).toBe(rca['zh-CN'].conflict);
     expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: ANALYSIS })).code).toBe(400);
     const bad = await w.call('owner01', 'PUT', analysisUrl(id), { analysis: { ...ANALYSIS, causes: [{ ...ANALYSIS.causes[0], text: ' ' }] }, revision: 1 }, EN);
-    expect(bad).toMatchObject({ code: 400, msg: 'The analysis is not valid: the text is empty (at causes.0.text)' });
+    // where it is wrong is named by what people typed there (or the item's place), never by an id or a path
+    expect(bad).toMatchObject({ code: 400, msg: 'The analysis is not valid: the text is empty (the text of cause 1)' });
+    const badTime = { ...ANALYSIS, facts: [ANALYSIS.facts[0], { ...ANALYSIS.facts[1], at: '凌晨两点' }] };
+    expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: badTime, revision: 1 })).msg)
+      .toBe('分析内容有误：格式无效（事件经过“护士巡视发现患者跌坐在卫生间”的时间）');
+    expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: badTime, revision: 1 }, EN)).msg)
+      .toBe('The analysis is not valid: invalid format (the time of the fact “护士巡视发现患者跌坐在卫生间”)');
+    expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: { ...ANALYSIS, noMeasure: { c3: '无需' } }, revision: 1 })).msg)
+      .toBe('分析内容有误：格式无效（原因“患者未呼叫护士”的不设措施的理由）');
 
     const a = (await w.get('owner01', analysisUrl(id))).data;
     expect(a).toMatchObject({ revision: 1, updatedBy: '赵丽', unaddressed: ['c1', 'c2'] });
@@ -122,14 +136,15 @@ describe('root-cause analysis at the analysis step', () => {
   it('finishing is refused while a root cause has neither a measure nor a reason; measures carry their cause', async () => {
     const refused = await w.act('quality01', id, 'approve', {}, 'quality01');
     expect(refused.code).toBe(400);
-    expect(refused.msg).toContain('c1,c2');
+    // the causes by their text, in the caller's language; never their ids
+    expect(refused.msg).toBe('仍有根本原因既没有改进措施，也没有记录不采取措施的理由：“卫生间地面湿滑”、“跌倒风险评估未按时复评”。请为其下达措施或填写不设措施的理由，再完成根本原因分析');
     expect((await w.call('quality01', 'POST', `/api/v1/records/${id}/actions/approve`, { version: (await w.detail('quality01', id)).version }, EN)).msg)
-      .toMatch(/^Some root causes have neither a measure nor a recorded reason/);
+      .toBe('Some root causes have neither a measure nor a recorded reason for none: “卫生间地面湿滑”, “跌倒风险评估未按时复评”. Set a measure or give the reason, then finish the root-cause analysis');
 
     const deadline = Date.now() + 14 * DAY;
     const wrongCause = await w.act('quality01', id, 'assignMeasures', { measures: [{ what: '地面防滑', ownerUserId: ids.owner01, deadline, causeId: 'c9' }] });
     expect(wrongCause).toMatchObject({ code: 400 });
-    expect(wrongCause.msg).toContain('c9');
+    expect(wrongCause.msg).toBe('措施对应的原因不在已保存的根本原因分析中：请先保存分析（或重新选择原因），再下达措施');
     const assigned = await w.act('quality01', id, 'assignMeasures', { measures: [
       { what: '卫生间铺设防滑垫并放置警示牌', ownerUserId: ids.owner01, deadline, causeId: 'c1' },
     ] });
@@ -209,5 +224,38 @@ describe('the seeded root-cause analyses', () => {
     const d = await w.detail('quality01', found[0].id);
     expect(d).toMatchObject({ state: 'rectifying', stepKey: 'qualityReview', analysis: { revision: 1 } });
     expect(d.measures.map((m: { causeId: string }) => m.causeId)).toEqual(['k2', 'k2', 'k3']);
+  });
+});
+
+describe('two editors of one analysis (issue 35 §4)', () => {
+  it('both editors\' facts survive a conflict: the page merges onto the latest revision and saves with it', async () => {
+    const id = (await w.report('nurse01', { grade: 'II', title: '跌倒事件（并发编辑测试）' })).data.id;
+    expect((await w.act('approver01', id, 'approve', { comment: '情况属实' })).code).toBe(200);
+    expect((await w.call('quality01', 'PUT', `${analysisUrl(id)}/team`, { userIds: [ids.nurse02, ids.owner01] })).code).toBe(200);
+    const first = await w.call('nurse02', 'PUT', analysisUrl(id), { analysis: ANALYSIS, revision: 0 });
+    expect(first.data.revision).toBe(1);
+
+    // both load revision 1 and each adds a fact (the same new id "f3" on both pages)
+    const loadedA = (await w.get('nurse02', analysisUrl(id))).data;
+    const loadedB = (await w.get('owner01', analysisUrl(id))).data;
+    const fact = (a: Analysis, what: string) => {
+      const r = addFact(a, { at: '', what, source: '' });
+      if (!r.ok) throw new Error(r.error.code);
+      return r.analysis;
+    };
+    const mineA = fact(loadedA.analysis, '护士长到场查看');
+    const mineB = fact(loadedB.analysis, '家属称患者起夜未开灯');
+    expect((await w.call('nurse02', 'PUT', analysisUrl(id), { analysis: mineA, revision: 1 })).data.revision).toBe(2);
+    const conflict = await w.call('owner01', 'PUT', analysisUrl(id), { analysis: mineB, revision: 1 });
+    expect(conflict.code).toBe(409);
+
+    // what the page does on "merge into the latest revision", then "save"
+    const latest = (await w.get('owner01', analysisUrl(id))).data;
+    const merged = mergeAnalysis(loadedB.analysis, mineB, latest.analysis);
+    expect(merged.conflicts).toEqual([]);
+    expect((await w.call('owner01', 'PUT', analysisUrl(id), { analysis: merged.analysis, revision: latest.revision })).data.revision).toBe(3);
+    const facts = (await w.get('quality01', analysisUrl(id))).data.analysis.facts.map((f: { what: string }) => f.what);
+    expect(facts).toEqual(expect.arrayContaining(['护士长到场查看', '家属称患者起夜未开灯', ...ANALYSIS.facts.map((f) => f.what)]));
+    expect(facts).toHaveLength(4);
   });
 });

@@ -7,7 +7,7 @@ import type { AuthedCtx, Router } from '../http/router.ts';
 import { body, id, ids, intIn, NONE, opt, params, z } from '../http/schemas.ts';
 import { int, isoTime } from '../util.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
-import { wtBoth } from '../workflow/lang.ts';
+import { wt, wtBoth } from '../workflow/lang.ts';
 import { actorOf, visibleRecord } from './recordView.ts';
 import { applicableSteps } from '../../../src/core/workflow/engine.ts';
 import { parseAnalysis, unaddressedRootCauses } from '../../../src/core/rca/validate.ts';
@@ -20,6 +20,47 @@ const RECORD = params({ id });
 const REVISION = params({ id, rev: id });
 const SAVE = body({ analysis: z.unknown(), revision: opt(intIn(0, 2 ** 31 - 1)) });
 const TEAM = body({ userIds: ids(MAX_TEAM * 2) });
+
+const LISTS = ['facts', 'categories', 'causes', 'whys'] as const;
+type List = typeof LISTS[number];
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** What people typed that names an item of the sent document (its text, its label, its problem), cut short. */
+function typedName(item: unknown, list: List): string {
+  if (!isObj(item)) return '';
+  const v = item[{ facts: 'what', categories: 'label', causes: 'text', whys: 'problem' }[list]];
+  const s = typeof v === 'string' ? v.trim() : '';
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+/**
+ * Where a check of parseAnalysis failed ('causes.2.text', 'noMeasure.c4'), in both languages and named by
+ * what people typed there ("the text of the cause “…”"), never by an index or an id (issue 35 §4).
+ */
+function placeOf(path: string, body: unknown): { 'zh-CN': string; en: string } {
+  const [head, index, field] = path.split('.');
+  const doc = isObj(body) ? body : {};
+  const fieldText = (f: string, item: { 'zh-CN': string; en: string }) => {
+    const name = wtBoth(`server.rca.field.${f}`);
+    if (name['zh-CN'] === `server.rca.field.${f}`) return item;
+    return { 'zh-CN': wt('zh-CN', 'server.rca.place.of', { item: item['zh-CN'], field: name['zh-CN'] }), en: wt('en', 'server.rca.place.of', { item: item.en, field: name.en }) };
+  };
+  if ((LISTS as readonly string[]).includes(head)) {
+    const list = head as List;
+    const items = Array.isArray(doc[list]) ? doc[list] as unknown[] : [];
+    if (index === undefined || !/^\d+$/.test(index)) return wtBoth(`server.rca.place.${list}`);
+    const text = typedName(items[Number(index)], list);
+    const item = text ? wtBoth(`server.rca.place.named.${list}`, { text }) : wtBoth(`server.rca.place.nth.${list}`, { n: Number(index) + 1 });
+    return field ? fieldText(field, item) : item;
+  }
+  if (head === 'noMeasure') {
+    const causes = Array.isArray(doc.causes) ? doc.causes : [];
+    const cause = causes.find((c) => isObj(c) && c.id === index);
+    const text = typedName(cause, 'causes');
+    const item = text ? wtBoth('server.rca.place.named.causes', { text }) : wtBoth('server.rca.place.aCause');
+    return index ? fieldText('noMeasure', item) : wtBoth('server.rca.place.noMeasure');
+  }
+  return wtBoth(head === 'problem' ? 'server.rca.place.problem' : 'server.rca.place.analysis');
+}
 
 /** The record (visible to the caller) with its engine view, or 404 when its flow has no analysis step that applies to it. */
 async function analysisRecord(ctx: AuthedCtx) {
@@ -57,7 +98,7 @@ export function rcaRoutes(r: Router): void {
     if (seen === undefined) throw new WfRefusal(400, 'server.rca.revisionRequired');
     const parsed = parseAnalysis(ctx.body.analysis);
     if (!parsed.ok) {
-      throw new WfRefusal(400, 'server.rca.invalid', { why: wtBoth(`rcaError.${parsed.error.code}`), path: String(parsed.error.detail ?? '') });
+      throw new WfRefusal(400, 'server.rca.invalid', { why: wtBoth(`rcaError.${parsed.error.code}`), path: placeOf(String(parsed.error.detail ?? ''), ctx.body.analysis) });
     }
     let analysis = parsed.analysis;
     // a masked reader's problem sent back keeps the patient's name it was shown masked (issue 33 §6)

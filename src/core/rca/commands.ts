@@ -75,7 +75,7 @@ export function removeFact(a: Analysis, id: string): RcaResult {
 }
 
 /** The sequence reads in time order; facts without a time keep their place after the timed ones. */
-function sortFacts(facts: RcaFact[]): RcaFact[] {
+export function sortFacts(facts: RcaFact[]): RcaFact[] {
   return facts
     .map((f, i) => ({ f, i }))
     .sort((x, y) => (x.f.at && y.f.at ? x.f.at.localeCompare(y.f.at) : x.f.at ? -1 : y.f.at ? 1 : 0) || x.i - y.i)

@@ -1,7 +1,7 @@
 // What an allowed action changes (docs/workflow.md): the next state and step, deadlines, measures and who
 // is told. A change may still refuse bad input (a missing comment, an invalid measure).
 import { dueAtFor } from './deadlines.ts';
-import { finishRefusal } from '../rca/validate.ts';
+import { finishRefusal, unaddressedRootCauses } from '../rca/validate.ts';
 import { emptyAnalysis } from '../rca/commands.ts';
 import { measureOf, refuse, type Ctx } from './guards.ts';
 import { applicableSteps, earlierSteps, endState, nextStep, stateOfStep } from './steps.ts';
@@ -65,8 +65,9 @@ function validMeasures(list: MeasureInput[] | undefined, now: number, inst: WfIn
     if (!Number.isFinite(m.deadline) || m.deadline <= now) return refuse('badMeasure', 400, { field: 'deadline' });
     // the cause a measure addresses is a cause of the record's analysis (issue 26 §1)
     if (m.causeId !== undefined && m.causeId !== null) {
-      if (typeof m.causeId !== 'string' || !CAUSE_ID.test(m.causeId)) return refuse('badCause', 400, { cause: String(m.causeId).slice(0, 40) });
-      if (!inst.analysis?.causes.some((k) => k.id === m.causeId)) return refuse('badCause', 400, { cause: m.causeId });
+      if (typeof m.causeId !== 'string' || !CAUSE_ID.test(m.causeId)) return refuse('badCause');
+      // (the page saves the analysis before it links a measure; the refusal names no id, which nobody could read)
+      if (!inst.analysis?.causes.some((k) => k.id === m.causeId)) return refuse('badCause');
     }
   }
   return null;
@@ -75,9 +76,11 @@ function validMeasures(list: MeasureInput[] | undefined, now: number, inst: WfIn
 /** Finishing an analysis step: every root cause has a measure or a recorded reason (rca/validate.ts). */
 function analysisDone(c: Ctx): Refusal | null {
   if (c.step?.kind !== 'analysis') return null;
-  const err = finishRefusal(c.inst.analysis ?? emptyAnalysis(), c.inst.measures);
+  const analysis = c.inst.analysis ?? emptyAnalysis();
+  const err = finishRefusal(analysis, c.inst.measures);
   if (!err) return null;
-  return err.code === 'unaddressed' ? refuse('unaddressed', 400, { causes: String(err.detail ?? '') }) : refuse('noRootCause');
+  // the causes by their text (a list the server words in the caller's language), never by id
+  return err.code === 'unaddressed' ? refuse('unaddressed', 400, { causes: unaddressedRootCauses(analysis, c.inst.measures).map((k) => k.text) }) : refuse('noRootCause');
 }
 
 type Change = (c: Ctx, input: ActionInput, now: number) => TransitionResult;

@@ -227,5 +227,6 @@ export type RefusalCode =
   | 'badTarget' | 'noMeasures' | 'badMeasure' | 'measureNotOwner' | 'measureState' | 'measuresOpen' | 'badOutcome'
   | 'badUser' | 'alreadyDecided' | 'noSteps' | 'unaddressed' | 'noRootCause' | 'badCause';
 
-export interface Refusal { ok: false; status: 400 | 403 | 409; code: RefusalCode; params?: Record<string, string | number> }
+/** A refusal; a list param (texts people typed, e.g. causes) is worded as a quoted list in the caller's language. */
+export interface Refusal { ok: false; status: 400 | 403 | 409; code: RefusalCode; params?: Record<string, string | number | string[]> }
 export type TransitionResult = ({ ok: true } & Transition) | Refusal;

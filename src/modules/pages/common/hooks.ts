@@ -7,8 +7,12 @@ import { recordsApi, type EventType } from '../../../core/api/records.ts';
 import { usersApi, type UserBrief } from '../../../core/api/users.ts';
 import { formatTime as formatTimeIn } from '../../../core/pages/records.ts';
 import { systemSettingsStore } from '../../../core/settings/systemSettings.ts';
+import { mayEditPdca } from '../../../core/pdca/access.ts';
 
 export { useSession };
+
+/** The user may start and run improvement projects (PDCA): the server's own rule (core/pdca/access.ts). */
+export const useMayRunPdca = (): boolean => useSession((s) => mayEditPdca(s.roles.map((roleKey) => ({ roleKey, permissions: s.permissions }))));
 
 /** `t('save')` reads `pages:save`; other namespaces with a prefix (`common:ok`). */
 export function usePageT() {

@@ -123,12 +123,17 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
         <div style={{ marginBottom: 16 }}>
           <RecordActions
             record={record}
-            onAction={(action) => setActing({ action })}
+            onAction={(action) => void (async () => {
+              // a measure links a cause of the saved analysis: unsaved changes are saved first (issue 35 §4)
+              if (action !== 'assignMeasures' || await rca.ensureSaved()) setActing({ action });
+            })()}
             onEdit={() => navigate(editPath(record))}
             onDelete={removeDraft}
           />
         </div>
-        {(rca.view || rca.error) && <AnalysisSection record={record} state={rca} onPropose={(causeId) => setActing({ action: 'assignMeasures', causeId })} />}
+        {(rca.view || rca.error) && <AnalysisSection record={record} state={rca} navigate={navigate} onPropose={(causeId) => void (async () => {
+          if (await rca.ensureSaved()) setActing({ action: 'assignMeasures', causeId });
+        })()} />}
         {/* the measures are the work in hand while rectifying: above the long form */}
         {record.module === 'baqsj' && (record.measures.length > 0 || record.state === 'rectifying') && (
           <Card size="small" title={t('measures')} style={{ marginBottom: 16 }}>
@@ -152,7 +157,7 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
         action={acting?.action ?? null}
         measureId={acting?.measureId}
         causeId={acting?.causeId}
-        causes={causes}
+        causes={rca.view?.analysis.causes}
         onClose={() => setActing(null)}
         onDone={(r) => { setActing(null); void page.replace(r); }}
         onConflict={page.reload}

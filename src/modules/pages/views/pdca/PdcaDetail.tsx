@@ -76,8 +76,18 @@ function MeasuresCard({ p, cycle, run }: { p: Detail; cycle: PdcaCycle; run: Run
       ),
     }] : []),
   ];
+  // an empty row (fresh, or emptied by the add just made) is not offered for adding: no errors before
+  // the user types (issue 35 §4); a second press while adding does not add it again
+  const typed = Form.useWatch([], form);
+  const empty = !typed?.what?.trim() && !typed?.ownerName?.trim() && !typed?.deadline;
+  const [adding, setAdding] = useState(false);
   const add = async (v: { what: string; ownerName: string; deadline: Dayjs }) => {
-    if (await run(() => api.addMeasure(p.id, p.version, { what: v.what, ownerName: v.ownerName, deadline: v.deadline.format('YYYY-MM-DD') }))) form.resetFields();
+    setAdding(true);
+    try {
+      if (await run(() => api.addMeasure(p.id, p.version, { what: v.what, ownerName: v.ownerName, deadline: v.deadline.format('YYYY-MM-DD') }))) form.resetFields();
+    } finally {
+      setAdding(false);
+    }
   };
   return (
     <Card size="small" title={t('do')} style={{ marginBottom: 16 }} className="hos-pdca-do"
@@ -96,7 +106,7 @@ function MeasuresCard({ p, cycle, run }: { p: Detail; cycle: PdcaCycle; run: Run
           <Form.Item name="deadline" rules={[{ required: true, message: t('err.empty', { field: t('deadline') }) }]}>
             <DatePicker placeholder={t('deadline')} aria-label={t('deadline')} />
           </Form.Item>
-          <Form.Item><Button htmlType="submit" className="hos-pdca-add-measure">{t('addMeasure')}</Button></Form.Item>
+          <Form.Item><Button htmlType="submit" className="hos-pdca-add-measure" disabled={empty} loading={adding}>{t('addMeasure')}</Button></Form.Item>
         </Form>
       )}
     </Card>

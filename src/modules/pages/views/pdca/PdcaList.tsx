@@ -10,8 +10,7 @@ import { PDCA_PHASES } from '../../../../core/pdca/types.ts';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { ListTable, actionsWidth } from '../../common/ListTable.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useFormatTime, useListQuery, useSession } from '../../common/hooks.ts';
-import { mayEditPdca } from '../../../../core/pdca/access.ts';
+import { useFormatTime, useListQuery, useMayRunPdca } from '../../common/hooks.ts';
 import { userTextCell, USER_TEXT } from '../../common/userText.ts';
 import { DETAIL_PATH, NEW_PATH, usePdcaApi, usePdcaNumber, usePdcaT } from './usePdca.ts';
 
@@ -23,7 +22,7 @@ export function PdcaList({ route, navigate }: ViewProps) {
   const num = usePdcaNumber();
   const formatTime = useFormatTime();
   // the button only for those the server lets run projects (core/pdca/access.ts, the same rule)
-  const canRun = useSession((s) => mayEditPdca(s.roles.map((roleKey) => ({ roleKey, permissions: s.permissions }))));
+  const canRun = useMayRunPdca();
   const [state, query] = useListQuery<PdcaListRow>((p) => api.list(p as Record<string, unknown>));
   const open = (r: PdcaListRow) => navigate(`${DETAIL_PATH}?id=${r.id}`);
   const withUnit = (v: number | null, unit: string) => (v === null ? t('none') : <>{num(v)}{unit && <span {...USER_TEXT}> {unit}</span>}</>);

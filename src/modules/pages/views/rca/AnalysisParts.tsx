@@ -1,7 +1,7 @@
 // The parts of the analysis section (issue 26 §1): the sequence of facts, the why chains and the root
 // causes with their measures. Each edit is a command of src/core/rca/commands.ts; typed data is marked.
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Analysis, RcaError, RcaFact, RcaResult } from '../../../../core/rca/types.ts';
@@ -14,6 +14,7 @@ import { measureStatusKey } from '../../../../core/pages/records.ts';
 import { useFormatTime, usePageT } from '../../common/hooks.ts';
 import { USER_TEXT } from '../../common/userText.ts';
 import { CommitInput } from './CommitInput.tsx';
+import { FactTime } from './FactTime.tsx';
 import { PhoneTable } from '../../common/PhoneTable.tsx';
 
 interface PartProps { analysis: Analysis; editable: boolean; apply(r: RcaResult): RcaError | null }
@@ -24,9 +25,9 @@ export function FactsTable({ analysis, editable, apply }: PartProps) {
   const [bad, setBad] = useState(false);
   const columns: TableColumnsType<RcaFact> = [
     {
-      title: t('rca:factAt'), dataIndex: 'at', width: 170,
+      title: t('rca:factAt'), dataIndex: 'at', width: 190,
       render: (v: string, f) => editable
-        ? <CommitInput value={v} ariaLabel={t('rca:factAt')} placeholder={t('rca:factAtHint')} onCommit={(x) => apply(editFact(analysis, f.id, { at: x }))} />
+        ? <FactTime value={v} onChange={(x) => apply(editFact(analysis, f.id, { at: x }))} />
         : <span {...USER_TEXT}>{v || '-'}</span>,
     },
     {
@@ -57,7 +58,7 @@ export function FactsTable({ analysis, editable, apply }: PartProps) {
         locale={{ emptyText: t('rca:none') }} onRow={(f) => ({ 'data-fact-id': f.id, className: 'hos-rca-fact' } as React.HTMLAttributes<HTMLElement>)} />
       {editable && (
         <Space wrap style={{ marginTop: 8 }} className="hos-rca-add-fact">
-          <Input className="hos-rca-fact-at" style={{ width: 170 }} placeholder={t('rca:factAtHint')} aria-label={t('rca:factAt')} value={draft.at} onChange={(e) => setDraft({ ...draft, at: e.target.value })} />
+          <FactTime className="hos-rca-fact-at" value={draft.at} onChange={(at) => setDraft({ ...draft, at })} />
           <Input className="hos-rca-fact-what" style={{ width: 280 }} placeholder={t('rca:factWhat')} aria-label={t('rca:factWhat')} status={bad ? 'error' : undefined}
             value={draft.what} onChange={(e) => { setDraft({ ...draft, what: e.target.value }); setBad(false); }} onPressEnter={add} maxLength={500} />
           <Input className="hos-rca-fact-source" style={{ width: 180 }} placeholder={t('rca:factSourceHint')} aria-label={t('rca:factSource')} value={draft.source} onChange={(e) => setDraft({ ...draft, source: e.target.value })} onPressEnter={add} />
@@ -126,8 +127,10 @@ export function WhyChains({ analysis, editable, apply }: PartProps) {
   );
 }
 
-export function RootCauses({ analysis, editable, apply, measures, unaddressed, onPropose }: PartProps & {
+export function RootCauses({ analysis, editable, apply, measures, unaddressed, onPropose, dirty }: PartProps & {
   measures: Measure[]; unaddressed: Set<string>; onPropose?(causeId: string): void;
+  /** unsaved changes: proposing a measure saves them first (the measure links a saved cause) */
+  dirty?: boolean;
 }) {
   const t = usePageT();
   const formatTime = useFormatTime();
@@ -141,7 +144,11 @@ export function RootCauses({ analysis, editable, apply, measures, unaddressed, o
         return (
           <Card key={c.id} size="small" className="hos-rca-root" data-cause-id={c.id} data-unaddressed={unaddressed.has(c.id) ? '1' : '0'} style={{ marginBottom: 8, borderColor: unaddressed.has(c.id) ? '#ffa39e' : undefined }}
             title={<Space wrap size={4}><span {...USER_TEXT}>{c.text}</span>{cat && <Tag><span {...(cat.label ? USER_TEXT : {})}>{categoryName(cat, t)}</span></Tag>}</Space>}
-            extra={onPropose && <Button size="small" type="link" className="hos-rca-propose" onClick={() => onPropose(c.id)}>{t('rca:proposeMeasure')}</Button>}>
+            extra={onPropose && (
+              <Tooltip title={dirty ? t('rca:proposeSavesFirst') : undefined}>
+                <Button size="small" type="link" className="hos-rca-propose" onClick={() => onPropose(c.id)}>{t(dirty ? 'rca:saveAndPropose' : 'rca:proposeMeasure')}</Button>
+              </Tooltip>
+            )}>
             {ms.length > 0 ? (
               <ul style={{ margin: 0, paddingLeft: 18 }}>
                 {ms.map((m) => (

@@ -4,17 +4,18 @@
 // measures. Team members edit it at the analysis step and save it as a new revision; others read it.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Select, Space, Spin, Tag, Typography } from 'antd';
-import { RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { RedoOutlined, RiseOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import type { Measure, RecordDetail } from '../../../../core/api/records.ts';
 import { setProblem } from '../../../../core/rca/commands.ts';
 import { unaddressedRootCauses } from '../../../../core/rca/validate.ts';
 import { ccOptions } from '../../../../core/pages/records.ts';
-import { useFormatTime, usePageT, useUsers } from '../../common/hooks.ts';
+import { useFormatTime, useMayRunPdca, usePageT, useUsers } from '../../common/hooks.ts';
 import { USER_TEXT } from '../../common/userText.ts';
 import type { AnalysisState } from './useAnalysis.ts';
 import { CommitInput } from './CommitInput.tsx';
 import { FishboneEditor } from './Fishbone.tsx';
 import { FactsTable, RootCauses, WhyChains } from './AnalysisParts.tsx';
+import { MergePanel } from './MergePanel.tsx';
 
 function TeamPicker({ state }: { state: AnalysisState }) {
   const t = usePageT();
@@ -38,9 +39,14 @@ function TeamPicker({ state }: { state: AnalysisState }) {
   );
 }
 
-export function AnalysisSection({ record, state, onPropose }: { record: RecordDetail; state: AnalysisState; onPropose?(causeId: string): void }) {
+export function AnalysisSection({ record, state, onPropose, navigate }: {
+  record: RecordDetail; state: AnalysisState; onPropose?(causeId: string): void;
+  /** opens a page of the app (the improvement project started from a finished analysis) */
+  navigate?(to: string): void;
+}) {
   const t = usePageT();
   const formatTime = useFormatTime();
+  const mayRunPdca = useMayRunPdca();
   const { view, older } = state;
   // an earlier revision is shown read-only in place of the current one
   const analysis = older?.analysis ?? state.analysis;
@@ -58,6 +64,9 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
   }
   const editable = view.canEdit && !older;
   const canPropose = editable && record.allowedActions.includes('assignMeasures') ? onPropose : undefined;
+  // a finished analysis (saved, the record past its step) starts an improvement project in one click (issue 35 §4)
+  const startPdca = navigate && mayRunPdca && !view.atStep && view.revision > 0
+    ? () => navigate(`/quality/pdca/new?source=rca&recordId=${record.id}`) : undefined;
   return (
     <Card
       size="small"
@@ -76,7 +85,7 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
           </Typography.Text>
           {state.dirty && <Tag color="orange" className="hos-rca-unsaved">{t('rca:unsaved')}</Tag>}
         </Space>
-        {(editable || view.revision > 1) && (
+        {(editable || view.revision > 1 || startPdca) && (
           <Space wrap size={4}>
             {view.revision > 1 && (
               <Select size="small" className="hos-rca-revisions" style={{ width: 140 }} aria-label={t('rca:revisions')}
@@ -85,6 +94,7 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
                 onOpenChange={(open) => { if (open) void state.loadRevisions(); }}
                 onChange={(v: number) => void state.showRevision(v)} />
             )}
+            {startPdca && <Button size="small" icon={<RiseOutlined />} className="hos-rca-pdca" onClick={startPdca}>{t('rca:startPdca')}</Button>}
             {editable && (
               <>
                 <Button size="small" icon={<UndoOutlined />} aria-label={t('rca:undo')} title={t('rca:undo')} className="hos-rca-undo" disabled={!state.history?.past.length} onClick={state.undo} />
@@ -95,14 +105,7 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
           </Space>
         )}
       </div>
-      {state.conflict && (
-        <Alert className="hos-rca-conflict" type="warning" showIcon role="alert" style={{ marginBottom: 12 }} title={t('rca:conflict')}
-          action={<Button size="small" onClick={() => void state.reload()}>{t('rca:loadLatest')}</Button>} />
-      )}
-      {state.mine && (
-        <Alert className="hos-rca-mine" type="info" showIcon style={{ marginBottom: 12 }} title={t('rca:mineKept')}
-          action={<Button size="small" onClick={state.restoreMine}>{t('rca:useMine')}</Button>} />
-      )}
+      <MergePanel state={state} />
       {older && (
         <Alert className="hos-rca-older" type="info" showIcon style={{ marginBottom: 12 }}
           title={<>{t('rca:olderShown', { revision: older.revision, time: formatTime(older.updatedAt) })}{older.updatedBy ? <>{' · '}{t('rca:revisionBy')}<span {...USER_TEXT}>{older.updatedBy}</span></> : null}</>}
@@ -133,7 +136,7 @@ export function AnalysisSection({ record, state, onPropose }: { record: RecordDe
       <WhyChains analysis={analysis} editable={editable} apply={state.apply} />
 
       <Typography.Title level={5}>{t('rca:rootCauses')}</Typography.Title>
-      <RootCauses analysis={analysis} editable={editable} apply={state.apply} measures={measures} unaddressed={unaddressed} onPropose={canPropose} />
+      <RootCauses analysis={analysis} editable={editable} apply={state.apply} measures={measures} unaddressed={unaddressed} onPropose={canPropose} dirty={state.dirty} />
       {/* the long section's end saves too, so no one scrolls back up for it */}
       {editable && state.dirty && (
         <div style={{ marginTop: 12 }}>
