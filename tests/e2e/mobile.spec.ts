@@ -146,6 +146,13 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     await expectTouchTargets(page, '.hos-my-sheets .hos-score-dept', 'the score buttons');
     mkdirSync(ISSUE32, { recursive: true });
     await page.screenshot({ path: `${ISSUE32}/my-sheets-390-${lang}.png` });
+    // the language is one tap in the phone's header (issue 36 §3), named in the other language's own words
+    const other = lang === 'en' ? 'zh-CN' : 'en';
+    const toggle = app(page, '[data-testid=lang-toggle]');
+    await expect(toggle).toHaveAttribute('lang', other);
+    await toggle.click();
+    await expect(app(page, '.hos-root').first()).toHaveAttribute('lang', other);
+    await expect(app(page, '[data-testid=lang-toggle]')).toHaveAttribute('lang', lang);
     await page.context().close();
   });
 
