@@ -1,9 +1,9 @@
 // `npm test`: every test, in order of cost. Stops at the first failing stage.
-//   typecheck -> lint -> UI texts -> import boundaries -> unit + server (vitest, Node, SQLite) -> server on PostgreSQL
+//   typecheck, lint, UI texts, import boundaries (side by side) -> unit + server (vitest, Node, SQLite) -> server on PostgreSQL
 //   -> build -> size budgets -> package typings -> browser (wtr, Chromium) -> e2e (Playwright) -> layout audit (Playwright, two workers)
 // The server tests run a second time on PostgreSQL when HOS_TEST_DATABASE_URL is set (CI: .ci/run sets it)
 // or the local one of scripts/pg-local.sh answers; otherwise that stage says it was skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const LOCAL_PG = 'postgres://hos:hos@127.0.0.1:5432/hos';
 
@@ -43,10 +43,42 @@ const stages = [
   ['layout audit', 'npx', ['playwright', 'test', '--project=layout-audit']],
 ];
 
+/**
+ * The first checks read the sources only and each keeps one core busy: they run side by side (two cores save
+ * about a minute of CI's 90), their output printed stage by stage once all have ended.
+ */
+const TOGETHER = new Set(['typecheck', 'lint', 'UI texts', 'import boundaries']);
+
+function runQuiet(name, cmd, args, env) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(cmd, args, { env: { ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('close', (status) => resolve({ name, cmd, args, status, out, secs: ((Date.now() - t0) / 1000).toFixed(1) }));
+  });
+}
+
 const only = process.argv.slice(2);
+const picked = (name) => !only.length || only.some((o) => name.startsWith(o));
 const started = Date.now();
+const together = stages.filter(([name]) => TOGETHER.has(name) && picked(name));
+if (together.length) {
+  const results = await Promise.all(together.map(([name, cmd, args, env = process.env]) => runQuiet(name, cmd, args, env)));
+  let failed = null;
+  for (const r of results) {
+    console.log(`\n=== ${r.name}: ${r.cmd} ${r.args.join(' ')}`);
+    process.stdout.write(r.out);
+    if (r.status !== 0) {
+      console.error(`\n=== ${r.name} FAILED after ${r.secs} s (exit ${r.status})`);
+      failed ??= r.status || 1;
+    } else console.log(`=== ${r.name} passed in ${r.secs} s (side by side with the other source checks)`);
+  }
+  if (failed) process.exit(failed);
+}
 for (const [name, cmd, args, env = process.env] of stages) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  if (!picked(name) || TOGETHER.has(name)) continue;
   if (env === null) {
     console.log(`\n=== ${name}: skipped (no PostgreSQL: set HOS_TEST_DATABASE_URL, or start one with scripts/pg-local.sh)`);
     continue;
