@@ -35,13 +35,13 @@ export function extractToken(req: IncomingMessage): string | undefined {
 export async function authenticate(app: AppContext, req: IncomingMessage, rule: Exclude<AuthRule, 'public'>): Promise<AuthInfo> {
   const token = extractToken(req);
   if (!token) throw new ApiError(401);
-  const found = await app.store.getSessionUser(sha256(token));
+  const found = await app.store.getSessionAuth(sha256(token));
   const session = found?.session;
   if (!session || session.revokedAt !== null) throw new ApiError(401);
   if (rule !== 'session' && Date.now() >= session.expiresAt) throw new ApiError(6401);
   const user = found.user;
   if (!user || user.status !== 1) throw secError(req, 401, 'session.userGone');
-  const roles = await app.store.getUserRoles(user.id);
+  const roles = found.roles;
   const roleKeys = roles.map((r) => r.roleKey);
   const activeRole = roleKeys.includes(session.activeRole) ? session.activeRole : (roleKeys[0] ?? '');
   if (Array.isArray(rule) && !rule.some((r) => roleKeys.includes(r))) {

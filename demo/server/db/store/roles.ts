@@ -3,7 +3,7 @@ import type { SqlDb } from '../sql/types.ts';
 import type { DataScope, MenuRow, Page, Paged, RoleRow } from './types.ts';
 import { assignments, likeContains, qualify, selectPage, Where } from './sql.ts';
 
-const ROLE_COLS = `id AS roleId, role_key AS roleKey, role_name AS roleName, role_name_en AS roleNameEn, status, data_scope AS dataScope,
+export const ROLE_COLS = `id AS roleId, role_key AS roleKey, role_name AS roleName, role_name_en AS roleNameEn, status, data_scope AS dataScope,
   dept_ids AS deptIds, permissions, sort, remark, created_at AS createdAt`;
 const ROLE_FIELDS: Record<string, string> = { roleName: 'role_name', roleNameEn: 'role_name_en', sort: 'sort', remark: 'remark', status: 'status' };
 const MENU_COLS = `m.id, m.parent_id AS parentId, m.menu_route AS menuRoute, m.note, m.exclusive_fg AS exclusiveFG,
@@ -14,7 +14,7 @@ const MENU_FIELDS: Record<string, string> = {
   sysModule: 'sys_module', menuLogo: 'menu_logo', menuType: 'menu_type', orderNum: 'order_num', activePath: 'active_path',
 };
 
-function parseRole(r: Record<string, unknown>): RoleRow {
+export function parseRole(r: Record<string, unknown>): RoleRow {
   return {
     ...(r as unknown as RoleRow), permissions: JSON.parse(String(r.permissions)) as string[],
     deptIds: JSON.parse(String(r.deptIds ?? '[]')) as number[],

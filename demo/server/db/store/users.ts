@@ -1,12 +1,28 @@
 // User accounts (credentials, profile, status, role assignment, soft delete) and user groups.
 import type { SqlDb } from '../sql/types.ts';
-import type { Page, Paged, RecordFilter, SessionRow, UserPublic } from './types.ts';
+import type { Page, Paged, RecordFilter, RoleRow, SessionRow, UserPublic } from './types.ts';
+import { parseRole, ROLE_COLS } from './roles.ts';
 import { assignments, likeContains, placeholders, qualify, selectPage, Where } from './sql.ts';
 import { revokeCredentials } from './sessions.ts';
 
 const USER_COLS = `id, username, name, work_no AS workNo, dept_name AS deptName, dept_id AS deptId, phone, email, sex, avatar,
   introduction, status, password_changed_at AS passwordChangedAt, pwd_change_reason AS pwdChangeReason, created_at AS createdAt, updated_at AS updatedAt`;
 const SESSION_ALIAS = /^s[A-Z]/;
+/** the role's columns beside the session's and the user's, each alias prefixed `rl` (rlRoleId, rlStatus, …) */
+const ROLE_ALIAS = /^rl[A-Z]/;
+const ROLE_AS = ROLE_COLS.split(',').map((part) => {
+  const [col, alias = col] = part.trim().split(/\s+AS\s+/i);
+  return `r.${col} AS rl${alias[0].toUpperCase()}${alias.slice(1)}`;
+}).join(', ');
+const SESSION_AS = `s.token_hash AS sTokenHash, s.user_id AS sUserId, s.active_role AS sActiveRole,
+  s.created_at AS sCreatedAt, s.issued_at AS sIssuedAt, s.expires_at AS sExpiresAt, s.revoked_at AS sRevokedAt`;
+
+function sessionOf(r: Record<string, unknown>): SessionRow {
+  return {
+    tokenHash: r.sTokenHash as string, userId: Number(r.sUserId), activeRole: r.sActiveRole as string, createdAt: Number(r.sCreatedAt),
+    issuedAt: Number(r.sIssuedAt), expiresAt: Number(r.sExpiresAt), revokedAt: r.sRevokedAt === null ? null : Number(r.sRevokedAt),
+  };
+}
 const PROFILE_FIELDS: Record<string, string> = {
   name: 'name', workNo: 'work_no', deptName: 'dept_name', phone: 'phone', email: 'email', sex: 'sex', introduction: 'introduction',
 };
@@ -95,22 +111,29 @@ export function usersArea(db: SqlDb) {
       return r?.h;
     },
     /**
-     * A token's session and its (not deleted) user in one read: every authenticated request asks both
-     * (issue 24: one round trip fewer per request on PostgreSQL).
+     * A token's session, its (not deleted) user and the user's enabled roles in one read (a row per role, in role
+     * sort order): every authenticated request asks all three (issue 24, then issue 34 §6: one round trip per
+     * request on PostgreSQL, one statement on SQLite).
      */
-    async getSessionUser(tokenHash: string): Promise<{ session: SessionRow; user: UserPublic | undefined } | undefined> {
-      const r = await db.get(`SELECT ${qualify(USER_COLS, 'u')}, s.token_hash AS sTokenHash, s.user_id AS sUserId, s.active_role AS sActiveRole,
-        s.created_at AS sCreatedAt, s.issued_at AS sIssuedAt, s.expires_at AS sExpiresAt, s.revoked_at AS sRevokedAt
-        FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL WHERE s.token_hash = ?`, tokenHash) as Record<string, unknown> | undefined;
-      if (!r) return undefined;
-      const session: SessionRow = {
-        tokenHash: r.sTokenHash as string, userId: Number(r.sUserId), activeRole: r.sActiveRole as string, createdAt: Number(r.sCreatedAt),
-        issuedAt: Number(r.sIssuedAt), expiresAt: Number(r.sExpiresAt), revokedAt: r.sRevokedAt === null ? null : Number(r.sRevokedAt),
-      };
-      if (r.id === null || r.id === undefined) return { session, user: undefined };
+    async getSessionAuth(tokenHash: string): Promise<{ session: SessionRow; user: UserPublic | undefined; roles: RoleRow[] } | undefined> {
+      const rows = await db.all(`SELECT ${qualify(USER_COLS, 'u')}, ${SESSION_AS}, ${ROLE_AS}
+        FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
+        LEFT JOIN user_roles ur ON ur.user_id = u.id LEFT JOIN roles r ON r.id = ur.role_id AND r.status = 1
+        WHERE s.token_hash = ? ORDER BY r.sort, r.id`, tokenHash) as Record<string, unknown>[];
+      const first = rows[0];
+      if (!first) return undefined;
+      const session = sessionOf(first);
+      if (first.id === null || first.id === undefined) return { session, user: undefined, roles: [] };
       const user = {} as Record<string, unknown>;
-      for (const k of Object.keys(r)) if (!SESSION_ALIAS.test(k)) user[k] = r[k];
-      return { session, user: user as unknown as UserPublic };
+      for (const k of Object.keys(first)) if (!SESSION_ALIAS.test(k) && !ROLE_ALIAS.test(k)) user[k] = first[k];
+      const roles: RoleRow[] = [];
+      for (const r of rows) {
+        if (r.rlRoleId === null || r.rlRoleId === undefined) continue;
+        const role = {} as Record<string, unknown>;
+        for (const k of Object.keys(r)) if (ROLE_ALIAS.test(k)) role[k[2].toLowerCase() + k.slice(3)] = r[k];
+        roles.push(parseRole(role));
+      }
+      return { session, user: user as unknown as UserPublic, roles };
     },
     async getUser(userId: number): Promise<UserPublic | undefined> {
       return await db.get(`SELECT ${USER_COLS} FROM users WHERE id = ? AND deleted_at IS NULL`, userId) as UserPublic | undefined;
