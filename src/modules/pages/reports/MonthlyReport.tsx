@@ -21,7 +21,6 @@ import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { report as reportTexts } from '../../../core/i18n/locales/report.ts';
 import { formatDateTime, formatNumber } from '../../../core/i18n/format.ts';
 import { recordsApi, type EventType } from '../../../core/api/records.ts';
-import { localTimeZone } from '../../../core/api/stats.ts';
 import { eventTypeName, gradeKey } from '../../../core/pages/records.ts';
 import { blobError, downloadName } from '../../../core/pages/download.ts';
 import { systemSettingsStore } from '../../../core/settings/systemSettings.ts';
@@ -77,7 +76,7 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
   useEffect(() => {
     let live = true;
     setData(null);
-    api.monthly(key, localTimeZone()).then((d) => live && setData(d), () => live && setData(false));
+    api.monthly(key).then((d) => live && setData(d), () => live && setData(false));
     return () => {
       live = false;
     };
@@ -105,7 +104,7 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await api.appendix(key, localTimeZone());
+      const blob = await api.appendix(key);
       const err = await blobError(blob);
       if (err) void message.error(err);
       else saveFile(blob, downloadName(`${r('title')}-${key}`, 'xlsx'));
@@ -119,7 +118,7 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
   const downloadPdf = async () => {
     setPdfLoading(true);
     try {
-      const blob = await api.pdf(key, lang, localTimeZone());
+      const blob = await api.pdf(key, lang);
       const err = await blobError(blob);
       if (err) void message.error(err);
       else saveFile(blob, downloadName(`${r('title')}-${key}`, 'pdf'), 'application/pdf');
