@@ -239,6 +239,14 @@ describe('the monthly report', () => {
       for (const p of r.pdca) expect(text).toContain(`${flat(p.title)}${p.cycle}`);
       for (const p of r.pdca) if (p.latest !== null) expect(text).toContain(String(Math.round(p.latest * 100) / 100));
       for (const c of r.topCauseCategories) expect(text).toMatch(new RegExp(`(人员|设备|物料|方法|环境|管理|${c.category})${c.n}`));
+      // the records behind a number by what the lists show, their titles, never by database ids (issue 35 §4)
+      const named = [...r.overdue.ids, ...r.rca.doneIds, ...r.rca.openIds] as number[];
+      expect(named.length).toBeGreaterThan(0);
+      for (const id of named) {
+        expect(r.recordNames[id]).toBe((await get('quality01', `/api/v1/records/${id}`)).data.title);
+        expect(text).toContain(flat(r.recordNames[id]));
+      }
+      expect(text).not.toMatch(/#\d+/);
     });
 
     it('in English: ?lang=en or the caller\'s language, the same numbers', async () => {

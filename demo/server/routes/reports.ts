@@ -274,9 +274,17 @@ async function appendix(ctx: AuthedCtx, d: ReportData) {
   return xlsxReply({ fileName: x('file.name', { period: d.period.key }), sheets });
 }
 
+/** The records of the report by what the lists show: their titles, already masked for a masked reader (readReport). */
+function recordNamesOf(d: ReportData): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const m of d.measures) names[m.recordId] = m.title;
+  for (const e of d.events) names[e.id] = e.title;
+  return names;
+}
+
 /** The answer of GET /api/v1/reports/monthly (what the page, its print view and the PDF show). */
 const answerOf = (ctx: AuthedCtx, d: ReportData): MonthlyReportAnswer =>
-  ({ scope: d.scope, timeZone: d.timeZone, limits: d.limits, generatedAt: ctx.app.clock.now(), ...d.report });
+  ({ scope: d.scope, timeZone: d.timeZone, limits: d.limits, generatedAt: ctx.app.clock.now(), recordNames: recordNamesOf(d), ...d.report });
 
 /** The language of a PDF: ?lang= (en, zh-CN), else the caller's. */
 function pdfLang(ctx: AuthedCtx): Lang {

@@ -9,6 +9,11 @@ export interface MonthlyReportAnswer extends MonthlyReport {
   timeZone: string;
   limits: ReportLimits;
   generatedAt: number;
+  /**
+   * The records the report refers to by what their lists show: id -> title (masked for a reader who does not read
+   * patients' names). The report names each record by it, never by its database id (issue 35 §4).
+   */
+  recordNames: Record<string, string>;
   /** the hospital's name (系统设置 hospitalName, else the system's name) as the PDF shows it; '' when neither is set */
   hospital?: string;
 }

@@ -30,7 +30,7 @@ import {
   causeCategoryLabel, changeText, countChart, periodKeyOf, periodKindOf, periodLabel, periodListLink, scoreChart, shareText, type ReportLabels,
 } from '../../../core/report/view.ts';
 import { FieldSections } from './FieldSections.tsx';
-import { Ids, StaticTable } from './ReportParts.tsx';
+import { Ids, RecordNames, StaticTable } from './ReportParts.tsx';
 import { DEFAULT_CATEGORY_CODES } from '../../../core/rca/types.ts';
 import { ReportPrint } from './ReportPrint.tsx';
 import { PublishReport } from './PublishReport.tsx';
@@ -150,7 +150,7 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
   let body: ReactNode;
   if (data === false) body = <Alert type="error" showIcon message={r('failed')} />;
   else if (!data) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else body = <ReportBody data={data} labels={labels} navigate={navigate} />;
+  else body = <RecordNames.Provider value={data}><ReportBody data={data} labels={labels} navigate={navigate} /></RecordNames.Provider>;
 
   return (
     <PageCard title={route.title || r('title')}>
@@ -237,7 +237,7 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
           <Typography.Text type="secondary">{t('previous', { n: num(data.events.previousTotal) })} · {t('change')} {changeText(data.events.total, data.events.previousTotal, L)}</Typography.Text></Card></Col>
         <Col xs={12} md={6}><Card size="small"><Statistic title={t('inTimeShare')} value={shareText(all.share, L)} /><Ids ids={all.lateIds} navigate={navigate} label={t('late')} /></Card></Col>
         <Col xs={12} md={6}><Card size="small"><Statistic title={t('overdue')} value={num(data.overdue.n)} /><Ids ids={data.overdue.ids} navigate={navigate} label={t('ids')} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title={t('measuresShare')} value={shareText(m.share, L)} /><Ids ids={m.lateIds} navigate={navigate} label={t('lateMeasures')} /></Card></Col>
+        <Col xs={12} md={6}><Card size="small"><Statistic title={t('measuresShare')} value={shareText(m.share, L)} /><Ids ids={m.lateRecordIds} navigate={navigate} label={t('lateMeasures')} /></Card></Col>
       </Row>
       {countSection('byGrade', t('eventsByGrade'), t('grade'), data.events.byGrade)}
       <div style={{ height: 16 }} />
@@ -264,7 +264,7 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
               <Row gutter={8}>
                 <Col span={6}><Statistic title={t('due')} value={num(m.due)} /></Col>
                 <Col span={6}><Statistic title={t('onTime')} value={num(m.onTime)} /></Col>
-                <Col span={6}><Statistic title={t('lateMeasures')} value={num(m.late)} /><Ids ids={m.lateIds} navigate={navigate} label={t('ids')} /></Col>
+                <Col span={6}><Statistic title={t('lateMeasures')} value={num(m.late)} /><Ids ids={m.lateRecordIds} navigate={navigate} label={t('ids')} /></Col>
                 <Col span={6}><Statistic title={t('openMeasures')} value={num(m.open)} /></Col>
               </Row>
             ) : empty(t('measuresNone'), 'report-measures-none')}
