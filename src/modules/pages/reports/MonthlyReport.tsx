@@ -13,7 +13,7 @@ import type { ViewProps } from '../types.ts';
 import { PageCard } from '../common/PageCard.tsx';
 import { RouteLink } from '../common/RouteLink.tsx';
 import { saveFile } from '../common/download.ts';
-import { useLang, useRuntime, useSession } from '../common/hooks.ts';
+import { useLang, useRuntime, useSession, useTimeZone } from '../common/hooks.ts';
 import { QUALITY_OFFICE_ROLES, hasAnyRole } from '../../../core/access/roles.ts';
 import { ChartCard } from '../../shared/charts/ChartCard.tsx';
 import { useT } from '../../shared/hooks.ts';
@@ -89,13 +89,15 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
     };
   }, [runtime]);
 
+  // times in the hospital's zone, as on every page and in the PDF (issue 35 §4)
+  const timeZone = useTimeZone();
   const labels: ReportLabels = useMemo(() => ({
     t: (k, o) => t(k, o), lang,
     grade: (g) => t(gradeKey(g)),
     type: (code) => eventTypeName(types, code, lang),
     num: (n, digits = 0) => formatNumber(n, lang, digits),
-    dateTime: (ms) => formatDateTime(ms, lang),
-  }), [t, lang, types]);
+    dateTime: (ms) => formatDateTime(ms, lang, { timeZone }),
+  }), [t, lang, types, timeZone]);
 
   const pick = (k: ReportPeriodKind, d: Dayjs | null) => {
     if (!d) return;
