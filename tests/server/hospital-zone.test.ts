@@ -88,6 +88,10 @@ describe('the hospital\'s time zone on a server running on UTC', () => {
       expect(r.timeZone).toBe(ZONE);
       expect(r.period).toMatchObject({ key: month, start: monthStart(y, m, ZONE), end: monthStart(y, m + 1, ZONE) });
     }
+    // the dashboard's months too, when the page names no zone (it names none)
+    const st = (await w.get('quality01', '/api/v1/stats/events?months=2')).data;
+    expect(st.timeZone).toBe(ZONE);
+    expect(st.byMonth.at(-1).key).toBe(month);
   });
 
   it('the monthly report\'s appendix writes each event\'s submission time as its page shows it', async () => {
