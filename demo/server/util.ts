@@ -2,6 +2,7 @@
 import type { Page } from './db/store/types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SERVED } from './http/schemas.ts';
 import { hospitalTimeZone } from '../../src/core/settings/timeZone.ts';
+import { formatDateTime } from '../../src/core/i18n/format.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -34,6 +35,14 @@ export function isoTime(ms: number | null | undefined): string | null {
  */
 export async function hospitalZone(store: { getSettings(classify: number): Promise<Record<string, unknown> | undefined> }): Promise<string> {
   return hospitalTimeZone(await store.getSettings(1));
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' on the wall clock of `tz` (the hospital's): a time the server writes into a form's data
+ * (the report time), which the pages show as written, so it reads as the record's instants do (issue 35 §4).
+ */
+export function wallTimeIn(ms: number, tz: string): string {
+  return formatDateTime(ms, 'zh-CN', { timeZone: tz, seconds: true });
 }
 
 export interface Paging extends Page { pageIndex: number; pageSize: number }

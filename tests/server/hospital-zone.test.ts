@@ -58,6 +58,12 @@ describe('the hospital\'s time zone on a server running on UTC', () => {
     expect(pageTime(Date.UTC(2026, 10, 24, 1, 58))).toBe('2026-11-24 09:58:00');
   });
 
+  it('a report\'s form reads its report time as the page shows the record\'s submission (the hospital\'s wall clock)', async () => {
+    const r = (await w.report('nurse01', { grade: 'IV', title: '时区上报时间测试' })).data;
+    expect(r.data.report_time).toBe(pageTime(r.submittedAt));
+    expect(r.data.report_time).not.toBe(formatDateTime(r.submittedAt, 'zh-CN', { timeZone: 'UTC', seconds: true }));
+  });
+
   it('the data query\'s XLSX writes each record\'s times as its page shows them', async () => {
     const list = (await w.get('quality01', '/api/v1/records?scope=all&pageSize=30')).data.list as { id: number; submittedAt: string; dueAt: string | null }[];
     expect(list.length).toBeGreaterThan(5);
