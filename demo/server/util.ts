@@ -1,6 +1,8 @@
 // Small shared helpers: time formatting (wall-clock text for the legacy endpoints, instants for the new) and paging arguments.
 import type { Page } from './db/store/types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SERVED } from './http/schemas.ts';
+import { hospitalTimeZone } from '../../src/core/settings/timeZone.ts';
+import { formatDateTime } from '../../src/core/i18n/format.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,6 +26,23 @@ export function isoTime(ms: number | null | undefined): string | null {
   const off = -d.getTimezoneOffset();
   const zone = `${off < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
   return formatTime(ms).replace(' ', 'T') + zone;
+}
+
+/**
+ * The hospital's time zone (系统设置 timeZone, Asia/Shanghai when unset; issue 35 §4): where the server's files
+ * (XLSX, PDF, e-mail) write times and the monthly report cuts its period, whatever the zone the server runs in
+ * or the browser asks for, so they read as the pages do.
+ */
+export async function hospitalZone(store: { getSettings(classify: number): Promise<Record<string, unknown> | undefined> }): Promise<string> {
+  return hospitalTimeZone(await store.getSettings(1));
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' on the wall clock of `tz` (the hospital's): a time the server writes into a form's data
+ * (the report time), which the pages show as written, so it reads as the record's instants do (issue 35 §4).
+ */
+export function wallTimeIn(ms: number, tz: string): string {
+  return formatDateTime(ms, 'zh-CN', { timeZone: tz, seconds: true });
 }
 
 export interface Paging extends Page { pageIndex: number; pageSize: number }

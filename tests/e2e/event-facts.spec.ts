@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { app, fillReport, signIn } from './workflowHelpers.ts';
+import { formatDateTime } from '../../src/core/i18n/format.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/core/settings/timeZone.ts';
 
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
 const PASSWORD = 'Hos@2024demo';
@@ -70,7 +72,7 @@ test('the reporting department is asked once (her own by default), the reporter 
   expect(record.data).toMatchObject({ event_report_dept: 'D0801', reporter_name: '赵丽', reporter_dept: '心血管内科' });
   // the form's report time is the submission's moment in the form's own format (the server's wall clock);
   // the record's submittedAt is the same moment as an instant (issue 23 §2)
-  expect(record.data.report_time).toBe(record.submittedAt.slice(0, 19).replace('T', ' '));
+  expect(record.data.report_time).toBe(formatDateTime(record.submittedAt, 'zh-CN', { timeZone: DEFAULT_TIME_ZONE, seconds: true }));
 
   // the detail: department, reporter and submission time in the header; the form's reporter block stays whole
   // (issue 32 §5): the reporter named beside the work number and her own department

@@ -3,6 +3,8 @@
 // the textarea, a checkbox) and submit, with Tab, arrows, Space, Enter and typing (no click, no fill);
 // then the server holds what was typed. Focus is visible on the way, and returns after a dialog.
 import { expect, test, type Page } from '@playwright/test';
+import { formatDateTime } from '../../src/core/i18n/format.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/core/settings/timeZone.ts';
 
 const app = (page: Page, css: string) => page.locator(`hos-app ${css}`);
 
@@ -167,7 +169,7 @@ test('an unsafe event is reported with the keyboard only and the server holds wh
   expect(record.data).toMatchObject({ event_report_dept: 'D0302', reporter_name: '赵丽', reporter_dept: '心血管内科' });
   // the form's report time is the submission's moment in the form's own format (the server's wall clock);
   // the record's submittedAt is the same moment as an instant (issue 23 §2)
-  expect(record.data.report_time).toBe(record.submittedAt.slice(0, 19).replace('T', ' '));
+  expect(record.data.report_time).toBe(formatDateTime(record.submittedAt, 'zh-CN', { timeZone: DEFAULT_TIME_ZONE, seconds: true }));
   expect(record.data.sjsx_patient_sex).toBeTruthy();
   expect(record.data.sjsx_patient_ward).toBeTruthy();
   expect(record.data.event_measures).toEqual(expect.arrayContaining(['报告医生']));

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { migrations } from '../../demo/server/db/migrations.ts';
-import { assertNoSecrets, ON_POSTGRES, startTestServer, tempDir, type TestServer } from './helpers.ts';
+import { assertNoSecrets, hospitalWall, ON_POSTGRES, startTestServer, tempDir, type TestServer } from './helpers.ts';
 import { readXlsx, XLSX_TYPE } from './xlsxHelpers.ts';
 
 let s: TestServer;
@@ -198,7 +198,7 @@ describe('messages and records', () => {
     // reporter and submission time (issue 22 §1)
     expect(detail.data).toEqual({
       event_place: '走廊', event_category: '跌倒/坠床', event_level: 'III级（未造成后果事件）', event_report_dept: 'D0801',
-      reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: detail.submittedAt.slice(0, 19).replace('T', ' '),
+      reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: hospitalWall(detail.submittedAt),
       // a fall reports on the fall form (issue 31 §4): its Morse total and band are computed, none picked yet
       morse_total: 0, morse_band: '低危',
     });

@@ -5,7 +5,7 @@
 // whatever the body says, refuses a body that names a department its data contradicts, and keeps
 // anonymous reports anonymous. The infection view follows the record's type, not the form's text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoSecrets, startTestServer, withDb, type TestServer } from './helpers.ts';
+import { assertNoSecrets, hospitalWall, startTestServer, withDb, type TestServer } from './helpers.ts';
 import { validFor, wfClient } from './wf.ts';
 
 let s: TestServer;
@@ -30,10 +30,10 @@ describe('reporter and report time: the server decides', () => {
     const r = await w.report('nurse01', { eventType: 'fall', grade: 'III' }, FORGED);
     expect(r.code).toBe(200);
     expect(r.data).toMatchObject({ createdByName: '李秀梅', deptName: '内分泌科' });
-    // the record's time is an instant (issue 23 §2); the form's report_time stays the form's wall-clock text
+    // the record's time is an instant (issue 23 §2); the form's report_time stays the form's wall-clock text, the hospital's
     expect(r.data.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
     expect(r.data.data).toMatchObject({
-      reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: r.data.submittedAt.slice(0, 19).replace('T', ' '), event_report_dept: 'D0801',
+      reporter_name: '李秀梅', reporter_work_no: 'H10023', reporter_dept: '内分泌科', report_time: hospitalWall(r.data.submittedAt), event_report_dept: 'D0801',
     });
   });
 
@@ -46,7 +46,7 @@ describe('reporter and report time: the server decides', () => {
     expect(saved.data.data).toMatchObject({ reporter_name: '赵丽', report_time: '' });
     const sent = await w.act('nurse02', d.id, 'submit');
     expect(sent.data.state).toBe('inProgress');
-    const wall = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+    const wall = hospitalWall;
     expect(sent.data.data.report_time).toBe(wall(sent.data.submittedAt));
     expect(sent.data.revision).toBe(1);
 

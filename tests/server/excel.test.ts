@@ -6,6 +6,8 @@ import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
 import { readXlsx, XLSX_TYPE } from './xlsxHelpers.ts';
+import { formatDateTime } from '../../src/core/i18n/format.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/core/settings/timeZone.ts';
 
 let s: TestServer;
 let admin: string;
@@ -81,7 +83,7 @@ describe('exports are real XLSX', () => {
     expect((await s.call('GET', '/api/v1/sysUser/export', { token: nurse })).code).toBe(403);
   });
 
-  it('a date cell shows the server\'s local time of the record', async () => {
+  it('a date cell shows the record\'s time in the hospital\'s zone, as its page does (issue 35 §4)', async () => {
     const q = await s.login('quality01');
     const list = (await s.call('GET', '/api/v1/records?scope=all&pageSize=1', { token: q })).data.list[0];
     const { header, rows } = await download('GET', `/api/v1/records/export?keyword=${encodeURIComponent(list.title)}`, q);
@@ -90,8 +92,9 @@ describe('exports are real XLSX', () => {
     expect(row).toBeTruthy();
     const d = row[5] as Date;
     expect(d).toBeInstanceOf(Date);
-    // Excel keeps wall-clock time: the cell's UTC fields are the server's local time (the instant's own clock fields)
-    expect(d.toISOString().slice(0, 19)).toBe(list.submittedAt.slice(0, 19));
+    // Excel keeps wall-clock time: the cell's UTC fields are the hospital's wall clock (系统设置, Asia/Shanghai unset),
+    // what the pages' formatter shows (tests/server/hospital-zone.test.ts runs it on a UTC server)
+    expect(d.toISOString().slice(0, 19).replace('T', ' ')).toBe(formatDateTime(list.submittedAt, 'zh-CN', { timeZone: DEFAULT_TIME_ZONE, seconds: true }));
   });
 
   it('records: the data query through the data scope, state in words, missing fields by name', async () => {

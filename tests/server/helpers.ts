@@ -13,6 +13,11 @@ import { SqliteDb } from '../../demo/server/db/sql/sqlite.ts';
 import type { SqlDb } from '../../demo/server/db/sql/types.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../demo/server/app.ts';
 import { signParam, DEFAULT_SIGN_KEY } from '../../src/core/http/sign.ts';
+import { formatDateTime } from '../../src/core/i18n/format.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/core/settings/timeZone.ts';
+
+/** An instant as a form's time text on the hospital's wall clock (the default zone), as the server writes a report time (issue 35 §4). */
+export const hospitalWall = (instant: string | number) => formatDateTime(instant, 'zh-CN', { timeZone: DEFAULT_TIME_ZONE, seconds: true });
 
 export const ACCOUNTS = {
   admin: 'Admin@2024', nurse01: 'Nurse@2024', approver01: 'Approve@2024', quality01: 'Quality@2024', tech01: 'Tech@2024',

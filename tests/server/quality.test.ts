@@ -163,6 +163,42 @@ describe('sheets', () => {
     expect((await w.act('quality01', id, 'archive')).data.state).toBe('archived');
   });
 
+  it('the rectification\'s owner completes a measure with evidence; nobody else does; the quality office verifies or sends back (issue 35 §4)', async () => {
+    const sheet = (await as('quality01', 'GET', `${path()}?dept=${encodeURIComponent('内分泌科')}`)).data;
+    const opened = await as('quality01', 'POST', `/api/v1/quality/sheets/${sheet.sheet.id}/rectifications`, { itemId: 'core_rounds' });
+    expect(opened.data.created).toBe(true);
+    const w = wfClient(s);
+    const ids = await w.userIds();
+    const id = opened.data.recordId;
+    const assigned = await w.act('quality01', id, 'assignMeasures', { measures: [{ what: '查房记录每周自查', ownerUserId: ids.owner01, deadline: Date.now() + 7 * 86400000 }] });
+    const m = assigned.data.measures[0].id;
+    // the measure on the record for the office and for its owner, who alone is offered its completion
+    const mine = await w.detail('owner01', id);
+    expect(mine).toMatchObject({ state: 'rectifying', measures: [{ id: m, what: '查房记录每周自查', ownerName: '王芳', status: 'open' }] });
+    expect(mine.measureActions[m]).toEqual(['completeMeasure']);
+    const office = await w.detail('quality01', id);
+    expect(office.measures.map((x: { id: number }) => x.id)).toEqual([m]);
+    expect(office.measureActions[m] ?? []).not.toContain('completeMeasure');
+    // anyone but the owner is refused: the office, a colleague of the department, an inspector
+    const evidence = { measureId: m, comment: '已完成查房记录自查', attachments: [{ name: '自查表.pdf', url: '/uploads/self-check.pdf' }] };
+    for (const u of ['quality01', 'nurse01', 'inspector01']) {
+      const res = await w.act(u, id, 'completeMeasure', evidence, 'quality01');
+      expect([403, 404], `${u} completing`).toContain(res.code);
+    }
+    expect((await w.detail('quality01', id)).measures[0].status).toBe('open');
+    // the owner reports it done with text and an attachment; the owner cannot verify it
+    const done = await w.act('owner01', id, 'completeMeasure', evidence);
+    expect(done.code).toBe(200);
+    expect(done.data.measures[0]).toMatchObject({ status: 'done', note: '已完成查房记录自查', evidence: [{ name: '自查表.pdf', url: '/uploads/self-check.pdf' }] });
+    expect((await w.act('owner01', id, 'verifyMeasure', { measureId: m })).code).toBe(403);
+    // sent back with a reason, done again, verified by the office
+    const back = await w.act('quality01', id, 'sendBackMeasure', { measureId: m, comment: '请附上签字页' });
+    expect(back.data.measures[0].status).toBe('open');
+    expect((await w.act('owner01', id, 'completeMeasure', { ...evidence, comment: '已补签字页' })).code).toBe(200);
+    const verified = await w.act('quality01', id, 'verifyMeasure', { measureId: m });
+    expect(verified.data).toMatchObject({ state: 'inProgress', measures: [{ status: 'verified' }] });
+  });
+
   it('a closed round takes no more scores', async () => {
     expect((await as('quality01', 'POST', `/api/v1/quality/rounds/${openRound.id}/close`, {})).data.status).toBe('closed');
     expect((await as('inspector01', 'PUT', path(), { dept: '普通外科', values: COMPLETE, version: 0 })).code).toBe(400);

@@ -44,9 +44,15 @@ export class ApiError extends Error {
 
 /** A handler result that writes its own response (XLSX downloads, the upstream-style upload answer); an
  *  asynchronous writer is awaited (a streamed file). */
+/** What a RawReply may use of the server. */
+export interface ReplyServer {
+  xlsx?: XlsxPool;
+  store?: { getSettings(classify: number): Promise<Record<string, unknown> | undefined> };
+}
+
 export class RawReply {
-  /** `server`: what a reply may use of the server (app.ts passes its context): its XLSX threads */
-  constructor(readonly write: (res: ServerResponse, server?: { xlsx?: XlsxPool }) => void | Promise<void>) {}
+  /** `server`: what a reply may use of the server (app.ts passes its context): its XLSX threads, its settings */
+  constructor(readonly write: (res: ServerResponse, server?: ReplyServer) => void | Promise<void>) {}
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -27,9 +27,12 @@ export function absoluteLink(appUrl: string, link: string): string {
   return appUrl.replace(/\/+$/, '') + (link.startsWith('/') ? link : '/' + link);
 }
 
-/** Subject, text and HTML of one message. `url` '' leaves the link out; `system` is the hospital system's name. */
-export function composeMail(m: { kind: string; params: MessageParams }, lang: Lang, url: string, system: string): ComposedMail {
-  const { title, content } = renderMessage({ kind: m.kind, params: m.params }, lang);
+/**
+ * Subject, text and HTML of one message. `url` '' leaves the link out; `system` is the hospital system's name;
+ * times in `timeZone`, the hospital's (issue 35 §4).
+ */
+export function composeMail(m: { kind: string; params: MessageParams }, lang: Lang, url: string, system: string, timeZone: string): ComposedMail {
+  const { title, content } = renderMessage({ kind: m.kind, params: m.params }, lang, { timeZone });
   return composeText(title, m.params.title ?? '', content, lang, url, system);
 }
 

@@ -10,7 +10,7 @@ import type { SqlDb } from '../db/sql/types.ts';
 import type { MessageParams } from '../../../src/core/messages/render.ts';
 import type { Notification } from '../../../src/core/workflow/types.ts';
 import { insertMessage } from '../db/store/messages.ts';
-import { insertOutbox, mailRecipient, parseMailSettings, readSystemName, type MailKind } from '../db/store/mail.ts';
+import { insertOutbox, mailRecipient, parseMailSettings, type MailKind } from '../db/store/mail.ts';
 import { readChannelSettings, type WecomSettings } from '../db/store/wecom.ts';
 import { wecomAppMessages } from './wecom.ts';
 import { activeUsers, roleHolders } from '../db/store/wfRecord.ts';
@@ -74,7 +74,7 @@ export async function outboxChannels(db: SqlDb, notes: Note[], robots?: RobotMes
   const stored = await readChannelSettings(db);
   const settings = parseMailSettings(stored.mail);
   const appUrl = stored.wecom.appUrl || settings.appUrl;
-  const wecom = await wecomAppMessages(db, stored.wecom, appUrl, notes) + (robots ? await robots(stored.wecom, appUrl) : 0);
+  const wecom = await wecomAppMessages(db, stored.wecom, appUrl, notes, stored.hospital.timeZone) + (robots ? await robots(stored.wecom, appUrl) : 0);
   if (!settings.enabled) return { email: sent, wecom };
   for (const [i, n] of notes.entries()) {
     if (!n.mail) continue;
@@ -83,7 +83,7 @@ export async function outboxChannels(db: SqlDb, notes: Note[], robots?: RobotMes
     const lang = mailLang(who.mailLang || who.signInLang);
     const url = absoluteLink(settings.appUrl, n.link);
     // leaving the hospital: the record's number and category, never its title or a comment (issue 33 §6)
-    const m = composeMail({ kind: n.kind, params: outsideParams(n.params, await outsideRef(db, n.relatedId), lang) }, lang, url, await readSystemName(db));
+    const m = composeMail({ kind: n.kind, params: outsideParams(n.params, await outsideRef(db, n.relatedId), lang) }, lang, url, stored.hospital.name, stored.hospital.timeZone);
     await insertOutbox(db, { userId: n.userId, kind: n.mail, to: who.email, ...m, relatedId: n.relatedId, link: url, now: n.now });
     sent[i] = true;
   }

@@ -26,9 +26,9 @@ export const QUALITY_ROLE = 'qualityOfficer';
 /** Whether app messages can go out: the app is set up. */
 export const appReady = (s: WecomSettings): boolean => !!(s.corpId && s.agentId && s.secret);
 
-/** The words of a bell message in `lang`, for WeCom. */
-function messageText(m: { kind: string; params: MessageParams }, lang: WecomLang, url: string): WecomText {
-  const { title, content } = renderMessage({ kind: m.kind, params: m.params }, lang);
+/** The words of a bell message in `lang`, for WeCom (times in the hospital's zone). */
+function messageText(m: { kind: string; params: MessageParams }, lang: WecomLang, url: string, timeZone: string): WecomText {
+  const { title, content } = renderMessage({ kind: m.kind, params: m.params }, lang, { timeZone });
   return { title, recordTitle: m.params.title ?? '', content, url, open: mt(lang, 'email.open') };
 }
 
@@ -39,7 +39,7 @@ export interface WecomNote {
 }
 
 /** App messages for the notes whose users take WeCom reminders of that kind; how many were queued. */
-export async function wecomAppMessages(db: SqlDb, s: WecomSettings, appUrl: string, notes: WecomNote[]): Promise<number> {
+export async function wecomAppMessages(db: SqlDb, s: WecomSettings, appUrl: string, notes: WecomNote[], timeZone: string): Promise<number> {
   if (!s.enabled || !appReady(s)) return 0;
   let queued = 0;
   for (const n of notes) {
@@ -48,7 +48,7 @@ export async function wecomAppMessages(db: SqlDb, s: WecomSettings, appUrl: stri
     if (!who?.on || !who.wecomUserId || !who.kinds.split(',').includes(n.mail)) continue;
     const lang = mailLang(who.mailLang || who.signInLang);
     const url = absoluteLink(appUrl, n.link);
-    const body = wecomBody(s.format, messageText({ kind: n.kind, params: outsideParams(n.params, await outsideRef(db, n.relatedId), lang) }, lang, url));
+    const body = wecomBody(s.format, messageText({ kind: n.kind, params: outsideParams(n.params, await outsideRef(db, n.relatedId), lang) }, lang, url, timeZone));
     await insertWecomRow(db, {
       userId: n.userId, kind: n.mail, targetKind: 'app', target: who.wecomUserId, msgtype: body.msgtype, content: body.content, lang,
       relatedId: n.relatedId, link: url, now: n.now,
@@ -91,13 +91,13 @@ export async function wecomGradeI(db: SqlDb, s: WecomSettings, appUrl: string, r
 
 /** An overdue reminder to the robots of the flow's overdue roles. */
 export async function wecomOverdueRobots(db: SqlDb, s: WecomSettings, appUrl: string, p: {
-  roles: string[]; kind: string; params: MessageParams; link: string; relatedId: number; now: number;
+  roles: string[]; kind: string; params: MessageParams; link: string; relatedId: number; now: number; timeZone: string;
 }): Promise<number> {
   if (!p.roles.length) return 0;
   const url = absoluteLink(appUrl, p.link);
   const ref = await outsideRef(db, p.relatedId);
   return wecomRobotMessages(db, s, {
     to: { roles: p.roles }, kind: 'overdue', relatedId: p.relatedId, link: url, now: p.now,
-    text: (lang) => messageText({ kind: p.kind, params: outsideParams(p.params, ref, lang) }, lang, url),
+    text: (lang) => messageText({ kind: p.kind, params: outsideParams(p.params, ref, lang) }, lang, url, p.timeZone),
   });
 }

@@ -6,7 +6,8 @@
 import PDFDocument from 'pdfkit';
 import type { MonthlyReportAnswer } from '../../../src/core/report/api.ts';
 import {
-  causeCategoryLabel, countChart, changeText, fieldCounted, fieldSectionTitle, fieldValueText, periodLabel, shareText, type ReportLabels,
+  causeCategoryLabel, countChart, changeText, fieldCounted, fieldSectionTitle, fieldValueText, periodLabel, recordNamesCell, recordNamesLine, shareText,
+  type ReportLabels,
 } from '../../../src/core/report/view.ts';
 import type { Count } from '../../../src/core/report/monthly.ts';
 import type { PdfFonts } from './fonts.ts';
@@ -108,7 +109,7 @@ export async function reportPdf(p: ReportPdfInput): Promise<Buffer> {
     doc.moveDown(0.3);
   };
   const ids = (list: number[]) => {
-    if (list.length) para(`${t('ids')}: ${list.slice(0, 60).map((i) => `#${i}`).join(', ')}${list.length > 60 ? ' …' : ''}`, { color: MUTED, size: 8.5 });
+    if (list.length) para(`${t('ids')}: ${recordNamesLine(r, list, L.lang)}`, { color: MUTED, size: 8.5 });
   };
   const PAD = 4;
   const table = (cols: Col[], rows: Cell[][]) => {
@@ -160,7 +161,7 @@ export async function reportPdf(p: ReportPdfInput): Promise<Buffer> {
     table(
       [{ head, width: 32 }, { head: t('count'), width: 11, align: 'right' }, { head: t('share'), width: 11, align: 'right' }, { head: '', width: 46, bar: true }],
       model.data.map((d, i) => [d.label, L.num(d.value), shareText(Math.round((d.value / sum) * 1000) / 10, L),
-        { bar: d.value / max, text: counts[i] && counts[i].ids.length <= 12 ? counts[i].ids.map((x) => `#${x}`).join(' ') : '' }]),
+        { bar: d.value / max, text: counts[i] ? recordNamesCell(r, counts[i].ids, L.lang) : '' }]),
     );
   };
 
@@ -187,7 +188,7 @@ export async function reportPdf(p: ReportPdfInput): Promise<Buffer> {
       table(
         [{ head: t('fieldValue'), width: 40 }, { head: t('count'), width: 11, align: 'right' }, { head: t('share'), width: 11, align: 'right' }, { head: '', width: 38, bar: true }],
         rows.map((x) => [x.label, L.num(x.n), shareText(Math.round((x.n / sum) * 1000) / 10, L),
-          { bar: x.n / max, text: x.ids.length && x.ids.length <= 12 ? x.ids.map((i) => `#${i}`).join(' ') : '' }]),
+          { bar: x.n / max, text: recordNamesCell(r, x.ids, L.lang) }]),
       );
       if (f.notOnForm) para(t('fieldNotOnForm', { n: L.num(f.notOnForm) }), { color: MUTED, size: 8.5 });
     }
@@ -226,7 +227,7 @@ export async function reportPdf(p: ReportPdfInput): Promise<Buffer> {
   if (r.topCauseCategories.length) {
     const max = Math.max(1, ...r.topCauseCategories.map((c) => c.n));
     table([{ head: t('category'), width: 32 }, { head: t('count'), width: 14, align: 'right' }, { head: '', width: 54, bar: true }],
-      r.topCauseCategories.map((c) => [causeCategoryLabel(c.category, L), L.num(c.n), { bar: c.n / max, text: c.recordIds.map((x) => `#${x}`).join(' ') }]));
+      r.topCauseCategories.map((c) => [causeCategoryLabel(c.category, L), L.num(c.n), { bar: c.n / max, text: recordNamesCell(r, c.recordIds, L.lang) }]));
   } else none(t('causesNone'));
 
   heading(t('scoresTitle'));

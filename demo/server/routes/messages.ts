@@ -5,7 +5,7 @@
 import type { Router } from '../http/router.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { MessageRow } from '../db/store.ts';
-import { formatTime, int, isoTime, paging, recordsOf } from '../util.ts';
+import { formatTime, hospitalZone, int, isoTime, paging, recordsOf } from '../util.ts';
 import { body, intIn, opt, optId, PAGING } from '../http/schemas.ts';
 import { readParams, renderMessage } from '../../../src/core/messages/render.ts';
 import { messageTexts } from '../../../src/core/i18n/locales/messageTexts.ts';
@@ -13,11 +13,12 @@ import { langOf, type Lang } from '../workflow/lang.ts';
 import { maskTitle } from '../../../src/core/privacy/identifiers.ts';
 import { masksIdentifiers } from './privacy.ts';
 
-export function messageView(m: MessageRow, lang: Lang = 'zh-CN', masked = false) {
+export function messageView(m: MessageRow, lang: Lang = 'zh-CN', masked = false, timeZone?: string) {
   const read = m.kind ? readParams(m.params) : null;
   // issue 33 §6: a record's title in a message names its patient: masked for a masked reader
   const params = read && masked && typeof read.title === 'string' ? { ...read, title: maskTitle(read.title, null, read.module === 'baqsj') } : read;
-  const text = renderMessage({ kind: m.kind, params, title: m.title, logContent: m.logContent }, lang);
+  // a due time in the hospital's zone, as the pages show it (issue 35 §4)
+  const text = renderMessage({ kind: m.kind, params, title: m.title, logContent: m.logContent }, lang, { timeZone });
   return {
     // createTime: the old portal's wall-clock text (this is its API); createdAt: the instant (issue 23 §2)
     id: m.id, title: text.title, logContent: text.content, createTime: formatTime(m.createdAt), createdAt: isoTime(m.createdAt),
@@ -38,7 +39,8 @@ export function messageRoutes(r: Router): void {
     if (operateStatus !== undefined && operateStatus !== 0 && operateStatus !== 1) throw refusal(lang, 400, 'server.statusInvalid');
     const res = await ctx.app.store.listMessages(ctx.auth.user.id, { operateStatus }, p);
     const masked = await masksIdentifiers(ctx);
-    return recordsOf(p, { rows: res.rows.map((m) => messageView(m, lang, masked)), count: res.count });
+    const zone = await hospitalZone(ctx.app.store);
+    return recordsOf(p, { rows: res.rows.map((m) => messageView(m, lang, masked, zone)), count: res.count });
   });
 
   r.post('/xjs-api/MTSaas/tSysMessage/doRead', { auth: 'user', input: body({ id: optId }) }, async (ctx) => {

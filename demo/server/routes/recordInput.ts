@@ -5,7 +5,7 @@ import type { AuthedCtx } from '../http/router.ts';
 import type { ActionInput, Grade, MeasureInput, WfAction, WfModule } from '../../../src/core/workflow/types.ts';
 import { GRADES, WF_MODULES } from '../../../src/core/workflow/types.ts';
 import type { NewRecord, RecordPatch } from '../db/store/wfApply.ts';
-import { formatTime, int, str } from '../util.ts';
+import { hospitalZone, int, str, wallTimeIn } from '../util.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { attachmentsOf, MAX_ATTACHMENTS, techDataProblem } from '../workflow/recordRules.ts';
 import { stripNameControls } from '../http/fileName.ts';
@@ -92,7 +92,7 @@ export async function recordSide(ctx: AuthedCtx, rec: Pick<WfRow, 'eventType' | 
   return {
     eventType: rec.eventType, grade: rec.grade, deptName: rec.deptName, deptStated: !omitted(b.deptName),
     reporter: { name: creator?.name ?? rec.createdByName, workNo: creator?.workNo ?? '', deptName: creator?.deptName ?? '' },
-    reportTime: at === null ? '' : formatTime(at),
+    reportTime: at === null ? '' : wallTimeIn(at, await hospitalZone(ctx.app.store)),
     ...(action === 'submit' && rec.submittedAt === null && rec.data ? { data: rec.data } : {}),
   };
 }
@@ -228,7 +228,7 @@ export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>, no
       const submit = b.submit === true || b.status === 'submitted';
       await bindFacts(ctx, b, patch, { formId, formVersion }, {
         eventType: null, grade: null, deptName, deptStated: !omitted(b.deptName),
-        reporter: { name: u.name, workNo: u.workNo, deptName: u.deptName }, reportTime: submit ? formatTime(now) : '',
+        reporter: { name: u.name, workNo: u.workNo, deptName: u.deptName }, reportTime: submit ? wallTimeIn(now, await hospitalZone(ctx.app.store)) : '',
       });
     }
     // computed fields: the body's checked against its data, the stored ones recomputed (issue 31 §3)

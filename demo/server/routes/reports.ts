@@ -1,10 +1,12 @@
 // The monthly safety and quality report (issue 26 §3):
-//   GET /api/v1/reports/monthly?period=2026-11&tz=Asia/Shanghai   the report (period: a month, 2026-Q4 or 2026)
-//   GET /api/v1/reports/monthly.xlsx?period=…&tz=…                 its appendix: one sheet per section, the rows behind each number
-//   GET /api/v1/reports/monthly.pdf?period=…&tz=…&lang=en          the report as an A4 PDF with real text (../report/pdf.ts)
-//   GET /api/v1/reports/publish/roles                              the roles a report can be published to (leadership first)
-//   POST /api/v1/reports/monthly/publish {period, tz, lang, roles}  publishes the report as a notice (简报) to those roles,
-//                                                                  its PDF in both languages attached
+//   GET /api/v1/reports/monthly?period=2026-11        the report (period: a month, 2026-Q4 or 2026)
+//   GET /api/v1/reports/monthly.xlsx?period=…         its appendix: one sheet per section, the rows behind each number
+//   GET /api/v1/reports/monthly.pdf?period=…&lang=en  the report as an A4 PDF with real text (../report/pdf.ts)
+//   GET /api/v1/reports/publish/roles                 the roles a report can be published to (leadership first)
+//   POST /api/v1/reports/monthly/publish {period, lang, roles}  publishes the report as a notice (简报) to those roles,
+//                                                     its PDF in both languages attached
+// Periods are cut, and times written, in the hospital's time zone (系统设置 timeZone, issue 35 §4); a `tz` an
+// older client sends is accepted and ignored.
 // Every row is selected under the record lists' own filter (callerDataScope, never drafts): a report never
 // counts a record its reader could not list. Readers: the quality office, the administrator, and roles an
 // administrator grants 'quality:report:view' (src/core/report/access.ts). Reporting limits per grade are
@@ -30,7 +32,8 @@ import { type XlsxColumn, type XlsxRow, type XlsxSheet } from '../xlsx/writer.ts
 import { xlsxReply } from '../xlsx/reply.ts';
 import { callerDataScope } from './recordView.ts';
 import { rateOf } from '../../../src/core/quality/index.ts';
-import { isTimeZone, monthKeyOf } from '../../../src/core/stats/months.ts';
+import { monthKeyOf } from '../../../src/core/stats/months.ts';
+import { hospitalZone } from '../util.ts';
 import {
   buildMonthlyReport, DEFAULT_REPORT_LIMITS, REPORT_FIELDS, reportPeriod, wallTime, type MonthlyReport, type ReportFieldSection, type ReportLimits,
   type ReportPeriod, type ReportScoreRow,
@@ -54,6 +57,7 @@ import type { StatsScope } from '../../../src/core/api/stats.ts';
 import { maskTitle } from '../../../src/core/privacy/identifiers.ts';
 import { masksIdentifiers } from './privacy.ts';
 
+// `tz`: sent by older clients, ignored (the hospital's zone decides)
 const REPORT_QUERY = query({ period: qText(16), tz: qText(64) });
 const PDF_QUERY = query({ period: qText(16), tz: qText(64), lang: qText(8) });
 const PUBLISH_BODY = body({ period: optText(16), tz: optText(64), lang: optText(8), roles: opt(z.array(z.string().max(100)).max(NOTICE_TARGETS_MAX)) });
@@ -132,7 +136,7 @@ async function fieldSections(ctx: AuthedCtx, events: RecordFilter, period: Repor
  * (report/reportGate.ts), a full queue refused 503 with Retry-After (`busyKey`: the text of that refusal;
  * `maxQueue`: a shorter queue for this caller).
  */
-export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: string } = ctx.query as { period?: string; tz?: string }, busyKey: BusyKey = 'server.reportBusy', maxQueue?: number): Promise<ReportData> {
+export async function loadReport(ctx: AuthedCtx, q: { period?: string } = ctx.query as { period?: string }, busyKey: BusyKey = 'server.reportBusy', maxQueue?: number): Promise<ReportData> {
   // a reader who may not read it is told so at once, not after the reports ahead of it
   if (!mayReadReport(ctx.auth.roles)) throw refuse(ctx.req, 403, 'server.denied');
   return ctx.app.reports.run(() => readReport(ctx, q), maxQueue)
@@ -146,9 +150,9 @@ export async function loadReport(ctx: AuthedCtx, q: { period?: string; tz?: stri
  * month made it worse: the time filter is an expression, COALESCE(submitted_at, created_at), that no index
  * serves, so every slice scanned the whole table.) The reader was checked by loadReport.
  */
-async function readReport(ctx: AuthedCtx, q: { period?: string; tz?: string }): Promise<ReportData> {
-  const tz = q.tz?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!isTimeZone(tz)) throw refuse(ctx.req, 400, 'server.periodInvalid', { value: `tz=${q.tz ?? ''}` });
+async function readReport(ctx: AuthedCtx, q: { period?: string }): Promise<ReportData> {
+  // the hospital's zone (系统设置), never the browser's (issue 35 §4): a `tz` a client still sends is ignored
+  const tz = await hospitalZone(ctx.app.store);
   const period = reportPeriod(q.period?.trim() ?? '', tz);
   if (!period) throw refuse(ctx.req, 400, 'server.periodInvalid', { value: q.period ?? '' });
   const store = ctx.app.store;
@@ -270,9 +274,17 @@ async function appendix(ctx: AuthedCtx, d: ReportData) {
   return xlsxReply({ fileName: x('file.name', { period: d.period.key }), sheets });
 }
 
+/** The records of the report by what the lists show: their titles, already masked for a masked reader (readReport). */
+function recordNamesOf(d: ReportData): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const m of d.measures) names[m.recordId] = m.title;
+  for (const e of d.events) names[e.id] = e.title;
+  return names;
+}
+
 /** The answer of GET /api/v1/reports/monthly (what the page, its print view and the PDF show). */
 const answerOf = (ctx: AuthedCtx, d: ReportData): MonthlyReportAnswer =>
-  ({ scope: d.scope, timeZone: d.timeZone, limits: d.limits, generatedAt: ctx.app.clock.now(), ...d.report });
+  ({ scope: d.scope, timeZone: d.timeZone, limits: d.limits, generatedAt: ctx.app.clock.now(), recordNames: recordNamesOf(d), ...d.report });
 
 /** The language of a PDF: ?lang= (en, zh-CN), else the caller's. */
 function pdfLang(ctx: AuthedCtx): Lang {
@@ -355,11 +367,11 @@ function noticeHtml(lang: Lang, d: ReportData, labels: ReportLabels): string {
 /** Publishes the report of the body's period as a notice (简报) to the chosen roles, the PDF in both languages attached. */
 async function publish(ctx: AuthedCtx): Promise<{ noticeId: number; title: string; roles: string[]; told: number }> {
   mayPublish(ctx);
-  const b = ctx.body as { period?: string; tz?: string; lang?: string; roles?: string[] };
+  const b = ctx.body as { period?: string; lang?: string; roles?: string[] };
   const roles = [...new Set(b.roles ?? [])];
   if (!roles.length) throw refuse(ctx.req, 400, 'server.rolesRequired');
   for (const key of roles) if (!(await ctx.app.store.getRoleByKey(key))) throw refuse(ctx.req, 400, 'server.roleUnknown', { value: key.slice(0, 40) });
-  const d = await loadReport(ctx, { period: b.period, tz: b.tz });
+  const d = await loadReport(ctx, { period: b.period });
   const lang: Lang = b.lang ? (/^en/i.test(b.lang) ? 'en' : 'zh-CN') : langOf(ctx.req);
   const now = ctx.app.clock.now();
   const attachments: Array<{ name: string; url: string }> = [];

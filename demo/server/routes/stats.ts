@@ -16,6 +16,7 @@ import { callerDataScope } from './recordView.ts';
 import { withFilters } from './recordQuery.ts';
 import { guardIdentifierFilter } from './privacy.ts';
 import { LIST_QUERY } from './recordSchemas.ts';
+import { hospitalZone } from '../util.ts';
 
 const EVENTS_QUERY = LIST_QUERY.extend({ tz: qText(64), months: opt(intIn(1, MAX_MONTHS)) });
 
@@ -35,7 +36,8 @@ function scopeName(ctx: AuthedCtx): StatsScope {
 export function statsRoutes(r: Router): void {
   r.get('/api/v1/stats/events', { auth: 'user', query: EVENTS_QUERY }, async (ctx) => {
     const q = ctx.query;
-    const tz = q.tz?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // the hospital's zone (系统设置, issue 35 §4) unless a caller names one; the pages name none
+    const tz = q.tz?.trim() || await hospitalZone(ctx.app.store);
     if (!isTimeZone(tz)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'tz' });
     const f = await guardIdentifierFilter(ctx, scopedFilter(ctx, 'baqsj', q));
     const now = ctx.app.clock.now();

@@ -11,7 +11,8 @@ import type { ActionInput, Grade, WfModule } from '../../../src/core/workflow/ty
 import type { RecordPatch } from '../db/store/wfApply.ts';
 import { factBinding, withFacts } from '../../../src/core/workflow/eventFacts.ts';
 import { formHasModel } from '../../../src/core/stats/fieldCounts.ts';
-import { formatTime } from '../util.ts';
+import { wallTimeIn } from '../util.ts';
+import { DEFAULT_TIME_ZONE } from '../../../src/core/settings/timeZone.ts';
 import { deptCodeOf } from '../routes/dicts.ts';
 import { EVENT_TYPES } from './workflow.ts';
 import type { Story } from './story.ts';
@@ -55,6 +56,8 @@ export async function seedRecords(store: Store, p: {
   };
   const types = EVENT_TYPES.map(([code, name, nameEn]) => ({ code, name, nameEn }));
   const binding = factBinding(p.formSchema);
+  // the form's times on the hospital's wall clock (a new installation's zone), as the pages show them
+  const wall = (ms: number) => wallTimeIn(ms, DEFAULT_TIME_ZONE);
   /** An event on the generic form, or `on` a category form (its own fields in `on.data`). */
   const event = (user: string, title: string, eventType: string, grade: Grade, s: Story, submit: boolean, when: number, anonymous = false,
     on?: { form: CategoryForm; data: Record<string, unknown> }) => {
@@ -63,8 +66,8 @@ export async function seedRecords(store: Store, p: {
     const data = {
       ...(on?.form.sample ?? p.sample),
       sjsx_patient_name: s.patient, sjsx_patient_sex: s.sex, sjsx_patient_age: `${s.age}岁`, sjsx_patient_diagnosis: s.diagnosis,
-      sjsx_patient_admission_time: formatTime(happened - s.daysIn * DAY - 3.5 * HOUR), sjsx_patient_ward: s.ward, sjsx_patient_bed: s.bed,
-      event_time: formatTime(happened), event_place: s.place,
+      sjsx_patient_admission_time: wall(happened - s.daysIn * DAY - 3.5 * HOUR), sjsx_patient_ward: s.ward, sjsx_patient_bed: s.bed,
+      event_time: wall(happened), event_place: s.place,
       // the reporting department as the form's remote select stores it (its code; the seeded ones are all known)
       event_report_dept: deptCodeOf(0, u.deptName),
       ...(on ? {} : { event_category_other: '' }),
@@ -75,7 +78,7 @@ export async function seedRecords(store: Store, p: {
         event_images: s.photo ? [{ key: `${happened}_1`, url: `/uploads/${SCENE_PHOTO}`, percent: 100, status: 'success' }] : [],
       }),
       reporter_name: u.name, reporter_work_no: u.workNo, reporter_dept: u.deptName, reporter_phone: `1380001${u.workNo.slice(-4)}`,
-      report_time: formatTime(when),
+      report_time: wall(when),
       ...on?.data,
     };
     // a category form stores only its own fields (the harm block is not on every one)

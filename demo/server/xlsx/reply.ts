@@ -4,15 +4,19 @@ import { RawReply } from '../http/envelope.ts';
 import { busyError } from '../http/busy.ts';
 import { writeXlsx, xlsxHeaders, type XlsxFile, type XlsxSheet } from './writer.ts';
 import { XlsxBusy } from './xlsxPool.ts';
+import { hospitalZone } from '../util.ts';
 
 /**
  * A handler result that streams an XLSX file (several sheets when `sheets` is given): written by the
  * server's XLSX threads (xlsxPool.ts) when it has them, refused 503 with Retry-After when they are all
- * busy and the queue is full; without a pool (a caller outside the server), on this thread.
+ * busy and the queue is full; without a pool (a caller outside the server), on this thread. Its times are
+ * on the hospital's wall clock (系统设置 timeZone, issue 35 §4), as the pages show them.
  */
 export function xlsxReply(file: XlsxFile | { fileName: string; sheets: XlsxSheet[] }): RawReply {
-  const sheets = 'sheets' in file ? file.sheets : [{ name: file.sheetName, columns: file.columns, rows: file.rows }];
+  const given = 'sheets' in file ? file.sheets : [{ name: file.sheetName, columns: file.columns, rows: file.rows }];
   return new RawReply(async (res, app) => {
+    const zone = app?.store ? await hospitalZone(app.store) : undefined;
+    const sheets = given.map((s) => ({ timeZone: zone, ...s }));
     const pool = app?.xlsx;
     // checked before the headers, and nothing awaited between the check and the queueing
     if (pool?.full()) throw busyError(res.req, 'server.xlsxBusy', XlsxBusy.DEFAULT_RETRY_S);

@@ -7,12 +7,13 @@
 //
 // Columns carry the header label (already in the caller's language), a type and a width; the header row
 // is bold and frozen, with a filter. Cells are typed by their column: 'number' cells are numbers, 'date'
-// and 'datetime' cells real Excel dates (shown in the server's local time), 'text' cells text (a leading
-// `=` stays text: values are never written as formulas).
+// and 'datetime' cells real Excel dates (an instant shown in the hospital's time zone, issue 35 §4), 'text'
+// cells text (a leading `=` stays text: values are never written as formulas).
 import type { ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cleanFileName } from '../http/fileName.ts';
+import { zoneOffset } from '../../../src/core/stats/months.ts';
 
 export type XlsxColumnType = 'text' | 'number' | 'date' | 'datetime';
 
@@ -38,6 +39,8 @@ export interface XlsxSheet {
   lists?: { range: string; formula: string }[];
   /** no frozen header and filter (a notes sheet) */
   plain?: boolean;
+  /** the zone its instants are shown in (the hospital's; xlsxReply sets it from the settings): the server's own when absent */
+  timeZone?: string;
 }
 
 export interface XlsxFile {
@@ -58,26 +61,38 @@ const DEFAULT_FMT: Record<XlsxColumnType, string | undefined> = {
   text: undefined, number: '0.##########', date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm:ss',
 };
 const DEFAULT_WIDTH: Record<XlsxColumnType, number> = { text: 16, number: 10, date: 12, datetime: 20 };
+/** A wall-clock text: a day, or a day and a time, without an offset. */
+const WALL_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
- * Excel dates have no time zone: the cell shows the UTC fields of the Date ExcelJS is given. The server
- * formats times in its local zone (util.ts formatTime), so the sheet does too: the local wall clock is
- * passed as if it were UTC.
+ * Excel dates have no time zone: the cell shows the UTC fields of the Date ExcelJS is given, so the wall clock
+ * is passed as if it were UTC. An instant (epoch ms, a Date) is shown on the wall clock of `timeZone` (the
+ * hospital's, as every page shows it; the server's own zone when absent); a wall-clock text ('YYYY-MM-DD
+ * HH:mm:ss', a form's time field) is already one and is kept as written, as the pages show it.
  */
-export function excelDate(v: unknown): Date | null {
-  const ms = v instanceof Date ? v.getTime() : typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Date.parse(v.replace(' ', 'T')) : NaN;
+export function excelDate(v: unknown, timeZone?: string): Date | null {
+  if (typeof v === 'string') {
+    const w = WALL_TEXT.exec(v.trim());
+    if (w) {
+      const [y, mo, d, h, mi, se] = w.slice(1).map((x) => Number(x ?? 0));
+      return new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+    }
+    // a text with an offset is an instant
+    return v.trim() ? excelDate(Date.parse(v.trim()), timeZone) : null;
+  }
+  const ms = v instanceof Date ? v.getTime() : typeof v === 'number' ? v : NaN;
   if (!Number.isFinite(ms)) return null;
-  return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return new Date(ms + (timeZone ? zoneOffset(ms, timeZone) : -new Date(ms).getTimezoneOffset() * 60_000));
 }
 
-/** The value of a cell of `type`: null for nothing, else a number, a Date or text. */
-export function cellValue(type: XlsxColumnType, v: unknown): string | number | Date | null {
+/** The value of a cell of `type`: null for nothing, else a number, a Date or text (instants on the wall clock of `timeZone`). */
+export function cellValue(type: XlsxColumnType, v: unknown, timeZone?: string): string | number | Date | null {
   if (v === null || v === undefined || v === '') return null;
   if (type === 'number') {
     const n = typeof v === 'number' ? v : Number(String(v).trim());
     return Number.isFinite(n) ? n : String(v).slice(0, MAX_CELL_TEXT);
   }
-  if (type === 'date' || type === 'datetime') return excelDate(v) ?? String(v).slice(0, MAX_CELL_TEXT);
+  if (type === 'date' || type === 'datetime') return excelDate(v, timeZone) ?? String(v).slice(0, MAX_CELL_TEXT);
   const s = Array.isArray(v) ? v.join('、') : typeof v === 'object' ? JSON.stringify(v) : String(v);
   // eslint-disable-next-line no-control-regex -- characters XML 1.0 cannot carry would corrupt the file
   return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').slice(0, MAX_CELL_TEXT);
@@ -156,7 +171,7 @@ export async function writeXlsx(out: Writable, sheets: XlsxSheet[]): Promise<voi
     let n = 0;
     for await (const row of sh.rows) {
       if (out.destroyed) return;
-      ws.addRow(types.map((t, i) => cellValue(t, row[i]))).commit();
+      ws.addRow(types.map((t, i) => cellValue(t, row[i], sh.timeZone))).commit();
       if (++n % BATCH === 0) await drained(out, ws);
     }
     ws.commit();

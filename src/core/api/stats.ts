@@ -45,7 +45,7 @@ export interface QualityStats {
 }
 
 export interface StatsFilters extends Omit<RecordFilters, 'pageIndex' | 'pageSize' | 'includeData' | 'module'> {
-  /** the user's time zone (IANA name): months are cut there */
+  /** a time zone (IANA name) to cut months in; the pages send none: the server cuts them in the hospital's (系统设置, issue 35 §4) */
   timeZone?: string;
   /** months back from now when no date range is given (default 12) */
   months?: number;
@@ -58,15 +58,6 @@ export function statsQuery(f: StatsFilters = {}): Record<string, string | number
   if (f.timeZone) out.tz = f.timeZone;
   if (f.months) out.months = f.months;
   return out;
-}
-
-/** The browser's time zone, when it has a name. */
-export function localTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function createStatsApi(http: ApiHttp) {

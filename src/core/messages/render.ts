@@ -62,8 +62,11 @@ export function knownKind(kind: string | null | undefined): kind is string {
   return !!kind && `${kind}.content` in messageTexts['zh-CN'];
 }
 
-/** The title and text of a message in `lang` (any 'en…' is English, else Chinese). */
-export function renderMessage(m: StoredMessage, lang?: string): { title: string; content: string } {
+/**
+ * The title and text of a message in `lang` (any 'en…' is English, else Chinese); its due time shown in
+ * `timeZone` (the hospital's, as the pages show times; the reader's own clock when absent).
+ */
+export function renderMessage(m: StoredMessage, lang?: string, opts: { timeZone?: string } = {}): { title: string; content: string } {
   const stored = { title: m.title ?? '', content: m.logContent ?? '' };
   if (!knownKind(m.kind)) return stored;
   const l = langOf(lang);
@@ -88,7 +91,7 @@ export function renderMessage(m: StoredMessage, lang?: string): { title: string;
     conclusion: comment ? t('part.conclusion', { comment }) : '',
     then: to ? t('part.then', { step: to }) : '',
     outcome: p.outcome ? workflow[l][`outcome.${p.outcome}`] ?? p.outcome : '',
-    due: p.due ? formatDateTime(p.due, l) : '',
+    due: p.due ? formatDateTime(p.due, l, { timeZone: opts.timeZone }) : '',
     year: p.year === undefined ? '' : String(p.year),
   };
   const key = TWO_AUDIENCES.has(m.kind) && p.toSubmitter ? `${m.kind}.mine` : m.kind;

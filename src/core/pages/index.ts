@@ -10,7 +10,7 @@ export { createMessageList, messageLink, isUnread, isApproval, isAnnual, message
 export type { Message, MessageApi, MessageList, MessageListState, BellVariant } from './messages.ts';
 export {
   STATE_COLORS, GRADE_COLORS, OUTCOME_COLORS, stateKey, actionKey, gradeKey, outcomeKey, measureStatusKey, stepKindKey, localText, formatTime, eventTypeName,
-  dueView, assigneeNames, editableBySubmitter, timelineMeasure, canOpenEditor, detailPath, editPath, lastReturn, isConflict, handleConflict, reportTitle,
+  dueView, assigneeNames, editableBySubmitter, timelineMeasure, canOpenEditor, showsMeasures, detailPath, editPath, lastReturn, isConflict, handleConflict, reportTitle,
   KEY_FIELDS, missingFields, approvalBody, ccOptions,
 } from './records.ts';
 export type { DueView, ApprovalCheck, CcUser } from './records.ts';

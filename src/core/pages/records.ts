@@ -97,6 +97,15 @@ export function canOpenEditor(d: Pick<RecordDetail, 'allowedActions'>): boolean 
   return d.allowedActions.some((a) => a === 'saveDraft' || a === 'resubmit' || a === 'submit');
 }
 
+/**
+ * Does the detail page show the record's measures table? Whenever it has measures or is rectifying, whatever
+ * its module: an unsafe event and a quality inspection's rectification (module business) alike (issue 35 §4:
+ * the rectification's measure was shown to nobody, so its owner could not report it done).
+ */
+export function showsMeasures(d: Pick<RecordDetail, 'measures' | 'state'>): boolean {
+  return d.measures.length > 0 || d.state === 'rectifying';
+}
+
 /** The route of a record's detail page: technologies have their own path in their module's menu. */
 export function detailPath(r: Pick<RecordListItem, 'id' | 'module'>, from?: string): string {
   // opened from a list: the record's breadcrumb follows that list (issue 32 §5)

@@ -140,7 +140,8 @@ export interface MonthlyReport {
   inTime: Array<{ grade: Grade | 'all'; inTime: number; judged: number; share: number | null; lateIds: number[] }>;
   overdue: { n: number; ids: number[] };
   rca: { done: number; open: number; doneIds: number[]; openIds: number[] };
-  measures: { due: number; onTime: number; late: number; open: number; share: number | null; lateIds: number[]; openIds: number[] };
+  /** `lateIds`, `openIds`: the measures'; `lateRecordIds`: the records those late measures belong to (what the report names) */
+  measures: { due: number; onTime: number; late: number; open: number; share: number | null; lateIds: number[]; openIds: number[]; lateRecordIds: number[] };
   topCauseCategories: Array<{ category: string; n: number; recordIds: number[] }>;
   scores: Array<ReportScoreRow & { change: number | null }>;
   pdca: ReportPdcaRow[];
@@ -241,6 +242,7 @@ export function buildMonthlyReport(input: {
     measures: {
       due: input.measures.length, onTime, late: lateIds.length, open: openIds.length,
       share: share(onTime, judgedMeasures), lateIds, openIds,
+      lateRecordIds: [...new Set(input.measures.filter((m) => lateIds.includes(m.id)).map((m) => m.recordId))],
     },
     topCauseCategories: [...causeMap.values()].sort((a, b) => b.n - a.n || a.category.localeCompare(b.category)).slice(0, 5),
     scores: input.scores

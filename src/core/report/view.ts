@@ -13,6 +13,30 @@ import type { MonthlyReportAnswer } from './api.ts';
 export const DATA_QUERY_PATH = '/newBaqsj/queryData';
 export const recordLink = (id: number) => `/newBaqsj/lookDetail?id=${id}`;
 
+/** A record the report refers to, by what the lists show (its title; issue 35 §4), '#id' only when the report has no name for it. */
+export function recordName(r: Pick<MonthlyReportAnswer, 'recordNames'>, id: number): string {
+  return r.recordNames?.[String(id)] || `#${id}`;
+}
+
+/** The most records a line of the print view and the PDF names (the appendix lists them all). */
+export const NAMED_MAX = 30;
+/** The most records a table row names beside its bar, each cut to CELL_NAME characters. */
+const CELL_MAX = 3;
+const CELL_NAME = 16;
+
+/** The records behind a number as one line of the print view and the PDF: their names, at most NAMED_MAX, then '…'. */
+export function recordNamesLine(r: Pick<MonthlyReportAnswer, 'recordNames'>, ids: number[], lang: string): string {
+  const sep = /^en/i.test(lang) ? '; ' : '；';
+  return ids.slice(0, NAMED_MAX).map((id) => recordName(r, id)).join(sep) + (ids.length > NAMED_MAX ? ' …' : '');
+}
+
+/** The records beside a table row's bar: up to CELL_MAX names, each cut short; '' for more (the line or the appendix has them). */
+export function recordNamesCell(r: Pick<MonthlyReportAnswer, 'recordNames'>, ids: number[], lang: string): string {
+  if (!ids.length || ids.length > CELL_MAX) return '';
+  const cut = (s: string) => (s.length > CELL_NAME ? s.slice(0, CELL_NAME - 1) + '…' : s);
+  return ids.map((id) => cut(recordName(r, id))).join(/^en/i.test(lang) ? '; ' : '；');
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The kind of a period key ('2026-11', '2026-Q4', '2026'), or null. */
@@ -173,13 +197,13 @@ export function reportPrintHtml(p: ReportPrintInput): string {
   const e = escapeHtml;
   const period = periodLabel(r.period.key, L.lang, L.t);
   const title = t('printTitle', { period });
-  const ids = (list: number[]) => (list.length ? `<div class="ids">${e(t('ids'))}: ${list.slice(0, 60).map((i) => `#${i}`).join(', ')}${list.length > 60 ? ' …' : ''}</div>` : '');
+  const ids = (list: number[]) => (list.length ? `<div class="ids">${e(t('ids'))}: ${e(recordNamesLine(r, list, L.lang))}</div>` : '');
   const countTable = (head: string, model: ChartModel, counts: Count[]) => {
     const max = Math.max(1, ...model.data.map((d) => d.value));
     const total = model.total || 1;
     return `<table><tr><th style="width:32%">${e(head)}</th><th class="n" style="width:12%">${e(t('count'))}</th><th class="n" style="width:12%">${e(t('share'))}</th><th></th></tr>`
       + model.data.map((d, i) => `<tr><td>${e(d.label)}</td><td class="n">${e(L.num(d.value))}</td><td class="n">${e(shareText(Math.round((d.value / total) * 1000) / 10, L))}</td>`
-        + `<td><span class="bar" style="width:${Math.round((d.value / max) * 40)}mm"></span>${counts[i] && counts[i].ids.length <= 12 ? `<span class="ids">${counts[i].ids.map((x) => `#${x}`).join(' ')}</span>` : ''}</td></tr>`).join('')
+        + `<td><span class="bar" style="width:${Math.round((d.value / max) * 40)}mm"></span>${counts[i] ? `<span class="ids">${e(recordNamesCell(r, counts[i].ids, L.lang))}</span>` : ''}</td></tr>`).join('')
       + '</table>';
   };
   const section = (h: string, body: string) => `<section><h2>${e(h)}</h2>${body}</section>`;
@@ -190,7 +214,7 @@ export function reportPrintHtml(p: ReportPrintInput): string {
     const total = fieldCounted(f) || 1;
     return `<h3>${e(fieldSectionTitle(f, L))}</h3><table><tr><th style="width:40%">${e(t('fieldValue'))}</th><th class="n" style="width:12%">${e(t('count'))}</th><th class="n" style="width:12%">${e(t('share'))}</th><th></th></tr>`
       + rows.map((x) => `<tr><td>${e(x.label)}</td><td class="n">${e(L.num(x.n))}</td><td class="n">${e(shareText(Math.round((x.n / total) * 1000) / 10, L))}</td>`
-        + `<td><span class="bar" style="width:${Math.round((x.n / max) * 40)}mm"></span>${x.ids.length && x.ids.length <= 12 ? `<span class="ids">${x.ids.map((i) => `#${i}`).join(' ')}</span>` : ''}</td></tr>`).join('')
+        + `<td><span class="bar" style="width:${Math.round((x.n / max) * 40)}mm"></span>${x.ids.length ? `<span class="ids">${e(recordNamesCell(r, x.ids, L.lang))}</span>` : ''}</td></tr>`).join('')
       + '</table>' + (f.notOnForm ? `<p class="note">${e(t('fieldNotOnForm', { n: L.num(f.notOnForm) }))}</p>` : '');
   };
   const none = (text: string) => `<p class="none">${e(text)}</p>`;

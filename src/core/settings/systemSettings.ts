@@ -6,20 +6,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { HosRuntime } from '../runtime.ts';
 import { getThemeStore, THEME_STORAGE_KEY } from '../theme.ts';
 import { settingsApi } from '../api/settings.ts';
+import { DEFAULT_TIME_ZONE, hospitalTimeZone } from './timeZone.ts';
 
-/** The hospital's time zone when the settings name none (issue 23 §2). */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
-
-/** A zone name Intl knows (the server checks the same with stats/months.ts isTimeZone; that file stays out of the app's first load). */
-function knownZone(tz: unknown): tz is string {
-  if (typeof tz !== 'string' || !tz || tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { DEFAULT_TIME_ZONE };
 
 export interface SystemSettings {
   title: string;
@@ -60,7 +49,7 @@ export function mapSettings(data: unknown): SystemSettings {
     fixedHeader: bool(content.fixedHeader),
     sidebarLogo: bool(content.sidebarLogo),
     theme: typeof content.theme === 'string' && /^#[0-9a-f]{6}$/i.test(content.theme) ? content.theme : undefined,
-    timeZone: knownZone(content.timeZone) ? content.timeZone : DEFAULT_TIME_ZONE,
+    timeZone: hospitalTimeZone(content),
     loaded: true,
   };
 }

@@ -172,3 +172,28 @@ export function qualityScoreChart(rows: readonly DeptScore[], link?: (row: DeptS
 export function chartSummary(model: ChartModel): string {
   return model.data.map((d) => `${d.label}: ${d.value}`).join('; ');
 }
+
+/** What a column chart's category labels may take so that neighbours never overlap (issue 35 §4). */
+export interface ColumnLabelLayout {
+  /** the width (px) each label wraps within: its column's share of the plot, less a gap */
+  width: number;
+  /** the most lines a label takes; longer ones end in an ellipsis (the axis tooltip names the column whole) */
+  lines: number;
+}
+
+/** Room the value axis and the grid's margins take beside the columns (px). */
+const PLOT_MARGIN = 56;
+const LABEL_GAP = 8;
+/** One line of an axis label (12 px text). */
+export const LABEL_LINE_HEIGHT = 14;
+
+/**
+ * How `count` column labels fit under a chart `chartWidth` px wide: each wraps within its own column's width,
+ * on at most 3 lines (4 in a narrow column), so no two labels meet at any width (the grade names at 1366 px
+ * and at a phone's 390 px overlapped with a fixed width).
+ */
+export function columnLabelLayout(count: number, chartWidth: number): ColumnLabelLayout {
+  const slot = (Math.max(chartWidth, 120) - PLOT_MARGIN) / Math.max(count, 1);
+  const width = Math.max(24, Math.floor(slot - LABEL_GAP));
+  return { width, lines: width < 72 ? 4 : 3 };
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  actionBody, assigneeNames, eventTypeName, buildPrintModel, canOpenEditor, dataRows, detailPath, diffData, displayValue, dueView, editableBySubmitter,
+  actionBody, assigneeNames, eventTypeName, buildPrintModel, canOpenEditor, dataRows, detailPath, showsMeasures, diffData, displayValue, dueView, editableBySubmitter,
   endOfDay, escapeHtml, formFields, formatTime, handleConflict, isConflict, lastReturn, localText, missingFields, printHtml, recordButtons,
   reportTitle, STATE_COLORS, threadTimeline, approvalBody, timelineMeasure,
 } from '../../../src/core/pages/index.ts';
@@ -120,6 +120,12 @@ describe('what the submitter may still do', () => {
   it('routes events and technologies to their detail pages', () => {
     expect(detailPath({ id: 3, module: 'baqsj' })).toBe('/newBaqsj/lookDetail?id=3');
     expect(detailPath({ id: 4, module: 'xjsxxm' })).toBe('/xjsxxm/apply/detail?id=4');
+  });
+  it('shows the measures of any record that has them or is rectifying, a quality rectification too (issue 35 §4)', () => {
+    const m = { id: 1 } as never;
+    expect(showsMeasures({ measures: [m], state: 'inProgress' })).toBe(true);
+    expect(showsMeasures({ measures: [], state: 'rectifying' })).toBe(true);
+    expect(showsMeasures({ measures: [], state: 'inProgress' })).toBe(false);
   });
   it('names the measure a timeline entry is about', () => {
     const ms = [{ id: 4, what: '培训' }, { id: 5, what: '扶手' }];

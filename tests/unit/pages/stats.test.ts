@@ -2,7 +2,7 @@
 // list links, empty data, and the list filters read back from a link.
 import { describe, expect, it } from 'vitest';
 import { isTimeZone, lastMonths, monthBucket, monthDays, monthKeyOf, monthLabel, monthsBetween, monthStart, zoneOffset } from '../../../src/core/stats/months.ts';
-import { chartSummary, countLinks, eventCharts, listFiltersFromQuery, listLink, OPEN_STATES, qualityScoreChart, techStateChart, type ChartLabels } from '../../../src/core/stats/charts.ts';
+import { chartSummary, columnLabelLayout, countLinks, eventCharts, listFiltersFromQuery, listLink, OPEN_STATES, qualityScoreChart, techStateChart, type ChartLabels } from '../../../src/core/stats/charts.ts';
 import { statsQuery, type EventStats, type TechStats } from '../../../src/core/api/stats.ts';
 
 const H = 3600_000;
@@ -156,5 +156,17 @@ describe('quality score chart', () => {
   });
   it('an empty round gives an empty chart', () => {
     expect(qualityScoreChart([])).toEqual({ id: 'qualityByDept', data: [], total: 0 });
+  });
+});
+
+describe('column labels that never overlap (issue 35 §4)', () => {
+  it('each wraps within its own column\'s width, on a few lines, at any chart width', () => {
+    for (const [n, w] of [[5, 450], [5, 300], [5, 1200], [6, 330], [1, 200], [3, 0]] as const) {
+      const fit = columnLabelLayout(n, w);
+      // the labels side by side (with the gap) take no more than the chart
+      expect(n * (fit.width + 8)).toBeLessThanOrEqual(Math.max(w, 120));
+      expect(fit.lines).toBeGreaterThanOrEqual(3);
+    }
+    expect(columnLabelLayout(5, 300).lines).toBe(4);
   });
 });

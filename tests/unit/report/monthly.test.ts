@@ -67,7 +67,7 @@ describe('the monthly report', () => {
     expect(r.overdue).toEqual({ n: 1, ids: [2] });
     expect(r.rca).toEqual({ done: 1, open: 1, doneIds: [1], openIds: [2] });
     // measure 3 is past its deadline and not done: late; 4 is not due yet: open
-    expect(r.measures).toEqual({ due: 4, onTime: 1, late: 2, open: 1, share: 33.3, lateIds: [2, 3], openIds: [4] });
+    expect(r.measures).toEqual({ due: 4, onTime: 1, late: 2, open: 1, share: 33.3, lateIds: [2, 3], openIds: [4], lateRecordIds: [1, 2] });
     expect(r.topCauseCategories[0]).toEqual({ category: 'people', n: 3, recordIds: [1, 2] });
     expect(r.scores.map((s) => [s.deptName, s.change])).toEqual([['骨科', null], ['内分泌科', 2.5]]);
     expect(r.pdca).toEqual([]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildMonthlyReport, reportPeriod } from '../../../src/core/report/monthly.ts';
 import {
-  causeCategoryLabel, countChart, changeText, fieldValueLink, periodDays, periodKeyOf, periodKindOf, periodLabel, periodListLink, reportPrintHtml, type ReportLabels,
+  causeCategoryLabel, countChart, changeText, fieldValueLink, periodDays, periodKeyOf, periodKindOf, periodLabel, periodListLink, recordName, recordNamesCell,
+  recordNamesLine, reportPrintHtml, type ReportLabels,
 } from '../../../src/core/report/view.ts';
 import { tallyField } from '../../../src/core/stats/fieldCounts.ts';
 import { createI18n } from '../../../src/core/i18n/catalogue.ts';
@@ -34,13 +35,35 @@ describe('report periods on the page', () => {
   });
 });
 
+describe('the records a report names', () => {
+  it('by their titles, \'#id\' only without one; a line names at most 30, a table cell at most 3, each cut short', () => {
+    const r = { recordNames: { 4: '跌倒事件报告（八病区 5 床）', 23: 'Fall <b>' } };
+    expect(recordName(r, 4)).toBe('跌倒事件报告（八病区 5 床）');
+    expect(recordName(r, 5)).toBe('#5');
+    expect(recordNamesLine(r, [4, 23], 'zh-CN')).toBe('跌倒事件报告（八病区 5 床）；Fall <b>');
+    expect(recordNamesLine(r, [4, 23], 'en')).toBe('跌倒事件报告（八病区 5 床）; Fall <b>');
+    expect(recordNamesLine(r, Array.from({ length: 31 }, (_, i) => i + 100), 'en')).toMatch(/#129 …$/);
+    expect(recordNamesCell(r, [4, 23], 'en')).toBe('跌倒事件报告（八病区 5 床）; Fall <b>');
+    expect(recordNamesCell({ recordNames: { 1: '管路滑脱事件报告（八病区 15 床，夜班）' } }, [1], 'zh-CN')).toBe('管路滑脱事件报告（八病区 15…');
+    expect(recordNamesCell(r, [1, 2, 3, 4], 'en')).toBe('');
+  });
+  it('late measures are named by their records, each once', () => {
+    const period = reportPeriod('2026-11', 'UTC')!;
+    const late = buildMonthlyReport({
+      period, previousTotal: 0, now: period.end, scores: [], causes: [], events: [],
+      measures: [{ id: 31, recordId: 4, deadline: period.start, doneAt: null }, { id: 32, recordId: 4, deadline: period.start, doneAt: null }, { id: 33, recordId: 9, deadline: period.end + 1, doneAt: null }],
+    });
+    expect(late.measures).toMatchObject({ lateIds: [31, 32], openIds: [33], lateRecordIds: [4] });
+  });
+});
+
 describe('the print document', () => {
   const period = reportPeriod('2026-11', 'UTC')!;
   const report = buildMonthlyReport({
     period, previousTotal: 1, now: period.end, measures: [], causes: [], scores: [{ deptName: '<b>骨科</b>', score: 90, previous: 88 }],
     events: [{ id: 7, grade: 'II', eventType: 'fall', deptName: '骨科', occurredAt: period.start, submittedAt: period.start + 3_600_000, overdue: true, rca: null }],
   });
-  const answer = { ...report, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end };
+  const answer = { ...report, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end, recordNames: { 7: '跌倒事件报告（7 床）' } };
 
   it('is an A4 document with the hospital, page numbers in the margin, every section, escaped text', () => {
     const html = reportPrintHtml({ report: answer, labels: labels('en'), hospital: 'St. "Mary" <Hospital>', logo: '/uploads/logo.png', origin: 'http://h' });
@@ -64,12 +87,14 @@ describe('the print document', () => {
     const counts = tallyField(field, [{ id: 7, onForm: true, value: '高危', n: 1 }, { id: 8, onForm: true, value: '低危', n: 1 }, { id: 9, onForm: true, value: null, n: 1 }, { id: 10, onForm: false, value: null, n: 1 }]);
     const section = { eventType: 'fall', field: { model: field.model, title: field.title, kind: field.kind }, ...counts };
     const withFields = buildMonthlyReport({ period, previousTotal: 0, now: period.end, measures: [], scores: [], causes: [], events: [], fields: [section] });
-    const a = { ...withFields, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end };
+    const a = { ...withFields, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end, recordNames: { 7: '跌倒事件报告（7 床）' } };
     const html = reportPrintHtml({ report: a, labels: labels('en'), hospital: 'H', logo: '', origin: '' });
     expect(html).toContain('<h2>By the category forms&#39; fields</h2><h3>Fall · 跌倒&lt;风险&gt;等级</h3>');
     expect(html.indexOf('<td>低危</td><td class="n">1</td><td class="n">33.3%</td>')).toBeLessThan(html.indexOf('<td>中危</td><td class="n">0</td>'));
     expect(html).toContain('<td>高危</td><td class="n">1</td><td class="n">33.3%</td>');
-    expect(html).toContain('#7');
+    // a record by what the lists show (its title), never by its id (issue 35 §4)
+    expect(html).toContain('<span class="ids">跌倒事件报告（7 床）</span>');
+    expect(html).not.toContain('#7');
     expect(html).toContain('<td>Not given</td><td class="n">1</td>');
     expect(html).toContain('Not counted here: 1 events of this category reported on a form without this field');
     expect(fieldValueLink('2026-11', section, '高危')).toBe(`/newBaqsj/queryData?module=baqsj&eventType=fall&beginTime=2026-11-01&endTime=2026-11-30&field=morse_band&fieldValue=${encodeURIComponent('高危')}`);
@@ -84,7 +109,7 @@ describe('the print document', () => {
       causes: [{ recordId: 7, category: 'people' }, { recordId: 7, category: '<i>交接班</i>' }, { recordId: 7, category: 'people' }],
       pdca: [{ id: 1, title: '降低跌倒', cycle: 2, phase: 'check', indicator: '跌倒发生率', unit: '‰', baseline: 0.42, target: 0.3, latest: 0.28, reached: true }],
     });
-    const a = { ...withRca, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end };
+    const a = { ...withRca, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end, recordNames: { 7: '跌倒事件报告（7 床）' } };
     expect(causeCategoryLabel('people', labels('en'))).toBe('People');
     expect(causeCategoryLabel('交接班', labels('en'))).toBe('交接班');
     const html = reportPrintHtml({ report: a, labels: labels('en'), hospital: 'H', logo: '', origin: '' });

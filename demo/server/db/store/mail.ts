@@ -54,17 +54,6 @@ export function parseMailSettings(value: string | undefined): MailSettings {
   }
 }
 
-/** The system's name (settings classify 1): the e-mails' footer names it; '' when none is set. */
-export async function readSystemName(db: SqlDb): Promise<string> {
-  const r = await db.get<{ content: string }>('SELECT content FROM settings WHERE classify = 1');
-  try {
-    const name = r ? (JSON.parse(r.content) as { name?: unknown }).name : undefined;
-    return typeof name === 'string' ? name : '';
-  } catch {
-    return '';
-  }
-}
-
 /** The recipient's address, language and kinds; undefined for a disabled or deleted user. */
 export async function mailRecipient(db: SqlDb, userId: number): Promise<MailRecipient | undefined> {
   const r = await db.get<{ email: string; lang: string; mailLang: string; kinds: string }>(

@@ -7,6 +7,7 @@ import type { Page, Paged } from './types.ts';
 import { selectPage, Where } from './sql.ts';
 import { WECOM_DEFAULT_BASE, type WecomFormat, type WecomLang, type WecomRobot } from '../../../../src/core/notify/wecom.ts';
 import type { OutboxStatus } from './mail.ts';
+import { hospitalTimeZone } from '../../../../src/core/settings/timeZone.ts';
 
 /** A robot as stored: its webhook key sealed (notify/secret.ts). */
 export interface StoredRobot extends WecomRobot { key: string }
@@ -60,10 +61,28 @@ function parseSettings(value: string | undefined): WecomSettings {
   }
 }
 
-/** The e-mail and the WeCom settings' stored texts in one read (an action asks both, notify/index.ts). */
-export async function readChannelSettings(db: SqlDb): Promise<{ mail?: string; wecom: WecomSettings }> {
-  const rows = await db.all<{ key: string; value: string }>("SELECT key, value FROM meta WHERE key IN ('mail', 'wecom')");
-  return { mail: rows.find((r) => r.key === 'mail')?.value, wecom: parseSettings(rows.find((r) => r.key === 'wecom')?.value) };
+/** The system's name and the hospital's time zone (系统设置, classify 1), as messages leaving the hospital write them. */
+export interface HospitalSettings { name: string; timeZone: string }
+
+function parseHospital(content: string | undefined): HospitalSettings {
+  let c: Record<string, unknown> = {};
+  try {
+    c = content ? JSON.parse(content) as Record<string, unknown> : {};
+  } catch {
+    // unreadable: the defaults
+  }
+  return { name: typeof c.name === 'string' ? c.name : '', timeZone: hospitalTimeZone(c) };
+}
+
+/**
+ * The e-mail and the WeCom settings' stored texts and the hospital's name and time zone in one read (an action
+ * asks them all, notify/index.ts): messages write their times in the hospital's zone (issue 35 §4).
+ */
+export async function readChannelSettings(db: SqlDb): Promise<{ mail?: string; wecom: WecomSettings; hospital: HospitalSettings }> {
+  const rows = await db.all<{ key: string; value: string }>(
+    "SELECT key, value FROM meta WHERE key IN ('mail', 'wecom') UNION ALL SELECT 'hospital' AS key, content AS value FROM settings WHERE classify = 1");
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  return { mail: value('mail'), wecom: parseSettings(value('wecom')), hospital: parseHospital(value('hospital')) };
 }
 
 export async function readWecomSettings(db: SqlDb): Promise<WecomSettings> {

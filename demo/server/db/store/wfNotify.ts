@@ -122,7 +122,7 @@ export async function remindOverdue(db: SqlDb, now: number, flowOf: (code: strin
     if (channels?.wecom.enabled) {
       const msg = bellMessage('overdue', 'roles', ctx);
       await wecomOverdueRobots(db, channels.wecom, channels.wecom.appUrl || parseMailSettings(channels.mail).appUrl, {
-        roles: flow?.overdueNotifyRoles ?? [], kind: msg.kind, params: msg.params, link: recordLink(rec.module, id), relatedId: id, now,
+        roles: flow?.overdueNotifyRoles ?? [], kind: msg.kind, params: msg.params, link: recordLink(rec.module, id), relatedId: id, now, timeZone: channels.hospital.timeZone,
       });
     }
     await db.run('UPDATE records SET overdue_notified_at = ? WHERE id = ?', now, id);

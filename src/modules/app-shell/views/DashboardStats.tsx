@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import type { AppRoute } from '../../../core/routing/index.ts';
 import { recordsApi, type EventType } from '../../../core/api/records.ts';
-import { localTimeZone, statsApi, type EventStats, type QualityStats, type TechStats } from '../../../core/api/stats.ts';
+import { statsApi, type EventStats, type QualityStats, type TechStats } from '../../../core/api/stats.ts';
 import { countLinks, eventCharts, qualityScoreChart, techStateChart, type ChartLabels } from '../../../core/stats/charts.ts';
 import { eventTypeName, gradeKey, stateKey } from '../../../core/pages/records.ts';
 import { useHost } from '../../shared/HostContext.ts';
@@ -38,7 +38,7 @@ export default function DashboardStats({ navigate }: { navigate(to: string): voi
   useEffect(() => {
     let live = true;
     const stats = statsApi(runtime);
-    void Promise.allSettled([stats.events({ timeZone: localTimeZone() }), stats.tech(), recordsApi(runtime).eventTypes(), stats.quality()]).then(([e, tech, types, quality]) => {
+    void Promise.allSettled([stats.events(), stats.tech(), recordsApi(runtime).eventTypes(), stats.quality()]).then(([e, tech, types, quality]) => {
       if (!live) return;
       setData({
         events: e.status === 'fulfilled' ? e.value : null,

@@ -13,7 +13,7 @@ import type { ViewProps } from '../types.ts';
 import { PageCard } from '../common/PageCard.tsx';
 import { RouteLink } from '../common/RouteLink.tsx';
 import { saveFile } from '../common/download.ts';
-import { useLang, useRuntime, useSession } from '../common/hooks.ts';
+import { useLang, useRuntime, useSession, useTimeZone } from '../common/hooks.ts';
 import { QUALITY_OFFICE_ROLES, hasAnyRole } from '../../../core/access/roles.ts';
 import { ChartCard } from '../../shared/charts/ChartCard.tsx';
 import { useT } from '../../shared/hooks.ts';
@@ -21,7 +21,6 @@ import { provideNamespaces } from '../../../core/i18n/instance.ts';
 import { report as reportTexts } from '../../../core/i18n/locales/report.ts';
 import { formatDateTime, formatNumber } from '../../../core/i18n/format.ts';
 import { recordsApi, type EventType } from '../../../core/api/records.ts';
-import { localTimeZone } from '../../../core/api/stats.ts';
 import { eventTypeName, gradeKey } from '../../../core/pages/records.ts';
 import { blobError, downloadName } from '../../../core/pages/download.ts';
 import { systemSettingsStore } from '../../../core/settings/systemSettings.ts';
@@ -31,7 +30,7 @@ import {
   causeCategoryLabel, changeText, countChart, periodKeyOf, periodKindOf, periodLabel, periodListLink, scoreChart, shareText, type ReportLabels,
 } from '../../../core/report/view.ts';
 import { FieldSections } from './FieldSections.tsx';
-import { Ids, StaticTable } from './ReportParts.tsx';
+import { Ids, RecordNames, StaticTable } from './ReportParts.tsx';
 import { DEFAULT_CATEGORY_CODES } from '../../../core/rca/types.ts';
 import { ReportPrint } from './ReportPrint.tsx';
 import { PublishReport } from './PublishReport.tsx';
@@ -77,7 +76,7 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
   useEffect(() => {
     let live = true;
     setData(null);
-    api.monthly(key, localTimeZone()).then((d) => live && setData(d), () => live && setData(false));
+    api.monthly(key).then((d) => live && setData(d), () => live && setData(false));
     return () => {
       live = false;
     };
@@ -90,13 +89,15 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
     };
   }, [runtime]);
 
+  // times in the hospital's zone, as on every page and in the PDF (issue 35 §4)
+  const timeZone = useTimeZone();
   const labels: ReportLabels = useMemo(() => ({
     t: (k, o) => t(k, o), lang,
     grade: (g) => t(gradeKey(g)),
     type: (code) => eventTypeName(types, code, lang),
     num: (n, digits = 0) => formatNumber(n, lang, digits),
-    dateTime: (ms) => formatDateTime(ms, lang),
-  }), [t, lang, types]);
+    dateTime: (ms) => formatDateTime(ms, lang, { timeZone }),
+  }), [t, lang, types, timeZone]);
 
   const pick = (k: ReportPeriodKind, d: Dayjs | null) => {
     if (!d) return;
@@ -105,7 +106,7 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await api.appendix(key, localTimeZone());
+      const blob = await api.appendix(key);
       const err = await blobError(blob);
       if (err) void message.error(err);
       else saveFile(blob, downloadName(`${r('title')}-${key}`, 'xlsx'));
@@ -119,7 +120,7 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
   const downloadPdf = async () => {
     setPdfLoading(true);
     try {
-      const blob = await api.pdf(key, lang, localTimeZone());
+      const blob = await api.pdf(key, lang);
       const err = await blobError(blob);
       if (err) void message.error(err);
       else saveFile(blob, downloadName(`${r('title')}-${key}`, 'pdf'), 'application/pdf');
@@ -151,7 +152,7 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
   let body: ReactNode;
   if (data === false) body = <Alert type="error" showIcon message={r('failed')} />;
   else if (!data) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else body = <ReportBody data={data} labels={labels} navigate={navigate} />;
+  else body = <RecordNames.Provider value={data}><ReportBody data={data} labels={labels} navigate={navigate} /></RecordNames.Provider>;
 
   return (
     <PageCard title={route.title || r('title')}>
@@ -238,7 +239,7 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
           <Typography.Text type="secondary">{t('previous', { n: num(data.events.previousTotal) })} · {t('change')} {changeText(data.events.total, data.events.previousTotal, L)}</Typography.Text></Card></Col>
         <Col xs={12} md={6}><Card size="small"><Statistic title={t('inTimeShare')} value={shareText(all.share, L)} /><Ids ids={all.lateIds} navigate={navigate} label={t('late')} /></Card></Col>
         <Col xs={12} md={6}><Card size="small"><Statistic title={t('overdue')} value={num(data.overdue.n)} /><Ids ids={data.overdue.ids} navigate={navigate} label={t('ids')} /></Card></Col>
-        <Col xs={12} md={6}><Card size="small"><Statistic title={t('measuresShare')} value={shareText(m.share, L)} /><Ids ids={m.lateIds} navigate={navigate} label={t('lateMeasures')} /></Card></Col>
+        <Col xs={12} md={6}><Card size="small"><Statistic title={t('measuresShare')} value={shareText(m.share, L)} /><Ids ids={m.lateRecordIds} navigate={navigate} label={t('lateMeasures')} /></Card></Col>
       </Row>
       {countSection('byGrade', t('eventsByGrade'), t('grade'), data.events.byGrade)}
       <div style={{ height: 16 }} />
@@ -265,7 +266,7 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
               <Row gutter={8}>
                 <Col span={6}><Statistic title={t('due')} value={num(m.due)} /></Col>
                 <Col span={6}><Statistic title={t('onTime')} value={num(m.onTime)} /></Col>
-                <Col span={6}><Statistic title={t('lateMeasures')} value={num(m.late)} /><Ids ids={m.lateIds} navigate={navigate} label={t('ids')} /></Col>
+                <Col span={6}><Statistic title={t('lateMeasures')} value={num(m.late)} /><Ids ids={m.lateRecordIds} navigate={navigate} label={t('ids')} /></Col>
                 <Col span={6}><Statistic title={t('openMeasures')} value={num(m.open)} /></Col>
               </Row>
             ) : empty(t('measuresNone'), 'report-measures-none')}

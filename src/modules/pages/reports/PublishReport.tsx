@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Form, Modal, Select, Tag } from 'antd';
 import type { PublishRole, ReportApi } from '../../../core/report/api.ts';
-import { localTimeZone } from '../../../core/api/stats.ts';
 
 export function PublishReport({ open, api, period, periodText, lang, t, onClose }: {
   open: boolean; api: ReportApi; period: string; periodText: string; lang: string;
@@ -29,7 +28,7 @@ export function PublishReport({ open, api, period, periodText, lang, t, onClose 
   const submit = async () => {
     setBusy(true);
     try {
-      const res = await api.publish({ period, roles: chosen, lang, tz: localTimeZone() });
+      const res = await api.publish({ period, roles: chosen, lang });
       void message.success(t('report:published', { title: res.title }));
       onClose();
     } catch {

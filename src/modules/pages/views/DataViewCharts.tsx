@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Col, Row } from 'antd';
 import type { DataView } from '../../../core/api/records.ts';
-import { localTimeZone, statsApi, type EventStats } from '../../../core/api/stats.ts';
+import { statsApi, type EventStats } from '../../../core/api/stats.ts';
 import { eventCharts, type ChartLabels, type ListLinkFilters } from '../../../core/stats/charts.ts';
 import { ChartCard } from '../../shared/charts/ChartCard.tsx';
 import { useLang, usePageT, useRuntime } from '../common/hooks.ts';
@@ -17,7 +17,7 @@ export function DataViewCharts({ view, filters, path, navigate }: { view: DataVi
   const key = JSON.stringify(filters);
   useEffect(() => {
     let live = true;
-    statsApi(runtime).events({ ...filters, view, timeZone: localTimeZone() }).then((s) => live && setStats(s), () => undefined);
+    statsApi(runtime).events({ ...filters, view }).then((s) => live && setStats(s), () => undefined);
     return () => {
       live = false;
     };

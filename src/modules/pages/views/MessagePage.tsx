@@ -14,13 +14,14 @@ import { messageUserValues, userTextParts } from '../../../core/messages/userTex
 import { ListTable, actionsWidth } from '../common/ListTable.tsx';
 import { FilterBar } from '../common/FilterBar.tsx';
 import { PageCard } from '../common/PageCard.tsx';
-import { useFormatTime, useLang, useListQuery, usePageT, useRuntime } from '../common/hooks.ts';
+import { useFormatTime, useLang, useListQuery, usePageT, useRuntime, useTimeZone } from '../common/hooks.ts';
 
 export default function MessagePage({ route, navigate }: ViewProps) {
   const t = usePageT();
   const formatTime = useFormatTime();
   const lang = useLang();
-  const text = (m: Message) => renderMessage(m, lang);
+  const timeZone = useTimeZone();
+  const text = (m: Message) => renderMessage(m, lang, { timeZone });
   /** the worded text with what people typed (title, names, comments) marked for the language walk */
   const marked = (m: Message, s: string) => userTextParts(s, messageUserValues(m))
     .map((p, i) => (p.user ? <span key={i} data-user-text="">{p.text}</span> : p.text));

@@ -1,5 +1,5 @@
 // A record's page (/newBaqsj/lookDetail?id= for events, /xjsxxm/apply/detail?id= for technologies):
-// where it stands, its content at any revision with what changed, the measures of an event, the
+// where it stands, its content at any revision with what changed, its measures (an event's, a rectification's), the
 // timeline with threaded comments, and exactly the actions the server allows now, each with the
 // dialog it needs. A conflict (someone acted first) reloads and says so. Follow, print and PDF.
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { PrinterOutlined, ReloadOutlined, StarFilled, StarOutlined } from '@ant-
 import type { ViewProps } from '../types.ts';
 import type { WfAction } from '../../../core/workflow/types.ts';
 import type { Measure, RecordDetail as Detail, TimelineEntry } from '../../../core/api/records.ts';
-import { editPath, lastReturn } from '../../../core/pages/records.ts';
+import { editPath, lastReturn, showsMeasures } from '../../../core/pages/records.ts';
 import { PageCard } from '../common/PageCard.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
 import { RecordTimeline } from '../common/Timeline.tsx';
@@ -135,7 +135,7 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
           if (await rca.ensureSaved()) setActing({ action: 'assignMeasures', causeId });
         })()} />}
         {/* the measures are the work in hand while rectifying: above the long form */}
-        {record.module === 'baqsj' && (record.measures.length > 0 || record.state === 'rectifying') && (
+        {showsMeasures(record) && (
           <Card size="small" title={t('measures')} style={{ marginBottom: 16 }}>
             <MeasuresTable record={record} causes={causes} onAction={(action, m: Measure) => setActing({ action, measureId: m.id })} />
           </Card>
