@@ -251,8 +251,20 @@ export async function auditLanguage(page: Page, lang: 'zh-CN' | 'en', within?: s
       if (!s) styles.set(el, (s = getComputedStyle(el)));
       return s;
     };
-    /** rendered, not hidden, and not inside what people typed or a code span */
+    /** the language an element is marked in (its closest `lang`), as 'zh-CN' | 'en' | '' */
+    const markedLang = (el: Element): string => {
+      // the page's and each element's root say the page's language: only a mark inside them counts
+      for (let e: Element | null = el; e && e.tagName !== 'HTML' && !e.classList.contains('hos-root'); e = parentOf(e)) {
+        const l = e.getAttribute('lang');
+        if (l) return /^en/i.test(l) ? 'en' : /^zh/i.test(l) ? 'zh-CN' : l;
+      }
+      return '';
+    };
+    /** rendered, not hidden, not inside what people typed or a code span, and not marked as the other language
+     *  (the header's language button names the other language in its own words, lang="en" / lang="zh-CN") */
     const judged = (el: Element): boolean => {
+      const marked = markedLang(el);
+      if (marked && marked !== lang) return false;
       for (let e: Element | null = el; e; e = parentOf(e)) {
         const s = cs(e);
         if (s.display === 'none' || s.visibility === 'hidden' || s.opacity === '0' || e.getAttribute('aria-hidden') === 'true') return false;

@@ -60,7 +60,8 @@ describe('GET /api/v1/audit/export', () => {
     expect(exports.list[0]).toMatchObject({ event: 'export', username: AUDIT_READER.username, outcome: 'ok', detail: { route: 'GET /api/v1/audit/export' } });
     expect(exports.list.map((r: { detail: { query: Record<string, string> } }) => r.detail.query).reverse())
       .toEqual([{ username: NON_READER.username }, { recordId: String(created.data.id), event: 'record' }, { event: 'login' }, { to: expect.any(String) }]);
-  });
+    // a server, six sign-ins and five XLSX files written by the export thread: about 15 s on a busy 2-core machine
+  }, 60_000);
 
   it('refuses more than AUDIT_EXPORT_MAX rows with the count and the limit, in the caller\'s language', async () => {
     const ctx = (lang: string) => ({

@@ -33,5 +33,7 @@ describe('start-up output', () => {
       rmSync(dataDir, { recursive: true, force: true });
       if (databaseUrl) await dropTestDatabase(databaseUrl);
     }
-  });
+    // a cold start of the real server process (tsx compiles it, the seed writes every account): about 10 s on a
+    // busy 2-core machine alone, more while the other test files run beside it
+  }, 60_000);
 });
