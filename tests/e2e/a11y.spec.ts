@@ -9,7 +9,8 @@ import { app, signInAs } from './shellHelpers.ts';
 import { call, login } from './longFormHelpers.ts';
 import { readFileSync } from 'node:fs';
 
-test.describe.configure({ timeout: 600_000 });
+// four accounts' every page, axe on each: about 5 min alone, near 10 under a loaded machine
+test.describe.configure({ timeout: 900_000 });
 
 async function signOut(page: Page): Promise<void> {
   await page.context().clearCookies();
