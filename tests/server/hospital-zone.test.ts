@@ -5,6 +5,7 @@
 // (src/core/i18n/format.ts, the hospital's zone). The monthly report cuts its period there too.
 process.env.TZ = 'UTC';
 
+import { zoneName } from '../../src/core/settings/timeZone.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -122,7 +123,9 @@ describe('the hospital\'s time zone on a server running on UTC', () => {
     const after = (await w.get('admin', '/api/v1/test/clock')).data.now as number;
     const doc = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
     const text = ((await extractText(doc, { mergePages: true })).text as string).replace(/\s+/g, ' ');
-    expect(text).toContain(`时区: ${ZONE}`);
+    // the zone named as people read it, in the report's language (the page's words: zoneName)
+    expect(text).toContain(`时区: ${zoneName(ZONE, 'zh-CN', before)}`);
+    expect(zoneName(ZONE, 'zh-CN', before)).toBe('中国标准时间');
     const shown = /生成时间: (\d{4}-\d{2}-\d{2} \d{2}:\d{2})/.exec(text)?.[1];
     // the page's formatter at the moment it was drawn (between the two readings of the clock)
     const page = (ms: number) => formatDateTime(ms, 'zh-CN', { timeZone: ZONE });

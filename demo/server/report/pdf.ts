@@ -11,6 +11,7 @@ import {
 } from '../../../src/core/report/view.ts';
 import type { Count } from '../../../src/core/report/monthly.ts';
 import type { PdfFonts } from './fonts.ts';
+import { zoneName } from '../../../src/core/settings/timeZone.ts';
 
 export interface ReportPdfInput {
   report: MonthlyReportAnswer;
@@ -72,7 +73,7 @@ export async function reportPdf(p: ReportPdfInput): Promise<Buffer> {
   doc.y = M.top;
   text(title, M.left, doc.y, { size: 17, bold: true, width: WIDTH });
   doc.moveDown(0.2);
-  text(`${t('scope')}: ${t('scope.' + r.scope)} · ${t('generatedAt')}: ${L.dateTime(r.generatedAt)} · ${t('timeZone')}: ${r.timeZone}`, M.left, doc.y, { size: 9, color: MUTED, width: WIDTH });
+  text(`${t('scope')}: ${t('scope.' + r.scope)} · ${t('generatedAt')}: ${L.dateTime(r.generatedAt)} · ${t('timeZone')}: ${zoneName(r.timeZone, L.lang, r.generatedAt)}`, M.left, doc.y, { size: 9, color: MUTED, width: WIDTH });
   doc.moveDown(0.6);
   const all = r.inTime.find((x) => x.grade === 'all');
   const kpis: Array<[string, string]> = [

@@ -9,6 +9,7 @@ import { DEFAULT_CATEGORY_CODES } from '../rca/types.ts';
 import type { Count, MonthlyReport, ReportFieldSection, ReportPeriodKind } from './monthly.ts';
 import type { FieldCount } from '../stats/fieldCounts.ts';
 import type { MonthlyReportAnswer } from './api.ts';
+import { zoneName } from '../settings/timeZone.ts';
 
 export const DATA_QUERY_PATH = '/newBaqsj/queryData';
 export const recordLink = (id: number) => `/newBaqsj/lookDetail?id=${id}`;
@@ -229,7 +230,7 @@ export function reportPrintHtml(p: ReportPrintInput): string {
     @bottom-center { content: ${pageContent(t('page'))}; font-size: 9px; color: #595959; } }` + REPORT_PRINT_CSS;
   return `<!doctype html><html lang="${e(L.lang)}"><head><meta charset="utf-8"><title>${e(title)}</title><style>${css}</style></head><body><div class="sheet">`
     + `<header class="brand">${logo}<span class="org">${e(p.hospital)}</span></header>`
-    + `<h1>${e(title)}</h1><div class="meta">${e(t('scope'))}: ${e(t('scope.' + r.scope))} · ${e(t('generatedAt'))}: ${e(L.dateTime(r.generatedAt))} · ${e(t('timeZone'))}: ${e(r.timeZone)}</div>`
+    + `<h1>${e(title)}</h1><div class="meta">${e(t('scope'))}: ${e(t('scope.' + r.scope))} · ${e(t('generatedAt'))}: ${e(L.dateTime(r.generatedAt))} · ${e(t('timeZone'))}: ${e(zoneName(r.timeZone, L.lang, r.generatedAt))}</div>`
     + `<div class="kpis">${kpi(L.num(r.events.total), `${t('total')} (${t('previous', { n: L.num(r.events.previousTotal) })})`)}${kpi(shareText(all?.share ?? null, L), t('inTimeShare'))}`
     + `${kpi(L.num(r.overdue.n), t('overdue'))}${kpi(shareText(r.measures.share, L), t('measuresShare'))}</div>`
     + section(t('eventsByGrade'), countTable(t('grade'), countChart('byGrade', r.events.byGrade, r.period.key, L, false), r.events.byGrade))

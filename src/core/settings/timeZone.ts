@@ -21,3 +21,13 @@ export function hospitalTimeZone(content: Record<string, unknown> | null | undef
   const tz = content?.timeZone;
   return knownZone(tz) ? tz : DEFAULT_TIME_ZONE;
 }
+
+/** A zone as people read it, in their language ("中国标准时间", "China Standard Time"), not its IANA id; the id when Intl names none. */
+export function zoneName(tz: string, lang: string, at: Date | number = Date.now()): string {
+  try {
+    const part = new Intl.DateTimeFormat(lang, { timeZone: tz, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+    return part?.value || tz;
+  } catch {
+    return tz;
+  }
+}

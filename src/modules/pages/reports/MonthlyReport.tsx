@@ -35,6 +35,7 @@ import { DEFAULT_CATEGORY_CODES } from '../../../core/rca/types.ts';
 import { ReportPrint } from './ReportPrint.tsx';
 import { PublishReport } from './PublishReport.tsx';
 import '../common/rcaTexts.ts';
+import { zoneName } from '../../../core/settings/timeZone.ts';
 
 provideNamespaces({ report: reportTexts });
 
@@ -232,7 +233,7 @@ function ReportBody({ data, labels: L, navigate }: { data: MonthlyReportAnswer; 
       {/* the section tables show every row: no pager */}
       <style>{'.hos-report-table .hos-pager { display: none !important; }'}</style>
       <Typography.Paragraph type="secondary" className="hos-report-meta">
-        {t('scope')}: {t('scope.' + data.scope)} · {t('generatedAt')}: {L.dateTime(data.generatedAt)} · {t('timeZone')}: {data.timeZone}
+        {t('scope')}: {t('scope.' + data.scope)} · {t('generatedAt')}: {L.dateTime(data.generatedAt)} · {t('timeZone')}: {zoneName(data.timeZone, L.lang, data.generatedAt)}
       </Typography.Paragraph>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }} className="hos-report-kpis">
         <Col xs={12} md={6}><Card size="small"><Statistic title={t('total')} value={data.events.total} formatter={() => link(periodListLink(key), <span data-testid="report-total">{num(data.events.total)}</span>)} />
