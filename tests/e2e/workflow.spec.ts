@@ -11,7 +11,7 @@
 // nurse02 / approver02 (心血管内科) report and head the event; owner01 owns the measures; quality01 is
 // the quality office; tech01 / approver03 / medaff01 / committee01 carry the technology.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { act, actOnMeasure, app, detailState, fillReport, openFromBell, signIn, timelineActions } from './workflowHelpers.ts';
 
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
@@ -194,11 +194,52 @@ test('a limited-class technology is returned, resubmitted, approved by the commi
   expect(await openFromBell(medaff, name, /重新提交|待|处理/)).toBe(id);
   await act(medaff, 'approve', { comment: '材料齐全' });
 
-  // the technology committee approves: the technology enters its periodic review
+  // the technology committee votes (issue 35 §2): five members, blind, two thirds of those who did not withdraw
+  // make the quorum, more than half of the votes cast approve. committee01 (chair) approves first
+  const vote = async (page: Page, choice: string, reason?: string) => {
+    await app(page, '.hos-record-actions [data-action=vote]').click();
+    const dialog = app(page, '.ant-modal:has(.hos-action-form)');
+    await dialog.locator(`.hos-action-vote label:has(input[value=${choice}])`).click();
+    if (reason) await dialog.locator('textarea.hos-action-comment').fill(reason);
+    await dialog.locator('.hos-action-confirm[data-action=vote]').click();
+    await expect(dialog).toBeHidden();
+  };
   const committee = await signIn(browser, 'committee01', 'Committee@2024', '/biz/todo');
   expect(await openFromBell(committee, name, /待|处理|审核/)).toBe(id);
-  await act(committee, 'approve', { comment: '同意开展，试运行 6 个月' });
-  await expect(detailState(committee)).toHaveAttribute('data-state', 'approved');
+  await expect(app(committee, '.hos-committee .hos-committee-member')).toHaveCount(5);
+  await vote(committee, 'approve', '同意开展，试运行 6 个月');
+  await expect(app(committee, '.hos-committee-member[data-choice=approve]')).toHaveCount(1);
+  // a member still to vote sees who voted, not how; a vote against without a reason is refused in the dialog
+  const member = async (user: string) => signIn(browser, user, 'Committee@2024', `/xjsxxm/apply/detail?id=${id}`);
+  const m2 = await member('committee02');
+  await expect(app(m2, '.hos-committee-your-turn')).toBeVisible();
+  await expect(app(m2, '.hos-committee-member[data-choice=hidden]')).toHaveCount(1);
+  await expect(app(m2, '.hos-committee-member[data-choice=approve]')).toHaveCount(0);
+  await m2.screenshot({ path: '.tmp/screens/committee-blind.png', fullPage: true });
+  await app(m2, '.hos-record-actions [data-action=vote]').click();
+  const dialog = app(m2, '.ant-modal:has(.hos-action-form)');
+  await dialog.locator('.hos-action-vote label:has(input[value=abstain])').click();
+  await dialog.locator('.hos-action-confirm[data-action=vote]').click();
+  await expect(dialog.locator('.hos-action-error')).toBeVisible();
+  await dialog.locator('textarea.hos-action-comment').fill('对该术式的远期效果尚无把握');
+  await dialog.locator('.hos-action-confirm[data-action=vote]').click();
+  await expect(dialog).toBeHidden();
+  // once voted, the others' votes show
+  await expect(app(m2, '.hos-committee-member[data-choice=approve]')).toHaveCount(1);
+  // committee03 works in the applying department: withdraws for the conflict of interest
+  await vote(await member('committee03'), 'recuse', '本人所在科室为申请科室，申请回避');
+  await vote(await member('committee04'), 'approve');
+  // the quorum (three of the four left) is met, but committee05 could still tip it: open, the chair may close
+  await committee.reload();
+  await expect(app(committee, '.hos-committee')).toHaveAttribute('data-quorum-met', '1');
+  await expect(app(committee, '.hos-record-actions [data-action=closeMeeting]')).toBeVisible();
+  await committee.screenshot({ path: '.tmp/screens/committee-chair.png', fullPage: true });
+  const m5 = await member('committee05');
+  await vote(m5, 'approve', '同意');
+  // three of four votes cast approve: the committee approved; the technology enters its periodic review
+  await expect(detailState(m5)).toHaveAttribute('data-state', 'approved');
+  await expect(app(m5, '.hos-timeline-entry[data-action=vote] .hos-timeline-decision')).toHaveCount(6);
+  await expect(app(m5, '.hos-timeline-decision[data-key="workflow:committee.approved"]')).toHaveCount(1);
 
   // medical affairs reviews it: continue
   await medaff.goto(`/xjsxxm/apply/detail?id=${id}`);
@@ -208,7 +249,7 @@ test('a limited-class technology is returned, resubmitted, approved by the commi
   await review.locator('textarea.hos-action-comment').fill('开展 12 例，无并发症');
   await review.locator('.hos-action-confirm[data-action=review]').click();
   await expect(review).toBeHidden();
-  expect(await timelineActions(medaff)).toEqual(['submit', 'approve', 'return', 'resubmit', 'approve', 'approve', 'review']);
+  expect(await timelineActions(medaff)).toEqual(['submit', 'approve', 'return', 'resubmit', 'approve', 'vote', 'vote', 'vote', 'vote', 'vote', 'review']);
 
   // the applicant sees it approved and reviewed; the limited-class catalogue lists it
   expect(await openFromBell(applicant, name, /评估|审批|通过/)).toBe(id);

@@ -23,6 +23,7 @@ export const ACCOUNTS = {
   admin: 'Admin@2024', nurse01: 'Nurse@2024', approver01: 'Approve@2024', quality01: 'Quality@2024', tech01: 'Tech@2024',
   approver03: 'Approve@2024', medaff01: 'Medical@2024', committee01: 'Committee@2024', owner01: 'Owner@2024',
   inspector01: 'Inspect@2024', secadmin: 'Security@2024', auditor: 'Audit@2024',
+  committee02: 'Committee@2024', committee03: 'Committee@2024', committee04: 'Committee@2024', committee05: 'Committee@2024',
 } as const;
 /** The colleagues' shared password (seed/data.ts OTHER_PASSWORD). */
 export const OTHER_PASSWORD = 'Hos@2024demo';

@@ -225,7 +225,11 @@ describe('new-technology applications', () => {
     const lim = await apply('tech01', { techKind: 'limit' }, { techName: name + '（限制类）' });
     await step('approver03', lim.data.id, 'approve');
     expect((await step('medaff01', lim.data.id, 'approve')).data).toMatchObject({ stepKey: 'techCommittee', state: 'inProgress' });
-    const ok2 = await step('committee01', lim.data.id, 'approve', { comment: '委员会通过' });
+    // the committee votes (issue 35 §2): three approvals of five make the quorum and no vote to come can undo them
+    await step('committee01', lim.data.id, 'vote', { vote: 'approve', comment: '委员会通过' });
+    await step('committee02', lim.data.id, 'vote', { vote: 'approve' });
+    await step('committee04', lim.data.id, 'vote', { vote: 'approve' });
+    const ok2 = await step('committee05', lim.data.id, 'vote', { vote: 'approve' });
     expect(ok2.data.techCode).toMatch(/^XZJ-/);
     expect((await get('tech01', `/api/v1/limit-tech/list?name=${encodeURIComponent(name)}`)).data.list[0].status).toBe('已备案');
     // the periodic review's outcome reaches the catalogue
@@ -285,7 +289,7 @@ describe('menu management', () => {
     const tree = (await get('admin', '/api/v1/menu')).data as { path: string; mid: string; roles: string[]; children: { path: string }[] }[];
     expect(new Set(tree.map((n) => n.mid))).toEqual(new Set(['business', 'baqsj', 'xjsxxm', 'quality', 'system']));
     const xjs = tree.find((n) => n.path === '/xjsxxm')!;
-    expect(xjs.roles).toEqual(['deptApprover', 'techApplicant', 'medicalAffairs', 'techCommittee']);
+    expect(xjs.roles).toEqual(['deptApprover', 'techApplicant', 'medicalAffairs', 'techCommittee', 'committeeChair']);
     const sys = tree.find((n) => n.path === '/newUpms')!;
     expect(sys.children.map((c) => c.path)).toContain('/newUpms/flow');
   });

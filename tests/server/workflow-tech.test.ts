@@ -56,12 +56,39 @@ describe('limited-class technology', () => {
 
     expect((await w.act('medaff01', id, 'approve', { comment: '材料齐全' })).data.stepKey).toBe('techCommittee');
     expect(await latest('committee01')).toMatchObject({ title: '待处理', link });
-    // the applicant cannot approve their own application, the committee can
+    // the applicant cannot decide their own application; the committee votes (issue 35 §2): five members,
+    // blind, a quorum of two thirds of those who did not withdraw, more than half of the votes cast
     expect((await w.act('tech01', id, 'approve', {}, 'tech01')).code).toBe(403);
-    const ok = await w.act('committee01', id, 'approve', { comment: '技术委员会审议通过' });
+    expect((await w.act('committee01', id, 'approve', { comment: '通过' })).code).toBe(400);
+    expect((await w.act('committee01', id, 'vote', { vote: 'approve', comment: '技术成熟，同意' })).data).toMatchObject({ state: 'inProgress', stepKey: 'techCommittee' });
+    // a member still to vote sees who voted, not how, and no vote on the timeline
+    const blind = (await w.get('committee02', `/api/v1/records/${id}`)).data;
+    expect(blind.committee).toMatchObject({ mustVote: true, needed: 4, quorumMet: false });
+    expect(blind.committee.count).toBeUndefined();
+    expect(blind.committee.members.find((m: { name: string }) => m.name === '林国栋')).toEqual({ userId: expect.any(Number), name: '林国栋', voted: true });
+    expect(blind.timeline.some((e: { action: string }) => e.action === 'vote')).toBe(false);
+    expect(blind.allowedActions).toContain('vote');
+    // a vote against without a reason, and a second vote, are refused
+    expect((await w.act('committee02', id, 'vote', { vote: 'reject' })).code).toBe(400);
+    expect((await w.act('committee01', id, 'vote', { vote: 'reject', comment: '改主意' })).code).toBe(400);
+    await w.act('committee02', id, 'vote', { vote: 'approve' });
+    const recused = await w.act('committee03', id, 'vote', { vote: 'recuse', comment: '本人所在科室为申请科室，申请回避' });
+    expect(recused.data).toMatchObject({ stepKey: 'techCommittee' });
+    // the chair sees the count; the quorum (three of the four left) is not met yet, so no close
+    const chairView = (await w.get('committee01', `/api/v1/records/${id}`)).data;
+    expect(chairView.committee.count).toMatchObject({ approve: 2, recused: 1, eligible: 4, present: 2 });
+    expect(chairView.allowedActions).not.toContain('closeMeeting');
+    // the third approval meets the quorum and the last vote cannot change the result: approved
+    const ok = await w.act('committee04', id, 'vote', { vote: 'approve', comment: '同意' });
     expect(ok.data).toMatchObject({ state: 'approved', stepKey: 'periodicReview', reviewOutcome: null });
     expect(ok.data.techCode).toMatch(new RegExp(`^XZJ-${new Date().getFullYear()}-\\d{3}$`));
-    expect(await latest('tech01')).toMatchObject({ title: '审核通过', link });
+    expect(await latest('tech01')).toMatchObject({ title: '委员会表决结果', link });
+    // every vote is on the timeline now, the deciding one with the result
+    const after = (await w.get('committee05', `/api/v1/records/${id}`)).data;
+    const votes = after.timeline.filter((e: { action: string }) => e.action === 'vote');
+    expect(votes.map((e: { extra: { choice: string } }) => e.extra.choice)).toEqual(['approve', 'approve', 'recuse', 'approve']);
+    expect(votes[3].extra.result).toBe('approved');
+    expect(after.committee).toBeNull();
 
     // the catalogue calls of the spec read the approved application
     const lim = (await w.get('tech01', `/api/v1/limit-tech/list?name=${encodeURIComponent(name)}`)).data.list;
@@ -83,7 +110,7 @@ describe('limited-class technology', () => {
     expect((await w.get('tech01', `/api/v1/limit-tech/list?name=${encodeURIComponent(name)}`)).data.list[0].status).toBe('终止');
 
     const tl = (await w.detail('tech01', id)).timeline.map((t: { action: string; actorName: string }) => `${t.action}:${t.actorName}`);
-    expect(tl).toEqual(['submit:刘明辉', 'approve:吴涛', 'return:周建华', 'resubmit:刘明辉', 'approve:周建华', 'approve:林国栋', 'review:周建华', 'review:周建华']);
+    expect(tl).toEqual(['submit:刘明辉', 'approve:吴涛', 'return:周建华', 'resubmit:刘明辉', 'approve:周建华', 'vote:林国栋', 'vote:孙丽华', 'vote:赵振宇', 'vote:钱文博', 'review:周建华', 'review:周建华']);
   });
 
   it('approvals at the same moment get distinct, consecutive codes (one counter row per class and year)', async () => {

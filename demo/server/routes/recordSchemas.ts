@@ -42,5 +42,6 @@ export const ACT = body({
   measureId: optId,
   measures: opt(z.array(z.unknown()).max(50)),
   outcome: optText(20),
+  vote: optText(20),
   parentId: optId,
 });

@@ -10,6 +10,7 @@ import type { Actor, FlowDef, LocalText } from '../../../src/core/workflow/types
 import { allowedActions, applicableSteps, measureActions, returnTargets } from '../../../src/core/workflow/engine.ts';
 import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
 import { conclusionOf } from '../../../src/core/workflow/conclusion.ts';
+import { committeeRule, committeeView, hidesVoteEntry } from '../../../src/core/workflow/committee.ts';
 // ft: a time as an instant (ISO 8601 with offset, issue 23 §2), or null when there is none
 import { int, isoTime as ft } from '../util.ts';
 import { langOf, wt, type Lang } from '../workflow/lang.ts';
@@ -121,7 +122,13 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
   if (row.submittedAt !== null) allowed = allowed.filter((a) => a !== 'deleteDraft');
   const person = (pid: number | null, name: string) => personLabel(row, me, lang, pid, name);
   const applicable = new Set(applicableSteps(flow, inst).map((s) => s.key));
-  const entries = timeline.map((t) => {
+  // a committee step now open (issue 35 §2): its members, the count, and the votes a blind committee hides
+  const step = flow.steps.find((s) => s.key === row.stepKey);
+  const waiting = assignees.get(id) ?? [];
+  const open = step?.kind === 'committee' && row.state === 'inProgress'
+    ? { stepKey: step.key, enteredAt: row.stepEnteredAt ?? 0, rule: committeeRule(step), waitingIds: inst.assignees }
+    : null;
+  const entries = timeline.filter((t) => t.action !== 'vote' || !hidesVoteEntry(t, open, me) || t.actorId === me).map((t) => {
     // server events (the overdue reminder) have no actor: the system speaks, named by the client in its
     // language (issue 23 §1: actorId null and actorName '' mean "the system")
     const who = t.actorId === null && !t.actorName ? { id: null, name: '' } : person(t.actorId, t.actorName);
@@ -147,6 +154,7 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
       id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, deadlineText: ft(m.deadline),
       status: m.status, sentBack: m.sentBack, causeId: m.causeId ?? null, evidence: m.evidence, note: m.note, doneAt: ft(m.doneAt), verifiedAt: ft(m.verifiedAt),
     })),
+    committee: open ? committeeView(open.stepKey, open.rule, waiting, inst.votes ?? [], me, (ms) => ft(ms) ?? '') : null,
     // the root-cause analysis (issue 26 §1): null when no analysis step of the flow applies to the record
     analysis: applicableSteps(flow, inst).some((s) => s.kind === 'analysis') ? await store.rcaSummary(id) : null,
     cc, followed, allowedActions: allowed, returnTargets: returnTargets(flow, inst), measureActions: measureActions(flow, inst, actor),

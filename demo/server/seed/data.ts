@@ -12,6 +12,8 @@ export const ROLES = [
   // issue 33 §4: the security and the audit administrator (their work: src/core/access/duties.ts)
   { roleKey: 'securityAdmin', dataScope: 'self' as const, roleName: '安全管理员', permissions: ['upms:role:*', 'upms:security:*'], remark: '角色与权限、密码与登录策略、双因素认证、解锁' },
   { roleKey: 'auditAdmin', dataScope: 'self' as const, roleName: '审计管理员', permissions: ['upms:audit:view', 'upms:audit:export'], remark: '查阅与导出审计日志' },
+  // issue 35 §2 (last: the older roles keep their ids): the committee's chair closes a meeting with its minutes (src/core/workflow/committee.ts)
+  { roleKey: 'committeeChair', dataScope: 'self' as const, roleName: '技术委员会主任委员', permissions: ['xjsxxm:apply:view', 'xjsxxm:approval:approve'], remark: '主持技术委员会会议，达到法定人数后结束会议并上传会议纪要' },
 ];
 
 export interface SeedUser {
@@ -28,13 +30,29 @@ export const DEMO_USERS: SeedUser[] = [
   { username: 'tech01', password: 'Tech@2024', name: '刘明辉', workNo: 'H30042', deptName: '普通外科', phone: '13800030042', sex: '0', roles: ['techApplicant'], avatar: '', introduction: '普通外科主治医师', passwordAgeDays: 60, demo: true },
   { username: 'approver03', password: 'Approve@2024', name: '吴涛', workNo: 'H10219', deptName: '普通外科', phone: '13800010219', sex: '0', roles: ['deptApprover'], avatar: '', introduction: '普通外科主任', passwordAgeDays: 25, demo: true },
   { username: 'medaff01', password: 'Medical@2024', name: '周建华', workNo: 'H00012', deptName: '医务部', phone: '13800000012', sex: '0', roles: ['medicalAffairs'], avatar: '', introduction: '医务部主任', passwordAgeDays: 15, demo: true },
-  { username: 'committee01', password: 'Committee@2024', name: '林国栋', workNo: 'H00020', deptName: '医务部', phone: '13800000020', sex: '0', roles: ['techCommittee'], avatar: '', introduction: '医院技术委员会委员', passwordAgeDays: 15, demo: true },
+  { username: 'committee01', password: 'Committee@2024', name: '林国栋', workNo: 'H00020', deptName: '医务部', phone: '13800000020', sex: '0', roles: ['techCommittee', 'committeeChair'], avatar: '', introduction: '医院技术委员会主任委员', passwordAgeDays: 15, demo: true },
   { username: 'inspector01', password: 'Inspect@2024', name: '杨慧敏', workNo: 'H20042', deptName: '护理部', phone: '13800020042', sex: '1', roles: ['qualityInspector'], avatar: '', introduction: '护理部质量检查员', passwordAgeDays: 20, demo: true },
   { username: 'owner01', password: 'Owner@2024', name: '王芳', workNo: 'H10045', deptName: '内分泌科', phone: '13800010045', sex: '1', roles: ['nurse'], avatar: '', introduction: '内分泌科护士（整改责任人）', passwordAgeDays: 35, demo: true },
   // issue 33 §4: the security and the audit administrator (seeded after every other account: seed/index.ts)
   { username: 'secadmin', password: 'Security@2024', name: '郑安宁', workNo: 'H00031', deptName: '信息科', phone: '13800000031', sex: '0', roles: ['securityAdmin'], avatar: '', introduction: '信息科安全管理员', passwordAgeDays: 10, demo: true },
   { username: 'auditor', password: 'Audit@2024', name: '钱明审', workNo: 'H00032', deptName: '信息科', phone: '13800000032', sex: '1', roles: ['auditAdmin'], avatar: '', introduction: '信息科审计管理员', passwordAgeDays: 10, demo: true },
 ];
+
+/**
+ * The technology committee's other members (issue 35 §2: five members vote), seeded after every other account
+ * so that the older accounts keep their ids. committee03 works in 普通外科, the department of tech01's
+ * applications: the member who withdraws for a conflict of interest.
+ */
+export const COMMITTEE_MEMBERS: SeedUser[] = [
+  ['committee02', '孙丽华', 'H00021', '心血管内科', '1'],
+  ['committee03', '赵振宇', 'H00022', '普通外科', '0'],
+  ['committee04', '钱文博', 'H00023', '神经外科', '0'],
+  ['committee05', '何静', 'H00024', '药剂科', '1'],
+].map(([username, name, workNo, deptName, sex], i) => ({
+  username, password: 'Committee@2024', name, workNo, deptName, phone: `138000000${21 + i}`, sex: sex as '0' | '1',
+  roles: ['techCommittee'], avatar: '', introduction: '医院技术委员会委员', passwordAgeDays: 15, demo: true,
+}));
+DEMO_USERS.push(...COMMITTEE_MEMBERS);
 
 /** The separated administrators' accounts (issue 33 §4), inserted after the colleagues so that the older accounts keep their ids. */
 export const SEPARATED_ADMINS = DEMO_USERS.filter((u) => u.roles.includes('securityAdmin') || u.roles.includes('auditAdmin'));

@@ -37,7 +37,7 @@ export const DICT_ENTRIES: Record<string, Entry[]> = {
   sys_role: [
     ['System', '系统管理员', 'System administrator'], ['securityAdmin', '安全管理员', 'Security administrator'], ['auditAdmin', '审计管理员', 'Audit administrator'], ['nurse', '上报护士', 'Reporting nurse'], ['deptApprover', '科室审批人', 'Department approver'],
     ['qualityOfficer', '质控专员', 'Quality officer'], ['techApplicant', '新技术申请人', 'Technology applicant'],
-    ['medicalAffairs', '医务科审核', 'Medical affairs reviewer'], ['techCommittee', '技术委员会', 'Technology committee'],
+    ['medicalAffairs', '医务科审核', 'Medical affairs reviewer'], ['techCommittee', '技术委员会', 'Technology committee'], ['committeeChair', '技术委员会主任委员', 'Technology committee chair'],
     ['qualityInspector', '质量检查员', 'Quality inspector'],
   ],
   data_scope: [

@@ -9,7 +9,7 @@ import { hashPassword } from '../security.ts';
 import { chargeItems, FEE_CATEGORIES, PAY_METHODS } from './charges.ts';
 import { menuRows } from './menus.ts';
 import { DICT_ENTRIES } from './dicts.ts';
-import { DEMO_USERS, DEPT_HEADS, DEPT_NAMES_EN, DEPT_TREE, DICTS, messageTemplates, notices, OTHER_USERS, ROLES, SEPARATED_ADMINS, SETTINGS, TECH, type DeptSeed } from './data.ts';
+import { COMMITTEE_MEMBERS, DEMO_USERS, DEPT_HEADS, DEPT_NAMES_EN, DEPT_TREE, DICTS, messageTemplates, notices, OTHER_USERS, ROLES, SEPARATED_ADMINS, SETTINGS, TECH, type DeptSeed } from './data.ts';
 import { ensureWorkflowDefaults, UNSAFE_EVENT_FORM } from './workflow.ts';
 import { NURSING_RECORD, SCENE_PHOTO, seedRecords } from './records.ts';
 import { ensureQualityDefaults, seedQuality } from './quality.ts';
@@ -109,7 +109,7 @@ export async function seedIfEmpty(store: Store, opts: { uploadsDir: string }): P
   if (await store.getMeta('seeded_at')) return false;
   const now = Date.now();
   // hashing is the slow part: do it before the transaction
-  const users = [...DEMO_USERS.filter((u) => !SEPARATED_ADMINS.includes(u)), ...OTHER_USERS, ...SEPARATED_ADMINS].map((u) => ({ ...u, hash: hashPassword(u.password) }));
+  const users = [...DEMO_USERS.filter((u) => !SEPARATED_ADMINS.includes(u) && !COMMITTEE_MEMBERS.includes(u)), ...OTHER_USERS, ...SEPARATED_ADMINS, ...COMMITTEE_MEMBERS].map((u) => ({ ...u, hash: hashPassword(u.password) }));
   writeFileSync(join(opts.uploadsDir, 'avatar-nurse01.png'), avatarPng([77, 112, 255]));
   writeFileSync(join(opts.uploadsDir, SCENE_PHOTO), scenePng());
   writeFileSync(join(opts.uploadsDir, NURSING_RECORD), nursingRecordPdf());

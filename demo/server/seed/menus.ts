@@ -14,14 +14,14 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-const ALL = ['System', 'nurse', 'deptApprover', 'qualityOfficer', 'techApplicant', 'medicalAffairs', 'techCommittee'];
+const ALL = ['System', 'nurse', 'deptApprover', 'qualityOfficer', 'techApplicant', 'medicalAffairs', 'techCommittee', 'committeeChair'];
 /** Roles that act on unsafe events (department, medical affairs and quality reviews). */
 const EVENT_DECIDERS = ['deptApprover', 'medicalAffairs', 'qualityOfficer'];
 /** Everyone who may open an event's detail: reporters and measure owners (nurse) and every deciding hand. */
 const EVENT_HANDS = ['nurse', ...EVENT_DECIDERS, 'System'];
 /** The roles of the new-technology flows: applicant, department head, medical affairs, committee. */
-const TECH_HANDS = ['techApplicant', 'deptApprover', 'medicalAffairs', 'techCommittee'];
-const TECH_DECIDERS = ['deptApprover', 'medicalAffairs', 'techCommittee'];
+const TECH_HANDS = ['techApplicant', 'deptApprover', 'medicalAffairs', 'techCommittee', 'committeeChair'];
+const TECH_DECIDERS = ['deptApprover', 'medicalAffairs', 'techCommittee', 'committeeChair'];
 /** The quality office and the inspectors of its rounds (issue 13 §1): scoring, results, sheet details. */
 const QUALITY_HANDS = ['System', 'qualityOfficer', 'qualityInspector'];
 
@@ -76,7 +76,7 @@ export const MENU_TREE: Record<'business' | 'baqsj' | 'xjsxxm' | 'quality' | 'sy
         { route: '/xjsxxm/catalogue/unlimit', disp: '非限制类技术目录', logo: 'profile' },
         { route: '/xjsxxm/catalogue/limit', disp: '限制类技术目录', logo: 'lock' },
       ] },
-      { route: '/xjsxxm/review', disp: '评审管理', logo: 'audit', roles: ['techApplicant', 'medicalAffairs', 'techCommittee'] },
+      { route: '/xjsxxm/review', disp: '评审管理', logo: 'audit', roles: ['techApplicant', 'medicalAffairs', 'techCommittee', 'committeeChair'] },
     ] },
   ],
   quality: [

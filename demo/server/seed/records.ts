@@ -219,7 +219,12 @@ export async function seedRecords(store: Store, p: {
   const ok = await tech('超声引导下经皮肝癌微波消融术', 'limit', '3', '超声引导下经皮穿刺对肝癌病灶进行微波消融', at(40));
   await act('approver03', ok, { action: 'approve', comment: '同意开展' }, at(39));
   await act('medaff01', ok, { action: 'approve', comment: '材料齐全' }, at(37));
-  await act('committee01', ok, { action: 'approve', comment: '技术委员会审议通过，试运行 6 个月' }, at(35));
+  // the committee votes (issue 35 §2): five members, one withdraws (he works in the applying department), the
+  // quorum of three of the four others is met with three approvals, so the fifth vote cannot change the result
+  await act('committee01', ok, { action: 'vote', vote: 'approve', comment: '技术成熟，团队资质符合要求，同意试运行 6 个月' }, at(36));
+  await act('committee02', ok, { action: 'vote', vote: 'approve', comment: '' }, at(36));
+  await act('committee03', ok, { action: 'vote', vote: 'recuse', comment: '本人所在科室为申请科室，申请回避' }, at(35.9));
+  await act('committee04', ok, { action: 'vote', vote: 'approve', comment: '同意，建议首批病例由高年资医师完成' }, at(35));
   await act('medaff01', ok, { action: 'review', outcome: 'continue', comment: '首期 12 例，无严重并发症，继续开展' }, at(2));
 
   const no = await tech('自体干细胞注射治疗膝骨关节炎', 'limit', '3', '关节腔内注射自体干细胞', at(12));

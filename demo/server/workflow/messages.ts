@@ -3,6 +3,7 @@
 // in the reader's language when read (src/core/messages/render.ts). For an anonymous record the reporter
 // is never named: the actor is stored as '' with `anonymous` (shown as "anonymous" in the reader's language).
 import type { LocalText, Notification, ReviewOutcome, WfModule } from '../../../src/core/workflow/types.ts';
+import type { CommitteeResult } from '../../../src/core/workflow/committee.ts';
 import type { MessageParams } from '../../../src/core/messages/render.ts';
 
 export interface MessageContext {
@@ -15,7 +16,8 @@ export interface MessageContext {
   fromStep?: LocalText;
   toStep?: LocalText;
   comment: string;
-  outcome?: ReviewOutcome;
+  /** a periodic review's outcome, or a committee's result (approved / rejected) */
+  outcome?: ReviewOutcome | CommitteeResult;
   /** due time, epoch ms (overdue reminders) */
   due?: number;
 }
@@ -30,7 +32,7 @@ export function recordLink(module: WfModule, id: number): string {
 
 const KINDS = new Set<string>([
   'submit', 'resubmit', 'withdraw', 'approve', 'return', 'reject', 'transfer', 'close', 'archive', 'sendBack', 'review',
-  'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'overdue',
+  'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'overdue', 'vote', 'committee',
 ]);
 
 /**

@@ -5,6 +5,7 @@ import type {
   ActionInput, Attachment, Grade, LocalText, Measure as EngineMeasure, ReviewOutcome, StepKind, WfAction, WfModule, WfState,
 } from '../workflow/types.ts';
 import type { Conclusion } from '../workflow/conclusion.ts';
+import type { CommitteeView } from '../workflow/committee.ts';
 import { FILE_TIMEOUT_MS, idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
 import type { FieldCountsAnswer } from '../stats/fieldCounts.ts';
 
@@ -97,6 +98,8 @@ export interface RecordDetail extends RecordListItem {
   measureActions: Record<string, WfAction[]>;
   /** a closed or archived case: the quality office's conclusion (the last close entry, src/core/workflow/conclusion.ts) */
   conclusion?: Conclusion | null;
+  /** the committee step the record is at (issue 35 §2): members, count, the reader's part; null elsewhere */
+  committee?: CommitteeView | null;
 }
 
 export interface FieldChange { field: string; label: string; before: unknown; after: unknown }

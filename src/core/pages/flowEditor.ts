@@ -3,6 +3,7 @@
 // page can keep the loaded version to compare against and undo to. What is valid is decided by
 // validateFlow (the same checks the server runs); these functions only keep the draft consistent
 // (a step's actions stay within its kind, a periodic review always has an interval).
+import { committeeRule, DEFAULT_COMMITTEE, type CommitteeRule } from '../workflow/committee.ts';
 import { KIND_ACTIONS, type FlowProblem } from '../workflow/validateFlow.ts';
 import {
   GRADES, type AssigneeRule, type Condition, type FlowDef, type Grade, type LocalText, type StepAction, type StepDef, type StepKind,
@@ -95,10 +96,20 @@ export function updateStep(flow: FlowDef, index: number, patch: Partial<StepDef>
     next.actions = patch.actions ? next.actions : kept;
     if (patch.kind === 'periodicReview') next.reviewEveryHours ??= DEFAULT_REVIEW_EVERY_HOURS;
     else delete next.reviewEveryHours;
+    // a committee starts from the default rule (committee.ts), shown in full so the admin sees what decides
+    if (patch.kind === 'committee') next.committee ??= { ...DEFAULT_COMMITTEE };
+    else delete next.committee;
   }
   if (next.when && !next.when.length) delete next.when;
   steps[index] = next;
   return { ...clone(flow), steps };
+}
+
+/** Changes one part of a committee step's rule (issue 35 §2), the others kept (defaults filled in). */
+export function setCommitteeRule(flow: FlowDef, index: number, patch: Partial<CommitteeRule>): FlowDef {
+  const step = flow.steps[index];
+  if (!step || step.kind !== 'committee') return flow;
+  return updateStep(flow, index, { committee: { ...committeeRule(step), ...patch } });
 }
 
 /** Switches or toggles one allowed action of a step, in the kind's order. */

@@ -3,6 +3,7 @@
 // an outcome) and the checks the server would make, so the dialog says what is missing before a
 // round trip. The server still checks everything; these rules only mirror it.
 import type { Attachment, MeasureInput, ReviewOutcome, WfAction } from '../workflow/types.ts';
+import { VOTE_CHOICES, type VoteChoice } from '../workflow/committee.ts';
 import type { ActionBody } from '../api/records.ts';
 
 export const MAX_COMMENT = 2000;
@@ -20,7 +21,11 @@ export interface ActionSpec {
   users?: boolean;
   measures?: boolean;
   outcome?: boolean;
+  /** vote: a choice of VOTE_CHOICES; its reason (the comment) needed for all but an approval */
+  vote?: boolean;
   attachments?: boolean;
+  /** closeMeeting: at least one attachment (the minutes) */
+  attachmentsRequired?: boolean;
   /** shown as a danger (red) button */
   danger?: boolean;
   /** shown as the primary button */
@@ -29,7 +34,7 @@ export interface ActionSpec {
 
 /** Record-level actions the detail page shows as buttons, in this order. */
 export const RECORD_ACTIONS: WfAction[] = [
-  'approve', 'assignMeasures', 'close', 'archive', 'review', 'return', 'sendBack', 'reject', 'transfer', 'addCc', 'urge', 'withdraw',
+  'vote', 'closeMeeting', 'approve', 'assignMeasures', 'close', 'archive', 'review', 'return', 'sendBack', 'reject', 'transfer', 'addCc', 'urge', 'withdraw',
 ];
 
 /** Actions on one measure (measureActions[id]). */
@@ -52,6 +57,9 @@ export const ACTION_SPECS: Partial<Record<WfAction, ActionSpec>> = {
   archive: { comment: 'optional', primary: true },
   sendBack: { comment: 'required', target: 'sendBack', danger: true },
   review: { comment: 'optional', outcome: true, attachments: true, primary: true },
+  // a committee (issue 35 §2): a member's vote with its reason; the chair's close with the minutes
+  vote: { comment: 'optional', vote: true, attachments: true, primary: true },
+  closeMeeting: { comment: 'optional', attachments: true, attachmentsRequired: true },
 };
 
 export const specOf = (a: WfAction): ActionSpec => ACTION_SPECS[a] ?? { comment: 'optional' };
@@ -68,11 +76,12 @@ export interface ActionForm {
   measures?: Array<{ what?: string; ownerUserId?: number | null; deadline?: number | null; causeId?: string | null }>;
   measureId?: number;
   outcome?: ReviewOutcome | null;
+  vote?: VoteChoice | null;
 }
 
 /** Error keys (namespace `pages`); `row` points at the measure row at fault. */
 export type ActionError =
-  | { key: 'commentRequired' | 'commentTooLong' | 'targetRequired' | 'userRequired' | 'usersRequired' | 'measuresRequired' | 'tooManyMeasures' | 'outcomeRequired' | 'completeNeedsNote' }
+  | { key: 'commentRequired' | 'commentTooLong' | 'targetRequired' | 'userRequired' | 'usersRequired' | 'measuresRequired' | 'tooManyMeasures' | 'outcomeRequired' | 'completeNeedsNote' | 'voteRequired' | 'reasonRequired' | 'minutesRequired' }
   | { key: 'measureWhat' | 'measureOwner' | 'measureDeadline'; row: number };
 
 export type ActionCheck = { ok: true; body: ActionBody } | { ok: false; error: ActionError };
@@ -124,6 +133,13 @@ export function actionBody(action: WfAction, version: number, form: ActionForm, 
     if (form.outcome !== 'continue' && form.outcome !== 'suspend' && form.outcome !== 'stop') return fail({ key: 'outcomeRequired' });
     body.outcome = form.outcome;
   }
+  if (spec.vote) {
+    if (!form.vote || !VOTE_CHOICES.includes(form.vote)) return fail({ key: 'voteRequired' });
+    // a vote against, an abstention or a withdrawal says why
+    if (form.vote !== 'approve' && !comment) return fail({ key: 'reasonRequired' });
+    body.vote = form.vote;
+  }
+  if (spec.attachmentsRequired && !form.attachments?.length) return fail({ key: 'minutesRequired' });
   if (MEASURE_ACTIONS.includes(action)) {
     body.measureId = form.measureId;
     // reporting completion with neither a note nor evidence tells the quality office nothing

@@ -30,6 +30,21 @@ export const OUTCOME_COLORS: Record<ReviewOutcome, string> = { continue: 'green'
 /** Locale keys (namespace `workflow`, flat keys with dots). */
 export const stateKey = (s: WfState | string) => `workflow:state.${s}`;
 export const actionKey = (a: WfAction | string) => `workflow:action.${a}`;
+/** A committee member's vote (issue 35 §2). */
+export const voteKey = (v: string) => `workflow:vote.${v}`;
+
+/**
+ * The decision a timeline entry carries beside its action, as a locale key: a periodic review's outcome, a
+ * member's vote, a committee's result. The timeline and the print say the same.
+ */
+export function entryDecisionKeys(e: { action: string; extra?: Record<string, unknown> | null }): string[] {
+  const out: string[] = [];
+  const x = e.extra ?? {};
+  if (e.action === 'review' && typeof x.outcome === 'string') out.push(`workflow:outcome.${x.outcome}`);
+  if (e.action === 'vote' && typeof x.choice === 'string') out.push(voteKey(x.choice));
+  if (x.result === 'approved' || x.result === 'rejected') out.push(`workflow:committee.${x.result}`);
+  return out;
+}
 export const gradeKey = (g: Grade | string) => `workflow:grade.${g}`;
 export const outcomeKey = (o: ReviewOutcome | string) => `workflow:outcome.${o}`;
 export const measureStatusKey = (s: string) => `workflow:measure.${s}`;

@@ -4,6 +4,7 @@ import { dueAtFor } from './deadlines.ts';
 import { finishRefusal, unaddressedRootCauses } from '../rca/validate.ts';
 import { emptyAnalysis } from '../rca/commands.ts';
 import { measureOf, refuse, type Ctx } from './guards.ts';
+import { committeeRule, tally, VOTE_CHOICES, type CommitteeResult, type Vote } from './committee.ts';
 import { applicableSteps, earlierSteps, endState, nextStep, stateOfStep } from './steps.ts';
 import type { ActionInput, MeasureInput, Notification, Refusal, StepDef, StepEntry, Transition, TransitionResult, WfAction, WfInstance } from './types.ts';
 
@@ -85,6 +86,19 @@ function analysisDone(c: Ctx): Refusal | null {
 
 type Change = (c: Ctx, input: ActionInput, now: number) => TransitionResult;
 
+/** A committee step decided: approved moves on, rejected ends the record; both told to the submitter and the next hands. */
+function committeeDecides(c: Ctx, i: ActionInput, now: number, result: CommitteeResult, over: Partial<Transition>): TransitionResult {
+  if (result === 'approved') {
+    return moveTo(c, i, nextStep(c.flow, c.inst), now, {
+      ...over, decided: true, committee: result, notify: [note('committee', { to: 'submitter' }), note('approve', { to: 'assignees' })],
+    });
+  }
+  return base(c, i, {
+    ...over, toState: 'rejected', toStep: null, enter: null, assignees: [], decided: true, committee: result,
+    notify: [note('committee', { to: 'submitter' })],
+  });
+}
+
 export const CHANGES: Record<WfAction, Change> = {
   saveDraft: (c, i) => base(c, i, { toState: 'draft' }),
   deleteDraft: (c, i) => base(c, i, { toState: 'draft' }),
@@ -154,6 +168,32 @@ export const CHANGES: Record<WfAction, Change> = {
     if (outcome === 'stop') return base(c, i, { toState: 'stopped', toStep: null, enter: null, assignees: [], outcome, decided: true, notify });
     // the next review is due one interval from now, with the same hands
     return base(c, i, { toState: outcome === 'suspend' ? 'suspended' : 'approved', enter: entry(step, c, now), outcome, decided: true, notify });
+  },
+  // a member's vote (the comment is its reason: needed for all but an approval); the vote that makes the
+  // result final decides the step (committee.ts tally)
+  vote: (c, i, now) => {
+    const choice = i.vote;
+    if (!choice || !VOTE_CHOICES.includes(choice)) return refuse('badVote');
+    const bad = choice === 'approve' ? ((i.comment ?? '').length > MAX_COMMENT ? refuse('commentRequired', 400, { max: MAX_COMMENT }) : null) : needComment(i);
+    if (bad) return bad;
+    const rule = committeeRule(c.step);
+    const waiting = c.inst.assignees.filter((id) => id !== c.actor.id);
+    const before = tally(c.inst.assignees, c.inst.votes ?? [], rule);
+    const votes: Vote[] = [...(c.inst.votes ?? []), { userId: c.actor.id, name: c.actor.name, choice, reason: (i.comment ?? '').trim(), at: now }];
+    const after = tally(waiting, votes, rule);
+    if (after.decided) return committeeDecides(c, i, now, after.result, { vote: choice });
+    // everyone has withdrawn: no quorum can ever form
+    if (after.eligible === 0) return refuse('quorumNotMet');
+    // the quorum reached with the result still open: the chair may close the meeting
+    const notify = after.quorumMet && !before.quorumMet ? [note('vote', { to: 'roles', roles: [rule.chairRole] })] : [];
+    return base(c, i, { vote: choice, assignees: waiting, decided: true, notify });
+  },
+  // the chair closes the meeting with its minutes: the votes cast decide
+  closeMeeting: (c, i, now) => {
+    if (!i.attachments?.length) return refuse('minutesRequired');
+    if ((i.comment ?? '').length > MAX_COMMENT) return refuse('commentRequired', 400, { max: MAX_COMMENT });
+    const t = tally(c.inst.assignees, c.inst.votes ?? [], committeeRule(c.step));
+    return committeeDecides(c, i, now, t.result, {});
   },
   assignMeasures: (c, i, now) => {
     const bad = validMeasures(i.measures, now, c.inst);

@@ -51,10 +51,14 @@ const techSteps = (withCommittee: boolean): StepDef[] => [
     assignee: { kind: 'role', role: 'medicalAffairs' }, actions: ['approve', 'return', 'reject', 'transfer', 'addCc'],
     timeLimit: { hours: 168 },
   },
+  // the committee votes (issue 35 §2): two thirds of its members (those withdrawn not counted) make the quorum,
+  // more than half of the votes cast approve; a member votes before seeing the others' votes; the chair
+  // (committeeChair) closes a meeting whose result the votes still to come could change
   ...(withCommittee ? [{
-    key: 'techCommittee', name: t('技术委员会审批', 'Technology committee'), kind: 'review' as const,
-    assignee: { kind: 'role' as const, role: 'techCommittee' }, actions: ['approve', 'return', 'reject', 'addCc'] as StepDef['actions'],
+    key: 'techCommittee', name: t('技术委员会审批', 'Technology committee'), kind: 'committee' as const,
+    assignee: { kind: 'role' as const, role: 'techCommittee' }, actions: ['vote', 'closeMeeting', 'addCc'] as StepDef['actions'],
     timeLimit: { hours: 336 }, when: [{ field: 'techKind', op: 'in' as const, values: ['limit'] }],
+    committee: { quorum: 2 / 3, pass: 'majority' as const, blind: true, chairRole: 'committeeChair' },
   }] : []),
   {
     key: 'periodicReview', name: t('定期评估', 'Periodic review'), kind: 'periodicReview',

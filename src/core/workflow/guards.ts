@@ -1,5 +1,6 @@
 // Who may take an action, in which state, at which step (docs/workflow.md): the guards. The same checks
 // decide an action (engine.ts transition) and what the client is offered (allowedActions).
+import { committeeRule, tally } from './committee.ts';
 import type { ActionInput, Actor, FlowDef, Refusal, RefusalCode, StepAction, StepDef, WfAction, WfInstance, WfState } from './types.ts';
 
 export interface Ctx {
@@ -55,6 +56,29 @@ export function measureOf(c: Ctx, id: number | undefined) {
 
 type Guard = (c: Ctx, input: ActionInput) => Refusal | null;
 
+/** At a committee step, in progress, the flow allowing `action` there. */
+function atCommittee(c: Ctx, action: StepAction): Refusal | null {
+  if (c.inst.state !== 'inProgress' || c.step?.kind !== 'committee') return refuse('wrongState', 400, { state: c.inst.state });
+  return c.step.actions.includes(action) ? null : refuse('notAllowedAtStep', 400, { action });
+}
+
+/** A member of the committee still to vote (a member who voted has left the step's assignees). */
+function voter(c: Ctx): Refusal | null {
+  const bad = atCommittee(c, 'vote');
+  if (bad) return bad;
+  if (c.inst.votes?.some((v) => v.userId === c.actor.id)) return refuse('alreadyVoted');
+  return isAssignee(c) && !isSubmitter(c) ? null : refuse('notAssignee', 403);
+}
+
+/** The committee's chair (the rule's chair role), once the quorum has voted. */
+function chair(c: Ctx): Refusal | null {
+  const bad = atCommittee(c, 'closeMeeting');
+  if (bad) return bad;
+  const rule = committeeRule(c.step);
+  if (!c.actor.roles.includes(rule.chairRole) || isSubmitter(c)) return refuse('notChair', 403);
+  return tally(c.inst.assignees, c.inst.votes ?? [], rule).quorumMet ? null : refuse('quorumNotMet');
+}
+
 export const GUARDS: Record<WfAction, Guard> = {
   saveDraft: (c) => submitterIn(c, ['draft']),
   deleteDraft: (c) => submitterIn(c, ['draft']),
@@ -69,6 +93,8 @@ export const GUARDS: Record<WfAction, Guard> = {
   archive: (c) => assigneeMay(c, 'archive', ['archive']),
   sendBack: (c) => assigneeMay(c, 'sendBack', ['archive']),
   review: (c) => assigneeMay(c, 'review', ['periodicReview']),
+  vote: (c) => voter(c),
+  closeMeeting: (c) => chair(c),
   assignMeasures: (c) => rectifier(c, true),
   completeMeasure: (c, input) => {
     if (c.inst.state !== 'rectifying') return refuse('wrongState', 400, { state: c.inst.state });

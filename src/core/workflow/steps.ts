@@ -23,6 +23,7 @@ export function stateOfStep(step: StepDef, inst: Pick<WfInstance, 'measures' | '
   switch (step.kind) {
     case 'review':
     case 'analysis':
+    case 'committee':
       return 'inProgress';
     case 'rectification':
       return inst.measures.some((m) => m.status !== 'verified') ? 'rectifying' : 'inProgress';

@@ -3,6 +3,7 @@
 // reference server runs the engine (engine.ts) inside its transactions; the client imports these types,
 // the flow validation (for the flow admin page) and the labels, never the decision of who may act.
 import type { Analysis } from '../rca/types.ts';
+import type { CommitteeResult, CommitteeRule, Vote, VoteChoice } from './committee.ts';
 
 export type Grade = 'I' | 'II' | 'III' | 'IV';
 export const GRADES: Grade[] = ['I', 'II', 'III', 'IV'];
@@ -39,13 +40,17 @@ export type AssigneeRule =
  *   team, the team writes the analysis, measures are proposed for its root causes (assignMeasures, each
  *   with the cause it addresses); approve finishes it once every root cause has a measure or a recorded
  *   reason (rca/validate.ts finishRefusal) -> state 'inProgress' throughout
+ * - committee: the step's assignees are a committee's members; each votes (approve, reject, abstain) or
+ *   withdraws for a conflict of interest; the step decides by its rule (committee.ts: quorum, majority),
+ *   itself once no vote to come can change the result, or when the chair closes the meeting with its
+ *   minutes -> state 'inProgress', then the next step (approved) or 'rejected'
  */
-export type StepKind = 'review' | 'rectification' | 'archive' | 'periodicReview' | 'analysis';
-export const STEP_KINDS: StepKind[] = ['review', 'rectification', 'archive', 'periodicReview', 'analysis'];
+export type StepKind = 'review' | 'rectification' | 'archive' | 'periodicReview' | 'analysis' | 'committee';
+export const STEP_KINDS: StepKind[] = ['review', 'rectification', 'archive', 'periodicReview', 'analysis', 'committee'];
 
 /** Actions a flow definition can allow at a step (the submitter's own actions are not listed here). */
-export type StepAction = 'approve' | 'return' | 'reject' | 'transfer' | 'addCc' | 'urge' | 'close' | 'archive' | 'sendBack' | 'review';
-export const STEP_ACTIONS: StepAction[] = ['approve', 'return', 'reject', 'transfer', 'addCc', 'urge', 'close', 'archive', 'sendBack', 'review'];
+export type StepAction = 'approve' | 'return' | 'reject' | 'transfer' | 'addCc' | 'urge' | 'close' | 'archive' | 'sendBack' | 'review' | 'vote' | 'closeMeeting';
+export const STEP_ACTIONS: StepAction[] = ['approve', 'return', 'reject', 'transfer', 'addCc', 'urge', 'close', 'archive', 'sendBack', 'review', 'vote', 'closeMeeting'];
 
 /** Every action of the engine. */
 export type WfAction =
@@ -55,6 +60,8 @@ export type WfAction =
   | 'approve' | 'return' | 'reject' | 'transfer' | 'close' | 'archive' | 'sendBack' | 'review'
   // rectification
   | 'assignMeasures' | 'completeMeasure' | 'verifyMeasure' | 'sendBackMeasure'
+  // a committee step: the members, and the chair
+  | 'vote' | 'closeMeeting'
   // anyone taking part
   | 'addCc' | 'urge' | 'comment';
 
@@ -85,6 +92,8 @@ export interface StepDef {
   when?: Condition[];
   /** periodicReview: hours after the record reaches the step until the first review is due, and between reviews */
   reviewEveryHours?: number;
+  /** committee: how it decides (defaults in committee.ts DEFAULT_COMMITTEE) */
+  committee?: Partial<CommitteeRule>;
 }
 
 export interface FlowDef {
@@ -155,6 +164,8 @@ export interface WfInstance {
   revision: number;
   /** the record's root-cause analysis (its current revision) while the flow has an analysis step; read at that step */
   analysis?: Analysis | null;
+  /** the votes cast at the current committee step (read at that step) */
+  votes?: Vote[];
 }
 
 export interface Actor {
@@ -181,6 +192,8 @@ export interface ActionInput {
   outcome?: ReviewOutcome;
   /** comment: the timeline entry replied to */
   parentId?: number;
+  /** vote: the member's choice (the comment is its reason) */
+  vote?: VoteChoice;
 }
 
 export type ReviewOutcome = 'continue' | 'suspend' | 'stop';
@@ -194,7 +207,8 @@ export type NotifyTarget =
   | { to: 'users'; userIds: number[] }
   | { to: 'measureOwners'; measureIds?: number[] }
   | { to: 'roles'; roles: string[] };
-export interface Notification { target: NotifyTarget; kind: WfAction | 'overdue' }
+/** `committee`: a committee step's result (to the submitter); `overdue`: the sweep's reminder */
+export interface Notification { target: NotifyTarget; kind: WfAction | 'overdue' | 'committee' }
 
 /** The step the record moves to; the adapter resolves `assignee` to users and computes `dueAt`. */
 export interface StepEntry { stepKey: string; assignee: AssigneeRule; dueAt: number }
@@ -217,6 +231,10 @@ export interface Transition {
   measureUpdates?: { id: number; status: MeasureStatus; sentBack?: number }[];
   /** review outcome */
   outcome?: ReviewOutcome;
+  /** vote: the choice cast */
+  vote?: VoteChoice;
+  /** a committee step decided by this action (the last vote needed, or the chair's close) */
+  committee?: CommitteeResult;
   notify: Notification[];
   comment: string;
   attachments: Attachment[];
@@ -225,7 +243,8 @@ export interface Transition {
 export type RefusalCode =
   | 'unknownAction' | 'wrongState' | 'notSubmitter' | 'notAssignee' | 'notAllowedAtStep' | 'commentRequired'
   | 'badTarget' | 'noMeasures' | 'badMeasure' | 'measureNotOwner' | 'measureState' | 'measuresOpen' | 'badOutcome'
-  | 'badUser' | 'alreadyDecided' | 'noSteps' | 'unaddressed' | 'noRootCause' | 'badCause';
+  | 'badUser' | 'alreadyDecided' | 'noSteps' | 'unaddressed' | 'noRootCause' | 'badCause'
+  | 'badVote' | 'alreadyVoted' | 'quorumNotMet' | 'notChair' | 'minutesRequired';
 
 /** A refusal; a list param (texts people typed, e.g. causes) is worded as a quoted list in the caller's language. */
 export interface Refusal { ok: false; status: 400 | 403 | 409; code: RefusalCode; params?: Record<string, string | number | string[]> }

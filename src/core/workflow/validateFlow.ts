@@ -6,12 +6,13 @@ import {
   GRADES, STEP_ACTIONS, WF_MODULES, STEP_KINDS, type AssigneeRule, type Condition, type FlowDef, type Grade, type LocalText,
   type StepAction, type StepDef, type StepKind, type WfModule,
 } from './types.ts';
+import type { CommitteeRule } from './committee.ts';
 
 export interface FlowProblem { path: string; code: FlowErrorCode; params?: Record<string, string | number> }
 export type FlowErrorCode =
   | 'notObject' | 'codeInvalid' | 'nameRequired' | 'moduleInvalid' | 'noSteps' | 'tooManySteps' | 'stepKeyInvalid'
   | 'stepKeyDuplicate' | 'stepKindInvalid' | 'assigneeInvalid' | 'actionInvalid' | 'actionNotForKind' | 'forwardActionMissing'
-  | 'timeLimitInvalid' | 'conditionInvalid' | 'reviewEveryInvalid' | 'stepAfterEnd' | 'rolesInvalid';
+  | 'timeLimitInvalid' | 'conditionInvalid' | 'reviewEveryInvalid' | 'stepAfterEnd' | 'rolesInvalid' | 'committeeInvalid';
 
 export type FlowValidation = { ok: true; flow: FlowDef } | { ok: false; errors: FlowProblem[] };
 
@@ -31,6 +32,8 @@ export const KIND_ACTIONS: Record<StepKind, { allowed: StepAction[]; forward: St
   periodicReview: { allowed: ['review', 'transfer', 'addCc'], forward: 'review' },
   // root-cause analysis (issue 26 §1): approve finishes it once every root cause is addressed
   analysis: { allowed: ['approve', 'return', 'reject', 'transfer', 'addCc'], forward: 'approve' },
+  // a committee (issue 35 §2): the members vote, the chair closes the meeting; the votes move it on
+  committee: { allowed: ['vote', 'closeMeeting', 'return', 'addCc'], forward: 'vote' },
 };
 /** Kinds after which no step can follow (the record leaves the ordered steps there). */
 const TERMINAL: StepKind[] = ['archive', 'periodicReview'];
@@ -133,10 +136,41 @@ function step(v: unknown, path: string, problems: FlowProblem[]): StepDef | null
   }
   const every = own(v, 'reviewEveryHours');
   if (kind === 'periodicReview' && !hoursOk(every)) at('reviewEveryHours', 'reviewEveryInvalid');
+  const committee = kind === 'committee' ? committeeOf(own(v, 'committee')) : undefined;
+  if (committee === null) at('committee', 'committeeInvalid');
   if (problems.length > before) return null;
   const out: StepDef = { key: key as string, name: name!, kind, assignee: rule!, actions, timeLimit: timeLimit! };
   if (when?.length) out.when = when;
   if (kind === 'periodicReview') out.reviewEveryHours = every as number;
+  if (committee && Object.keys(committee).length) out.committee = committee;
+  return out;
+}
+
+/** A committee step's rule as given (each part optional), or null when a part is wrong. */
+function committeeOf(v: unknown): Partial<CommitteeRule> | null {
+  if (v === undefined) return {};
+  if (!isObj(v)) return null;
+  const out: Partial<CommitteeRule> = {};
+  const quorum = own(v, 'quorum');
+  if (quorum !== undefined) {
+    if (typeof quorum !== 'number' || !(quorum > 0 && quorum <= 1)) return null;
+    out.quorum = quorum;
+  }
+  const pass = own(v, 'pass');
+  if (pass !== undefined) {
+    if (pass !== 'majority' && pass !== 'twoThirds') return null;
+    out.pass = pass;
+  }
+  const blind = own(v, 'blind');
+  if (blind !== undefined) {
+    if (typeof blind !== 'boolean') return null;
+    out.blind = blind;
+  }
+  const chairRole = own(v, 'chairRole');
+  if (chairRole !== undefined) {
+    if (typeof chairRole !== 'string' || !ROLE.test(chairRole)) return null;
+    out.chairRole = chairRole;
+  }
   return out;
 }
 

@@ -112,7 +112,7 @@ describe('new technologies', () => {
     expect(r.inst).toMatchObject({ stepKey: 'medicalAffairs', assignees: [medaff.id] });
     r = apply(XJSXXM_LIMIT, r.inst, { action: 'approve' }, medaff);
     expect(r.inst).toMatchObject({ stepKey: 'techCommittee', assignees: [committee.id] });
-    r = apply(XJSXXM_LIMIT, r.inst, { action: 'approve' }, committee);
+    r = apply(XJSXXM_LIMIT, r.inst, { action: 'vote', vote: 'approve' }, committee);
     expect(r.inst).toMatchObject({ state: 'approved', stepKey: 'periodicReview', assignees: [medaff.id] });
     expect(r.dueAt).toBe(T0 + 4320 * HOUR);
     expect(isOverdue(r.dueAt, r.inst.state, T0 + 4321 * HOUR)).toBe(true);

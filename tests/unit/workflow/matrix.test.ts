@@ -20,7 +20,7 @@ function reach(): Record<WfState, { flow: FlowDef; inst: WfInstance }> {
   let t = apply(XJSXXM_LIMIT, tech, { action: 'submit' }, nurse).inst;
   t = apply(XJSXXM_LIMIT, t, { action: 'approve' }, head).inst;
   t = apply(XJSXXM_LIMIT, t, { action: 'approve' }, medaff).inst;
-  const approved = apply(XJSXXM_LIMIT, t, { action: 'approve' }, committee).inst;
+  const approved = apply(XJSXXM_LIMIT, t, { action: 'vote', vote: 'approve' }, committee).inst;
   const suspended = apply(XJSXXM_LIMIT, approved, { action: 'review', outcome: 'suspend' }, medaff).inst;
   return {
     draft: ev(draft()),

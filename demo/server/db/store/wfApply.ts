@@ -8,7 +8,7 @@ import { WfRefusal } from '../../workflow/refusal.ts';
 import { COARSE_STATUS, DECISIONS, EDIT_ACTIONS, OWN_ACTIONS, submitProblem } from '../../workflow/recordRules.ts';
 import { loadFlowVersion } from './flows.ts';
 import {
-  activeUsers, currentData, deptHead, getWfRow, instanceOf, measuresOf, roleHolders, stepAssignees, stepIn, subjectOf, WF_COLS, type WfRow,
+  activeUsers, committeeVotes, currentData, deptHead, getWfRow, instanceOf, measuresOf, roleHolders, stepAssignees, stepIn, subjectOf, WF_COLS, type WfRow,
 } from './wfRecord.ts';
 import { mailMessages, messagesInsert, plannedMessages } from './wfNotify.ts';
 import { techOnTransition } from './tech.ts';
@@ -232,6 +232,8 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<ActionRe
     const inst = fresh.created ? instanceOf(rec, data, [], []) : instanceOf(rec, data, await stepAssignees(db, rec.id), await measuresOf(db, rec.id));
     // the root-cause analysis (issue 26 §1): finishing its step and measures naming a cause read it
     if (rec.stepKind === 'analysis' || input.action === 'assignMeasures') inst.analysis = (await currentAnalysis(db, rec.id))?.analysis ?? null;
+    // a committee (issue 35 §2): the votes cast at its step
+    if (rec.stepKind === 'committee') inst.votes = await committeeVotes(db, rec);
     const t = transition(flow, inst, input, actor, now);
     if (!t.ok) throw new WfRefusal(t.status, `refusal.${t.code}`, t.params ?? {});
     await checkInput(db, rec, data, input, t);
@@ -352,6 +354,8 @@ function timelineEntry(rec: WfRow, t: Transition, input: ActionInput, actor: Act
   if (input.action === 'addCc') extra.userIds = [...new Set(input.userIds ?? [])];
   if (input.measureId !== undefined) extra.measureId = input.measureId;
   if (t.outcome) extra.outcome = t.outcome;
+  if (t.vote) extra.choice = t.vote;
+  if (t.committee) extra.result = t.committee;
   if (measureIds.length) extra.measureIds = measureIds;
   if (input.action === 'submit' || input.action === 'resubmit') extra.revision = rec.revision;
   // who was put in charge: past assignees keep seeing the record

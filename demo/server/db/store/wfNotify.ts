@@ -56,7 +56,7 @@ export async function plannedMessages(db: SqlDb, p: { rec: WfRow; flow: FlowDef;
   const { rec, flow, t, actor } = p;
   const ctx: MessageContext = {
     module: rec.module, recordId: rec.id, title: rec.title, ...actorLabel(rec, actor),
-    fromStep: stepIn(flow, t.fromStep)?.name, toStep: stepIn(flow, t.toStep)?.name, comment: t.comment, outcome: t.outcome,
+    fromStep: stepIn(flow, t.fromStep)?.name, toStep: stepIn(flow, t.toStep)?.name, comment: t.comment, outcome: t.outcome ?? t.committee,
   };
   const told = new Set<number>([actor.id]);
   const out: Outgoing[] = [];

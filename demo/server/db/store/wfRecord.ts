@@ -3,6 +3,7 @@
 import type { SqlDb } from '../sql/types.ts';
 import type { FlowDef, Grade, Measure, WfInstance, WfModule, WfState } from '../../../../src/core/workflow/types.ts';
 import { placeholders, qualify } from './sql.ts';
+import type { Vote, VoteChoice } from '../../../../src/core/workflow/committee.ts';
 
 export interface WfRow {
   id: number; module: WfModule; formId: number | null; formVersion: number | null; title: string; status: string; state: WfState;
@@ -63,6 +64,18 @@ export function instanceOf(row: WfRow, data: Record<string, unknown>, assignees:
     assignees, decided: row.decided === 1, version: row.version, revision: row.revision,
     measures: measures.map((m) => ({ id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, status: m.status, sentBack: m.sentBack, causeId: m.causeId ?? null })),
   };
+}
+
+/**
+ * The votes cast at the committee step the record is at now (issue 35 §2): its `vote` timeline entries
+ * since it entered the step (the timeline is append-only; a step entered again starts a new count).
+ */
+export async function committeeVotes(db: SqlDb, row: Pick<WfRow, 'id' | 'stepKey' | 'stepKind' | 'stepEnteredAt'>): Promise<Vote[]> {
+  if (row.stepKind !== 'committee' || row.stepKey === null) return [];
+  const rows = await db.all<{ userId: number; name: string; reason: string; extra: string; at: number }>(`SELECT actor_id AS userId, actor_name AS name,
+    comment AS reason, extra, created_at AS at FROM record_timeline WHERE record_id = ? AND action = 'vote' AND from_step = ? AND created_at >= ? ORDER BY id`,
+  row.id, row.stepKey, row.stepEnteredAt ?? 0);
+  return rows.map((r) => ({ userId: r.userId, name: r.name, reason: r.reason, at: r.at, choice: (JSON.parse(r.extra) as { choice: VoteChoice }).choice }));
 }
 
 /** The event type of a business record that is a quality inspection's rectification (db/store/quality.ts). */

@@ -8,7 +8,7 @@ import { remindOverdue } from './wfNotify.ts';
 import { loadFlowVersion } from './flows.ts';
 import { groupCommitter } from './groupCommit.ts';
 import { SqliteDb } from '../sql/sqlite.ts';
-import { actingAssignees, getWfRowWithData, instanceOf, lastCloseEntry, measuresOf, stepAssignees, type MeasureRow, type WfRow } from './wfRecord.ts';
+import { actingAssignees, committeeVotes, getWfRowWithData, instanceOf, lastCloseEntry, measuresOf, stepAssignees, type MeasureRow, type WfRow } from './wfRecord.ts';
 
 export interface TimelineRow {
   id: number; action: string; actorId: number | null; actorName: string; fromState: string | null; toState: string | null;
@@ -55,10 +55,10 @@ export function workflowArea(db: SqlDb) {
         ref = null;
       }
       const measures = await measuresOf(db, id);
-      return {
-        row, data, flow: ref?.flow ?? noFlow(row.module), flowRef: ref && { code: ref.code, version: ref.version }, measures,
-        inst: instanceOf(row, data, await stepAssignees(db, id), measures),
-      };
+      const inst = instanceOf(row, data, await stepAssignees(db, id), measures);
+      // a committee (issue 35 §2): the votes cast at its step decide what its members and chair may do
+      if (row.stepKind === 'committee') inst.votes = await committeeVotes(db, row);
+      return { row, data, flow: ref?.flow ?? noFlow(row.module), flowRef: ref && { code: ref.code, version: ref.version }, measures, inst };
     },
     getFlowOfRecord(code: string, version: number): Promise<FlowDef | undefined> {
       return loadFlowVersion(db, code, version);

@@ -8,7 +8,8 @@ import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import type { WfAction } from '../../../core/workflow/types.ts';
 import type { RecordDetail } from '../../../core/api/records.ts';
 import { actionBody, specOf, type ActionError, type ActionForm } from '../../../core/pages/recordActions.ts';
-import { actionKey, ccOptions, handleConflict, localText, outcomeKey } from '../../../core/pages/records.ts';
+import { actionKey, ccOptions, handleConflict, localText, outcomeKey, voteKey } from '../../../core/pages/records.ts';
+import { VOTE_CHOICES } from '../../../core/workflow/committee.ts';
 import type { RcaCause } from '../../../core/rca/types.ts';
 import { AttachmentUpload } from './Attachments.tsx';
 import { MeasureRows, type MeasureRow } from './MeasureRows.tsx';
@@ -83,14 +84,16 @@ function ActionDialogBody({ record, action, measureId, causeId, causes, onClose,
   // a close's comment is the case's conclusion
   const errorKey = error?.key === 'commentRequired' && action === 'close' ? 'conclusionRequired' : error?.key;
   const errorText = error ? t('err_' + errorKey, 'row' in error ? { row: error.row + 1 } : undefined) : '';
-  const commentLabel = t(action === 'completeMeasure' ? 'completionNote' : action === 'close' ? 'conclusion' : 'comment');
-  const commentHint = t(action === 'close' ? 'conclusionHint' : spec.comment === 'required' ? 'commentRequiredHint' : 'commentOptionalHint');
+  const commentLabel = t(action === 'completeMeasure' ? 'completionNote' : action === 'close' ? 'conclusion' : spec.vote ? 'voteReason' : 'comment');
+  const commentHint = t(action === 'close' ? 'conclusionHint' : spec.vote ? 'voteReasonHint' : spec.comment === 'required' ? 'commentRequiredHint' : 'commentOptionalHint');
+  // a vote's reason is needed for all but an approval
+  const commentRequired = spec.comment === 'required' || (!!spec.vote && !!form.vote && form.vote !== 'approve');
   const rowError = error && 'row' in error ? { row: error.row, field: FIELD_OF[error.key]! } : null;
   return (
     <Modal
       open
       width={spec.measures ? 820 : 560}
-      title={`${t(actionKey(action))}：${record.title}`}
+      title={t('actionTitle', { action: t(actionKey(action)), title: record.title })}
       onCancel={onClose}
       onOk={() => void confirm()}
       okText={t(actionKey(action))}
@@ -128,19 +131,26 @@ function ActionDialogBody({ record, action, measureId, causeId, causes, onClose,
               options={(['continue', 'suspend', 'stop'] as const).map((o) => ({ value: o, label: t(outcomeKey(o)) }))} />
           </Form.Item>
         )}
+        {spec.vote && (
+          <Form.Item label={t('voteChoice')} required>
+            <Radio.Group className="hos-action-vote" aria-label={t('voteChoice')} aria-required value={form.vote ?? undefined} onChange={(e) => set({ vote: e.target.value })}
+              options={VOTE_CHOICES.map((v) => ({ value: v, label: t(voteKey(v)) }))} />
+          </Form.Item>
+        )}
+        {spec.attachmentsRequired && <Alert className="hos-minutes-hint" type="info" showIcon title={t('minutesHint')} style={{ marginBottom: 16 }} />}
         {spec.measures && (
           <Form.Item label={t('measures')} required>
             <MeasureRows value={rows} onChange={(r) => { setRows(r); setError(null); }} owners={owners} causes={rootCauses} error={rowError} />
           </Form.Item>
         )}
         {spec.comment !== 'none' && (
-          <Form.Item label={commentLabel} required={spec.comment === 'required'}>
-            <Input.TextArea className="hos-action-comment-wrap" classNames={{ textarea: 'hos-action-comment' }} aria-label={commentLabel} aria-required={spec.comment === 'required'} rows={action === 'close' ? 4 : 3} maxLength={2000} showCount value={form.comment} onChange={(e) => set({ comment: e.target.value })}
-              placeholder={commentHint} status={error?.key === 'commentRequired' ? 'error' : undefined} />
+          <Form.Item label={commentLabel} required={commentRequired}>
+            <Input.TextArea className="hos-action-comment-wrap" classNames={{ textarea: 'hos-action-comment' }} aria-label={commentLabel} aria-required={commentRequired} rows={action === 'close' ? 4 : 3} maxLength={2000} showCount value={form.comment} onChange={(e) => set({ comment: e.target.value })}
+              placeholder={commentHint} status={error?.key === 'commentRequired' || error?.key === 'reasonRequired' ? 'error' : undefined} />
           </Form.Item>
         )}
         {spec.attachments && (
-          <Form.Item label={t(action === 'completeMeasure' ? 'evidence' : 'attachments')}>
+          <Form.Item label={t(action === 'completeMeasure' ? 'evidence' : spec.attachmentsRequired ? 'minutes' : 'attachments')} required={!!spec.attachmentsRequired}>
             <AttachmentUpload value={form.attachments ?? []} onChange={(a) => set({ attachments: a })} />
           </Form.Item>
         )}

@@ -4,7 +4,7 @@
 import { Button, Space, Tag, Timeline as AntTimeline, Typography } from 'antd';
 import type { RecordDetail, TimelineEntry } from '../../../core/api/records.ts';
 import { threadTimeline } from '../../../core/pages/recordPrint.ts';
-import { actionKey, localText, stateKey, timelineMeasure, timelineSideKey } from '../../../core/pages/records.ts';
+import { actionKey, entryDecisionKeys, localText, stateKey, timelineMeasure, timelineSideKey } from '../../../core/pages/records.ts';
 import { OutcomeTag } from './RecordTags.tsx';
 import { AttachmentLinks } from './Attachments.tsx';
 import { useFormatTime, useLang, usePageT } from './hooks.ts';
@@ -48,6 +48,7 @@ export function RecordTimeline({ record, onReply }: TimelineProps) {
               {e.action === 'overdue' ? t('overdueReminder') : t(actionKey(e.action))}
             </Tag>
             {e.action === 'review' && <OutcomeTag outcome={e.extra?.outcome as never} />}
+            {e.action !== 'review' && entryDecisionKeys(e).map((k) => <Tag key={k} className="hos-timeline-decision" data-key={k}>{t(k)}</Tag>)}
             {e.depth > 0 && <Typography.Text type="secondary">{t('replied')}</Typography.Text>}
             <Typography.Text type="secondary" className="hos-timeline-time">{formatTime(e.createdAt, true)}</Typography.Text>
           </Space>

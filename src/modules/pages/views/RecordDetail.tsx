@@ -20,6 +20,7 @@ import { useRecordPage } from './record/useRecordPage.ts';
 import { useRevision } from './record/useRevision.ts';
 import { RecordHeader } from './record/RecordHeader.tsx';
 import { RecordData } from './record/RecordData.tsx';
+import { CommitteePanel } from './record/CommitteePanel.tsx';
 import { PrintPreview } from './record/PrintPreview.tsx';
 import { useConfirmDeleteDraft } from '../common/useConfirmDeleteDraft.ts';
 import { withUserText } from '../../shared/UserText.tsx';
@@ -131,6 +132,7 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
             onDelete={removeDraft}
           />
         </div>
+        {record.committee && <CommitteePanel view={record.committee} />}
         {(rca.view || rca.error) && <AnalysisSection record={record} state={rca} navigate={navigate} onPropose={(causeId) => void (async () => {
           if (await rca.ensureSaved()) setActing({ action: 'assignMeasures', causeId });
         })()} />}

@@ -7,8 +7,9 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { KIND_ACTIONS, type FlowProblem } from '../../../../core/workflow/validateFlow.ts';
 import { GRADES, STEP_KINDS, type AssigneeRule, type FlowDef, type StepDef, type StepKind } from '../../../../core/workflow/types.ts';
 import {
-  assigneeOfKind, moveStep, problemField, removeStep, setGradeHours, splitHours, toggleAction, updateStep,
+  assigneeOfKind, moveStep, problemField, removeStep, setCommitteeRule, setGradeHours, splitHours, toggleAction, updateStep,
 } from '../../../../core/pages/flowEditor.ts';
+import { committeeRule } from '../../../../core/workflow/committee.ts';
 import { localText } from '../../../../core/pages/records.ts';
 import { StepConditions } from './StepConditions.tsx';
 import { useFlowT, type Pickers } from './useFlows.ts';
@@ -165,6 +166,30 @@ export function StepCard({ flow, index, problems, pickers, edit }: StepCardProps
               <Form.Item label={t('reviewEvery')} tooltip={t('reviewEveryHint')} extra={hint(step.reviewEveryHours)} {...status('reviewEveryHours')} style={FI}>
                 <HoursInput className="hos-step-review-every" value={step.reviewEveryHours ?? null} unit={t('hours')}
                   onChange={(h) => set({ reviewEveryHours: h ?? 0 })} />
+              </Form.Item>
+            </Col>
+          )}
+          {step.kind === 'committee' && (
+            <Col xs={24}>
+              <Form.Item label={t('committeeRule')} tooltip={t('committeeRuleHint')} {...status('committee')} style={FI}>
+                <Space wrap className="hos-step-committee">
+                  <Space.Compact>
+                    <Space.Addon>{t('committeeQuorum')}</Space.Addon>
+                    <InputNumber className="hos-step-quorum" aria-label={t('committeeQuorum')} min={1} max={100} precision={0} style={{ width: 90 }}
+                      value={Math.round(committeeRule(step).quorum * 100)}
+                      onChange={(v) => typeof v === 'number' && v >= 1 && v <= 100 && edit((f) => setCommitteeRule(f, index, { quorum: v === 67 ? 2 / 3 : v / 100 }))} />
+                    <Space.Addon>%</Space.Addon>
+                  </Space.Compact>
+                  <Select className="hos-step-pass" aria-label={t('committeePass')} style={{ width: 220 }} value={committeeRule(step).pass}
+                    onChange={(pass: 'majority' | 'twoThirds') => edit((f) => setCommitteeRule(f, index, { pass }))}
+                    options={[{ value: 'majority', label: t('committeePassMajority') }, { value: 'twoThirds', label: t('committeePassTwoThirds') }]} />
+                  <Select className="hos-step-chair" aria-label={t('committeeChair')} style={{ width: 260 }} showSearch optionFilterProp="label" value={committeeRule(step).chairRole}
+                    onChange={(chairRole: string) => edit((f) => setCommitteeRule(f, index, { chairRole }))}
+                    options={roleOptions.some((o) => o.value === committeeRule(step).chairRole) ? roleOptions : [...roleOptions, { value: committeeRule(step).chairRole, label: committeeRule(step).chairRole }]} />
+                  <Checkbox className="hos-step-blind" checked={committeeRule(step).blind} onChange={(e) => edit((f) => setCommitteeRule(f, index, { blind: e.target.checked }))}>
+                    {t('committeeBlind')}
+                  </Checkbox>
+                </Space>
               </Form.Item>
             </Col>
           )}
