@@ -124,6 +124,30 @@ describe('limited-class technology', () => {
     expect(nums[nums.length - 1] - nums[0]).toBe(apps.length - 1);
   });
 
+  it('the committee: the quorum met with the result open, the chair is told and closes the meeting with the minutes', async () => {
+    const { id } = (await w.apply('tech01', {}, { techName: `委员会会议测试${Date.now() % 100000}` })).data;
+    await w.act('approver03', id, 'approve');
+    await w.act('medaff01', id, 'approve');
+    await w.act('committee01', id, 'vote', { vote: 'approve' });
+    await w.act('committee02', id, 'vote', { vote: 'abstain', comment: '远期效果证据不足' });
+    await w.act('committee03', id, 'vote', { vote: 'recuse', comment: '申请科室成员' });
+    // not before the quorum
+    expect((await w.act('committee01', id, 'closeMeeting', { attachments: [{ name: '会议纪要.pdf', url: '/uploads/minutes.pdf' }] })).code).toBe(400);
+    // the quorum of three (of four) met: 2 of 3 approve, but committee05 against would make it 2 of 4
+    const open = await w.act('committee04', id, 'vote', { vote: 'approve' });
+    expect(open.data).toMatchObject({ state: 'inProgress', stepKey: 'techCommittee' });
+    expect((await w.messages('committee01')).find((m) => m.relatedId === id)).toMatchObject({ title: '表决已达法定人数' });
+    // only the chair, and only with the minutes
+    expect((await w.act('committee05', id, 'closeMeeting', { attachments: [{ name: 'm.pdf', url: '/uploads/m.pdf' }] })).code).toBe(403);
+    expect((await w.act('committee01', id, 'closeMeeting', {})).code).toBe(400);
+    const closed = await w.act('committee01', id, 'closeMeeting', { comment: '会议决定通过', attachments: [{ name: '会议纪要.pdf', url: '/uploads/minutes.pdf' }] });
+    expect(closed.data).toMatchObject({ state: 'approved', stepKey: 'periodicReview' });
+    const entry = (await w.detail('tech01', id)).timeline.find((e: { action: string }) => e.action === 'closeMeeting');
+    expect(entry).toMatchObject({ extra: { result: 'approved' }, attachments: [{ name: '会议纪要.pdf' }] });
+    // committee05 never voted: the step is over, nothing left to do
+    expect((await w.detail('committee05', id)).allowedActions).not.toContain('vote');
+  });
+
   it('unlimited class skips the committee; a rejected application is final with its reason', async () => {
     const u = (await w.apply('tech01', { techKind: 'unlimit' }, { techName: '非限制类测试' })).data;
     expect(u.flow.code).toBe('xjsxxm-unlimit');
