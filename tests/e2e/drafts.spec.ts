@@ -1,6 +1,7 @@
 // Issue 10 §1 beyond the report page: the form designer and the new-technology application keep what
 // is typed on this machine until the server has it. Closing the tab (or a reload) asks first, a reload
 // offers the unsaved work back, saving forgets it, and leaving with unsaved changes asks.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { app, signIn } from './workflowHelpers.ts';
 
@@ -106,6 +107,12 @@ test('the technology application keeps what is typed: cancel asks, a reload offe
   await expect(again.locator('input.hos-tech-name')).toHaveValue(name);
   await expect(again.locator('textarea.hos-tech-description, .hos-tech-description textarea').first()).toHaveValue(description);
 
+  // the structured application (issue 35 §1), filled for a non-restricted technology (no ethics part)
+  const application = again.locator('.hos-tech-application hos-form-renderer');
+  await expect(application.locator('form')).toBeVisible();
+  const sample = JSON.parse(readFileSync('demo/server/seed/forms/10-tech-application.valid.json', 'utf8')).data as Record<string, unknown>;
+  await application.evaluate((el, v) => { (el as HTMLElement & { value: unknown }).value = v; }, { ...sample, app_tech_kind: 'unlimit' });
+  await expect(application.locator('[data-path=app_ethics_no]')).toHaveCount(0);
   // a double-click submits once; the local draft goes
   await again.locator('[data-action=submit]').dblclick();
   await expect(again).toBeHidden();

@@ -163,6 +163,24 @@ test('a limited-class technology is returned, resubmitted, approved by the commi
   await form.locator('.hos-tech-level').click();
   await app(applicant, '.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await form.locator('textarea.hos-tech-description, .hos-tech-description textarea').first().fill('开展机器人辅助下的腹腔镜胆囊切除术。');
+  // the structured application (issue 35 §1): the library's form for a restricted technology. Submitting it
+  // empty is refused with the form showing what is missing, the ethics approval among it
+  const application = form.locator('.hos-tech-application hos-form-renderer');
+  await expect(application.locator('form')).toBeVisible();
+  await expect(application.locator('[data-path=app_ethics_no]')).toBeVisible();
+  await form.locator('[data-action=submit]').click();
+  await expect(application.locator('[data-path=app_ethics_no] .hos-fi-error')).toBeVisible();
+  await expect(form).toBeVisible();
+  // filled as tech01 would (the texts and files from the seed's fixture), the team member picked from the
+  // hospital's people and the fee found by its charge code
+  const sample = JSON.parse(readFileSync('demo/server/seed/forms/10-tech-application.valid.json', 'utf8')).data as Record<string, unknown>;
+  await application.evaluate((el, v) => { (el as HTMLElement & { value: unknown }).value = v; }, { ...sample, app_team: [{ ...(sample.app_team as object[])[0], member: '', qualification_expiry: '2026-12-20' }] });
+  await application.locator('[data-path="app_team[0].member"] .ant-select').click();
+  await app(applicant, '.ant-select-dropdown:visible .ant-select-item-option[title="刘明辉"]').click();
+  await application.locator('[data-path=app_charge_code] input').fill('331500003');
+  await expect(application.locator('.hos-pricetable')).toContainText('一次性吻合器');
+  // a qualification that lapses within 90 days is named
+  await expect(form.locator('.hos-qualification-warnings')).toContainText('刘明辉');
   await form.locator('[data-action=submit]').click();
   await expect(form).toBeHidden();
   const mine = app(applicant, '.ant-table-row').filter({ hasText: name });
@@ -207,6 +225,11 @@ test('a limited-class technology is returned, resubmitted, approved by the commi
   const committee = await signIn(browser, 'committee01', 'Committee@2024', '/biz/todo');
   expect(await openFromBell(committee, name, /待|处理|审核/)).toBe(id);
   await expect(app(committee, '.hos-committee .hos-committee-member')).toHaveCount(5);
+  // the application as filled, with the fee and the ethics approval, and the lapsing qualification named
+  const filed = app(committee, '.hos-tech-application hos-form-renderer');
+  await expect(filed.locator('.hos-pricetable')).toContainText('一次性吻合器');
+  await expect(filed.locator('[data-path=app_ethics_no]')).toContainText('伦审2026-018');
+  await expect(app(committee, '.hos-tech-application .hos-qualification-warnings')).toContainText('刘明辉');
   await vote(committee, 'approve', '同意开展，试运行 6 个月');
   await expect(app(committee, '.hos-committee-member[data-choice=approve]')).toHaveCount(1);
   // a member still to vote sees who voted, not how; a vote against without a reason is refused in the dialog

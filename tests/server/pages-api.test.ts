@@ -2,6 +2,7 @@
 // data-quality export and summary, follows, new-technology applications (workflow records), role data
 // scope, menus. Reports are posted in the older body ({formId, status, data}): eventType and grade come
 // from the form's own fields, which keeps that body working.
+import { techApplicationFiles } from '../../demo/server/seed/workflow.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
@@ -178,7 +179,10 @@ describe('follows', () => {
 describe('new-technology applications', () => {
   const apply = (user: string, body: Record<string, unknown>, data: Record<string, unknown> = {}) => post(user, '/api/v1/records', {
     module: 'xjsxxm', techKind: 'unlimit', submit: true, ...body,
-    data: { techName: '经口内镜下肌切开术', level: '2', dept: '普通外科', team: '刘明辉', description: '治疗贲门失弛缓症', attachments: [], ...data },
+    data: {
+      techName: '经口内镜下肌切开术', level: '2', dept: '普通外科', team: '刘明辉', description: '治疗贲门失弛缓症', attachments: [],
+      application: techApplicationFiles(body.techKind === 'limit' ? 'limit' : 'unlimit').sample, ...data,
+    },
   });
   const step = async (user: string, id: number, action: string, body: Record<string, unknown> = {}) => {
     const cur = (await get(user, `/api/v1/records/${id}`)).data;

@@ -1,5 +1,6 @@
 // Workflow test helpers: tokens per user, calls that carry the record's current version, reports and
 // applications in the shapes of docs/workflow.md, and the caller's unread bell messages.
+import { techApplicationFiles } from '../../demo/server/seed/workflow.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
@@ -32,10 +33,14 @@ export function wfClient(s: TestServer) {
   };
   const report = (user: string, fields: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
     call(user, 'POST', '/api/v1/records', { module: 'baqsj', eventType: 'fall', grade: 'III', title: '跌倒事件报告（测试）', submit: true, ...fields, data: { ...validFor(fields), ...data } });
+  // the structured application (issue 35 §1) filled as the seed's fixture, for the class applied for
   const apply = (user: string, fields: Record<string, unknown> = {}, data: Record<string, unknown> = {}) =>
     call(user, 'POST', '/api/v1/records', {
       module: 'xjsxxm', techKind: 'limit', submit: true, ...fields,
-      data: { techName: '测试新技术', level: '3', dept: '普通外科', team: '刘明辉、周静', description: '测试用申请', attachments: [], ...data },
+      data: {
+        techName: '测试新技术', level: '3', dept: '普通外科', team: '刘明辉、周静', description: '测试用申请', attachments: [],
+        application: techApplicationFiles(fields.techKind === 'unlimit' ? 'unlimit' : 'limit').sample, ...data,
+      },
     });
   const messages = async (user: string) =>
     (await call(user, 'POST', '/xjs-api/MTSaas/tSysMessage/doQueryPage', { pageIndex: 1, pageSize: 200 }) as unknown as { resData: { records: any[] } }).resData.records;

@@ -1,6 +1,7 @@
 // The limited-class technology loop on the engine (issue 9 "Done when"): applied, returned by medical
 // affairs, edited and resubmitted, approved by the technology committee, listed in the catalogue, then
 // reviewed; every hand gets its linked bell message; the old catalogue calls read the result.
+import { techApplicationFiles } from '../../demo/server/seed/workflow.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
@@ -146,6 +147,30 @@ describe('limited-class technology', () => {
     expect(entry).toMatchObject({ extra: { result: 'approved' }, attachments: [{ name: '会议纪要.pdf' }] });
     // committee05 never voted: the step is over, nothing left to do
     expect((await w.detail('committee05', id)).allowedActions).not.toContain('vote');
+  });
+
+  it('the structured application: its parts by class, checked at submission, the record pinned to the form version', async () => {
+    const { sample } = techApplicationFiles('limit');
+    const { app_ethics_no: _n, app_ethics_date: _d, app_ethics_file: _f, ...noEthics } = sample;
+    // a restricted technology needs the ethics approval: refused, naming the parts as the form does
+    const bad = await w.apply('tech01', {}, { techName: '伦理缺失测试', application: noEthics });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toBe('申请书尚未填写完整：“伦理审查批件号”、“伦理审查日期”、“伦理审查批件”');
+    // a team member without a licence number, in English
+    const en = await s.call('POST', '/api/v1/records', { token: await w.tok('tech01'), headers: { 'Accept-Language': 'en-US' }, body: {
+      module: 'xjsxxm', techKind: 'unlimit', submit: true,
+      data: { techName: '资质缺失测试', level: '2', dept: '普通外科', description: '测试', attachments: [], application: { ...noEthics, app_team: [{ member: '刘明辉', title: '主治医师', licence_no: '', qualification_expiry: '2028-01-01', status: 1 }] } },
+    } });
+    expect(en.code).toBe(400);
+    expect(en.msg).toContain('The application form is not complete: “技术团队 1 › 执业证书编号”');
+    // the same without ethics for a non-restricted one: accepted, pinned to the application form
+    const ok = await w.apply('tech01', { techKind: 'unlimit' }, { techName: '非限制类结构化申请', application: noEthics });
+    expect(ok.code).toBe(200);
+    const form = (await w.get('admin', '/api/v1/forms/by-code/10-tech-application')).data;
+    expect(ok.data).toMatchObject({ formId: form.id, formVersion: form.version });
+    expect(ok.data.data.application.app_indications).toBe(sample.app_indications);
+    // an application that is not an object is refused at once
+    expect((await w.apply('tech01', {}, { techName: '格式测试', application: ['x'] })).code).toBe(400);
   });
 
   it('unlimited class skips the committee; a rejected application is final with its reason', async () => {

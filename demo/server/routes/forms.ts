@@ -1,6 +1,7 @@
 // Form library: forms with immutable, numbered versions of their schema, their kind (report, scoring,
 // rectification form), and whether anything uses them: an unused form may be deleted, one in use retired
 // (no new record, category or round on it; old ones keep it) and restored (issue 31 §1).
+import { TECH_APPLICATION_FORM } from '../../../src/core/pages/techApplication.ts';
 import { secError, st, textError } from '../http/texts.ts';
 import type { AuthedCtx, Router } from '../http/router.ts';
 import type { FormVersionRow } from '../db/store.ts';
@@ -16,7 +17,7 @@ import { FORM_CODE_PATTERN, FORM_KINDS, FORM_NAME_MAX, kindOfSchema, type FormKi
 import { nameIn, quotedNames } from '../../../src/core/workflow/eventCategories.ts';
 
 /** Forms the system reads by their code: always in use (the legacy portal's report form, the quality rectification form). */
-export const SYSTEM_FORM_CODES: readonly string[] = [UNSAFE_EVENT_FORM, RECTIFICATION_FORM];
+export const SYSTEM_FORM_CODES: readonly string[] = [UNSAFE_EVENT_FORM, RECTIFICATION_FORM, TECH_APPLICATION_FORM];
 /** Forms the system makes new records on by itself: never retired. */
 const SYSTEM_RECORD_FORMS: readonly string[] = [RECTIFICATION_FORM];
 

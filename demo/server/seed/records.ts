@@ -6,6 +6,7 @@
 //
 // Each event's form data agrees with its record: the form's bound fields (事件类别, 事件分级) are written
 // from the record's type and grade by the rule the server checks (core/workflow/eventFacts.ts).
+import { techApplicationFiles } from './workflow.ts';
 import type { Store } from '../db/store.ts';
 import type { ActionInput, Grade, WfModule } from '../../../src/core/workflow/types.ts';
 import type { RecordPatch } from '../db/store/wfApply.ts';
@@ -89,7 +90,11 @@ export async function seedRecords(store: Store, p: {
   const tech = (title: string, kind: 'limit' | 'unlimit', level: string, description: string, when: number) =>
     create('tech01', 'xjsxxm', {
       title, techKind: kind,
-      data: { techName: title, level, dept: '普通外科', team: '刘明辉（负责人）、周静', description, attachments: [], category: kind === 'limit' ? '手术技术' : '治疗技术' },
+      data: {
+        techName: title, level, dept: '普通外科', team: '刘明辉（负责人）、周静', description, attachments: [], category: kind === 'limit' ? '手术技术' : '治疗技术',
+        // the structured application (issue 35 §1), as tech01 filled it
+        application: { ...techApplicationFiles(kind).sample, app_indications: `${description}。` },
+      },
     }, true, when);
   const measure = (what: string, owner: string, due: number) => ({ what, ownerUserId: who(owner).id, deadline: due });
   /** An event that went the whole way long ago: department review, closed by the quality office, archived. */

@@ -4,6 +4,23 @@
 import type { Store } from '../db/store.ts';
 import { DEFAULT_BINDINGS, DEFAULT_FLOWS } from '../../../src/core/workflow/defaultFlows.ts';
 import { categoryFormId } from './categoryForms.ts';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TECH_APPLICATION_FORM } from '../../../src/core/pages/techApplication.ts';
+
+const FORMS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'forms');
+
+/**
+ * The application form of new technologies (issue 35 §1) and its filled fixture: a restricted technology's,
+ * with the ethics approval; `unlimit` drops the ethics part (it is not shown for that class).
+ */
+export function techApplicationFiles(kind: 'limit' | 'unlimit' = 'limit'): { schema: unknown; sample: Record<string, unknown> } {
+  const schema = JSON.parse(readFileSync(join(FORMS_DIR, `${TECH_APPLICATION_FORM}.form.json`), 'utf8')) as unknown;
+  const { app_tech_kind: _kind, ...sample } = (JSON.parse(readFileSync(join(FORMS_DIR, `${TECH_APPLICATION_FORM}.valid.json`), 'utf8')) as { data: Record<string, unknown> }).data;
+  if (kind === 'unlimit') for (const k of ['app_ethics_no', 'app_ethics_date', 'app_ethics_file']) delete sample[k];
+  return { schema, sample };
+}
 
 export const UNSAFE_EVENT_FORM = '05-unsafe-event-report';
 
@@ -19,6 +36,11 @@ export async function ensureWorkflowDefaults(store: Store, now: number): Promise
     // a default flow added by a later release (quality-rectification) reaches databases seeded before it
     for (const f of DEFAULT_FLOWS) {
       if (!await store.getLatestFlow(f.code)) await store.insertFlowVersion(f, { userId: null, userName: '系统' }, now);
+    }
+    // the technology application form (issue 35 §1) reaches databases seeded before it
+    if (!await store.getFormLatestByCode(TECH_APPLICATION_FORM)) {
+      await store.insertForm({ code: TECH_APPLICATION_FORM, name: '新技术新项目申请书', nameEn: 'New technology application', kind: 'report',
+        schema: techApplicationFiles().schema, note: '初始版本（结构化申请书）', userId: null, userName: '系统', now });
     }
     for (const [subject, code] of Object.entries(DEFAULT_BINDINGS)) {
       if (!await store.getBinding(subject) && await store.getLatestFlow(code)) await store.setBinding(subject, code, now);

@@ -58,8 +58,16 @@ export function techDataProblem(data: Record<string, unknown>, complete: boolean
     if (v === null || v.length > max) return new WfRefusal(400, 'server.textTooLong', { field: k, max });
   }
   if (attachmentsOf(data.attachments) === undefined) return new WfRefusal(400, 'server.attachmentsInvalid', { max: MAX_ATTACHMENTS });
+  // the structured application (issue 35 §1): the form's data, checked against the form at submission
+  const app = data.application;
+  if (app !== undefined && app !== null && (typeof app !== 'object' || Array.isArray(app) || JSON.stringify(app).length > MAX_APPLICATION_JSON)) {
+    return new WfRefusal(400, 'server.techApplicationInvalid');
+  }
   return null;
 }
+
+/** The largest application form data kept (its JSON text): long texts and the team, not files (uploads are links). */
+export const MAX_APPLICATION_JSON = 200_000;
 
 /** What a record must hold before it enters its flow. */
 export function submitProblem(r: { module: string; eventType: string | null; grade: string | null; techKind: string | null; formId: number | null },

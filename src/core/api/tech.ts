@@ -4,6 +4,7 @@
 // dictionaries the apply form reads (levels, departments, users) and the attachment upload.
 // The tech pages hold no URLs: every call they make is here.
 import type { TechData, TechKind } from '../pages/tech.ts';
+import { TECH_APPLICATION_FORM } from '../pages/techApplication.ts';
 import { toPage, type Page } from '../pages/paging.ts';
 import { FILE_TIMEOUT_MS, type ApiHttp } from './http.ts';
 import { createRecordsApi, type RecordDetail, type RecordFilters, type RecordListItem, type RecordPage, type RecordScope } from './records.ts';
@@ -105,6 +106,15 @@ export function techApi(http: TechHttp, opts: { uploadUrl?: string } = {}) {
       return res && Number(res.id) > 0 ? (res as Record<string, unknown>) : null;
     },
 
+    /**
+     * The application form (issue 35 §1): the version a record was made on (`pin`), else the library's latest
+     * of TECH_APPLICATION_FORM; null when the library has none (the application is then the fields above alone).
+     */
+    applicationForm: async (pin?: { formId?: number | null; formVersion?: number | null }): Promise<{ id: number; version: number; schema: unknown } | null> => {
+      const path = pin?.formId && pin.formVersion ? `/api/v1/forms/${pin.formId}/versions/${pin.formVersion}` : `/api/v1/forms/by-code/${TECH_APPLICATION_FORM}`;
+      const f = (await http.shared.get(path)) as { id?: number; version?: number; schema?: unknown } | null;
+      return f && f.schema ? { id: Number(f.id), version: Number(f.version), schema: f.schema } : null;
+    },
     /** the technology levels with their labels (dictionary tech_level) */
     levels: async (): Promise<DictItem[]> => asArray<DictItem>(await http.shared.get('/api/v1/dict/data', { params: { dictType: 'tech_level' } })),
     depts: async (): Promise<Dept[]> => asArray<Dept>(await http.shared.get('/api/v1/depts')),

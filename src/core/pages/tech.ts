@@ -23,6 +23,8 @@ export interface TechData {
   category?: string;
   description: string;
   attachments: Attachment[];
+  /** the structured application (issue 35 §1): the application form's data (core/pages/techApplication.ts) */
+  application?: Record<string, unknown>;
 }
 
 export const TECH_LIMITS = { techName: 100, dept: 50, category: 50, description: 2000, team: 500, attachments: 20 } as const;
@@ -38,6 +40,8 @@ export interface TechFormInput {
   category?: string;
   description?: string;
   attachments?: unknown;
+  /** the application form's models (without the class) */
+  application?: Record<string, unknown>;
 }
 
 export type TechFormError =
@@ -73,6 +77,7 @@ export function techFormData(input: TechFormInput, opts: { levels: string[]; dra
   if (attachments.length > TECH_LIMITS.attachments) return { ok: false, error: 'attachmentsTooMany' };
   const data: TechData = { techName, level, dept, team, description, attachments };
   if (category) data.category = category;
+  if (input.application && typeof input.application === 'object' && !Array.isArray(input.application)) data.application = input.application;
   return { ok: true, techKind, data };
 }
 

@@ -4,6 +4,7 @@ import {
   buildRequest, loadFromRemoteFunc, loadFromRequest, loadUploadToken, loadWidgetOptions, mapRemoteItems, readPath, timeoutMs,
 } from '../../../src/core/form/remote';
 import { fixture, widget } from './helpers';
+import { createFormModel } from '../../../src/core/form/createFormModel';
 
 const mocks = fixture('mocks/remote-funcs.json');
 const remote = Object.fromEntries(Object.entries(mocks.funcs).map(([k, v]) => [k, (resolve: (d: unknown) => void) => resolve(v)]));
@@ -90,5 +91,24 @@ describe('loadWidgetOptions', () => {
   it('mapRemoteItems tolerates primitives and non-arrays', () => {
     expect(mapRemoteItems(['a'])).toEqual([{ value: 'a', label: 'a' }]);
     expect(mapRemoteItems(null)).toEqual([]);
+  });
+});
+
+describe('remote options in a subform column (issue 35 §1: the team member picked from the hospital\'s people)', () => {
+  it('reach the cells of the rows the form was opened with', async () => {
+    const schema = { list: [{
+      type: 'subform', name: '团队', key: 's1', model: 'team', options: {}, rules: [],
+      columns: [{ span: 12, list: [{ type: 'select', name: '成员', key: 'c1', model: 'member', rules: [], options: {
+        remote: 99, props: { value: 'name', label: 'name' }, requestMethod: { url: '/users', method: 'get', params: '{}', headers: '{}', result: 'data' },
+      } }] }],
+    }] };
+    const http = vi.fn(async () => ({ code: 200, data: [{ name: '刘明辉' }, { name: '周静' }] }));
+    const model = createFormModel(schema, { http, prefill: false, value: { team: [{ member: '', status: 1 }] } });
+    const seen: string[] = [];
+    model.subscribe('team[0].member', () => seen.push('changed'));
+    expect(model.getField('team[0].member').options).toEqual([]);
+    await model.loadRemoteOptions();
+    expect(model.getField('team[0].member').options?.map((o) => o.label)).toEqual(['刘明辉', '周静']);
+    expect(seen.length).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,9 @@ import { mailMessages, messagesInsert, plannedMessages } from './wfNotify.ts';
 import { techOnTransition } from './tech.ts';
 import { placeholders } from './sql.ts';
 import { currentAnalysis } from './rca.ts';
+import { formsArea } from './forms.ts';
+import { TECH_APPLICATION_FORM } from '../../../../src/core/pages/techApplication.ts';
+import { applicationProblems } from '../../../../src/core/pages/techApplicationCheck.ts';
 
 export interface RecordPatch {
   title?: string; data?: Record<string, unknown>; grade?: Grade | null; eventType?: string | null; anonymous?: boolean;
@@ -159,9 +162,24 @@ async function checkInput(db: SqlDb, row: WfRow, data: Record<string, unknown>, 
       'SELECT name, name_en AS nameEn, retired_at AS retiredAt FROM event_types WHERE code = ?', row.eventType) : undefined;
     const bad = submitProblem(row, data, !!type);
     if (bad) throw bad;
+    if (row.module === 'xjsxxm' && row.techKind) await checkApplication(db, row, data);
     // a retired category takes no new report (issue 31 §2): a draft never submitted is one; a returned record is not
     if (type && type.retiredAt !== null && row.submittedAt === null) throw new WfRefusal(400, 'server.eventTypeRetired', { type: { 'zh-CN': type.name, en: type.nameEn || type.name } });
   }
+}
+
+/**
+ * A technology application's structured part (issue 35 §1): checked against the application form of the
+ * library (its version the record was first submitted on, else the latest), the parts of the record's class
+ * required; the record is pinned to that version.
+ */
+async function checkApplication(db: SqlDb, row: WfRow, data: Record<string, unknown>): Promise<void> {
+  const forms = formsArea(db);
+  const form = row.formId !== null && row.formVersion !== null ? await forms.getFormVersion(row.formId, row.formVersion) : await forms.getFormLatestByCode(TECH_APPLICATION_FORM);
+  if (!form) return;
+  const problems = await applicationProblems(form.schema, data.application, row.techKind as 'limit' | 'unlimit');
+  if (problems.length) throw new WfRefusal(400, 'server.techApplicationIncomplete', { fields: problems.map((p) => p.label) });
+  if (row.formId === null) await db.run('UPDATE records SET form_id = ?, form_version = ? WHERE id = ?', form.id, form.version, row.id);
 }
 
 async function deleteDraft(db: SqlDb, id: number): Promise<void> {

@@ -19,13 +19,21 @@ export function uploadTokenOf(ctx: FormContext, n: Node | undefined): string | u
   return n ? ctx.tokens.get(n.widget) : undefined;
 }
 
+/** The cell paths of a subform column node, one per row the subform holds now. */
+function cellPaths(ctx: FormContext, n: Node): string[] {
+  const sub = n.subform?.widget.model;
+  const rows = sub ? ctx.models[sub] : undefined;
+  return sub && n.widget.model && Array.isArray(rows) ? rows.map((_r, i) => `${sub}[${i}].${n.widget.model}`) : [];
+}
+
 /** Loads every remote widget's options and every Qiniu upload token; each result is announced as it lands. */
 export async function loadRemoteOptions(ctx: FormContext): Promise<void> {
   const { opts, bus } = ctx;
   const jobs: Promise<void>[] = [];
   for (const n of ctx.index.nodes) {
     const w = n.widget;
-    const touched = () => pathsOfNode(n).concat(n.subform ? [`${n.subform.widget.model}`] : []);
+    // a column of a subform: its cells in every row read the options too (each row's cell is a path of its own)
+    const touched = () => pathsOfNode(n).concat(n.subform ? [n.subform.widget.model, ...cellPaths(ctx, n)] : []);
     if (remoteModeOf(w)) {
       jobs.push(loadWidgetOptions(w, { remote: opts.remote, http: opts.http }).then((items) => {
         ctx.remoteOptions.set(w, items);

@@ -64,7 +64,9 @@ export const pagesRecords = {
     'print_action': '操作', 'print_step': '环节', 'print_comment': '意见', 'print_attachments': '附件', 'print_what': '措施', 'print_owner': '责任人',
     'print_deadline': '期限', 'print_status': '状态', 'print_note': '完成情况', 'print_evidence': '佐证材料', 'print_printedAt': '打印时间', 'print_none': '无', 'print_conclusion': '结案结论',
     // technology data on the shared detail page
-    'tech_techName': '技术名称', 'tech_level': '技术级别', 'tech_dept': '申请科室', 'tech_team': '团队成员', 'tech_description': '技术说明', 'tech_attachments': '附件',
+    'tech_techName': '技术名称', 'tech_level': '技术级别', 'tech_dept': '申请科室', 'tech_team': '团队成员', 'tech_description': '技术说明', 'tech_attachments': '附件', 'tech_application': '申请书',
+    'tech_qualificationWarning': '以下成员的资质已过期或将在 90 天内到期，请更新资质证明：',
+    'tech_qualificationExpired': '：资质已于 {{day}} 过期', 'tech_qualificationExpiring': '：资质将于 {{day}} 到期',
     // messages and the desk
     openRecord: '查看记录', 'desk_todo': '待办', 'desk_overdue': '已超时', 'desk_draft': '草稿', 'desk_mine': '我发起的', 'desk_cc': '抄送我的',
     // records whose form says another type or grade than the record (issue 22 §1, the quality office)
@@ -132,7 +134,9 @@ export const pagesRecords = {
     'print_info': 'Record', 'print_fields': 'Content', 'print_timeline': 'History', 'print_measures': 'Rectification measures', 'print_time': 'Time', 'print_actor': 'By',
     'print_action': 'Action', 'print_step': 'Step', 'print_comment': 'Comment', 'print_attachments': 'Attachments', 'print_what': 'Measure', 'print_owner': 'Owner',
     'print_deadline': 'Deadline', 'print_status': 'Status', 'print_note': 'Completion', 'print_evidence': 'Evidence', 'print_printedAt': 'Printed', 'print_none': 'None', 'print_conclusion': 'Conclusion',
-    'tech_techName': 'Technology', 'tech_level': 'Level', 'tech_dept': 'Department', 'tech_team': 'Team', 'tech_description': 'Description', 'tech_attachments': 'Attachments',
+    'tech_techName': 'Technology', 'tech_level': 'Level', 'tech_dept': 'Department', 'tech_team': 'Team', 'tech_description': 'Description', 'tech_attachments': 'Attachments', 'tech_application': 'Application form',
+    'tech_qualificationWarning': 'These members\' qualifications have lapsed or lapse within 90 days; please update their certificates:',
+    'tech_qualificationExpired': ': lapsed on {{day}}', 'tech_qualificationExpiring': ': lapses on {{day}}',
     openRecord: 'Open record', 'desk_todo': 'To do', 'desk_overdue': 'Overdue', 'desk_draft': 'Drafts', 'desk_mine': 'Started by me', 'desk_cc': 'Copied to me',
     factConflictsTitle: 'Reports whose event type or grade differs from their form: {{count}}', factConflictsHint: 'These records were not changed. Open each one to check it and, if needed, return it to the reporter to correct.',
     factConflictLine: '{{field}}: the form says "{{form}}", the record "{{record}}"', factConflictsMore: '{{count}} more not listed',

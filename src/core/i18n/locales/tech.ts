@@ -4,6 +4,7 @@ export const tech = {
   'zh-CN': {
     apply: '新技术申请',
     newApplication: '新建申请',
+    applicationForm: '申请书', applicationIncomplete: '申请书尚未填写完整：请按表单中的提示补全',
     editDraft: '编辑草稿',
     editReturned: '修改并重新提交',
     'kind': '技术类别',
@@ -102,6 +103,7 @@ export const tech = {
   en: {
     apply: 'New technology application',
     newApplication: 'New application',
+    applicationForm: 'Application form', applicationIncomplete: 'The application form is not complete: see what the form asks for',
     editDraft: 'Edit draft',
     editReturned: 'Edit and resubmit',
     'kind': 'Class',

@@ -164,7 +164,8 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
         onDone={(r) => { setActing(null); void page.replace(r); }}
         onConflict={page.reload}
       />
-      <PrintPreview record={record} view={view} analysis={rca.analysis} open={printing} onClose={() => setPrinting(false)} />
+      <PrintPreview record={record} view={view} analysis={rca.analysis} open={printing} onClose={() => setPrinting(false)}
+        applicationSchema={record.module === 'xjsxxm' ? page.form?.schema : undefined} />
     </PageCard>
   );
 }

@@ -6,7 +6,8 @@ import { App, Button, Modal, Space } from 'antd';
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { recordsApi, type RecordDetail } from '../../../../core/api/records.ts';
 import { buildPrintModel, printHtml, type PrintRow } from '../../../../core/pages/recordPrint.ts';
-import { boundFieldModels, dataRows } from '../../../../core/pages/recordValues.ts';
+import { boundFieldModels, dataRows, formFields } from '../../../../core/pages/recordValues.ts';
+import { TECH_KIND_MODEL } from '../../../../core/pages/techApplication.ts';
 import { assigneeNames, deptLabel, eventTypeName, formatTime, gradeKey, localText, measureStatusKey, stateKey } from '../../../../core/pages/records.ts';
 import { useEventTypes, useLang, usePageT, useRuntime, useTimeZone } from '../../common/hooks.ts';
 import type { RevisionView } from './useRevision.ts';
@@ -15,7 +16,11 @@ import type { Analysis } from '../../../../core/rca/types.ts';
 import { analysisPrintHtml, withAnalysis } from '../../../../core/pages/rcaPrint.ts';
 import '../../common/rcaTexts.ts';
 
-export function PrintPreview({ record, view, open, onClose, analysis }: { record: RecordDetail; view: RevisionView; open: boolean; onClose(): void; analysis?: Analysis | null }) {
+export function PrintPreview({ record, view, open, onClose, analysis, applicationSchema }: {
+  record: RecordDetail; view: RevisionView; open: boolean; onClose(): void; analysis?: Analysis | null;
+  /** a technology application's form (issue 35 §1): its filled parts are printed after the application's fields */
+  applicationSchema?: unknown;
+}) {
   const t = usePageT();
   const lang = useLang();
   const zone = useTimeZone();
@@ -41,7 +46,10 @@ export function PrintPreview({ record, view, open, onClose, analysis }: { record
       { label: t('submittedAt'), value: formatTime(record.submittedAt, false, lang, zone) },
       { label: t('flow'), value: record.flow ? `${localText(record.flow.name, lang)} v${record.flow.version}` : '' },
     ];
-    const fields = dataRows(view.data, view.fields, { yes: t('yes'), no: t('no'), other: t('other') });
+    const words = { yes: t('yes'), no: t('no'), other: t('other') };
+    const application = record.module === 'xjsxxm' && applicationSchema && view.data?.application && typeof view.data.application === 'object'
+      ? dataRows(view.data.application as Record<string, unknown>, formFields(applicationSchema, words).filter((f) => f.model !== TECH_KIND_MODEL), words) : [];
+    const fields = [...dataRows(view.data, view.fields, words), ...application];
     const doc = printHtml(buildPrintModel({ record, revision: view.revision, fields, bound: boundFieldModels(view.fields), info, t, lang, timeZone: zone, now: Date.now() }), lang);
     // the root-cause analysis (issue 26 §1) goes before the print's footer
     if (!analysis) return doc;
@@ -49,7 +57,7 @@ export function PrintPreview({ record, view, open, onClose, analysis }: { record
       what: m.what, owner: m.ownerName, deadline: formatTime(m.deadline, false, lang, zone), status: t(measureStatusKey(m.status)), causeId: m.causeId,
     }));
     return withAnalysis(doc, analysisPrintHtml(analysis, links, t));
-  }, [open, record, view, t, lang, zone, types, analysis]);
+  }, [open, record, view, t, lang, zone, types, analysis, applicationSchema]);
 
   // the audit log's entry (issue 33 §5); printing never waits for it
   const logged = (what: 'print' | 'pdf') => void recordsApi(runtime).printed(record.id, what).catch(() => undefined);

@@ -9,7 +9,9 @@ import { displayValue, DEFAULT_WORDS, type FieldChange } from '../../../../core/
 import { EmbeddedForm } from '../../common/EmbeddedForm.tsx';
 import { factBinding, RECORD_VIEW_FACTS, withoutBoundWidgets, withReporterShown } from '../../../../core/workflow/eventFacts.ts';
 import { AttachmentLinks } from '../../common/Attachments.tsx';
-import { useFormatTime, usePageT } from '../../common/hooks.ts';
+import { useFormatTime, usePageT, useTimeZone } from '../../common/hooks.ts';
+import { applicationValues, dayIn, qualificationWarnings } from '../../../../core/pages/techApplication.ts';
+import { QualificationWarnings } from '../tech/ApplicationSection.tsx';
 import type { RevisionView } from './useRevision.ts';
 import { PhoneTable } from '../../common/PhoneTable.tsx';
 
@@ -69,6 +71,19 @@ function TechData({ view }: { view: RevisionView }) {
   );
 }
 
+function TechApplication({ record, schema, application }: { record: RecordDetail; schema: unknown; application: unknown }) {
+  const t = usePageT();
+  const zone = useTimeZone();
+  const values = useMemo(() => applicationValues(application, record.techKind), [application, record.techKind]);
+  return (
+    <div className="hos-tech-application" style={{ marginTop: 16 }}>
+      <Typography.Title level={5}>{t('tech_application')}</Typography.Title>
+      <QualificationWarnings list={qualificationWarnings(application, dayIn(zone))} />
+      <EmbeddedForm schema={schema} value={values} readonly />
+    </div>
+  );
+}
+
 export function RecordData({ record, form, view }: { record: RecordDetail; form: FormVersion | null; view: RevisionView }) {
   const t = usePageT();
   const formatTime = useFormatTime();
@@ -103,7 +118,11 @@ export function RecordData({ record, form, view }: { record: RecordDetail; form:
       )}
       <Changes view={view} />
       {record.module === 'xjsxxm' ? (
-        <TechData view={view} />
+        <>
+          <TechData view={view} />
+          {/* the structured application (issue 35 §1), on the form version the record was made on */}
+          {form && view.data && <TechApplication key={`${view.revision}`} record={record} schema={form.schema} application={view.data.application} />}
+        </>
       ) : !form ? (
         <Empty description={t('formMissing')} />
       ) : data ? (

@@ -11,6 +11,8 @@ import { askLeave } from '../../../../core/askLeave.ts';
 import { newIdempotencyKey } from '../../../../core/api/http.ts';
 import { TimedDraftOffer, useTimedDraft } from '../../../shared/useTimedDraft.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
+import { ApplicationSection, type ApplicationSectionHandle } from './ApplicationSection.tsx';
+import type { TechKind } from '../../../../core/pages/tech.ts';
 import { useDepts, useLevels, useTechApi, useTechT, useUsers } from './useTech.ts';
 import { withUserText } from '../../../shared/UserText.tsx';
 
@@ -48,6 +50,9 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
   // one key for every try of a new application: a retry never stores it twice; a double-click sends once
   const submission = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
+  // the structured application (issue 35 §1): the library's form, drawn for the class chosen above
+  const application = useRef<ApplicationSectionHandle>(null);
+  const techKind = (Form.useWatch('techKind', form) ?? 'unlimit') as TechKind;
 
   const load = async (id: number) => {
     setLoading(true);
@@ -89,13 +94,19 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
   const runOnce = async (mode: 'draft' | 'submit') => {
     if (uploads > 0) return void message.warning(t('uploading'));
     let values: Values;
-    if (mode === 'draft') values = form.getFieldsValue(true) as Values;
-    else {
+    let filled: Record<string, unknown> | undefined;
+    if (mode === 'draft') {
+      values = form.getFieldsValue(true) as Values;
+      filled = application.current?.current();
+    } else {
       const v = await form.validateFields().catch(() => null);
       if (!v) return;
       values = form.getFieldsValue(true) as Values;
+      // the form shows what is missing and scrolls to it
+      filled = await application.current?.submit().catch(() => null) ?? undefined;
+      if (filled === undefined && application.current?.present()) return void message.error(t('applicationIncomplete'));
     }
-    const check = techFormData(values, { levels: levels.map((l) => l.dictValue), draft: mode === 'draft' });
+    const check = techFormData({ ...values, application: filled }, { levels: levels.map((l) => l.dictValue), draft: mode === 'draft' });
     if (!check.ok) return void message.error(t(check.error));
     setBusy(mode);
     try {
@@ -105,6 +116,7 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
       else if (mode === 'draft') saved = await api.saveDraft(record, check.techKind, check.data);
       else saved = await api.submitDraft(record, check.techKind, check.data);
       await draft.clear();
+      await application.current?.clearDraft();
       void message.success(t(mode === 'draft' ? 'savedDraft' : returned ? 'resubmitted' : 'submitted'));
       onDone(saved);
     } catch (e) {
@@ -131,7 +143,7 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
   ];
   const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
   return (
-    <Modal open={open} title={title} onCancel={close} footer={footer} width={720} destroyOnHidden forceRender className="hos-tech-dialog" mask={{ closable: false }}>
+    <Modal open={open} title={title} onCancel={close} footer={footer} width={960} destroyOnHidden forceRender className="hos-tech-dialog" mask={{ closable: false }}>
       <Spin spinning={loading}>
         {returnEntry && (
           <Alert
@@ -184,6 +196,11 @@ export function TechFormDialog({ open, recordId, onClose, onDone }: TechFormDial
             </Form.Item>
           )}
         </Form>
+        {open && !loading && (!recordId || record) && (
+          <ApplicationSection ref={application} key={record?.id ?? 'new'} techKind={techKind} value={record?.data?.application}
+            pin={record ? { formId: record.formId, formVersion: record.formVersion } : undefined} readonly={!editable}
+            autosaveKey={`tech-application:${recordId ?? 'new'}`} />
+        )}
       </Spin>
     </Modal>
   );
