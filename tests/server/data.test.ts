@@ -61,7 +61,7 @@ describe('form library', () => {
     const t = await s.login('quality01');
     const list = (await s.call('GET', '/api/v1/forms', { token: t })).data;
     expect(list.list.map((f: { code: string }) => f.code).sort()).toEqual(['05-unsafe-event-report', '06-fall-report', '07-pressure-injury-report',
-      '08-medication-error-report', '09-unplanned-extubation-report', 'quality-medical-records', 'quality-rectification']);
+      '08-medication-error-report', '09-unplanned-extubation-report', '10-tech-application', 'quality-medical-records', 'quality-rectification']);
     const byCode = (await s.call('GET', '/api/v1/forms/by-code/05-unsafe-event-report', { token: t })).data;
     expect(byCode.version).toBe(1);
     expect(byCode.schema.config.customClass).toBe('baqsj-report');

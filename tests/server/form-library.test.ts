@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('form libraries by kind', () => {
   it('the scoring library lists only scoring forms, the form library the others, no kind every form', async () => {
     expect(await codes('&kind=scoring')).toEqual(['quality-medical-records']);
-    const reports = ['05-unsafe-event-report', '06-fall-report', '07-pressure-injury-report', '08-medication-error-report', '09-unplanned-extubation-report'];
+    const reports = ['05-unsafe-event-report', '06-fall-report', '07-pressure-injury-report', '08-medication-error-report', '09-unplanned-extubation-report', '10-tech-application'];
     expect(await codes('&kind=form')).toEqual([...reports, 'quality-rectification']);
     expect(await codes('')).toEqual([...reports, 'quality-medical-records', 'quality-rectification']);
     expect((await s.call('GET', '/api/v1/forms?kind=other', { token: t })).code).toBe(400);

@@ -13,6 +13,8 @@ afterAll(async () => { await s.stop(); });
 const EXPECTED = {
   System: 'all', nurse: 'self', deptApprover: 'dept', qualityOfficer: 'all', techApplicant: 'self',
   medicalAffairs: 'self', techCommittee: 'self', qualityInspector: 'self', securityAdmin: 'self', auditAdmin: 'self',
+  // issue 35 §2: the chair is a member of the committee; the chair role adds closing a meeting
+  committeeChair: 'self',
 };
 
 describe('seeded roles', () => {

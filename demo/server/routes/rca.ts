@@ -15,6 +15,7 @@ import { emptyAnalysis } from '../../../src/core/rca/commands.ts';
 import { MAX_TEAM } from '../db/store/rca.ts';
 import { maskTitle, restoreTitle } from '../../../src/core/privacy/identifiers.ts';
 import { masksIdentifiers } from './privacy.ts';
+import { lookups } from './requestLookups.ts';
 
 const RECORD = params({ id });
 const REVISION = params({ id, rev: id });
@@ -75,7 +76,9 @@ async function analysisOf(ctx: AuthedCtx) {
   const { rec, view } = await analysisRecord(ctx);
   const store = ctx.app.store;
   const me = ctx.auth.user.id;
-  const [cur, team] = await Promise.all([store.currentAnalysis(rec.id), store.rcaTeam(rec.id)]);
+  const [cur, members, deptEn] = await Promise.all([store.currentAnalysis(rec.id), store.rcaTeam(rec.id), lookups(ctx).deptNamesEn()]);
+  // each member's department also in English (issue 35 §5: shown once per screen in the reader's language)
+  const team = members.map((m) => ({ ...m, deptNameEn: (m.deptName && deptEn.get(m.deptName)) || '' }));
   // issue 33 §6: the problem at the fishbone's head names the event (its title, with the patient): masked for a masked reader
   const masked = await masksIdentifiers(ctx);
   const shown = cur?.analysis ?? emptyAnalysis(rec.title);

@@ -3,7 +3,7 @@
 import type { Analysis } from '../rca/types.ts';
 import { idSegment, sharedOf, type ApiHttp, type HasSharedHttp } from './http.ts';
 
-export interface TeamMember { id: number; name: string; deptName: string }
+export interface TeamMember { id: number; name: string; deptName: string; /** the department's English name, when the hospital gave one */ deptNameEn?: string }
 
 export interface AnalysisView {
   analysis: Analysis;

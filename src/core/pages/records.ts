@@ -96,10 +96,14 @@ export function deptLabel(r: { deptName?: string | null; deptNameEn?: string | n
   return en ? { text: en, typed: false } : { text: r.deptName ?? '', typed: true };
 }
 
-/** Who acts now, as a line: "王芳、李娜" ('' when nobody: drafts and final states). */
-export function assigneeNames(r: Pick<RecordListItem, 'assignees'>, max = 3): string {
+/** How a list of names is joined in `lang`: "王芳、李娜" in Chinese, "王芳, 李娜" in English (no full-width marks). */
+export const nameSeparator = (lang?: string) => (/^en/i.test(lang ?? '') ? ', ' : '、');
+
+/** Who acts now, as a line: "王芳、李娜" ('' when nobody: drafts and final states); `lang` picks the separator. */
+export function assigneeNames(r: Pick<RecordListItem, 'assignees'>, max = 3, lang?: string): string {
   const names = (r.assignees ?? []).map((a) => a.name).filter(Boolean);
-  return names.length > max ? `${names.slice(0, max).join('、')} +${names.length - max}` : names.join('、');
+  const sep = nameSeparator(lang);
+  return names.length > max ? `${names.slice(0, max).join(sep)} +${names.length - max}` : names.join(sep);
 }
 
 /** The submitter edits their draft or a record returned to them: the edit page is for these two. */

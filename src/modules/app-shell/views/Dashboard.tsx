@@ -37,7 +37,7 @@ export default function Dashboard({ navigate }: ViewProps) {
             <div style={{ color: '#666', marginTop: 4 }}>
               <span data-user-text="">{s.deptName}</span> · {t('shell:workNo')} {s.workNo || '-'} · {s.roles.map((r) => <Tag key={r} color={r === s.activeRole ? 'blue' : undefined}>{roleName(r)}</Tag>)}
             </div>
-            <div style={{ color: '#666', marginTop: 4 }} data-testid="last-pwd">{t('shell:lastPwd')} {t('shell:days', { n: s.lastPwdDays })}</div>
+            <div style={{ color: '#666', marginTop: 4 }} data-testid="last-pwd">{t('shell:lastPwd', { n: s.lastPwdDays })}</div>
           </div>
         </div>
       </Card>

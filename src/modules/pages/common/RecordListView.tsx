@@ -133,7 +133,7 @@ export function recordListView(cfg: RecordListConfig) {
       // drafts are nobody's work yet: no step, no handler, no deadline
       ...(cfg.scope === 'draft' ? [] : [
         { title: t('currentStep'), key: 'step', width: 120, ellipsis: true, render: (_v: unknown, r: RecordListItem) => <span className="hos-current-step">{localText(r.stepName, lang) || '-'}</span> },
-        { title: t('assignees'), key: 'who', width: 110, ellipsis: { showTitle: false }, render: (_v: unknown, r: RecordListItem) => <span className="hos-assignees" data-user-text="" title={assigneeNames(r, 50) || undefined}>{assigneeNames(r) || '-'}</span> },
+        { title: t('assignees'), key: 'who', width: 110, ellipsis: { showTitle: false }, render: (_v: unknown, r: RecordListItem) => <span className="hos-assignees" data-user-text="" title={assigneeNames(r, 50, lang) || undefined}>{assigneeNames(r, 3, lang) || '-'}</span> },
         { title: t('dueAt'), key: 'due', width: 150, render: (_v: unknown, r: RecordListItem) => <DueCell record={r} /> },
       ]),
       ...(cfg.module === 'xjsxxm' ? [] : [{ title: t('grade'), dataIndex: 'grade', width: 80, render: (g: RecordListItem['grade']) => (g ? <GradeTag grade={g} /> : '-') }]),

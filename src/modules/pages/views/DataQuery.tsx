@@ -87,7 +87,7 @@ function dataView(view: DataView | 'quality') {
       { title: t('grade'), dataIndex: 'grade', width: 80, render: (g: Row['grade']) => (g ? <GradeTag grade={g} /> : '-') },
       { title: t('status'), dataIndex: 'state', width: 100, render: (s: WfState) => <StateTag state={s} /> },
       { title: t('currentStep'), key: 'step', width: 130, render: (_v, r) => localText(r.stepName, lang) || '-' },
-      { title: t('assignees'), key: 'who', width: 120, ellipsis: true, onCell: userTextCell, render: (_v, r) => assigneeNames(r) || '-' },
+      { title: t('assignees'), key: 'who', width: 120, ellipsis: true, onCell: userTextCell, render: (_v, r) => assigneeNames(r, 3, lang) || '-' },
       { title: t('dueAt'), key: 'due', width: 190, render: (_v, r) => <DueCell record={r} /> },
       { title: t('reporter'), dataIndex: 'createdByName', width: 100, onCell: userTextCell },
       { title: t('dept'), key: 'dept', width: 110, render: (_v, r) => <DeptName row={r} /> },

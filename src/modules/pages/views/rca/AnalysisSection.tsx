@@ -2,6 +2,7 @@
 // `.hos-rca`): the investigation team (named by the analysis step's assignees), the problem, the
 // sequence of facts, the fishbone with its nested list, the why chains and the root causes with their
 // measures. Team members edit it at the analysis step and save it as a new revision; others read it.
+import { DeptName } from '../../common/DeptName.tsx';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Select, Space, Spin, Tag, Typography } from 'antd';
 import { RedoOutlined, RiseOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
@@ -116,7 +117,7 @@ export function AnalysisSection({ record, state, onPropose, navigate }: {
       <Typography.Title level={5} style={{ marginTop: 0 }}>{t('rca:team')}</Typography.Title>
       <div className="hos-rca-team" style={{ marginBottom: 12 }}>
         {view.team.length
-          ? <Space wrap size={4}>{view.team.map((m) => <Tag key={m.id} data-user-id={m.id}><span {...USER_TEXT}>{m.name}{m.deptName ? ` · ${m.deptName}` : ''}</span></Tag>)}</Space>
+          ? <Space wrap size={4}>{view.team.map((m) => <Tag key={m.id} data-user-id={m.id}><span {...USER_TEXT}>{m.name}</span>{m.deptName ? <> · <DeptName row={m} /></> : null}</Tag>)}</Space>
           : <Typography.Text type="secondary">{t('rca:noTeam')}</Typography.Text>}
         {view.canNameTeam && <div style={{ marginTop: 8 }}><TeamPicker key={view.team.map((m) => m.id).join(',')} state={state} /></div>}
       </div>

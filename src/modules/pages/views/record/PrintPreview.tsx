@@ -36,7 +36,7 @@ export function PrintPreview({ record, view, open, onClose, analysis, applicatio
     const info: PrintRow[] = [
       { label: t('status'), value: t(stateKey(record.state)) },
       { label: t('currentStep'), value: localText(record.stepName, lang) },
-      { label: t('assignees'), value: assigneeNames(record, 20) },
+      { label: t('assignees'), value: assigneeNames(record, 20, lang) },
       { label: t('dueAt'), value: record.dueAt ? `${formatTime(record.dueAt, false, lang, zone)}${record.overdue ? ` (${t('overdue')})` : ''}` : '' },
       ...(tech
         ? [{ label: t('techClass'), value: record.techKind ? t('techKind_' + record.techKind) : '' }]

@@ -11,7 +11,7 @@ import { factBinding, RECORD_VIEW_FACTS, withoutBoundWidgets, withReporterShown 
 import { AttachmentLinks } from '../../common/Attachments.tsx';
 import { useFormatTime, usePageT, useTimeZone } from '../../common/hooks.ts';
 import { applicationValues, dayIn, qualificationWarnings } from '../../../../core/pages/techApplication.ts';
-import { QualificationWarnings } from '../tech/ApplicationSection.tsx';
+import { QualificationWarnings } from './QualificationWarnings.tsx';
 import type { RevisionView } from './useRevision.ts';
 import { PhoneTable } from '../../common/PhoneTable.tsx';
 

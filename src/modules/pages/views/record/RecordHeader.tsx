@@ -46,7 +46,7 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
           <Space size={4} wrap><StateTag state={record.state} />{record.reviewOutcome && <OutcomeTag outcome={record.reviewOutcome} />}</Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('currentStep')}><span className="hos-current-step">{localText(record.stepName, lang) || '-'}</span></Descriptions.Item>
-        <Descriptions.Item label={t('assignees')}><span className="hos-assignees" data-user-text="">{assigneeNames(record, 10) || '-'}</span></Descriptions.Item>
+        <Descriptions.Item label={t('assignees')}><span className="hos-assignees" data-user-text="">{assigneeNames(record, 10, lang) || '-'}</span></Descriptions.Item>
         <Descriptions.Item label={t('dueAt')}><DueCell record={record} /></Descriptions.Item>
         {tech ? (
           <Descriptions.Item label={t('techClass')}>{record.techKind ? t('techKind_' + record.techKind) : '-'}</Descriptions.Item>

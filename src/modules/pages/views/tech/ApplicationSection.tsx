@@ -4,12 +4,12 @@
 // in so that the parts of that class are shown and required. Read-only on the record's page. Team members
 // whose qualification lapsed or lapses within 90 days are named above the form.
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Alert, Divider, Spin } from 'antd';
+import { Divider, Spin } from 'antd';
 import type { TechKind } from '../../../../core/pages/tech.ts';
 import { applicationValues, dayIn, qualificationWarnings, storedApplication, TEAM_MODEL, type QualificationWarning } from '../../../../core/pages/techApplication.ts';
 import { EmbeddedForm, type EmbeddedFormHandle } from '../../common/EmbeddedForm.tsx';
-import { useLang, usePageT, useTimeZone } from '../../common/hooks.ts';
-import { formatDay } from '../../../../core/i18n/format.ts';
+import { useTimeZone } from '../../common/hooks.ts';
+import { QualificationWarnings } from '../record/QualificationWarnings.tsx';
 import { useTechApi, useTechT } from './useTech.ts';
 
 export interface ApplicationSectionHandle {
@@ -31,19 +31,6 @@ export interface ApplicationSectionProps {
   readonly?: boolean;
   /** the renderer keeps a local draft under this key until cleared */
   autosaveKey?: string;
-}
-
-export function QualificationWarnings({ list }: { list: QualificationWarning[] }) {
-  const t = usePageT();
-  const lang = useLang();
-  if (!list.length) return null;
-  return (
-    <Alert className="hos-qualification-warnings" type="warning" showIcon style={{ marginBottom: 12 }}
-      title={t('tech_qualificationWarning')}
-      description={<ul style={{ margin: 0, paddingInlineStart: 20 }}>{list.map((w, i) => (
-        <li key={i} data-expired={w.expired ? '1' : '0'}><span data-user-text="">{w.member || '-'}</span>{t(w.expired ? 'tech_qualificationExpired' : 'tech_qualificationExpiring', { day: formatDay(w.expiry, lang) })}</li>
-      ))}</ul>} />
-  );
 }
 
 export const ApplicationSection = forwardRef<ApplicationSectionHandle, ApplicationSectionProps>(function ApplicationSection({ techKind, value, pin, readonly, autosaveKey }, ref) {

@@ -61,7 +61,7 @@ export function useRecordColumns(opts: {
   const formatTime = useFormatTime();
   const workColumns: TableColumnsType<TechRecord> = [
     { title: t('step'), key: 'step', width: 120, render: (_: unknown, r: TechRecord) => localText(r.stepName, lang) || '-' },
-    { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, onCell: userTextCell, render: (_: unknown, r: TechRecord) => assigneeNames(r) || '-' },
+    { title: t('assignees'), key: 'assignees', width: 100, ellipsis: true, onCell: userTextCell, render: (_: unknown, r: TechRecord) => assigneeNames(r, 3, lang) || '-' },
     { title: t(opts.due === 'nextReview' ? 'nextReview' : 'dueAt'), key: 'due', width: 170, render: (_: unknown, r: TechRecord) => <DueCell row={r} /> },
     ...(opts.outcome ? [{ title: t(opts.due === 'nextReview' ? 'lastOutcome' : 'outcome'), dataIndex: 'reviewOutcome', width: 120, render: (o: string | null, r: TechRecord) => (REVIEWED_STATES.includes(r.state) ? <OutcomeTag outcome={o} /> : '-') }] : []),
     ...(opts.submitted ? [{ title: t('submittedAt'), dataIndex: 'submittedAt', width: 150, responsive: WIDE, render: (v: string | null) => formatTime(v) || '-' }] : []),
