@@ -150,7 +150,7 @@ test('an unsafe event of grade III goes round the whole loop and closes', async 
 });
 
 test('a limited-class technology is returned, resubmitted, approved by the committee and reviewed', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const name = `机器人辅助腹腔镜手术${Date.now() % 100000}`;
 
   // the applicant applies for a limited-class technology
@@ -264,20 +264,37 @@ test('a limited-class technology is returned, resubmitted, approved by the commi
   await expect(app(m5, '.hos-timeline-entry[data-action=vote] .hos-timeline-decision')).toHaveCount(6);
   await expect(app(m5, '.hos-timeline-decision[data-key="workflow:committee.approved"]')).toHaveCount(1);
 
-  // medical affairs reviews it: continue
-  await medaff.goto(`/xjsxxm/apply/detail?id=${id}`);
+  // follow-up (issue 35 §3): the applicant reports on the trial; the figures are checked in the dialog
+  await applicant.goto(`/xjsxxm/apply/detail?id=${id}`);
+  await app(applicant, '.hos-record-actions [data-action=followUp]').click();
+  const report = app(applicant, '.ant-modal:has(.hos-action-form)');
+  await report.locator('.hos-follow-up-cases input').fill('3');
+  await report.locator('.hos-follow-up-complications input').fill('5');
+  await report.locator('.hos-follow-up-adverseEvents input').fill('0');
+  await report.locator('textarea.hos-action-comment').fill('首月开展 12 例，1 例术后轻度出血');
+  await report.locator('.hos-action-confirm[data-action=followUp]').click();
+  await expect(report.locator('.hos-action-error')).toBeVisible();
+  await report.locator('.hos-follow-up-cases input').fill('12');
+  await report.locator('.hos-follow-up-complications input').fill('1');
+  await report.locator('.hos-action-confirm[data-action=followUp]').click();
+  await expect(report).toBeHidden();
+  await expect(app(applicant, '.hos-timeline-follow-up')).toContainText('12');
+
+  // medical affairs, told by the bell, decides it routine: the follow-up is over
+  expect(await openFromBell(medaff, name, /随访/)).toBe(id);
   await app(medaff, '.hos-record-actions [data-action=review]').click();
   const review = app(medaff, '.ant-modal:has(.hos-action-form)');
-  await review.locator('.hos-action-outcome label:has(input[value=continue])').click();
-  await review.locator('textarea.hos-action-comment').fill('开展 12 例，无并发症');
+  await review.locator('.hos-action-outcome label:has(input[value=routine])').click();
+  await review.locator('textarea.hos-action-comment').fill('开展 12 例，效果确切，转为常规技术');
   await review.locator('.hos-action-confirm[data-action=review]').click();
   await expect(review).toBeHidden();
-  expect(await timelineActions(medaff)).toEqual(['submit', 'approve', 'return', 'resubmit', 'approve', 'vote', 'vote', 'vote', 'vote', 'vote', 'review']);
+  await expect(detailState(medaff)).toHaveAttribute('data-state', 'archived');
+  expect(await timelineActions(medaff)).toEqual(['submit', 'approve', 'return', 'resubmit', 'approve', 'vote', 'vote', 'vote', 'vote', 'vote', 'followUp', 'review']);
 
-  // the applicant sees it approved and reviewed; the limited-class catalogue lists it
-  expect(await openFromBell(applicant, name, /评估|审批|通过/)).toBe(id);
-  await expect(detailState(applicant)).toHaveAttribute('data-state', 'approved');
+  // the applicant sees the decision; the limited-class catalogue lists it as routine
+  expect(await openFromBell(applicant, name, /评估|转常规/)).toBe(id);
+  await expect(app(applicant, '.hos-record-info')).toContainText('转常规');
   await applicant.goto('/xjsxxm/catalogue/limit');
-  await expect(app(applicant, '.ant-table-row').filter({ hasText: name })).toHaveCount(1);
+  await expect(app(applicant, '.ant-table-row').filter({ hasText: name })).toContainText('转常规');
   await medaff.screenshot({ path: '.tmp/screens/workflow-tech-reviewed.png', fullPage: true });
 });

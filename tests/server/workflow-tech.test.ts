@@ -173,6 +173,25 @@ describe('limited-class technology', () => {
     expect((await w.apply('tech01', {}, { techName: '格式测试', application: ['x'] })).code).toBe(400);
   });
 
+  it('follow-up: the applicant reports twice, medical affairs decides it routine; the catalogue and the detail say so', async () => {
+    const u = (await w.apply('tech01', { techKind: 'unlimit' }, { techName: `随访测试${Date.now() % 100000}` })).data;
+    await w.act('approver03', u.id, 'approve');
+    expect((await w.act('medaff01', u.id, 'approve')).data).toMatchObject({ state: 'approved', stepKey: 'periodicReview' });
+    // the applicant, not medical affairs; figures that are counts, complications within the cases
+    expect((await w.act('medaff01', u.id, 'followUp', { followUp: { cases: 1, complications: 0, adverseEvents: 0 }, comment: 'x' })).code).toBe(403);
+    expect((await w.act('tech01', u.id, 'followUp', { followUp: { cases: 1, complications: 2, adverseEvents: 0 }, comment: 'x' })).code).toBe(400);
+    const f1 = await w.act('tech01', u.id, 'followUp', { followUp: { cases: 6, complications: 0, adverseEvents: 0 }, comment: '首月 6 例' });
+    expect(f1.data).toMatchObject({ state: 'approved', stepKey: 'periodicReview' });
+    expect((await w.messages('medaff01')).find((m) => m.relatedId === u.id)).toMatchObject({ title: '随访报告' });
+    await w.act('tech01', u.id, 'followUp', { followUp: { cases: 4, complications: 1, adverseEvents: 1 }, comment: '第二期 4 例', attachments: [{ name: '随访表.pdf', url: '/uploads/f.pdf' }] });
+    const routine = await w.act('medaff01', u.id, 'review', { outcome: 'routine', comment: '两期 10 例，效果确切，转为常规技术' });
+    expect(routine.data).toMatchObject({ state: 'archived', stepKey: null, reviewOutcome: 'routine', assignees: [] });
+    expect((await w.act('tech01', u.id, 'followUp', { followUp: { cases: 1, complications: 0, adverseEvents: 0 }, comment: 'x' })).code).toBe(400);
+    expect((await w.get('tech01', `/api/v1/tech/list?name=${encodeURIComponent(u.title)}`)).data.list[0].status).toBe('转常规');
+    const reports = (await w.detail('tech01', u.id)).timeline.filter((e: { action: string }) => e.action === 'followUp');
+    expect(reports.map((e: { extra: { followUp: unknown } }) => e.extra.followUp)).toEqual([{ cases: 6, complications: 0, adverseEvents: 0 }, { cases: 4, complications: 1, adverseEvents: 1 }]);
+  });
+
   it('unlimited class skips the committee; a rejected application is final with its reason', async () => {
     const u = (await w.apply('tech01', { techKind: 'unlimit' }, { techName: '非限制类测试' })).data;
     expect(u.flow.code).toBe('xjsxxm-unlimit');

@@ -303,7 +303,17 @@ export const migrations: Migration[] = [
   // 22, issue 33 §4: the security and the audit administrator's roles, the audit log's page, each
   // administrator's pages (db/migrationAdmins.ts)
   migrationAdminsSqlite,
+  // 23, issue 35 §3: a technology's follow-up decision beside the older review outcome (routine has no place in that
+  // column's CHECK): the detail reads the decision first
+  (db) => {
+    db.exec(REVIEW_DECISION);
+  },
 ];
+
+/** Issue 35 §3, the same text in both migration lists (pgMigrations.ts). */
+export const REVIEW_DECISION = `
+  ALTER TABLE records ADD COLUMN review_decision TEXT;
+`;
 
 /** Issue 23 §1, the same text in both migration lists (pgMigrations.ts). */
 export const ENGLISH_NAMES = `

@@ -10,7 +10,7 @@
 import type { SqlDb } from './sql/types.ts';
 import type { PostgresDb } from './sql/postgres.ts';
 import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
-import { ENGLISH_NAMES, MESSAGE_KINDS, TECH_CODE_COUNTERS } from './migrations.ts';
+import { ENGLISH_NAMES, MESSAGE_KINDS, REVIEW_DECISION, TECH_CODE_COUNTERS } from './migrations.ts';
 import { MAIL_SCHEMA_PG } from '../notify/schema.ts';
 import { WECOM_SCHEMA_PG } from '../notify/wecomSchema.ts';
 import { rcaSchema } from './store/rca.ts';
@@ -390,6 +390,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   migrationAuditChainPg,
   // issue 33 §4 (SQLite's 22): the security and the audit administrator's roles and pages (db/migrationAdmins.ts)
   migrationAdminsPg,
+  // issue 35 §3 (SQLite's 23): a technology's follow-up decision (routine, extend, suspend, stop)
+  async (db) => {
+    await db.exec(REVIEW_DECISION);
+  },
 ];
 
 /** Brings the database up to date, then runs `after` (the starting data) under the same lock; returns the

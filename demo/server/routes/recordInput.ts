@@ -244,7 +244,7 @@ export async function newRecordOf(ctx: AuthedCtx, b: Record<string, unknown>, no
 
 const ACTIONS: WfAction[] = [
   'saveDraft', 'deleteDraft', 'submit', 'withdraw', 'resubmit', 'approve', 'return', 'reject', 'transfer', 'close', 'archive', 'sendBack',
-  'review', 'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'comment', 'vote', 'closeMeeting',
+  'review', 'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'comment', 'vote', 'closeMeeting', 'followUp',
 ];
 
 function deadlineOf(v: unknown): number {
@@ -273,6 +273,8 @@ export function actionInputOf(action: string, b: Record<string, unknown>): Actio
   if (b.outcome !== undefined) input.outcome = b.outcome as ActionInput['outcome'];
   // the engine checks the choice (committee.ts VOTE_CHOICES)
   if (b.vote !== undefined && b.vote !== null) input.vote = String(b.vote) as ActionInput['vote'];
+  // the engine checks the figures (whole numbers, complications within the cases)
+  if (isObj(b.followUp)) input.followUp = { cases: Number(b.followUp.cases), complications: Number(b.followUp.complications), adverseEvents: Number(b.followUp.adverseEvents) };
   if (b.parentId !== undefined && b.parentId !== null) input.parentId = int(b.parentId) ?? -1;
   if (b.measures !== undefined) {
     if (!Array.isArray(b.measures)) throw new WfRefusal(400, 'refusal.noMeasures');

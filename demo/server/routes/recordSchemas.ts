@@ -43,5 +43,6 @@ export const ACT = body({
   measures: opt(z.array(z.unknown()).max(50)),
   outcome: optText(20),
   vote: optText(20),
+  followUp: opt(z.object({ cases: z.unknown(), complications: z.unknown(), adverseEvents: z.unknown() })),
   parentId: optId,
 });

@@ -230,6 +230,9 @@ export async function seedRecords(store: Store, p: {
   await act('committee02', ok, { action: 'vote', vote: 'approve', comment: '' }, at(36));
   await act('committee03', ok, { action: 'vote', vote: 'recuse', comment: '本人所在科室为申请科室，申请回避' }, at(35.9));
   await act('committee04', ok, { action: 'vote', vote: 'approve', comment: '同意，建议首批病例由高年资医师完成' }, at(35));
+  // follow-up (issue 35 §3): tech01 reports on the trial twice, medical affairs extends it
+  await act('tech01', ok, { action: 'followUp', followUp: { cases: 7, complications: 0, adverseEvents: 0 }, comment: '首月开展 7 例，均顺利完成，无并发症' }, at(20));
+  await act('tech01', ok, { action: 'followUp', followUp: { cases: 5, complications: 1, adverseEvents: 0 }, comment: '本期 5 例，1 例术后少量出血，保守治疗后好转' }, at(3));
   await act('medaff01', ok, { action: 'review', outcome: 'continue', comment: '首期 12 例，无严重并发症，继续开展' }, at(2));
 
   const no = await tech('自体干细胞注射治疗膝骨关节炎', 'limit', '3', '关节腔内注射自体干细胞', at(12));

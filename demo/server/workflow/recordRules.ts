@@ -19,9 +19,11 @@ export const OWN_ACTIONS: ReadonlySet<WfAction> = new Set(['saveDraft', 'deleteD
 export const EDIT_ACTIONS: ReadonlySet<WfAction> = new Set(['saveDraft', 'submit', 'resubmit']);
 /** Decisions recorded as the record's last approver and opinion (the CSV export and old lists read them). */
 export const DECISIONS: ReadonlySet<WfAction> = new Set(['approve', 'return', 'reject', 'close', 'archive', 'sendBack', 'review']);
+/** The older review-outcome column's values (its CHECK); a decision beyond them (routine) is kept in review_decision only. */
+export const LEGACY_OUTCOMES: ReadonlySet<string> = new Set(['continue', 'suspend', 'stop']);
 
 /** The catalogue row's status after a periodic review. */
-export const OUTCOME_STATUS: Record<ReviewOutcome, string> = { continue: '继续', suspend: '暂停', stop: '终止' };
+export const OUTCOME_STATUS: Record<ReviewOutcome, string> = { continue: '继续', suspend: '暂停', stop: '终止', routine: '转常规' };
 
 export const TECH_LEVELS = ['1', '2', '3'];
 /** The form's limits (src/core/pages/tech.ts TECH_LIMITS): the apply page checks the same ones. */

@@ -2,7 +2,7 @@
 // `measureActions`): what each one asks of the user (a comment, a target step, a person, measures,
 // an outcome) and the checks the server would make, so the dialog says what is missing before a
 // round trip. The server still checks everything; these rules only mirror it.
-import type { Attachment, MeasureInput, ReviewOutcome, WfAction } from '../workflow/types.ts';
+import { REVIEW_OUTCOMES, type Attachment, type FollowUpFigures, type MeasureInput, type ReviewOutcome, type WfAction } from '../workflow/types.ts';
 import { VOTE_CHOICES, type VoteChoice } from '../workflow/committee.ts';
 import type { ActionBody } from '../api/records.ts';
 
@@ -26,6 +26,8 @@ export interface ActionSpec {
   attachments?: boolean;
   /** closeMeeting: at least one attachment (the minutes) */
   attachmentsRequired?: boolean;
+  /** followUp: the period's figures */
+  followUp?: boolean;
   /** shown as a danger (red) button */
   danger?: boolean;
   /** shown as the primary button */
@@ -34,7 +36,7 @@ export interface ActionSpec {
 
 /** Record-level actions the detail page shows as buttons, in this order. */
 export const RECORD_ACTIONS: WfAction[] = [
-  'vote', 'closeMeeting', 'approve', 'assignMeasures', 'close', 'archive', 'review', 'return', 'sendBack', 'reject', 'transfer', 'addCc', 'urge', 'withdraw',
+  'vote', 'closeMeeting', 'followUp', 'approve', 'assignMeasures', 'close', 'archive', 'review', 'return', 'sendBack', 'reject', 'transfer', 'addCc', 'urge', 'withdraw',
 ];
 
 /** Actions on one measure (measureActions[id]). */
@@ -60,6 +62,8 @@ export const ACTION_SPECS: Partial<Record<WfAction, ActionSpec>> = {
   // a committee (issue 35 §2): a member's vote with its reason; the chair's close with the minutes
   vote: { comment: 'optional', vote: true, attachments: true, primary: true },
   closeMeeting: { comment: 'optional', attachments: true, attachmentsRequired: true },
+  // an approved technology's follow-up report (issue 35 §3): figures, a summary, evidence
+  followUp: { comment: 'required', followUp: true, attachments: true, primary: true },
 };
 
 export const specOf = (a: WfAction): ActionSpec => ACTION_SPECS[a] ?? { comment: 'optional' };
@@ -77,11 +81,12 @@ export interface ActionForm {
   measureId?: number;
   outcome?: ReviewOutcome | null;
   vote?: VoteChoice | null;
+  followUp?: Partial<Record<keyof FollowUpFigures, number | null>>;
 }
 
 /** Error keys (namespace `pages`); `row` points at the measure row at fault. */
 export type ActionError =
-  | { key: 'commentRequired' | 'commentTooLong' | 'targetRequired' | 'userRequired' | 'usersRequired' | 'measuresRequired' | 'tooManyMeasures' | 'outcomeRequired' | 'completeNeedsNote' | 'voteRequired' | 'reasonRequired' | 'minutesRequired' }
+  | { key: 'commentRequired' | 'commentTooLong' | 'targetRequired' | 'userRequired' | 'usersRequired' | 'measuresRequired' | 'tooManyMeasures' | 'outcomeRequired' | 'completeNeedsNote' | 'voteRequired' | 'reasonRequired' | 'minutesRequired' | 'followUpFigures' }
   | { key: 'measureWhat' | 'measureOwner' | 'measureDeadline'; row: number };
 
 export type ActionCheck = { ok: true; body: ActionBody } | { ok: false; error: ActionError };
@@ -130,7 +135,7 @@ export function actionBody(action: WfAction, version: number, form: ActionForm, 
     body.measures = measures;
   }
   if (spec.outcome) {
-    if (form.outcome !== 'continue' && form.outcome !== 'suspend' && form.outcome !== 'stop') return fail({ key: 'outcomeRequired' });
+    if (!form.outcome || !REVIEW_OUTCOMES.includes(form.outcome)) return fail({ key: 'outcomeRequired' });
     body.outcome = form.outcome;
   }
   if (spec.vote) {
@@ -140,6 +145,15 @@ export function actionBody(action: WfAction, version: number, form: ActionForm, 
     body.vote = form.vote;
   }
   if (spec.attachmentsRequired && !form.attachments?.length) return fail({ key: 'minutesRequired' });
+  if (spec.followUp) {
+    const f = form.followUp ?? {};
+    const n = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
+    const cases = n(f.cases);
+    const complications = n(f.complications);
+    const adverseEvents = n(f.adverseEvents);
+    if (cases === null || complications === null || adverseEvents === null || complications > cases) return fail({ key: 'followUpFigures' });
+    body.followUp = { cases, complications, adverseEvents };
+  }
   if (MEASURE_ACTIONS.includes(action)) {
     body.measureId = form.measureId;
     // reporting completion with neither a note nor evidence tells the quality office nothing

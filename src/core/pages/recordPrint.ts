@@ -2,7 +2,7 @@
 // shown, the timeline with its comments and, for events, the rectification measures; one A4 HTML
 // document with its own styles (no CDN, no host CSS), every text escaped.
 import type { RecordDetail, TimelineEntry } from '../api/records.ts';
-import { entryDecisionKeys, formatTime as formatTimeIn, localText, timelineMeasure, timelineSideKey } from './records.ts';
+import { entryDecisionKeys, followUpOf, formatTime as formatTimeIn, localText, timelineMeasure, timelineSideKey } from './records.ts';
 import { DEFAULT_FACT_MODELS, HEADER_FACTS } from '../workflow/eventFacts.ts';
 
 /** Without a binding from the caller: the conventional models of the facts the header shows (eventFacts.ts). */
@@ -78,7 +78,8 @@ export function buildPrintModel({ record, revision, fields, bound, info, t, lang
     const from = stepName(e.fromStep);
     const to = stepName(e.toStep);
     const measure = timelineMeasure(e, record.measures);
-    const outcome = entryDecisionKeys(e).map((k) => ` · ${t(k)}`).join('');
+    const figures = followUpOf(e);
+    const outcome = entryDecisionKeys(e).map((k) => ` · ${t(k)}`).join('') + (figures ? ` · ${t('pages:followUpLine', figures)}` : '');
     return {
       time: formatTime(e.createdAt),
       // no actor: a server event (the overdue reminder), said by the system

@@ -25,13 +25,21 @@ export const STATE_COLORS: Record<WfState, string> = {
 /** Severity colours: I (sentinel) red ... IV (near miss) blue. */
 export const GRADE_COLORS: Record<Grade, string> = { I: 'red', II: 'volcano', III: 'gold', IV: 'blue' };
 
-export const OUTCOME_COLORS: Record<ReviewOutcome, string> = { continue: 'green', suspend: 'orange', stop: 'red' };
+export const OUTCOME_COLORS: Record<ReviewOutcome, string> = { continue: 'green', suspend: 'orange', stop: 'red', routine: 'blue' };
 
 /** Locale keys (namespace `workflow`, flat keys with dots). */
 export const stateKey = (s: WfState | string) => `workflow:state.${s}`;
 export const actionKey = (a: WfAction | string) => `workflow:action.${a}`;
 /** A committee member's vote (issue 35 §2). */
 export const voteKey = (v: string) => `workflow:vote.${v}`;
+
+/** A follow-up report's figures on a timeline entry (issue 35 §3), or undefined. */
+export function followUpOf(e: { extra?: Record<string, unknown> | null }): { cases: number; complications: number; adverseEvents: number } | undefined {
+  const f = e.extra?.followUp as Record<string, unknown> | undefined;
+  if (!f || typeof f !== 'object') return undefined;
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return { cases: n(f.cases), complications: n(f.complications), adverseEvents: n(f.adverseEvents) };
+}
 
 /**
  * The decision a timeline entry carries beside its action, as a locale key: a periodic review's outcome, a

@@ -6,11 +6,13 @@ import { emptyAnalysis } from '../rca/commands.ts';
 import { measureOf, refuse, type Ctx } from './guards.ts';
 import { committeeRule, tally, VOTE_CHOICES, type CommitteeResult, type Vote } from './committee.ts';
 import { applicableSteps, earlierSteps, endState, nextStep, stateOfStep } from './steps.ts';
+import { REVIEW_OUTCOMES } from './types.ts';
 import type { ActionInput, MeasureInput, Notification, Refusal, StepDef, StepEntry, Transition, TransitionResult, WfAction, WfInstance } from './types.ts';
 
 const MAX_COMMENT = 2000;
 const MAX_MEASURE_TEXT = 500;
 const MAX_MEASURES = 50;
+const MAX_FOLLOW_UP_COUNT = 100_000;
 
 function base(c: Ctx, input: ActionInput, over: Partial<Transition>): TransitionResult {
   return {
@@ -162,10 +164,12 @@ export const CHANGES: Record<WfAction, Change> = {
   },
   review: (c, i, now) => {
     const outcome = i.outcome;
-    if (outcome !== 'continue' && outcome !== 'suspend' && outcome !== 'stop') return refuse('badOutcome');
+    if (!outcome || !REVIEW_OUTCOMES.includes(outcome)) return refuse('badOutcome');
     const step = c.step as StepDef;
     const notify = [note('review', { to: 'submitter' })];
     if (outcome === 'stop') return base(c, i, { toState: 'stopped', toStep: null, enter: null, assignees: [], outcome, decided: true, notify });
+    // routine (转常规): the technology leaves follow-up, its loop is over
+    if (outcome === 'routine') return base(c, i, { toState: 'archived', toStep: null, enter: null, assignees: [], outcome, decided: true, notify });
     // the next review is due one interval from now, with the same hands
     return base(c, i, { toState: outcome === 'suspend' ? 'suspended' : 'approved', enter: entry(step, c, now), outcome, decided: true, notify });
   },
@@ -194,6 +198,16 @@ export const CHANGES: Record<WfAction, Change> = {
     if ((i.comment ?? '').length > MAX_COMMENT) return refuse('commentRequired', 400, { max: MAX_COMMENT });
     const t = tally(c.inst.assignees, c.inst.votes ?? [], committeeRule(c.step));
     return committeeDecides(c, i, now, t.result, {});
+  },
+  // a follow-up report (issue 35 §3): the period's cases, complications and adverse events, its summary the comment
+  followUp: (c, i) => {
+    const f = i.followUp;
+    const count = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_FOLLOW_UP_COUNT;
+    if (!f || !count(f.cases) || !count(f.complications) || !count(f.adverseEvents) || f.complications > f.cases) return refuse('badFollowUp');
+    return needComment(i) ?? base(c, i, {
+      followUp: { cases: f.cases, complications: f.complications, adverseEvents: f.adverseEvents },
+      notify: [note('followUp', { to: 'assignees' })],
+    });
   },
   assignMeasures: (c, i, now) => {
     const bad = validMeasures(i.measures, now, c.inst);

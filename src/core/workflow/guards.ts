@@ -94,6 +94,8 @@ export const GUARDS: Record<WfAction, Guard> = {
   sendBack: (c) => assigneeMay(c, 'sendBack', ['archive']),
   review: (c) => assigneeMay(c, 'review', ['periodicReview']),
   vote: (c) => voter(c),
+  // the applicant reports on an approved (or suspended) technology while it is followed (issue 35 §3)
+  followUp: (c) => submitterIn(c, ['approved', 'suspended']) ?? (c.step?.kind === 'periodicReview' ? null : refuse('notAllowedAtStep', 400, { action: 'followUp' })),
   closeMeeting: (c) => chair(c),
   assignMeasures: (c) => rectifier(c, true),
   completeMeasure: (c, input) => {

@@ -62,6 +62,8 @@ export type WfAction =
   | 'assignMeasures' | 'completeMeasure' | 'verifyMeasure' | 'sendBackMeasure'
   // a committee step: the members, and the chair
   | 'vote' | 'closeMeeting'
+  // an approved technology's applicant: a follow-up report (cases, complications, adverse events)
+  | 'followUp'
   // anyone taking part
   | 'addCc' | 'urge' | 'comment';
 
@@ -194,9 +196,19 @@ export interface ActionInput {
   parentId?: number;
   /** vote: the member's choice (the comment is its reason) */
   vote?: VoteChoice;
+  /** followUp: the period's figures (the comment is its summary) */
+  followUp?: FollowUpFigures;
 }
 
-export type ReviewOutcome = 'continue' | 'suspend' | 'stop';
+/** What a follow-up report of an approved technology counts for its period (issue 35 §3). */
+export interface FollowUpFigures { cases: number; complications: number; adverseEvents: number }
+
+/**
+ * A periodic review's decision on an approved technology (issue 35 §3): continue (extend the trial: the next
+ * review one interval on), suspend, stop, or routine (转常规: it leaves follow-up, the record's loop ends archived).
+ */
+export type ReviewOutcome = 'continue' | 'suspend' | 'stop' | 'routine';
+export const REVIEW_OUTCOMES: ReviewOutcome[] = ['routine', 'continue', 'suspend', 'stop'];
 export interface Attachment { name: string; url: string }
 
 /** Who is told of a transition (the adapter writes one bell message per user, linked to the record). */
@@ -233,6 +245,8 @@ export interface Transition {
   outcome?: ReviewOutcome;
   /** vote: the choice cast */
   vote?: VoteChoice;
+  /** followUp: the figures reported */
+  followUp?: FollowUpFigures;
   /** a committee step decided by this action (the last vote needed, or the chair's close) */
   committee?: CommitteeResult;
   notify: Notification[];
@@ -244,7 +258,7 @@ export type RefusalCode =
   | 'unknownAction' | 'wrongState' | 'notSubmitter' | 'notAssignee' | 'notAllowedAtStep' | 'commentRequired'
   | 'badTarget' | 'noMeasures' | 'badMeasure' | 'measureNotOwner' | 'measureState' | 'measuresOpen' | 'badOutcome'
   | 'badUser' | 'alreadyDecided' | 'noSteps' | 'unaddressed' | 'noRootCause' | 'badCause'
-  | 'badVote' | 'alreadyVoted' | 'quorumNotMet' | 'notChair' | 'minutesRequired';
+  | 'badVote' | 'alreadyVoted' | 'quorumNotMet' | 'notChair' | 'minutesRequired' | 'badFollowUp';
 
 /** A refusal; a list param (texts people typed, e.g. causes) is worded as a quoted list in the caller's language. */
 export interface Refusal { ok: false; status: 400 | 403 | 409; code: RefusalCode; params?: Record<string, string | number | string[]> }

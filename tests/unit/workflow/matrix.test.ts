@@ -45,8 +45,8 @@ const ALLOWED: Record<WfState, Partial<Record<'submitter' | 'handler' | 'owner' 
   closed: { submitter: ['addCc', 'urge', 'comment'], handler: ['transfer', 'archive', 'sendBack', 'comment'], stranger: ['comment'] },
   archived: { submitter: ['addCc', 'comment'], handler: ['comment'], stranger: ['comment'] },
   rejected: { submitter: ['addCc', 'comment'], handler: ['comment'], stranger: ['comment'] },
-  approved: { submitter: ['addCc', 'urge', 'comment'], handler: ['transfer', 'review', 'comment'], stranger: ['comment'] },
-  suspended: { submitter: ['addCc', 'urge', 'comment'], handler: ['transfer', 'review', 'comment'], stranger: ['comment'] },
+  approved: { submitter: ['addCc', 'urge', 'comment', 'followUp'], handler: ['transfer', 'review', 'comment'], stranger: ['comment'] },
+  suspended: { submitter: ['addCc', 'urge', 'comment', 'followUp'], handler: ['transfer', 'review', 'comment'], stranger: ['comment'] },
   stopped: { submitter: ['addCc', 'comment'], handler: ['comment'], stranger: ['comment'] },
 };
 
@@ -58,7 +58,7 @@ const HANDLER: Record<WfState, Actor> = {
 /** An input that satisfies every content rule, so only who / state / step decide. */
 function validInput(action: WfAction, inst: WfInstance): ActionInput {
   return {
-    action, comment: 'ok', userId: people.head2.id, userIds: [people.owner.id], outcome: 'continue',
+    action, comment: 'ok', userId: people.head2.id, userIds: [people.owner.id], outcome: 'continue', followUp: { cases: 1, complications: 0, adverseEvents: 0 },
     measures: [{ what: '整改', ownerUserId: owner.id, deadline: T0 + 24 * HOUR }], measureId: inst.measures[0]?.id ?? 1,
   };
 }

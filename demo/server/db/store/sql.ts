@@ -25,7 +25,8 @@ const QUALIFIED = new Map<string, string>();
 export function qualify(cols: string, alias: string): string {
   const key = alias + '\0' + cols;
   let out = QUALIFIED.get(key);
-  if (out === undefined) QUALIFIED.set(key, (out = cols.replace(/(^|,\s*)(\w+)/g, `$1${alias}.$2`)));
+  // a column at the start, after a comma or inside a call (COALESCE(a, b) AS c); never the function's own name
+  if (out === undefined) QUALIFIED.set(key, (out = cols.replace(/(^|,\s*|\()(\w+)\b(?!\s*\()/g, `$1${alias}.$2`)));
   return out;
 }
 

@@ -5,7 +5,7 @@ import type { SqlDb, Stmt } from '../sql/types.ts';
 import { transition } from '../../../../src/core/workflow/engine.ts';
 import type { ActionInput, Actor, AssigneeRule, FlowDef, Grade, Transition, WfModule, WfState } from '../../../../src/core/workflow/types.ts';
 import { WfRefusal } from '../../workflow/refusal.ts';
-import { COARSE_STATUS, DECISIONS, EDIT_ACTIONS, OWN_ACTIONS, submitProblem } from '../../workflow/recordRules.ts';
+import { COARSE_STATUS, DECISIONS, EDIT_ACTIONS, LEGACY_OUTCOMES, OWN_ACTIONS, submitProblem } from '../../workflow/recordRules.ts';
 import { loadFlowVersion } from './flows.ts';
 import {
   activeUsers, committeeVotes, currentData, deptHead, getWfRow, instanceOf, measuresOf, roleHolders, stepAssignees, stepIn, subjectOf, WF_COLS, type WfRow,
@@ -327,13 +327,15 @@ async function writeTransition(db: SqlDb, rec: WfRow, seenVersion: number, flow:
   if (bell) writes.push(bell);
   const decision = DECISIONS.has(input.action);
   const [after] = await db.batch<WfRow>({ sql: `UPDATE records SET state = ?, status = ?, step_key = ?, step_kind = ?, step_entered_at = ?, due_at = ?,
-    overdue_notified_at = ?, returned_from = ?, decided = ?, review_outcome = COALESCE(?, review_outcome), version = version + 1,
+    overdue_notified_at = ?, returned_from = ?, decided = ?, review_outcome = COALESCE(?, review_outcome),
+    review_decision = COALESCE(?, review_decision), version = version + 1,
     updated_at = ?, submitted_at = CASE WHEN ? THEN COALESCE(submitted_at, ?) ELSE submitted_at END,
     flow_code = ?, flow_version = ?, approver_id = CASE WHEN ? THEN ? ELSE approver_id END,
     approver_name = CASE WHEN ? THEN ? ELSE approver_name END, opinion = CASE WHEN ? THEN ? ELSE opinion END,
     approved_at = CASE WHEN ? THEN ? ELSE approved_at END
     WHERE id = ? AND version = ? RETURNING ${WF_COLS}`, args: [toState, COARSE_STATUS[toState], step.key, step.kind, step.entered, step.due, step.notified,
-    t.returnedFrom === undefined ? rec.returnedFrom : t.returnedFrom, t.decided ? 1 : 0, t.outcome ?? null, now,
+    t.returnedFrom === undefined ? rec.returnedFrom : t.returnedFrom, t.decided ? 1 : 0,
+    t.outcome && LEGACY_OUTCOMES.has(t.outcome) ? t.outcome : null, t.outcome ?? null, now,
     submitting ? 1 : 0, now, pinned?.code ?? rec.flowCode, pinned?.version ?? rec.flowVersion,
     decision ? 1 : 0, actor.id, decision ? 1 : 0, actor.name, decision ? 1 : 0, t.comment, decision ? 1 : 0, now, rec.id, seenVersion] }, writes);
   // the row was claimed (or created) by this transaction, so the version matches; were it not, nothing of the batch stays
@@ -373,6 +375,7 @@ function timelineEntry(rec: WfRow, t: Transition, input: ActionInput, actor: Act
   if (input.measureId !== undefined) extra.measureId = input.measureId;
   if (t.outcome) extra.outcome = t.outcome;
   if (t.vote) extra.choice = t.vote;
+  if (t.followUp) extra.followUp = t.followUp;
   if (t.committee) extra.result = t.committee;
   if (measureIds.length) extra.measureIds = measureIds;
   if (input.action === 'submit' || input.action === 'resubmit') extra.revision = rec.revision;

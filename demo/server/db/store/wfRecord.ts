@@ -10,7 +10,7 @@ export interface WfRow {
   eventType: string | null; grade: Grade | null; anonymous: number; techKind: 'limit' | 'unlimit' | null;
   flowCode: string | null; flowVersion: number | null; stepKey: string | null; stepKind: string | null; returnedFrom: string | null;
   stepEnteredAt: number | null; dueAt: number | null; overdueNotifiedAt: number | null; decided: number; revision: number;
-  version: number; reviewOutcome: 'continue' | 'suspend' | 'stop' | null; createdBy: number; createdByName: string; deptName: string;
+  version: number; reviewOutcome: 'continue' | 'suspend' | 'stop' | 'routine' | null; createdBy: number; createdByName: string; deptName: string;
   deptId: number | null;
   approverId: number | null; approverName: string; opinion: string; approvedAt: number | null; submittedAt: number | null;
   createdAt: number; updatedAt: number;
@@ -19,7 +19,7 @@ export interface WfRow {
 export const WF_COLS = `id, module, form_id AS formId, form_version AS formVersion, title, status, state, event_type AS eventType, grade,
   anonymous, tech_kind AS techKind, flow_code AS flowCode, flow_version AS flowVersion, step_key AS stepKey, step_kind AS stepKind,
   returned_from AS returnedFrom, step_entered_at AS stepEnteredAt, due_at AS dueAt, overdue_notified_at AS overdueNotifiedAt, decided,
-  revision, version, review_outcome AS reviewOutcome, created_by AS createdBy, created_by_name AS createdByName, dept_name AS deptName, dept_id AS deptId,
+  revision, version, COALESCE(review_decision, review_outcome) AS reviewOutcome, created_by AS createdBy, created_by_name AS createdByName, dept_name AS deptName, dept_id AS deptId,
   approver_id AS approverId, approver_name AS approverName, opinion, approved_at AS approvedAt, submitted_at AS submittedAt,
   created_at AS createdAt, updated_at AS updatedAt`;
 

@@ -4,8 +4,8 @@
 // says so. The confirm button is .hos-action-confirm[data-action=<action>]; it stands still from the
 // dialog's first frame (no zoom), so no click on it is lost.
 import { useMemo, useState } from 'react';
-import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
-import type { WfAction } from '../../../core/workflow/types.ts';
+import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { REVIEW_OUTCOMES, type WfAction } from '../../../core/workflow/types.ts';
 import type { RecordDetail } from '../../../core/api/records.ts';
 import { actionBody, specOf, type ActionError, type ActionForm } from '../../../core/pages/recordActions.ts';
 import { actionKey, ccOptions, handleConflict, localText, outcomeKey, voteKey } from '../../../core/pages/records.ts';
@@ -84,7 +84,7 @@ function ActionDialogBody({ record, action, measureId, causeId, causes, onClose,
   // a close's comment is the case's conclusion
   const errorKey = error?.key === 'commentRequired' && action === 'close' ? 'conclusionRequired' : error?.key;
   const errorText = error ? t('err_' + errorKey, 'row' in error ? { row: error.row + 1 } : undefined) : '';
-  const commentLabel = t(action === 'completeMeasure' ? 'completionNote' : action === 'close' ? 'conclusion' : spec.vote ? 'voteReason' : 'comment');
+  const commentLabel = t(action === 'completeMeasure' ? 'completionNote' : action === 'close' ? 'conclusion' : spec.vote ? 'voteReason' : spec.followUp ? 'followUpSummary' : 'comment');
   const commentHint = t(action === 'close' ? 'conclusionHint' : spec.vote ? 'voteReasonHint' : spec.comment === 'required' ? 'commentRequiredHint' : 'commentOptionalHint');
   // a vote's reason is needed for all but an approval
   const commentRequired = spec.comment === 'required' || (!!spec.vote && !!form.vote && form.vote !== 'approve');
@@ -128,13 +128,26 @@ function ActionDialogBody({ record, action, measureId, causeId, causes, onClose,
         {spec.outcome && (
           <Form.Item label={t('reviewOutcome')} required>
             <Radio.Group className="hos-action-outcome" aria-label={t('reviewOutcome')} aria-required value={form.outcome ?? undefined} onChange={(e) => set({ outcome: e.target.value })}
-              options={(['continue', 'suspend', 'stop'] as const).map((o) => ({ value: o, label: t(outcomeKey(o)) }))} />
+              options={REVIEW_OUTCOMES.map((o) => ({ value: o, label: t(outcomeKey(o)) }))} />
           </Form.Item>
         )}
         {spec.vote && (
           <Form.Item label={t('voteChoice')} required>
             <Radio.Group className="hos-action-vote" aria-label={t('voteChoice')} aria-required value={form.vote ?? undefined} onChange={(e) => set({ vote: e.target.value })}
               options={VOTE_CHOICES.map((v) => ({ value: v, label: t(voteKey(v)) }))} />
+          </Form.Item>
+        )}
+        {spec.followUp && (
+          <Form.Item label={t('followUpFigures')} required>
+            <Space wrap className="hos-action-follow-up">
+              {(['cases', 'complications', 'adverseEvents'] as const).map((k) => (
+                <Space.Compact key={k}>
+                  <Space.Addon>{t('followUp_' + k)}</Space.Addon>
+                  <InputNumber className={'hos-follow-up-' + k} aria-label={t('followUp_' + k)} min={0} precision={0} style={{ width: 100 }}
+                    value={form.followUp?.[k] ?? null} onChange={(v) => set({ followUp: { ...form.followUp, [k]: typeof v === 'number' ? v : null } })} />
+                </Space.Compact>
+              ))}
+            </Space>
           </Form.Item>
         )}
         {spec.attachmentsRequired && <Alert className="hos-minutes-hint" type="info" showIcon title={t('minutesHint')} style={{ marginBottom: 16 }} />}

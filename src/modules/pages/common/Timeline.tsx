@@ -4,7 +4,7 @@
 import { Button, Space, Tag, Timeline as AntTimeline, Typography } from 'antd';
 import type { RecordDetail, TimelineEntry } from '../../../core/api/records.ts';
 import { threadTimeline } from '../../../core/pages/recordPrint.ts';
-import { actionKey, entryDecisionKeys, localText, stateKey, timelineMeasure, timelineSideKey } from '../../../core/pages/records.ts';
+import { actionKey, entryDecisionKeys, followUpOf, localText, stateKey, timelineMeasure, timelineSideKey } from '../../../core/pages/records.ts';
 import { OutcomeTag } from './RecordTags.tsx';
 import { AttachmentLinks } from './Attachments.tsx';
 import { useFormatTime, useLang, usePageT } from './hooks.ts';
@@ -60,6 +60,7 @@ export function RecordTimeline({ record, onReply }: TimelineProps) {
               {stateChanged && <span>{`${t(stateKey(e.fromState!))} → ${t(stateKey(e.toState!))}`}</span>}
             </div>
           )}
+          {followUpOf(e) && <div className="hos-timeline-follow-up" style={{ fontSize: 13 }}>{t('followUpLine', followUpOf(e)!)}</div>}
           {measureOf(e) && (
             <div className="hos-timeline-measure" style={{ fontSize: 13 }}>{withUserText(t, 'measureNo', 'what', measureOf(e)!.what, { no: measureOf(e)!.no })}</div>
           )}
