@@ -7,7 +7,7 @@ import { wfClient } from './wf.ts';
 
 const ACTIONS = [
   'saveDraft', 'deleteDraft', 'submit', 'withdraw', 'resubmit', 'approve', 'return', 'reject', 'transfer', 'close', 'archive', 'sendBack',
-  'review', 'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'comment',
+  'review', 'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'comment', 'vote', 'closeMeeting', 'followUp',
 ] as const;
 const USERS = ['admin', 'nurse01', 'approver01', 'quality01', 'owner01', 'nurse02', 'tech01', 'approver03', 'medaff01', 'committee01'];
 
@@ -92,7 +92,8 @@ beforeAll(async () => {
   ok(await w.act('medaff01', t2, 'approve'));
   fixtures.push({
     name: 'approved technology in its periodic review', id: t2, owner: 'tech01',
-    allowed: { tech01: ['addCc', 'urge', 'comment'], medaff01: ['review', 'transfer', 'comment'], approver03: ['comment'], ...quality(['comment']) },
+    // the applicant reports on its follow-up (issue 35 §3)
+    allowed: { tech01: ['addCc', 'urge', 'comment', 'followUp'], medaff01: ['review', 'transfer', 'comment'], approver03: ['comment'], ...quality(['comment']) },
   });
 });
 afterAll(async () => { await s.stop(); });
@@ -112,6 +113,9 @@ function inputFor(action: string, f: Fixture): Record<string, unknown> {
     case 'sendBackMeasure': return { measureId: measureId('done'), comment: '退回' };
     case 'addCc': return { userIds: [ids.nurse05] };
     case 'comment': return { comment: '评论' };
+    case 'followUp': return { followUp: { cases: 1, complications: 0, adverseEvents: 0 }, comment: '随访' };
+    case 'vote': return { vote: 'approve' };
+    case 'closeMeeting': return { attachments: [{ name: '纪要.pdf', url: '/uploads/m.pdf' }] };
     default: return {};
   }
 }

@@ -3,7 +3,7 @@
 // does not) and the data {techName, level, dept, team, description, attachments}. This file holds the
 // framework-free rules of the tech pages: the form's checks (the same limits the server applies), the
 // labels of levels from the dictionary, and what a record's timeline says about a return or rejection.
-import type { Attachment } from '../workflow/types.ts';
+import { REVIEW_OUTCOMES, type Attachment, type ReviewOutcome } from '../workflow/types.ts';
 import type { TechKind } from '../api/records.ts';
 
 export type { TechKind };
@@ -165,23 +165,23 @@ export function applicantActions(state: string): { edit: boolean; resubmit: bool
 export const REVIEW_STATES = ['approved', 'suspended'] as const;
 
 /** Catalogue status texts a periodic review writes (the server's words) and the outcome they mean. */
-const STATUS_OUTCOME: Record<string, 'continue' | 'suspend' | 'stop'> = { 继续: 'continue', 继续开展: 'continue', 暂停: 'suspend', 终止: 'stop' };
+const STATUS_OUTCOME: Record<string, ReviewOutcome> = { 继续: 'continue', 继续开展: 'continue', 暂停: 'suspend', 终止: 'stop', 转常规: 'routine' };
 
 /**
  * The last review outcome of a catalogue row: the server's `reviewOutcome` when it sends one, else read
  * from the status text a review leaves (继续 / 暂停 / 终止); null when never reviewed.
  */
-export function catalogueOutcome(row: { reviewOutcome?: string | null; status?: string | null }): 'continue' | 'suspend' | 'stop' | null {
+export function catalogueOutcome(row: { reviewOutcome?: string | null; status?: string | null }): ReviewOutcome | null {
   const o = row.reviewOutcome;
-  if (o === 'continue' || o === 'suspend' || o === 'stop') return o;
+  if (REVIEW_OUTCOMES.includes(o as ReviewOutcome)) return o as ReviewOutcome;
   return STATUS_OUTCOME[(row.status ?? '').trim()] ?? null;
 }
 
 /** The catalogue's status codes (issue 23 §1), shown through the `tech` locale (`catalogueStatus.<code>`). */
-export type CatalogueStatus = 'approved' | 'filed' | 'continued' | 'trial' | 'applying' | 'suspended' | 'stopped';
+export type CatalogueStatus = 'approved' | 'filed' | 'continued' | 'trial' | 'applying' | 'suspended' | 'stopped' | 'routine';
 /** The status words the server stores and its old catalogue API sends, by code. */
 const STATUS_CODE: Record<string, CatalogueStatus> = {
-  已批准: 'approved', 已备案: 'filed', 继续: 'continued', 继续开展: 'continued', 试运行: 'trial', 申请中: 'applying', 暂停: 'suspended', 终止: 'stopped',
+  已批准: 'approved', 已备案: 'filed', 继续: 'continued', 继续开展: 'continued', 试运行: 'trial', 申请中: 'applying', 暂停: 'suspended', 终止: 'stopped', 转常规: 'routine',
 };
 const STATUS_CODES = new Set<string>(Object.values(STATUS_CODE));
 
