@@ -180,10 +180,10 @@ export function StepCard({ flow, index, problems, pickers, edit }: StepCardProps
                       onChange={(v) => typeof v === 'number' && v >= 1 && v <= 100 && edit((f) => setCommitteeRule(f, index, { quorum: v === 67 ? 2 / 3 : v / 100 }))} />
                     <Space.Addon>%</Space.Addon>
                   </Space.Compact>
-                  <Select className="hos-step-pass" aria-label={t('committeePass')} style={{ width: 220 }} value={committeeRule(step).pass}
+                  <Select className="hos-step-pass" aria-label={t('committeePass')} style={{ width: 290, maxWidth: '100%' }} value={committeeRule(step).pass}
                     onChange={(pass: 'majority' | 'twoThirds') => edit((f) => setCommitteeRule(f, index, { pass }))}
                     options={[{ value: 'majority', label: t('committeePassMajority') }, { value: 'twoThirds', label: t('committeePassTwoThirds') }]} />
-                  <Select className="hos-step-chair" aria-label={t('committeeChair')} style={{ width: 260 }} showSearch optionFilterProp="label" value={committeeRule(step).chairRole}
+                  <Select className="hos-step-chair" aria-label={t('committeeChair')} style={{ width: 260, maxWidth: '100%' }} showSearch optionFilterProp="label" value={committeeRule(step).chairRole}
                     onChange={(chairRole: string) => edit((f) => setCommitteeRule(f, index, { chairRole }))}
                     options={roleOptions.some((o) => o.value === committeeRule(step).chairRole) ? roleOptions : [...roleOptions, { value: committeeRule(step).chairRole, label: committeeRule(step).chairRole }]} />
                   <Checkbox className="hos-step-blind" checked={committeeRule(step).blind} onChange={(e) => edit((f) => setCommitteeRule(f, index, { blind: e.target.checked }))}>
