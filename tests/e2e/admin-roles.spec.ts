@@ -18,6 +18,13 @@ async function signIn(page: Page, username: string, password: string, lang?: 'EN
   await expect(app(page, '[data-testid=layout]')).toBeVisible();
 }
 
+/** Filters the user list by a user name (the seed holds more users than one page shows). */
+async function findUser(page: Page, username: string) {
+  await app(page, '.hos-filter input#username').fill(username);
+  await app(page, '.hos-filter button[type=submit]').click();
+  await expect(app(page, '.ant-table-row').filter({ hasText: username })).toHaveCount(1);
+}
+
 /** Picks a department in an open TreeSelect (its popup lives in the element's shadow root). */
 async function pickDept(page: Page, name: string) {
   await app(page, `.ant-select-tree-node-content-wrapper[title="${name}"]:visible`).first().click();
@@ -68,6 +75,8 @@ test('a role with a department scope and a menu subset: its user sees only those
   await form.locator('.hos-user-roles input').press('Escape');
   await form.locator('.ant-modal-footer .ant-btn-primary').click();
   await expect(form).toBeHidden();
+  // the list holds more users than a page: find the new one by its user name
+  await findUser(adm, USER);
   await expect(app(adm, '.ant-table-row').filter({ hasText: USER })).toContainText('内分泌科');
 
   // the user: one directory with one page, and only 内分泌科's records
@@ -94,6 +103,7 @@ test('a role with a department scope and a menu subset: its user sees only those
 
   // tidy: the user goes first, then the role may
   await adm.goto('/upms/sysuser');
+  await findUser(adm, USER);
   const userRow = app(adm, '.ant-table-row').filter({ hasText: USER });
   await userRow.locator('.ant-btn-dangerous').last().click();
   await app(adm, '.ant-popconfirm .ant-btn-primary').click();
