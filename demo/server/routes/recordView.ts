@@ -128,7 +128,7 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
   const open = step?.kind === 'committee' && row.state === 'inProgress'
     ? { stepKey: step.key, enteredAt: row.stepEnteredAt ?? 0, rule: committeeRule(step), waitingIds: inst.assignees }
     : null;
-  const entries = timeline.filter((t) => t.action !== 'vote' || !hidesVoteEntry(t, open, me) || t.actorId === me).map((t) => {
+  const entries = timeline.filter((t) => !hidesVoteEntry(t, open, me)).map((t) => {
     // server events (the overdue reminder) have no actor: the system speaks, named by the client in its
     // language (issue 23 §1: actorId null and actorName '' mean "the system")
     const who = t.actorId === null && !t.actorName ? { id: null, name: '' } : person(t.actorId, t.actorName);

@@ -72,7 +72,12 @@ export function formatDay(v: TimeValue, lang?: string, opts: Pick<TimeOptions, '
   if (!r) return typeof v === 'string' ? v : '';
   const zone = r.wall ? undefined : opts.timeZone;
   if (isEn(lang)) return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', ...(zone ? { timeZone: zone } : {}) }).format(r.date);
-  const f = fields(r.date, zone);
+  return calendarDay(r.date, zone);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in `zone` (the machine's when absent). */
+export function calendarDay(at: Date | number, zone?: string): string {
+  const f = fields(typeof at === 'number' ? new Date(at) : at, zone);
   return `${f.y}-${pad(f.mo)}-${pad(f.d)}`;
 }
 

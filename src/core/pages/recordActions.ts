@@ -3,7 +3,8 @@
 // an outcome) and the checks the server would make, so the dialog says what is missing before a
 // round trip. The server still checks everything; these rules only mirror it.
 import { REVIEW_OUTCOMES, type Attachment, type FollowUpFigures, type MeasureInput, type ReviewOutcome, type WfAction } from '../workflow/types.ts';
-import { VOTE_CHOICES, type VoteChoice } from '../workflow/committee.ts';
+import { voteNeedsReason, VOTE_CHOICES, type VoteChoice } from '../workflow/committee.ts';
+import { followUpFigures } from '../workflow/followUp.ts';
 import type { ActionBody } from '../api/records.ts';
 
 export const MAX_COMMENT = 2000;
@@ -141,18 +142,14 @@ export function actionBody(action: WfAction, version: number, form: ActionForm, 
   if (spec.vote) {
     if (!form.vote || !VOTE_CHOICES.includes(form.vote)) return fail({ key: 'voteRequired' });
     // a vote against, an abstention or a withdrawal says why
-    if (form.vote !== 'approve' && !comment) return fail({ key: 'reasonRequired' });
+    if (voteNeedsReason(form.vote) && !comment) return fail({ key: 'reasonRequired' });
     body.vote = form.vote;
   }
   if (spec.attachmentsRequired && !form.attachments?.length) return fail({ key: 'minutesRequired' });
   if (spec.followUp) {
-    const f = form.followUp ?? {};
-    const n = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
-    const cases = n(f.cases);
-    const complications = n(f.complications);
-    const adverseEvents = n(f.adverseEvents);
-    if (cases === null || complications === null || adverseEvents === null || complications > cases) return fail({ key: 'followUpFigures' });
-    body.followUp = { cases, complications, adverseEvents };
+    const figures = followUpFigures(form.followUp);
+    if (!figures) return fail({ key: 'followUpFigures' });
+    body.followUp = figures;
   }
   if (MEASURE_ACTIONS.includes(action)) {
     body.measureId = form.measureId;

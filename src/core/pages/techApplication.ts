@@ -6,6 +6,7 @@
 // model's own validation (createFormModel: techApplicationCheck.ts, kept apart so that what pages import stays
 // small). Also the team's qualifications that lapse.
 import type { TechKind } from '../api/records.ts';
+import { calendarDay } from '../i18n/format.ts';
 
 /** The library code of the application form (a system form: it cannot be deleted, only given new versions). */
 export const TECH_APPLICATION_FORM = '10-tech-application';
@@ -61,10 +62,4 @@ function addDays(day: string, n: number): string {
 }
 
 /** The calendar day (YYYY-MM-DD) of `at` in `timeZone` (the hospital's: qualifications lapse by its calendar). */
-export function dayIn(timeZone: string, at: Date | number = Date.now()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  } catch {
-    return new Date(at).toISOString().slice(0, 10);
-  }
-}
+export const dayIn = (timeZone: string, at: Date | number = Date.now()): string => calendarDay(at, timeZone);

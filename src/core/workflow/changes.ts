@@ -4,7 +4,8 @@ import { dueAtFor } from './deadlines.ts';
 import { finishRefusal, unaddressedRootCauses } from '../rca/validate.ts';
 import { emptyAnalysis } from '../rca/commands.ts';
 import { measureOf, refuse, type Ctx } from './guards.ts';
-import { committeeRule, tally, VOTE_CHOICES, type CommitteeResult, type Vote } from './committee.ts';
+import { committeeRule, tally, voteNeedsReason, VOTE_CHOICES, type CommitteeResult, type Vote } from './committee.ts';
+import { followUpFigures } from './followUp.ts';
 import { applicableSteps, earlierSteps, endState, nextStep, stateOfStep } from './steps.ts';
 import { REVIEW_OUTCOMES } from './types.ts';
 import type { ActionInput, MeasureInput, Notification, Refusal, StepDef, StepEntry, Transition, TransitionResult, WfAction, WfInstance } from './types.ts';
@@ -12,7 +13,6 @@ import type { ActionInput, MeasureInput, Notification, Refusal, StepDef, StepEnt
 const MAX_COMMENT = 2000;
 const MAX_MEASURE_TEXT = 500;
 const MAX_MEASURES = 50;
-const MAX_FOLLOW_UP_COUNT = 100_000;
 
 function base(c: Ctx, input: ActionInput, over: Partial<Transition>): TransitionResult {
   return {
@@ -51,6 +51,11 @@ function needComment(input: ActionInput): Refusal | null {
   const text = (input.comment ?? '').trim();
   if (!text) return refuse('commentRequired');
   return text.length > MAX_COMMENT ? refuse('commentRequired', 400, { max: MAX_COMMENT }) : null;
+}
+
+/** An optional comment within its length. */
+function commentWithin(input: ActionInput): Refusal | null {
+  return (input.comment ?? '').length > MAX_COMMENT ? refuse('commentRequired', 400, { max: MAX_COMMENT }) : null;
 }
 
 const toSubmitter: Notification = { target: { to: 'submitter' }, kind: 'approve' };
@@ -178,7 +183,7 @@ export const CHANGES: Record<WfAction, Change> = {
   vote: (c, i, now) => {
     const choice = i.vote;
     if (!choice || !VOTE_CHOICES.includes(choice)) return refuse('badVote');
-    const bad = choice === 'approve' ? ((i.comment ?? '').length > MAX_COMMENT ? refuse('commentRequired', 400, { max: MAX_COMMENT }) : null) : needComment(i);
+    const bad = voteNeedsReason(choice) ? needComment(i) : commentWithin(i);
     if (bad) return bad;
     const rule = committeeRule(c.step);
     const waiting = c.inst.assignees.filter((id) => id !== c.actor.id);
@@ -195,17 +200,17 @@ export const CHANGES: Record<WfAction, Change> = {
   // the chair closes the meeting with its minutes: the votes cast decide
   closeMeeting: (c, i, now) => {
     if (!i.attachments?.length) return refuse('minutesRequired');
-    if ((i.comment ?? '').length > MAX_COMMENT) return refuse('commentRequired', 400, { max: MAX_COMMENT });
+    const long = commentWithin(i);
+    if (long) return long;
     const t = tally(c.inst.assignees, c.inst.votes ?? [], committeeRule(c.step));
     return committeeDecides(c, i, now, t.result, {});
   },
   // a follow-up report (issue 35 §3): the period's cases, complications and adverse events, its summary the comment
   followUp: (c, i) => {
-    const f = i.followUp;
-    const count = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= MAX_FOLLOW_UP_COUNT;
-    if (!f || !count(f.cases) || !count(f.complications) || !count(f.adverseEvents) || f.complications > f.cases) return refuse('badFollowUp');
+    const figures = followUpFigures(i.followUp);
+    if (!figures) return refuse('badFollowUp');
     return needComment(i) ?? base(c, i, {
-      followUp: { cases: f.cases, complications: f.complications, adverseEvents: f.adverseEvents },
+      followUp: figures,
       notify: [note('followUp', { to: 'assignees' })],
     });
   },

@@ -10,6 +10,9 @@
 export type VoteChoice = 'approve' | 'reject' | 'abstain' | 'recuse';
 export const VOTE_CHOICES: VoteChoice[] = ['approve', 'reject', 'abstain', 'recuse'];
 
+/** A vote against, an abstention or a withdrawal says why; an approval may. */
+export const voteNeedsReason = (choice: VoteChoice): boolean => choice !== 'approve';
+
 /** One member's vote at the current committee step (a timeline entry `vote`, extra.choice). */
 export interface Vote {
   userId: number;
@@ -76,13 +79,19 @@ export function passes(approve: number, present: number, pass: CommitteeRule['pa
   return pass === 'twoThirds' ? approve * 3 >= present * 2 : approve * 2 > present;
 }
 
+/** Each member's last vote, by user id, in the order first cast. */
+function lastVotes(votes: Vote[]): Map<number, Vote> {
+  const last = new Map<number, Vote>();
+  for (const v of votes) last.set(v.userId, v);
+  return last;
+}
+
 /**
  * The count of a committee: `waitingIds` are the members who have not voted yet (the step's assignees
  * once each voter has left them), `votes` the votes at this step (a member's last vote counts).
  */
 export function tally(waitingIds: number[], votes: Vote[], rule: CommitteeRule): Tally {
-  const last = new Map<number, Vote>();
-  for (const v of votes) last.set(v.userId, v);
+  const last = lastVotes(votes);
   const waiting = waitingIds.filter((id) => !last.has(id)).length;
   const count = (c: VoteChoice) => [...last.values()].filter((v) => v.choice === c).length;
   const approve = count('approve');
@@ -95,10 +104,11 @@ export function tally(waitingIds: number[], votes: Vote[], rule: CommitteeRule):
   const present = approve + reject + abstain;
   const quorumMet = eligible > 0 && present >= needed;
   const result: CommitteeResult = passes(approve, present, rule.pass) ? 'approved' : 'rejected';
-  // the best and the worst case of the votes still to come
+  // the best and the worst case of the votes still to come: passing only grows with approvals, so when both
+  // agree every other outcome (abstentions, withdrawals, the votes so far) agrees with them
   const allFor = passes(approve + waiting, present + waiting, rule.pass);
   const allAgainst = passes(approve, present + waiting, rule.pass);
-  const decided = quorumMet && allFor === allAgainst && (allFor ? 'approved' : 'rejected') === result;
+  const decided = quorumMet && allFor === allAgainst;
   return { members, recused, eligible, needed, present, approve, reject, abstain, waiting, quorumMet, result, decided };
 }
 
@@ -141,8 +151,7 @@ export function committeeView(stepKey: string, rule: CommitteeRule, waiting: { u
   const waitingIds = waiting.map((w) => w.userId);
   const t = tally(waitingIds, votes, rule);
   const sees = seesVotes(rule, waitingIds, reader);
-  const last = new Map<number, Vote>();
-  for (const v of votes) last.set(v.userId, v);
+  const last = lastVotes(votes);
   const members: CommitteeMember[] = [
     ...[...last.values()].map((v) => (sees ? { userId: v.userId, name: v.name, voted: true, choice: v.choice, reason: v.reason, at: iso(v.at) } : { userId: v.userId, name: v.name, voted: true })),
     ...waiting.filter((w) => !last.has(w.userId)).map((w) => ({ userId: w.userId, name: w.name, voted: false })),

@@ -9,7 +9,7 @@ import { REVIEW_OUTCOMES, type WfAction } from '../../../core/workflow/types.ts'
 import type { RecordDetail } from '../../../core/api/records.ts';
 import { actionBody, specOf, type ActionError, type ActionForm } from '../../../core/pages/recordActions.ts';
 import { actionKey, ccOptions, handleConflict, localText, outcomeKey, voteKey } from '../../../core/pages/records.ts';
-import { VOTE_CHOICES } from '../../../core/workflow/committee.ts';
+import { voteNeedsReason, VOTE_CHOICES } from '../../../core/workflow/committee.ts';
 import type { RcaCause } from '../../../core/rca/types.ts';
 import { AttachmentUpload } from './Attachments.tsx';
 import { MeasureRows, type MeasureRow } from './MeasureRows.tsx';
@@ -87,7 +87,7 @@ function ActionDialogBody({ record, action, measureId, causeId, causes, onClose,
   const commentLabel = t(action === 'completeMeasure' ? 'completionNote' : action === 'close' ? 'conclusion' : spec.vote ? 'voteReason' : spec.followUp ? 'followUpSummary' : 'comment');
   const commentHint = t(action === 'close' ? 'conclusionHint' : spec.vote ? 'voteReasonHint' : spec.comment === 'required' ? 'commentRequiredHint' : 'commentOptionalHint');
   // a vote's reason is needed for all but an approval
-  const commentRequired = spec.comment === 'required' || (!!spec.vote && !!form.vote && form.vote !== 'approve');
+  const commentRequired = spec.comment === 'required' || (!!spec.vote && !!form.vote && voteNeedsReason(form.vote));
   const rowError = error && 'row' in error ? { row: error.row, field: FIELD_OF[error.key]! } : null;
   return (
     <Modal
