@@ -308,7 +308,20 @@ export const migrations: Migration[] = [
   (db) => {
     db.exec(REVIEW_DECISION);
   },
+  // 24, issue 35 §3: an event names the technology it happened with; a restricted technology's filing record
+  (db) => {
+    db.exec(TECH_FOLLOW_UP);
+  },
 ];
+
+/** Issue 35 §3, the same text in both migration lists (pgMigrations.ts): the technology an event report names
+ *  (tech_items.id), and the filing with the health authority (number, day YYYY-MM-DD) of a restricted one. */
+export const TECH_FOLLOW_UP = `
+  ALTER TABLE records ADD COLUMN tech_item_id INTEGER;
+  CREATE INDEX idx_records_tech_item ON records(tech_item_id) WHERE tech_item_id IS NOT NULL;
+  ALTER TABLE tech_items ADD COLUMN filing_no TEXT NOT NULL DEFAULT '';
+  ALTER TABLE tech_items ADD COLUMN filing_date TEXT NOT NULL DEFAULT '';
+`;
 
 /** Issue 35 §3, the same text in both migration lists (pgMigrations.ts). */
 export const REVIEW_DECISION = `

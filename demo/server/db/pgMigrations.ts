@@ -10,7 +10,7 @@
 import type { SqlDb } from './sql/types.ts';
 import type { PostgresDb } from './sql/postgres.ts';
 import { DICT_ENTRIES, DICT_TYPES } from '../seed/dicts.ts';
-import { ENGLISH_NAMES, MESSAGE_KINDS, REVIEW_DECISION, TECH_CODE_COUNTERS } from './migrations.ts';
+import { ENGLISH_NAMES, MESSAGE_KINDS, REVIEW_DECISION, TECH_FOLLOW_UP, TECH_CODE_COUNTERS } from './migrations.ts';
 import { MAIL_SCHEMA_PG } from '../notify/schema.ts';
 import { WECOM_SCHEMA_PG } from '../notify/wecomSchema.ts';
 import { rcaSchema } from './store/rca.ts';
@@ -393,6 +393,10 @@ export const pgMigrations: ((db: SqlDb) => Promise<void>)[] = [
   // issue 35 §3 (SQLite's 23): a technology's follow-up decision (routine, extend, suspend, stop)
   async (db) => {
     await db.exec(REVIEW_DECISION);
+  },
+  // issue 35 §3 (SQLite's 24): the technology an event names; a restricted technology's filing record
+  async (db) => {
+    await db.exec(TECH_FOLLOW_UP);
   },
 ];
 

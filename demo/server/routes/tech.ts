@@ -5,7 +5,7 @@ import { techXlsx } from './exports.ts';
 import type { RecordFilter, TechRow } from '../db/store.ts';
 import { callerDataScope } from './recordView.ts';
 import { formatTime, isoTime, pageOf, paging, recordsOf, str } from '../util.ts';
-import { body, like, PAGING, qLike, query } from '../http/schemas.ts';
+import { body, like, optId, PAGING, qLike, query } from '../http/schemas.ts';
 
 const KIND_LABEL = { unlimit: '非限制类技术', limit: '限制类技术' } as const;
 
@@ -43,6 +43,13 @@ export function catalogueScope(ctx: AuthedCtx): RecordFilter['dataScope'] {
 }
 
 export function techRoutes(r: Router): void {
+  // the technologies an event report may name (issue 35 §3): any signed-in reporter picks from the register,
+  // which holds no patient data; `id` reads the one a stored report names
+  r.get('/api/v1/tech/in-use', { auth: 'user', query: query({ keyword: qLike, id: optId }) }, async (ctx) => {
+    const rows = await ctx.app.store.techInUse({ keyword: ctx.query.keyword?.trim() || undefined, id: ctx.query.id === undefined ? undefined : Number(ctx.query.id) }, 20);
+    const deptEn = await ctx.app.store.deptNamesEn();
+    return rows.map((t) => ({ id: t.id, techCode: t.techCode, techName: t.techName, techKind: t.kind, deptName: t.deptName, deptNameEn: deptEn.get(t.deptName) ?? '', status: t.status }));
+  });
   for (const [path, kind] of [['/api/v1/tech/list', 'unlimit'], ['/api/v1/limit-tech/list', 'limit']] as const) {
     r.get(path, { auth: 'user', query: query({ ...PAGING, name: qLike }) }, async (ctx) => {
       const p = paging(ctx.query);

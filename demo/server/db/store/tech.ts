@@ -76,6 +76,19 @@ export function techArea(db: SqlDb) {
       const where = techWhere(kind, f).add('id > ?', afterId);
       return await db.all(`SELECT ${TECH_COLS} FROM tech_items ${where.sql} ORDER BY id LIMIT ?`, ...where.args, limit) as TechRow[];
     },
+    /**
+     * Technologies an event report may name (issue 35 §3): the catalogue's rows not stopped, by name or code,
+     * at most `limit`; `id` fetches one row whatever its status (the value a stored report already names).
+     */
+    async techInUse(f: { keyword?: string; id?: number }, limit: number): Promise<TechRow[]> {
+      const where = new Where();
+      if (f.id !== undefined) where.add('id = ?', f.id);
+      else {
+        where.add("status <> '终止'");
+        if (f.keyword) where.add("(tech_name LIKE ? ESCAPE '\\' OR tech_code LIKE ? ESCAPE '\\')", likeContains(f.keyword), likeContains(f.keyword));
+      }
+      return await db.all(`SELECT ${TECH_COLS} FROM tech_items ${where.sql} ORDER BY tech_name, id LIMIT ?`, ...where.args, limit) as TechRow[];
+    },
     /** The catalogue entry an application became, if any. */
     async techOfRecord(recordId: number): Promise<TechRow | undefined> {
       return await db.get(`SELECT ${TECH_COLS} FROM tech_items WHERE record_id = ?`, recordId) as TechRow | undefined;
