@@ -7,7 +7,7 @@ import { GRADES, WF_MODULES } from '../../../src/core/workflow/types.ts';
 import type { NewRecord, RecordPatch } from '../db/store/wfApply.ts';
 import { hospitalZone, int, str, wallTimeIn } from '../util.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
-import { attachmentsOf, MAX_ATTACHMENTS, techDataProblem } from '../workflow/recordRules.ts';
+import { attachmentsOf, MAX_ATTACHMENTS, OUTCOME_STATUS, techDataProblem } from '../workflow/recordRules.ts';
 import { stripNameControls } from '../http/fileName.ts';
 import { parseTimeParam } from './recordQuery.ts';
 import { wtBoth } from '../workflow/lang.ts';
@@ -147,8 +147,27 @@ async function reportingDept(ctx: AuthedCtx, b: Record<string, unknown>): Promis
   return name;
 }
 
-/** The editable fields of a body (those present), checked for shape; `module` decides which apply. */
-export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module: WfModule, formId: number | null): Promise<RecordPatch> {
+/**
+ * The technology an event report names (issue 35 §3): a row of the catalogue, or null (blank) to name none.
+ * A stopped technology is refused unless it is the one the record already names (`stored`): a report made
+ * before it stopped keeps it.
+ */
+async function techItemOf(ctx: AuthedCtx, v: unknown, stored: number | null): Promise<number | null> {
+  if (omitted(v)) return null;
+  const id = int(v);
+  const [tech] = id !== undefined && id > 0 ? await ctx.app.store.techInUse({ id }, 1) : [];
+  if (!tech) throw new WfRefusal(400, 'server.techItemInvalid');
+  if (tech.status === OUTCOME_STATUS.stop && tech.id !== stored) {
+    throw new WfRefusal(400, 'server.techItemStopped', { tech: { 'zh-CN': `${tech.techName}（${tech.techCode}）`, en: `${tech.techName} (${tech.techCode})` } });
+  }
+  return tech.id;
+}
+
+/**
+ * The editable fields of a body (those present), checked for shape; `module` decides which apply.
+ * `storedTech`: the technology the record names now (null for a new record).
+ */
+export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module: WfModule, formId: number | null, storedTech: number | null = null): Promise<RecordPatch> {
   const p: RecordPatch = {};
   if (b.title !== undefined) {
     const title = str(b.title);
@@ -168,6 +187,7 @@ export async function patchOf(ctx: AuthedCtx, b: Record<string, unknown>, module
       p.grade = b.grade as Grade;
     }
     if (b.anonymous !== undefined) p.anonymous = b.anonymous === true || b.anonymous === 1 || b.anonymous === 'true';
+    if (b.techItemId !== undefined) p.techItemId = await techItemOf(ctx, b.techItemId, storedTech);
   }
   if (module === 'xjsxxm') {
     if (b.techKind !== undefined && b.techKind !== null) {

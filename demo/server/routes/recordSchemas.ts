@@ -23,7 +23,7 @@ export const ACTION = params({ id, action: text(40) });
 /** Fields a new record or a saved draft may carry. */
 const EDITABLE = {
   title: optText(200), data: opt(anyObject), grade: optText(10), eventType: optText(50), deptName: optText(100), anonymous: opt(z.union([z.boolean(), z.number(), text(5)])),
-  techKind: optText(20), ccUserIds: opt(z.array(z.unknown()).max(1000)), formVersion: optId, status: optText(20),
+  techKind: optText(20), techItemId: optId, ccUserIds: opt(z.array(z.unknown()).max(1000)), formVersion: optId, status: optText(20),
 };
 
 export const CREATE = body({ ...EDITABLE, module: optText(20), formId: optId, submit: opt(z.boolean()) });

@@ -110,9 +110,10 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
   const me = ctx.auth.user.id;
   const lang = langOf(ctx.req);
   const now = ctx.app.clock.now();
-  const [assignees, timeline, revisions, cc, followed, tech] = await Promise.all([
+  const [assignees, timeline, revisions, cc, followed, tech, named] = await Promise.all([
     store.assigneesOf([id]).then((a) => store.actingAssignees([id], a)), store.recordTimeline(id), store.recordRevisions(id), store.listRecordCc(id),
     store.isFollowing(id, me), row.module === 'xjsxxm' ? store.techOfRecord(id) : undefined,
+    row.techItemId === null ? [] : store.techInUse({ id: row.techItemId }, 1),
   ]);
   const deptEn = await lookups(ctx).deptNamesEn();
   const masked = await masksIdentifiers(ctx);
@@ -154,6 +155,8 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
       id: m.id, what: m.what, ownerUserId: m.ownerUserId, ownerName: m.ownerName, deadline: m.deadline, deadlineText: ft(m.deadline),
       status: m.status, sentBack: m.sentBack, causeId: m.causeId ?? null, evidence: m.evidence, note: m.note, doneAt: ft(m.doneAt), verifiedAt: ft(m.verifiedAt),
     })),
+    // the technology an event names (issue 35 §3); `recordId`: its application, when it came from one
+    tech: named[0] ? { id: named[0].id, techCode: named[0].techCode, techName: named[0].techName, recordId: named[0].recordId } : null,
     committee: open ? committeeView(open.stepKey, open.rule, waiting, inst.votes ?? [], me, (ms) => ft(ms) ?? '') : null,
     // the root-cause analysis (issue 26 §1): null when no analysis step of the flow applies to the record
     analysis: applicableSteps(flow, inst).some((s) => s.kind === 'analysis') ? await store.rcaSummary(id) : null,

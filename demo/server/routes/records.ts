@@ -107,7 +107,7 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
   const input = actionInputOf(action, body);
   const editing = EDIT_ACTIONS.has(input.action);
   // a report's form is its category's (recordCategory.ts), not a version the body picks
-  const patch = editing ? await patchOf(ctx, body, rec.module, rec.module === 'baqsj' ? null : rec.formId) : undefined;
+  const patch = editing ? await patchOf(ctx, body, rec.module, rec.module === 'baqsj' ? null : rec.formId, rec.techItemId) : undefined;
   // issue 33 §6: a masked reader saw masks; a mask sent back keeps the stored value (the name in the title too)
   if (patch && (patch.data || patch.title) && (await masksIdentifiers(ctx))) {
     const stored = (await ctx.app.store.recordEngineView(rec.id))?.data ?? {};

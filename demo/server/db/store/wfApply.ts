@@ -21,6 +21,8 @@ import { applicationProblems } from '../../../../src/core/pages/techApplicationC
 export interface RecordPatch {
   title?: string; data?: Record<string, unknown>; grade?: Grade | null; eventType?: string | null; anonymous?: boolean;
   techKind?: 'limit' | 'unlimit' | null; formId?: number | null; formVersion?: number | null;
+  /** the technology an event report names (issue 35 §3; checked by the route), null to clear */
+  techItemId?: number | null;
 }
 export interface NewRecord extends RecordPatch {
   module: WfModule; title: string; data: Record<string, unknown>; createdBy: number; createdByName: string; deptName: string;
@@ -51,17 +53,18 @@ export const noFlow = (module: WfModule): FlowDef => ({ code: '', name: { 'zh-CN
  *  once, its revision is the submitted one (were the submission refused, the transaction takes it back). */
 async function insertDraft(db: SqlDb, r: NewRecord, now: number, submitting: boolean): Promise<WfRow> {
   const row = (await db.get<WfRow>(`INSERT INTO records (module, form_id, form_version, title, status, state, event_type, grade, anonymous,
-    tech_kind, revision, version, created_by, created_by_name, dept_name, dept_id, created_at, updated_at)
-    VALUES (?, ?, ?, ?, 'draft', 'draft', ?, ?, ?, ?, 1, 0, ?, ?, ?, (SELECT id FROM depts WHERE dept_name = ?), ?, ?) RETURNING ${WF_COLS}`,
+    tech_kind, tech_item_id, revision, version, created_by, created_by_name, dept_name, dept_id, created_at, updated_at)
+    VALUES (?, ?, ?, ?, 'draft', 'draft', ?, ?, ?, ?, ?, 1, 0, ?, ?, ?, (SELECT id FROM depts WHERE dept_name = ?), ?, ?) RETURNING ${WF_COLS}`,
   r.module, r.formId ?? null, r.formVersion ?? null, r.title, r.eventType ?? null, r.grade ?? null, r.anonymous ? 1 : 0,
-  r.techKind ?? null, r.createdBy, r.createdByName, r.deptName, r.deptName, now, now))!;
+  r.techKind ?? null, r.techItemId ?? null, r.createdBy, r.createdByName, r.deptName, r.deptName, now, now))!;
   await db.run('INSERT INTO record_revisions (record_id, revision, data, created_by, created_by_name, created_at, submitted_at) VALUES (?, 1, ?, ?, ?, ?, ?)',
     row.id, JSON.stringify(r.data), r.createdBy, r.createdByName, now, submitting ? now : null);
   return row;
 }
 
 const PATCH_COLS: [keyof RecordPatch, string][] = [
-  ['title', 'title'], ['grade', 'grade'], ['eventType', 'event_type'], ['techKind', 'tech_kind'], ['formId', 'form_id'], ['formVersion', 'form_version'],
+  ['title', 'title'], ['grade', 'grade'], ['eventType', 'event_type'], ['techKind', 'tech_kind'], ['techItemId', 'tech_item_id'],
+  ['formId', 'form_id'], ['formVersion', 'form_version'],
 ];
 
 /** Writes edited fields; new data replaces a revision nobody saw submitted, else becomes the next revision. */

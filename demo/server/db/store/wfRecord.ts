@@ -8,6 +8,8 @@ import type { Vote, VoteChoice } from '../../../../src/core/workflow/committee.t
 export interface WfRow {
   id: number; module: WfModule; formId: number | null; formVersion: number | null; title: string; status: string; state: WfState;
   eventType: string | null; grade: Grade | null; anonymous: number; techKind: 'limit' | 'unlimit' | null;
+  /** the catalogue's technology (tech_items.id) an event report names (issue 35 §3), or null */
+  techItemId: number | null;
   flowCode: string | null; flowVersion: number | null; stepKey: string | null; stepKind: string | null; returnedFrom: string | null;
   stepEnteredAt: number | null; dueAt: number | null; overdueNotifiedAt: number | null; decided: number; revision: number;
   version: number; reviewOutcome: 'continue' | 'suspend' | 'stop' | 'routine' | null; createdBy: number; createdByName: string; deptName: string;
@@ -17,7 +19,7 @@ export interface WfRow {
 }
 
 export const WF_COLS = `id, module, form_id AS formId, form_version AS formVersion, title, status, state, event_type AS eventType, grade,
-  anonymous, tech_kind AS techKind, flow_code AS flowCode, flow_version AS flowVersion, step_key AS stepKey, step_kind AS stepKind,
+  anonymous, tech_kind AS techKind, tech_item_id AS techItemId, flow_code AS flowCode, flow_version AS flowVersion, step_key AS stepKey, step_kind AS stepKind,
   returned_from AS returnedFrom, step_entered_at AS stepEnteredAt, due_at AS dueAt, overdue_notified_at AS overdueNotifiedAt, decided,
   revision, version, COALESCE(review_decision, review_outcome) AS reviewOutcome, created_by AS createdBy, created_by_name AS createdByName, dept_name AS deptName, dept_id AS deptId,
   approver_id AS approverId, approver_name AS approverName, opinion, approved_at AS approvedAt, submitted_at AS submittedAt,
