@@ -190,6 +190,52 @@ describe('limited-class technology', () => {
     expect((await w.get('tech01', `/api/v1/tech/list?name=${encodeURIComponent(u.title)}`)).data.list[0].status).toBe('转常规');
     const reports = (await w.detail('tech01', u.id)).timeline.filter((e: { action: string }) => e.action === 'followUp');
     expect(reports.map((e: { extra: { followUp: unknown } }) => e.extra.followUp)).toEqual([{ cases: 6, complications: 0, adverseEvents: 0 }, { cases: 4, complications: 1, adverseEvents: 1 }]);
+    // the register sums the reports and keeps the decision; no report is due once it is routine
+    const reg = (await w.get('medaff01', `/api/v1/tech/register?keyword=${encodeURIComponent(u.title)}`)).data.list;
+    expect(reg).toHaveLength(1);
+    expect(reg[0]).toMatchObject({ recordId: u.id, techKind: 'unlimit', state: 'archived', decision: 'routine', reports: 2, cases: 10, complications: 1, adverseEvents: 1, linkedEvents: 0 });
+  });
+
+  it('the register: restricted technologies filed (number, day) by medical affairs, exported for the health authority', async () => {
+    const auth = async (user: string) => ({ Authorization: `Bearer ${await w.tok(user)}` });
+    const all = (await w.get('medaff01', '/api/v1/tech/register?techKind=limit&pageSize=100')).data;
+    expect(all.list.length).toBeGreaterThan(0);
+    expect(all.list.every((r: { techKind: string }) => r.techKind === 'limit')).toBe(true);
+    // the seeded approved restricted technology has two follow-up reports: the register's sums are theirs
+    const seeded = all.list.find((r: { reports: number }) => r.reports >= 2);
+    expect(seeded).toBeTruthy();
+    const figures = (await w.detail('medaff01', seeded.recordId)).timeline.filter((e: { action: string }) => e.action === 'followUp').map((e: { extra: { followUp: { cases: number } } }) => e.extra.followUp.cases);
+    expect(seeded.cases).toBe(figures.reduce((a: number, b: number) => a + b, 0));
+    expect(seeded.dueAt).toBeTruthy();
+
+    const file = (user: string, id: number, body: unknown, lang = 'zh-CN') => s.call('PUT', `/api/v1/tech/register/${id}/filing`, { token: tokens[user], body, headers: { 'Accept-Language': lang } });
+    const tokens = { tech01: await w.tok('tech01'), medaff01: await w.tok('medaff01') };
+    expect((await file('tech01', seeded.id, { filingNo: 'X', filingDate: '2026-01-01' })).code).toBe(403);
+    const future = await file('medaff01', seeded.id, { filingNo: '粤卫备2026-001', filingDate: '2099-01-01' }, 'en');
+    expect(future).toMatchObject({ code: 400, msg: 'The filing date must be a date no later than today (YYYY-MM-DD)' });
+    expect((await file('medaff01', seeded.id, { filingNo: '  ', filingDate: '2026-01-01' })).code).toBe(400);
+    expect((await file('medaff01', 999999, { filingNo: 'X', filingDate: '2026-01-01' })).code).toBe(404);
+    const unlimit = (await w.get('medaff01', '/api/v1/tech/register?techKind=unlimit')).data.list[0];
+    if (unlimit) expect((await file('medaff01', unlimit.id, { filingNo: 'X', filingDate: '2026-01-01' })).msg).toBe('只有限制类技术需要备案');
+    const filed = await file('medaff01', seeded.id, { filingNo: '粤卫备2026-001', filingDate: '2026-03-02' });
+    expect(filed.data).toMatchObject({ id: seeded.id, filingNo: '粤卫备2026-001', filingDate: '2026-03-02' });
+
+    const res = await s.raw('GET', '/api/v1/tech/register/export?techKind=limit', { headers: await auth('medaff01') });
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('限制类技术备案与随访'));
+    const x = await readXlsx(res);
+    expect(x.header).toEqual(expect.arrayContaining(['技术编码', '备案编号', '备案日期', '累计例数', '并发症例数', '关联不良事件报告']));
+    const row = x.rows.find((r) => r[0] === seeded.techCode)!;
+    expect(row).toBeTruthy();
+    const col = (h: string) => row[x.header.indexOf(h)];
+    expect([col('备案编号'), col('备案日期'), col('累计例数'), col('随访报告数')]).toEqual(['粤卫备2026-001', '2026-03-02', seeded.cases, seeded.reports]);
+    // in English: the statuses and decisions in the reader's language
+    const en = await readXlsx(await s.raw('GET', '/api/v1/tech/register/export?techKind=limit', { headers: { ...await auth('medaff01'), 'Accept-Language': 'en' } }));
+    expect(en.header).toContain('Filing number');
+    expect(en.text).not.toMatch(/已批准|已备案|转常规|试运行/);
+
+    // an applicant reads the register of their own department only
+    const mine = (await w.get('tech01', '/api/v1/tech/register?pageSize=100')).data;
+    expect(mine.count).toBeLessThanOrEqual((await w.get('medaff01', '/api/v1/tech/register?pageSize=100')).data.count);
   });
 
   it('unlimited class skips the committee; a rejected application is final with its reason', async () => {

@@ -2,7 +2,10 @@
 // Headers are in the caller's language; rows are read from the store in batches and streamed
 // (xlsx/writer.ts), always through the caller's data scope (callerDataScope, the record lists' filter).
 import type { AuthedCtx } from '../http/router.ts';
-import type { RecordFilter, TechRow } from '../db/store.ts';
+import type { RecordFilter, RegisterRow, TechRow } from '../db/store.ts';
+import type { RegisterFilter } from '../db/store/tech.ts';
+import { tech } from '../../../src/core/i18n/locales/tech.ts';
+import { catalogueStatus, complicationRate, IN_TRIAL } from '../../../src/core/pages/tech.ts';
 import type { ListRow } from '../db/store/records.ts';
 import type { UserExportRow } from '../db/store/users.ts';
 import type { FlowDef } from '../../../src/core/workflow/types.ts';
@@ -84,6 +87,37 @@ export async function techXlsx(ctx: AuthedCtx, kind: 'limit' | 'unlimit', name: 
     }
   }
   return xlsxReply({ fileName: xt(lang, `file.tech.${kind}`, { day: dayOf(Date.now()) }), sheetName: xt(lang, 'sheet.tech'), columns, rows: rows() });
+}
+
+/**
+ * The register of followed technologies (issue 35 §3), in the caller's catalogue scope: for restricted ones the
+ * filing report the health authority asks for (filing number and day, cases, complications, adverse events,
+ * the follow-up decision). Statuses and decisions in the caller's language.
+ */
+export function registerXlsx(ctx: AuthedCtx, f: RegisterFilter) {
+  const lang = langOf(ctx.req);
+  const store = ctx.app.store;
+  const c = (key: string, type: XlsxColumn['type'] = 'text', width?: number): XlsxColumn => ({ header: xt(lang, `col.${key}`), type, width });
+  const columns = [
+    c('techCode', 'text', 16), c('techName', 'text', 30), c('techKind', 'text', 12), c('techCategory', 'text', 12), c('dept', 'text', 12),
+    c('applicant', 'text', 10), c('approvedDay', 'datetime'), c('filingNo', 'text', 18), c('filingDate', 'text', 12), c('techStatus', 'text', 10),
+    c('followUps', 'number', 10), c('cases', 'number', 10), c('complications', 'number', 10), c('complicationRate', 'text', 10),
+    c('adverseEvents', 'number', 10), c('linkedEvents', 'number', 10), c('nextReport', 'datetime'), c('decision', 'text', 12),
+  ];
+  const tt = tech[lang] as Record<string, string>;
+  const wf = (key: string) => wt(lang, key);
+  async function* rows(): AsyncGenerator<XlsxRow> {
+    const deptName = await deptNameIn(store, lang);
+    for await (const t of batches<RegisterRow>((last) => store.registerAfter(f, last ? last.id : 0, EXPORT_BATCH))) {
+      const status = catalogueStatus(t.status);
+      yield [
+        t.techCode, t.techName, tt['kind.' + t.kind] ?? t.kind, t.category, deptName(t.deptName), t.applicant, t.createdAt, t.filingNo, t.filingDate,
+        status ? tt['catalogueStatus.' + status] : t.status, t.reports, t.cases, t.complications, complicationRate(t.cases, t.complications),
+        t.adverseEvents, t.linkedEvents, IN_TRIAL.includes(t.state) ? t.dueAt : null, t.decision ? wf(`outcome.${t.decision}`) : '',
+      ];
+    }
+  }
+  return xlsxReply({ fileName: xt(lang, f.kind === 'limit' ? 'file.techFiling' : 'file.techRegister', { day: dayOf(Date.now()) }), sheetName: xt(lang, 'sheet.techRegister'), columns, rows: rows() });
 }
 
 /** The user list (the user admin page's filters). */

@@ -1,11 +1,14 @@
 // New-technology catalogues: shared-API lists, old-API lists and XLSX exports. Applications are workflow
 // records (module xjsxxm, routes/records.ts); an approved one joins its catalogue (db/store/tech.ts).
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { techXlsx } from './exports.ts';
-import type { RecordFilter, TechRow } from '../db/store.ts';
+import { registerXlsx, techXlsx } from './exports.ts';
+import { langOf, wfError } from '../workflow/lang.ts';
+import { calendarDay } from '../../../src/core/i18n/format.ts';
+import { isCalendarDate } from '../../../src/core/time/localTimes.ts';
+import type { RecordFilter, RegisterRow, TechRow } from '../db/store.ts';
 import { callerDataScope } from './recordView.ts';
-import { formatTime, isoTime, pageOf, paging, recordsOf, str } from '../util.ts';
-import { body, like, optId, PAGING, qLike, query } from '../http/schemas.ts';
+import { formatTime, hospitalZone, isoTime, pageOf, paging, recordsOf, str } from '../util.ts';
+import { body, id, like, opt, optId, PAGING, params, qLike, query, required, z } from '../http/schemas.ts';
 
 const KIND_LABEL = { unlimit: '非限制类技术', limit: '限制类技术' } as const;
 
@@ -42,7 +45,47 @@ export function catalogueScope(ctx: AuthedCtx): RecordFilter['dataScope'] {
   return scope;
 }
 
+/** Who records a restricted technology's filing with the health authority: medical affairs, the administrator. */
+const FILING_KEEPERS = ['System', 'medicalAffairs'] as const;
+const REGISTER_QUERY = { ...PAGING, keyword: qLike, techKind: opt(z.enum(['limit', 'unlimit'])) };
+
+/** A register row for the page (issue 35 §3): times as ISO text, the department's English name beside it. */
+function registerView(t: RegisterRow, deptEn: Map<string, string>) {
+  return {
+    id: t.id, recordId: t.recordId, techCode: t.techCode, techName: t.techName, techKind: t.kind, category: t.category,
+    deptName: t.deptName, deptNameEn: deptEn.get(t.deptName) ?? '', applicant: t.applicant, level: t.level, status: t.status,
+    approvedAt: isoTime(t.createdAt), state: t.state, stepKey: t.stepKey, dueAt: t.dueAt === null ? null : isoTime(t.dueAt),
+    decision: t.decision, reports: t.reports, cases: t.cases, complications: t.complications, adverseEvents: t.adverseEvents,
+    linkedEvents: t.linkedEvents, lastReportAt: t.lastReportAt === null ? null : isoTime(t.lastReportAt),
+    filingNo: t.filingNo, filingDate: t.filingDate,
+  };
+}
+
 export function techRoutes(r: Router): void {
+  // the register of followed technologies (issue 35 §3): what each approved application became, with its
+  // follow-up sums, next report due, decision, the events naming it and, restricted, its filing record
+  const registerFilter = (ctx: AuthedCtx) => ({ kind: ctx.query.techKind as 'limit' | 'unlimit' | undefined, keyword: ctx.query.keyword?.trim() || undefined, dataScope: catalogueScope(ctx) });
+  r.get('/api/v1/tech/register', { auth: 'user', query: query(REGISTER_QUERY) }, async (ctx) => {
+    const p = paging(ctx.query);
+    const res = await ctx.app.store.registerPage(registerFilter(ctx), p);
+    const deptEn = await ctx.app.store.deptNamesEn();
+    return pageOf(p, { rows: res.rows.map((t) => registerView(t, deptEn)), count: res.count });
+  });
+  // the register as XLSX: for restricted technologies the filing report the health authority asks for
+  r.get('/api/v1/tech/register/export', { auth: 'user', query: query(REGISTER_QUERY) }, async (ctx) => registerXlsx(ctx, registerFilter(ctx)));
+  r.put('/api/v1/tech/register/:id/filing', { auth: FILING_KEEPERS, params: params({ id }), input: body({ filingNo: required(50), filingDate: required(10) }) }, async (ctx) => {
+    const store = ctx.app.store;
+    const t = await store.registerRow(Number(ctx.params.id));
+    if (!t) throw wfError(langOf(ctx.req), 404, 'server.techNotFound');
+    if (t.kind !== 'limit') throw wfError(langOf(ctx.req), 400, 'server.techFilingRestrictedOnly');
+    const filingNo = String(ctx.body.filingNo).trim();
+    const filingDate = String(ctx.body.filingDate).trim();
+    const today = calendarDay(ctx.app.clock.now(), await hospitalZone(store));
+    if (!isCalendarDate(filingDate) || filingDate > today) throw wfError(langOf(ctx.req), 400, 'server.techFilingDate');
+    await store.setTechFiling(t.id, filingNo, filingDate);
+    return registerView((await store.registerRow(t.id))!, await store.deptNamesEn());
+  });
+
   // the technologies an event report may name (issue 35 §3): any signed-in reporter picks from the register,
   // which holds no patient data; `id` reads the one a stored report names
   r.get('/api/v1/tech/in-use', { auth: 'user', query: query({ keyword: qLike, id: optId }) }, async (ctx) => {

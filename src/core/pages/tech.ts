@@ -163,6 +163,13 @@ export function applicantActions(state: string): { edit: boolean; resubmit: bool
 
 /** States an approved technology can be in while its periodic review runs. */
 export const REVIEW_STATES = ['approved', 'suspended'] as const;
+/** The same as a list to test a state against: a follow-up report is due (the step's due time) only while in trial. */
+export const IN_TRIAL: readonly string[] = REVIEW_STATES;
+
+/** Complications per case as a percentage with one decimal ('8.3%'); '' before the first case. */
+export function complicationRate(cases: number, complications: number): string {
+  return cases > 0 ? `${(Math.round((complications / cases) * 1000) / 10).toFixed(1)}%` : '';
+}
 
 /** Catalogue status texts a periodic review writes (the server's words) and the outcome they mean. */
 const STATUS_OUTCOME: Record<string, ReviewOutcome> = { 继续: 'continue', 继续开展: 'continue', 暂停: 'suspend', 终止: 'stop', 转常规: 'routine' };

@@ -2,7 +2,8 @@
 // a workflow record (module xjsxxm); when it reaches its periodic review it joins the catalogue with the next
 // code of its class and year, and later review outcomes set the catalogue row's status.
 import type { SqlDb } from '../sql/types.ts';
-import type { Page, Paged, RecordFilter, TechRow } from './types.ts';
+import type { FollowUpSum, Page, Paged, RecordFilter, RegisterRow, TechRow } from './types.ts';
+import { followUpOf } from '../../../../src/core/pages/records.ts';
 import type { Transition } from '../../../../src/core/workflow/types.ts';
 import { likeContains, likeEscape, placeholders, selectPage, Where } from './sql.ts';
 import { OUTCOME_STATUS } from '../../workflow/recordRules.ts';
@@ -50,16 +51,61 @@ export interface TechFilter { name?: string; dataScope?: RecordFilter['dataScope
  * One class of the catalogue within a scope: a department scope sees its departments' technologies (and
  * those of its own applications), "only mine" those of its own applications.
  */
-function techWhere(kind: 'unlimit' | 'limit', f: TechFilter): Where {
-  const where = new Where().add('kind = ?', kind);
-  if (f.name) where.add("tech_name LIKE ? ESCAPE '\\'", likeContains(f.name));
+function techWhere(kind: 'unlimit' | 'limit' | undefined, f: TechFilter, t = ''): Where {
+  const where = new Where();
+  if (kind) where.add(`${t}kind = ?`, kind);
+  if (f.name) where.add(`${t}tech_name LIKE ? ESCAPE '\\'`, likeContains(f.name));
   const scope = f.dataScope;
   if (scope?.kind === 'depts') {
     const ids = scope.deptIds;
-    where.add(`(${ids.length ? `dept_name IN (SELECT dept_name FROM depts WHERE id IN (${placeholders(ids.length)}))` : '1 = 0'}
-      OR record_id IN (SELECT id FROM records WHERE created_by = ?))`, ...ids, scope.userId);
-  } else if (scope?.kind === 'self') where.add('record_id IN (SELECT id FROM records WHERE created_by = ?)', scope.userId);
+    where.add(`(${ids.length ? `${t}dept_name IN (SELECT dept_name FROM depts WHERE id IN (${placeholders(ids.length)}))` : '1 = 0'}
+      OR ${t}record_id IN (SELECT id FROM records WHERE created_by = ?))`, ...ids, scope.userId);
+  } else if (scope?.kind === 'self') where.add(`${t}record_id IN (SELECT id FROM records WHERE created_by = ?)`, scope.userId);
   return where;
+}
+
+/** The register's filters (issue 35 §3): the catalogue's, a class, and a name or code. */
+export interface RegisterFilter { kind?: 'unlimit' | 'limit'; keyword?: string; dataScope?: RecordFilter['dataScope'] }
+
+/**
+ * The register of followed technologies: catalogue rows that came from an application, with their record's
+ * state, the step's due time (the next follow-up report), the last decision and the events that name them.
+ */
+const REGISTER_SELECT = `t.id, t.kind, t.tech_code AS techCode, t.tech_name AS techName, t.category, t.dept_name AS deptName, t.applicant,
+  t.level, t.status, t.created_at AS createdAt, t.record_id AS recordId, t.filing_no AS filingNo, t.filing_date AS filingDate,
+  r.state, r.step_key AS stepKey, r.due_at AS dueAt, COALESCE(r.review_decision, r.review_outcome) AS decision,
+  (SELECT COUNT(*) FROM records e WHERE e.tech_item_id = t.id AND e.state <> 'draft') AS linkedEvents`;
+const REGISTER_FROM = 'tech_items t JOIN records r ON r.id = t.record_id';
+
+function registerWhere(f: RegisterFilter): Where {
+  const where = techWhere(f.kind, { dataScope: f.dataScope }, 't.');
+  if (f.keyword) where.add("(t.tech_name LIKE ? ESCAPE '\\' OR t.tech_code LIKE ? ESCAPE '\\')", likeContains(f.keyword), likeContains(f.keyword));
+  return where;
+}
+
+/** The follow-up reports' figures summed per record (the `followUp` timeline entries, src/core/workflow/followUp.ts). */
+async function followUpSums(db: SqlDb, recordIds: number[]): Promise<Map<number, FollowUpSum>> {
+  const out = new Map<number, FollowUpSum>();
+  if (!recordIds.length) return out;
+  const rows = await db.all<{ recordId: number; extra: string | null; at: number }>(`SELECT record_id AS recordId, extra, created_at AS at
+    FROM record_timeline WHERE action = 'followUp' AND record_id IN (${placeholders(recordIds.length)}) ORDER BY id`, ...recordIds);
+  for (const r of rows) {
+    const f = followUpOf({ extra: r.extra ? JSON.parse(r.extra) as Record<string, unknown> : null });
+    if (!f) continue;
+    const sum = out.get(r.recordId) ?? { reports: 0, cases: 0, complications: 0, adverseEvents: 0, lastReportAt: null };
+    sum.reports += 1;
+    sum.cases += f.cases;
+    sum.complications += f.complications;
+    sum.adverseEvents += f.adverseEvents;
+    sum.lastReportAt = r.at;
+    out.set(r.recordId, sum);
+  }
+  return out;
+}
+
+async function withSums(db: SqlDb, rows: Omit<RegisterRow, keyof FollowUpSum>[]): Promise<RegisterRow[]> {
+  const sums = await followUpSums(db, rows.map((r) => r.recordId!));
+  return rows.map((r) => ({ ...r, linkedEvents: Number(r.linkedEvents), ...(sums.get(r.recordId!) ?? { reports: 0, cases: 0, complications: 0, adverseEvents: 0, lastReportAt: null }) }));
 }
 
 export function techArea(db: SqlDb) {
@@ -88,6 +134,25 @@ export function techArea(db: SqlDb) {
         if (f.keyword) where.add("(tech_name LIKE ? ESCAPE '\\' OR tech_code LIKE ? ESCAPE '\\')", likeContains(f.keyword), likeContains(f.keyword));
       }
       return await db.all(`SELECT ${TECH_COLS} FROM tech_items ${where.sql} ORDER BY tech_name, id LIMIT ?`, ...where.args, limit) as TechRow[];
+    },
+    /** A page of the register of followed technologies (issue 35 §3), newest first, with the follow-up sums. */
+    async registerPage(f: RegisterFilter, page: Page): Promise<Paged<RegisterRow>> {
+      const res = await selectPage<Omit<RegisterRow, keyof FollowUpSum>>(db, { select: REGISTER_SELECT, from: REGISTER_FROM, where: registerWhere(f), orderBy: 't.id DESC' }, page);
+      return { rows: await withSums(db, res.rows), count: res.count };
+    },
+    /** A batch of the register after `afterId` in id order (the filing export). */
+    async registerAfter(f: RegisterFilter, afterId: number, limit: number): Promise<RegisterRow[]> {
+      const where = registerWhere(f).add('t.id > ?', afterId);
+      return withSums(db, await db.all(`SELECT ${REGISTER_SELECT} FROM ${REGISTER_FROM} ${where.sql} ORDER BY t.id LIMIT ?`, ...where.args, limit));
+    },
+    /** One register row by its catalogue id. */
+    async registerRow(id: number): Promise<RegisterRow | undefined> {
+      const row = await db.get<Omit<RegisterRow, keyof FollowUpSum>>(`SELECT ${REGISTER_SELECT} FROM ${REGISTER_FROM} WHERE t.id = ?`, id);
+      return row ? (await withSums(db, [row]))[0] : undefined;
+    },
+    /** Records a restricted technology's filing with the health authority (number, day). */
+    async setTechFiling(id: number, filingNo: string, filingDate: string): Promise<void> {
+      await db.run('UPDATE tech_items SET filing_no = ?, filing_date = ? WHERE id = ?', filingNo, filingDate, id);
     },
     /** The catalogue entry an application became, if any. */
     async techOfRecord(recordId: number): Promise<TechRow | undefined> {

@@ -43,6 +43,18 @@ export interface TechRow {
   /** the application (workflow record) it came from; null for the seeded catalogue */
   recordId: number | null;
 }
+/** A follow-up report's figures summed over a technology's reports (issue 35 §3). */
+export interface FollowUpSum { reports: number; cases: number; complications: number; adverseEvents: number; lastReportAt: number | null }
+/** A row of the register of followed technologies (store/tech.ts). */
+export interface RegisterRow extends TechRow, FollowUpSum {
+  filingNo: string; filingDate: string;
+  /** the application's state, step and the step's due time (the next follow-up report while in trial) */
+  state: string; stepKey: string | null; dueAt: number | null;
+  /** the last follow-up decision (routine, continue, suspend, stop) */
+  decision: string | null;
+  /** event reports (not drafts) that name the technology */
+  linkedEvents: number;
+}
 export interface FormVersionRow {
   id: number; code: string; name: string; nameEn: string; kind: FormKind; retiredAt: number | null; version: number; schema: unknown; note: string;
   createdAt: number; createdBy: string;
