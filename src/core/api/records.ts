@@ -13,6 +13,21 @@ export type TechKind = 'limit' | 'unlimit';
 
 export interface Assignee { userId: number; name: string }
 
+/** A technology an event report may name (GET /api/v1/tech/in-use, issue 35 §3): the catalogue's rows not stopped. */
+export interface TechInUse {
+  id: number;
+  techCode: string;
+  techName: string;
+  techKind: TechKind;
+  deptName: string;
+  /** the department's English name ('' when none was given) */
+  deptNameEn: string;
+  status: string;
+}
+
+/** The technology an event names, as its detail shows it; `recordId`: the application it came from, if any. */
+export interface NamedTech { id: number; techCode: string; techName: string; recordId: number | null }
+
 /** One row of GET /api/v1/records (times as `YYYY-MM-DD HH:mm:ss`). */
 export interface RecordListItem {
   id: number;
@@ -100,6 +115,8 @@ export interface RecordDetail extends RecordListItem {
   conclusion?: Conclusion | null;
   /** the committee step the record is at (issue 35 §2): members, count, the reader's part; null elsewhere */
   committee?: CommitteeView | null;
+  /** the new technology an event names (issue 35 §3), or null */
+  tech?: NamedTech | null;
 }
 
 export interface FieldChange { field: string; label: string; before: unknown; after: unknown }
@@ -187,6 +204,8 @@ export interface NewRecordInput {
   /** an event's reporting department (a department's name); the user's own when left out */
   deptName?: string;
   anonymous?: boolean;
+  /** an event's new technology (a TechInUse id; issue 35 §3) */
+  techItemId?: number | null;
   techKind?: TechKind;
   formId?: number;
   formVersion?: number;
@@ -204,6 +223,8 @@ export interface DraftInput {
   grade?: Grade;
   eventType?: string;
   anonymous?: boolean;
+  /** the event's new technology; null names none, left out keeps what is stored */
+  techItemId?: number | null;
   techKind?: TechKind;
   ccUserIds?: number[];
 }
@@ -215,6 +236,8 @@ export type ActionBody = Omit<ActionInput, 'action'> & {
   data?: Record<string, unknown>;
   /** resubmit: the grade the submitter corrected (else the server reads it from the form's level field) */
   grade?: Grade;
+  /** resubmit: the event's new technology, when changed (null: none); left out, it stays */
+  techItemId?: number | null;
 };
 
 /** Actions with their own endpoint (create, PUT, DELETE): never sent to /actions/. */
@@ -255,6 +278,11 @@ export function createRecordsApi(http: ApiHttp) {
     /** every category, the retired ones flagged (pages name older records' categories; reporters pick active ones) */
     eventTypes: async () => http.get('/api/v1/event-types', { params: { include: 'retired' } }) as Promise<EventType[]>,
     bizSummary: async () => http.get('/api/v1/biz/summary') as Promise<BizSummary>,
+    /** the technologies an event may name, by name or code (at most 20); `id`: that one, whatever its status */
+    techInUse: async (params: { keyword?: string; id?: number } = {}) => {
+      const keyword = params.keyword?.trim();
+      return http.get('/api/v1/tech/in-use', { params: { ...(keyword ? { keyword } : {}), ...(params.id !== undefined ? { id: params.id } : {}) } }) as Promise<TechInUse[]>;
+    },
     /** data quality counts over every matching record (the quality-control page) */
     qualitySummary: async (scope: RecordScope, filters: RecordFilters = {}) =>
       http.get(`${base}/summary`, { params: recordQuery(scope, filters) }) as Promise<Record<string, number>>,

@@ -1,5 +1,5 @@
 // The whole report is the draft (issue 32 §1): the page head (event category, grade, reporting
-// department, anonymity, copies) and the form's values are one local draft, saved together as the
+// department, anonymity, the new technology involved, copies) and the form's values are one local draft, saved together as the
 // nurse works and restored together after a reload, a crash or a killed browser: the head first, then
 // the category's form, then its values, with nothing to pick again. Only data fields are stored; a field
 // that left the form since is named by its title. Cleared when the report reaches the server and at logout.
@@ -15,6 +15,8 @@ export interface ReportHead {
   /** the reporting department's name */
   deptName: string | null;
   anonymous: boolean;
+  /** the new technology the event names (issue 35 §3: a catalogue id); absent in drafts saved before it was asked */
+  techItemId?: number | null;
   ccUserIds: number[];
 }
 
@@ -51,6 +53,7 @@ function isHead(v: unknown): v is ReportHead {
     && (h.grade === null || GRADE_SET.has(h.grade as string))
     && (h.deptName === null || typeof h.deptName === 'string')
     && typeof h.anonymous === 'boolean'
+    && (h.techItemId === undefined || h.techItemId === null || typeof h.techItemId === 'number')
     && Array.isArray(h.ccUserIds) && h.ccUserIds.every((x) => typeof x === 'number');
 }
 

@@ -63,6 +63,28 @@ describe('records API', () => {
     expect(calls[1].body).not.toHaveProperty('grade');
   });
 
+  it('a draft saved with no technology sends null (the server clears it); one left out keeps it', async () => {
+    const { http, calls } = fakeHttp();
+    const api = createRecordsApi(http);
+    await api.saveDraft(7, { version: 2, techItemId: null });
+    await api.saveDraft(7, { version: 3 });
+    expect(calls[0].body).toEqual({ version: 2, techItemId: null });
+    expect(calls[1].body).not.toHaveProperty('techItemId');
+  });
+
+  it('searches the technologies an event may name by keyword, or reads one by id', async () => {
+    const { http, calls } = fakeHttp([]);
+    const api = createRecordsApi(http);
+    await api.techInUse({ keyword: '  CGM ' });
+    await api.techInUse({ keyword: ' ' });
+    await api.techInUse({ id: 4 });
+    expect(calls).toEqual([
+      { method: 'get', url: '/api/v1/tech/in-use', config: { params: { keyword: 'CGM' } } },
+      { method: 'get', url: '/api/v1/tech/in-use', config: { params: {} } },
+      { method: 'get', url: '/api/v1/tech/in-use', config: { params: { id: 4 } } },
+    ]);
+  });
+
   it('deletes a draft with its version and posts actions', async () => {
     const { http, calls } = fakeHttp();
     const api = createRecordsApi(http);

@@ -28,7 +28,7 @@ const V2 = {
     w('subform', 'drugs', '用药', { columns: [{ span: 24, list: [w('input', 'drug', '药名')] }] })],
 } as unknown as FormSchema;
 
-const HEAD: ReportHead = { eventType: 'fall', grade: 'III', deptName: '心内科', anonymous: true, ccUserIds: [4, 9] };
+const HEAD: ReportHead = { eventType: 'fall', grade: 'III', deptName: '心内科', anonymous: true, techItemId: 7, ccUserIds: [4, 9] };
 const MODELS = {
   header_1710729601000_87184: '事件经过', divider_1710729601001_1: '', link_1710729601002_2: '填写说明', text_1710729601003_3: '请如实填写',
   patient: '张三', description: '夜间如厕时跌倒', place: 'other', place_other: '走廊', ward: '八病区', drugs: [{ drug: 'a' }],
@@ -65,6 +65,11 @@ describe('a report draft', () => {
   it('is told apart from other stored values', () => {
     expect(isReportDraft({ models: {}, savedAt: 1, fields: [] })).toBe(false);
     expect(isReportDraft({ kind: 'report', savedAt: 1, head: { ...HEAD, grade: 'V' }, form: null, models: {}, fields: [] })).toBe(false);
+    expect(isReportDraft({ kind: 'report', savedAt: 1, head: { ...HEAD, techItemId: '7' }, form: null, models: {}, fields: [] })).toBe(false);
+    // a draft saved before the technology was asked (issue 35 §3) is still one; so is one that names none
+    const { techItemId: _t, ...older } = HEAD;
+    expect(isReportDraft({ kind: 'report', savedAt: 1, head: older, form: null, models: {}, fields: [] })).toBe(true);
+    expect(isReportDraft({ kind: 'report', savedAt: 1, head: { ...HEAD, techItemId: null }, form: null, models: {}, fields: [] })).toBe(true);
     expect(isReportDraft(null)).toBe(false);
   });
   it('restored on the same form version loses nothing', () => {

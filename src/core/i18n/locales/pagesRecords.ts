@@ -18,6 +18,10 @@ export const pagesRecords = {
     anonymousReport: '匿名上报', anonymousOn: '已开启匿名', anonymousOff: '不匿名：处理人可以看到上报人',
     anonymousExplain: '匿名上报时，科室负责人、职能科室和质控科等所有处理人都看不到您的姓名、工号和联系方式，表单中的上报人信息对他们显示为空；您本人仍可在“我的上报”中查看和跟进。上报科室仍用于确定审核人。',
     reportTitleOf: '{{type}}事件报告',
+    // the new technology an event happened with (issue 35 §3): the report's picker and the record's head
+    techInvolvedPick: '涉及的新技术（如有）', techInvolvedHint: '事件发生在开展某项新技术、新项目的过程中时选择，该技术的跟踪评估会统计本次事件',
+    techInvolvedSearch: '输入技术名称或编号搜索', techInvolvedNone: '没有匹配的新技术',
+    techInvolved: '涉及新技术', techCodeAfter: '（{{code}}）',
     // the whole report as a local draft (issue 32 §1)
     reportRestored: '已恢复 {{time}} 自动保存、尚未提交的上报内容。', reportDraftDiscard: '重新填写',
     reportDraftSaved: '已自动保存到本机 {{time}}', reportDraftSaving: '正在自动保存…',
@@ -99,6 +103,9 @@ export const pagesRecords = {
     reportRestored: 'Restored the unsubmitted report saved automatically at {{time}}.', reportDraftDiscard: 'Start over',
     reportDraftSaved: 'Saved on this device at {{time}}', reportDraftSaving: 'Saving…',
     reportTitleOf: '{{type}} report',
+    techInvolvedPick: 'New technology involved (if any)', techInvolvedHint: 'Choose one when the event happened while a new technology or procedure was performed: its follow-up counts the event',
+    techInvolvedSearch: 'Search by technology name or code', techInvolvedNone: 'No matching technology',
+    techInvolved: 'New technology involved', techCodeAfter: ' ({{code}})',
     resubmitNote: 'Change note (optional): what you changed', resubmitted: 'Resubmitted',
     deleteDraftTitle: 'Delete draft', deleteDraftConfirm: 'Delete the draft "{{title}}"? This cannot be undone.',
     notEditable: 'This record cannot be edited now (only drafts and records returned to you can)',

@@ -120,7 +120,7 @@ function RecordDetailPage({ route, navigate }: ViewProps) {
             description={<span className="hos-conclusion-text" data-user-text="" style={{ whiteSpace: 'pre-wrap' }}>{record.conclusion.text}</span>} />
         )}
         {readyToClose && <Alert className="hos-ready-to-close" type="info" showIcon style={{ marginBottom: 16 }} title={t('readyToClose')} />}
-        <RecordHeader record={record} />
+        <RecordHeader record={record} navigate={navigate} />
         <div style={{ marginBottom: 16 }}>
           <RecordActions
             record={record}

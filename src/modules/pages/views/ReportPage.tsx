@@ -1,5 +1,5 @@
 // /newBaqsj/report (report now) and /newBaqsj/editDetail?id= (my draft, or a record returned to me):
-// event type, grade, anonymity and copies, then the type's form in the renderer (prefilled from the
+// event type, grade, anonymity, the new technology involved and copies, then the type's form in the renderer (prefilled from the
 // user and the patient record). Save as a draft, submit, delete a draft; a returned record shows the
 // return comment and is resubmitted with the edited data (a new revision). The type, the grade and the
 // reporting department are asked once, above the form: the form's own fields for them (eventFacts.ts)
@@ -91,13 +91,17 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, rest
   const inFlight = useRef(false);
   // one key for this report's tries: a retry after a lost answer never stores it twice (issue 10 §1)
   const submission = useRef(restoreFrom?.submission ?? newIdempotencyKey());
-  const [meta, setMeta] = useState<ReportMetaValue>(() => restoreFrom ? { ...restoreFrom.head, ...(record ? { deptName: record.deptName || null } : {}) } : ({
+  // a local draft saved before the technology was asked has none: the record's stands
+  const [meta, setMeta] = useState<ReportMetaValue>(() => restoreFrom ? {
+    techItemId: record?.tech?.id ?? null, ...restoreFrom.head, ...(record ? { deptName: record.deptName || null } : {}),
+  } : ({
     // a draft stored by an older page may hold its grade only in the form's field
     eventType: record?.eventType ?? null,
     grade: record?.grade ?? factsOfData(record?.data, factBinding(pinnedForm?.schema), types).grade ?? null,
     // the record's department; a new report is the user's own department's until they choose another
     deptName: (record ? record.deptName : myDept) || null,
     anonymous: !!record?.anonymous,
+    techItemId: record?.tech?.id ?? null,
     ccUserIds: (record?.cc ?? []).map((c) => c.userId),
   }));
   // the latest head and the values last seen, read when the draft is written
@@ -200,14 +204,16 @@ function ReportEditor({ route, navigate, record, pinnedForm, reload, draft, rest
     await run(submit ? 'submit' : 'draft', async () => {
       if (returned && record) {
         // the grade goes with the data: without it the server would read it from the form's own level field
-        const next = await api.act(record.id, 'resubmit', { version: record.version, data, grade: meta.grade ?? undefined, comment: note.trim() || undefined });
+        // the technology goes only when changed: left out, the record keeps the one it names
+        const tech = meta.techItemId !== (record.tech?.id ?? null) ? { techItemId: meta.techItemId } : {};
+        const next = await api.act(record.id, 'resubmit', { version: record.version, data, grade: meta.grade ?? undefined, ...tech, comment: note.trim() || undefined });
         await formRef.current?.clearDraft();
         await draft.clear();
         void message.success(t('resubmitted'));
         navigate(`/newBaqsj/lookDetail?id=${next.id}`);
         return;
       }
-      const fields = { eventType: meta.eventType!, grade: meta.grade ?? undefined, anonymous: meta.anonymous, ccUserIds: meta.ccUserIds, title, data };
+      const fields = { eventType: meta.eventType!, grade: meta.grade ?? undefined, anonymous: meta.anonymous, techItemId: meta.techItemId, ccUserIds: meta.ccUserIds, title, data };
       let saved: RecordDetail;
       if (record) {
         saved = await api.saveDraft(record.id, { version: record.version, ...fields });

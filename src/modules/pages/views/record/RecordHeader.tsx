@@ -1,11 +1,14 @@
 // The head of a record's page: where it stands in its flow (steps), its state, who acts and by when,
-// grade, event type or technology class, reporter (or "anonymous"), copies.
+// grade, event type or technology class, the new technology an event names (issue 35 §3), reporter (or
+// "anonymous"), copies.
 import { Descriptions, Skeleton, Space, Steps, Tag, Typography } from 'antd';
 import type { RecordDetail } from '../../../../core/api/records.ts';
-import { assigneeNames, eventTypeName, localText, stepKindKey } from '../../../../core/pages/records.ts';
+import { assigneeNames, detailPath, eventTypeName, localText, stepKindKey } from '../../../../core/pages/records.ts';
 import { DueCell, GradeTag, OutcomeTag, StateTag } from '../../common/RecordTags.tsx';
 import { useEventTypes, useFormatTime, useLang, usePageT } from '../../common/hooks.ts';
 import { DeptName } from '../../common/DeptName.tsx';
+import { RouteLink } from '../../common/RouteLink.tsx';
+import { withUserText } from '../../../shared/UserText.tsx';
 
 const DONE_STATES = ['archived', 'approved', 'suspended', 'stopped'];
 
@@ -32,7 +35,20 @@ function FlowSteps({ record }: { record: RecordDetail }) {
   );
 }
 
-export function RecordHeader({ record }: { record: RecordDetail }) {
+/** The technology an event names: its name links to its application's record when it came from one. */
+function NamedTech({ tech, navigate }: { tech: NonNullable<RecordDetail['tech']>; navigate(path: string): void }) {
+  const t = usePageT();
+  return (
+    <span className="hos-record-tech" data-id={tech.id}>
+      {tech.recordId !== null
+        ? <RouteLink className="hos-record-tech-link" data-user-text="" to={detailPath({ id: tech.recordId, module: 'xjsxxm' })} navigate={navigate}>{tech.techName}</RouteLink>
+        : <span data-user-text="">{tech.techName}</span>}
+      {withUserText(t, 'techCodeAfter', 'code', tech.techCode)}
+    </span>
+  );
+}
+
+export function RecordHeader({ record, navigate }: { record: RecordDetail; navigate(path: string): void }) {
   const t = usePageT();
   const lang = useLang();
   const formatTime = useFormatTime();
@@ -59,6 +75,7 @@ export function RecordHeader({ record }: { record: RecordDetail }) {
                 ? <Skeleton.Input className="hos-event-type-loading" active size="small" style={{ width: 80, minWidth: 80, height: 16 }} aria-busy="true" />
                 : <span className="hos-event-type-name">{eventTypeName(types, record.eventType, lang) || '-'}</span>}
             </Descriptions.Item>
+            {record.tech && <Descriptions.Item label={t('techInvolved')}><NamedTech tech={record.tech} navigate={navigate} /></Descriptions.Item>}
           </>
         )}
         <Descriptions.Item label={t(tech ? 'applicant' : 'reporter')}>

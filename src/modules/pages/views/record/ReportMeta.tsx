@@ -1,6 +1,7 @@
 // The head of the report form: event type (each bound to a form of the library and a flow), grade
 // I-IV with the domain's names, the reporting department (the user's own by default: department review
-// follows it), anonymous reporting (and what it hides), copy recipients. These are the record's facts,
+// follows it), anonymous reporting (and what it hides), the new technology involved (issue 35 §3), copy
+// recipients. These are the record's facts,
 // asked once: the form's own fields for them are left out of it (eventFacts.ts PAGE_FACTS).
 import { Alert, Form, Radio, Select, Switch, Typography } from 'antd';
 import type { Grade } from '../../../../core/workflow/types.ts';
@@ -9,6 +10,7 @@ import type { EventType } from '../../../../core/api/records.ts';
 import { gradeKey } from '../../../../core/pages/records.ts';
 import { useLang, usePageT } from '../../common/hooks.ts';
 import { useFormLibT } from '../../common/useFormLibT.ts';
+import { ReportTechSelect } from './ReportTechSelect.tsx';
 
 export interface ReportMetaValue {
   eventType: string | null;
@@ -16,6 +18,8 @@ export interface ReportMetaValue {
   /** the reporting department's name */
   deptName: string | null;
   anonymous: boolean;
+  /** the new technology the event happened with (a catalogue id), or null */
+  techItemId: number | null;
   ccUserIds: number[];
 }
 
@@ -26,7 +30,7 @@ export interface ReportMetaProps {
   people: { value: number; label: string }[];
   /** the departments one may report for (names) */
   depts: string[];
-  /** a returned record keeps its type, anonymity and copies (resubmit sends the data and the grade) */
+  /** a returned record keeps its type, anonymity and copies (resubmit sends the data, the grade and a changed technology) */
   locked: boolean;
   /** an existing draft keeps its department (its reviewer is chosen by it); it may change its type, and
    *  with it its form (issue 31 §2) */
@@ -81,6 +85,9 @@ export function ReportMeta({ value, onChange, types, people, depts, locked, dept
         <Switch className="hos-anonymous" aria-label={t('anonymousReport')} checked={value.anonymous} disabled={locked} onChange={(v) => onChange({ anonymous: v })} />
         <Typography.Text type="secondary" style={{ marginLeft: 12 }}>{t(value.anonymous ? 'anonymousOn' : 'anonymousOff')}</Typography.Text>
         {value.anonymous && <Alert className="hos-anonymous-hint" style={{ marginTop: 8 }} type="info" showIcon title={t('anonymousExplain')} />}
+      </Form.Item>
+      <Form.Item label={t('techInvolvedPick')} tooltip={t('techInvolvedHint')}>
+        <ReportTechSelect value={value.techItemId} onChange={(id) => onChange({ techItemId: id })} />
       </Form.Item>
       <Form.Item label={t('ccTo')} tooltip={t('ccHint')}>
         <Select
