@@ -12,7 +12,7 @@ let w: ReturnType<typeof wfClient>;
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ testClock: true });
   w = wfClient(s);
   ids = await w.userIds();
 });
@@ -208,7 +208,7 @@ describe('limited-class technology', () => {
     expect(seeded.cases).toBe(figures.reduce((a: number, b: number) => a + b, 0));
     expect(seeded.dueAt).toBeTruthy();
 
-    const file = (user: string, id: number, body: unknown, lang = 'zh-CN') => s.call('PUT', `/api/v1/tech/register/${id}/filing`, { token: tokens[user], body, headers: { 'Accept-Language': lang } });
+    const file = (user: 'tech01' | 'medaff01', id: number, body: unknown, lang = 'zh-CN') => s.call('PUT', `/api/v1/tech/register/${id}/filing`, { token: tokens[user], body, headers: { 'Accept-Language': lang } });
     const tokens = { tech01: await w.tok('tech01'), medaff01: await w.tok('medaff01') };
     expect((await file('tech01', seeded.id, { filingNo: 'X', filingDate: '2026-01-01' })).code).toBe(403);
     const future = await file('medaff01', seeded.id, { filingNo: '粤卫备2026-001', filingDate: '2099-01-01' }, 'en');
@@ -236,6 +236,22 @@ describe('limited-class technology', () => {
     // an applicant reads the register of their own department only
     const mine = (await w.get('tech01', '/api/v1/tech/register?pageSize=100')).data;
     expect(mine.count).toBeLessThanOrEqual((await w.get('medaff01', '/api/v1/tech/register?pageSize=100')).data.count);
+  });
+
+  it('a follow-up report past its due time: the applicant is reminded, medical affairs told it is overdue', async () => {
+    const u = (await w.apply('tech01', { techKind: 'unlimit' }, { techName: `随访提醒${Date.now() % 100000}` })).data;
+    await w.act('approver03', u.id, 'approve');
+    const at = (await w.act('medaff01', u.id, 'approve')).data;
+    expect(at).toMatchObject({ state: 'approved', stepKey: 'periodicReview' });
+    const due = Date.parse(at.dueAt);
+    const now = (await w.call('admin', 'POST', '/api/v1/test/clock', { advanceMs: 0 })).data.now as number;
+    await w.call('admin', 'POST', '/api/v1/test/clock', { advanceMs: due - now + 3600_000 });
+    const mine = (await w.messages('tech01')).filter((m) => m.relatedId === u.id);
+    expect(mine.map((m) => m.title)).toContain('随访报告到期');
+    expect((await w.messages('medaff01')).filter((m) => m.relatedId === u.id).map((m) => m.title)).toContain('超期提醒');
+    // the register marks the report overdue
+    const reg = (await w.get('medaff01', `/api/v1/tech/register?keyword=${encodeURIComponent(u.title)}`)).data.list[0];
+    expect(reg).toMatchObject({ recordId: u.id, overdue: true, reports: 0 });
   });
 
   it('unlimited class skips the committee; a rejected application is final with its reason', async () => {

@@ -5,6 +5,10 @@ import { registerXlsx, techXlsx } from './exports.ts';
 import { langOf, wfError } from '../workflow/lang.ts';
 import { calendarDay } from '../../../src/core/i18n/format.ts';
 import { isCalendarDate } from '../../../src/core/time/localTimes.ts';
+import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
+import { IN_TRIAL } from '../../../src/core/pages/tech.ts';
+import { TECH_FILING_ROLES } from '../../../src/core/access/roles.ts';
+import type { WfState } from '../../../src/core/workflow/types.ts';
 import type { RecordFilter, RegisterRow, TechRow } from '../db/store.ts';
 import { callerDataScope } from './recordView.ts';
 import { formatTime, hospitalZone, isoTime, pageOf, paging, recordsOf, str } from '../util.ts';
@@ -45,16 +49,16 @@ export function catalogueScope(ctx: AuthedCtx): RecordFilter['dataScope'] {
   return scope;
 }
 
-/** Who records a restricted technology's filing with the health authority: medical affairs, the administrator. */
-const FILING_KEEPERS = ['System', 'medicalAffairs'] as const;
 const REGISTER_QUERY = { ...PAGING, keyword: qLike, techKind: opt(z.enum(['limit', 'unlimit'])) };
 
 /** A register row for the page (issue 35 §3): times as ISO text, the department's English name beside it. */
-function registerView(t: RegisterRow, deptEn: Map<string, string>) {
+function registerView(t: RegisterRow, deptEn: Map<string, string>, now: number) {
+  // the step's due time is the next follow-up report only while the technology is in trial
+  const dueAt = IN_TRIAL.includes(t.state) ? t.dueAt : null;
   return {
     id: t.id, recordId: t.recordId, techCode: t.techCode, techName: t.techName, techKind: t.kind, category: t.category,
     deptName: t.deptName, deptNameEn: deptEn.get(t.deptName) ?? '', applicant: t.applicant, level: t.level, status: t.status,
-    approvedAt: isoTime(t.createdAt), state: t.state, stepKey: t.stepKey, dueAt: t.dueAt === null ? null : isoTime(t.dueAt),
+    approvedAt: isoTime(t.createdAt), state: t.state, stepKey: t.stepKey, dueAt: dueAt === null ? null : isoTime(dueAt), overdue: isOverdue(dueAt, t.state as WfState, now),
     decision: t.decision, reports: t.reports, cases: t.cases, complications: t.complications, adverseEvents: t.adverseEvents,
     linkedEvents: t.linkedEvents, lastReportAt: t.lastReportAt === null ? null : isoTime(t.lastReportAt),
     filingNo: t.filingNo, filingDate: t.filingDate,
@@ -69,11 +73,11 @@ export function techRoutes(r: Router): void {
     const p = paging(ctx.query);
     const res = await ctx.app.store.registerPage(registerFilter(ctx), p);
     const deptEn = await ctx.app.store.deptNamesEn();
-    return pageOf(p, { rows: res.rows.map((t) => registerView(t, deptEn)), count: res.count });
+    return pageOf(p, { rows: res.rows.map((t) => registerView(t, deptEn, ctx.app.clock.now())), count: res.count });
   });
   // the register as XLSX: for restricted technologies the filing report the health authority asks for
   r.get('/api/v1/tech/register/export', { auth: 'user', query: query(REGISTER_QUERY) }, async (ctx) => registerXlsx(ctx, registerFilter(ctx)));
-  r.put('/api/v1/tech/register/:id/filing', { auth: FILING_KEEPERS, params: params({ id }), input: body({ filingNo: required(50), filingDate: required(10) }) }, async (ctx) => {
+  r.put('/api/v1/tech/register/:id/filing', { auth: TECH_FILING_ROLES, params: params({ id }), input: body({ filingNo: required(50), filingDate: required(10) }) }, async (ctx) => {
     const store = ctx.app.store;
     const t = await store.registerRow(Number(ctx.params.id));
     if (!t) throw wfError(langOf(ctx.req), 404, 'server.techNotFound');
@@ -83,7 +87,7 @@ export function techRoutes(r: Router): void {
     const today = calendarDay(ctx.app.clock.now(), await hospitalZone(store));
     if (!isCalendarDate(filingDate) || filingDate > today) throw wfError(langOf(ctx.req), 400, 'server.techFilingDate');
     await store.setTechFiling(t.id, filingNo, filingDate);
-    return registerView((await store.registerRow(t.id))!, await store.deptNamesEn());
+    return registerView((await store.registerRow(t.id))!, await store.deptNamesEn(), ctx.app.clock.now());
   });
 
   // the technologies an event report may name (issue 35 §3): any signed-in reporter picks from the register,

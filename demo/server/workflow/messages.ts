@@ -32,7 +32,7 @@ export function recordLink(module: WfModule, id: number): string {
 
 const KINDS = new Set<string>([
   'submit', 'resubmit', 'withdraw', 'approve', 'return', 'reject', 'transfer', 'close', 'archive', 'sendBack', 'review',
-  'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'overdue', 'vote', 'committee', 'followUp',
+  'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'overdue', 'vote', 'committee', 'followUp', 'followUpDue',
 ]);
 
 /**

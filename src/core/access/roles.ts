@@ -17,6 +17,8 @@ export const QUALITY_OFFICE_ROLES = [SYSTEM_ROLE, 'qualityOfficer'] as const;
 export const INSPECTOR_ROLES = ['qualityInspector', 'qualityOfficer'] as const;
 /** The department approver of the event flow (the department's first review). */
 export const DEPT_APPROVER_ROLE = 'deptApprover';
+/** Record a restricted technology's filing with the health authority in the register (issue 35 §3). */
+export const TECH_FILING_ROLES = [SYSTEM_ROLE, 'medicalAffairs'] as const;
 
 /** The administrator roles can be neither disabled nor deleted (the server refuses; the role page greys them out). */
 export const isLockedRole = (roleKey: string | null | undefined): boolean =>

@@ -4,6 +4,7 @@
 // dictionaries the apply form reads (levels, departments, users) and the attachment upload.
 // The tech pages hold no URLs: every call they make is here.
 import type { TechData, TechKind } from '../pages/tech.ts';
+import type { ReviewOutcome, WfState } from '../workflow/types.ts';
 import { TECH_APPLICATION_FORM } from '../pages/techApplication.ts';
 import { toPage, type Page } from '../pages/paging.ts';
 import { FILE_TIMEOUT_MS, type ApiHttp } from './http.ts';
@@ -18,6 +19,23 @@ export interface TechHttp {
 
 /** What the record calls need: the id and the version the user saw (a stale version is a 409). */
 export interface TechRecordRef { id: number; version: number }
+/** A row of the register of followed technologies (GET /api/v1/tech/register). */
+export interface RegisterItem {
+  id: number; recordId: number; techCode: string; techName: string; techKind: TechKind; category: string;
+  deptName: string; deptNameEn: string; applicant: string; level: string;
+  /** the catalogue's status word (src/core/pages/tech.ts catalogueStatus) */
+  status: string;
+  approvedAt: string; state: WfState; stepKey: string | null;
+  /** the next follow-up report's due time while in trial, else null */
+  dueAt: string | null; overdue: boolean;
+  /** the last follow-up decision: routine, continue, suspend, stop */
+  decision: ReviewOutcome | null;
+  reports: number; cases: number; complications: number; adverseEvents: number;
+  /** event reports that name the technology */
+  linkedEvents: number; lastReportAt: string | null;
+  filingNo: string; filingDate: string;
+}
+
 /** A technology application in a list (a record of module xjsxxm). */
 export type TechRecord = RecordListItem;
 /** A technology application with its data, timeline and what the caller may do. */
@@ -90,6 +108,14 @@ export function techApi(http: TechHttp, opts: { uploadUrl?: string } = {}) {
       records.listRecords(scope, { ...(filters as RecordFilters), module: MODULE }),
     get: (id: number | string): Promise<TechRecordDetail> => records.getRecord(id),
 
+    /** the register of followed technologies (issue 35 §3): follow-up sums, next report due, decision, filing */
+    register: async (params: TechFilters): Promise<Page<RegisterItem>> => toPage<RegisterItem>(await http.shared.get('/api/v1/tech/register', { params: clean(params) })),
+    /** the register as XLSX (restricted: the filing report for the health authority); a JSON blob when refused */
+    exportRegister: async (params: Record<string, unknown>): Promise<Blob> =>
+      (await http.shared.get('/api/v1/tech/register/export', { params: clean(params), responseType: 'blob', timeout: FILE_TIMEOUT_MS })) as Blob,
+    /** records a restricted technology's filing with the health authority (medical affairs) */
+    setFiling: async (id: number, filing: { filingNo: string; filingDate: string }): Promise<RegisterItem> =>
+      (await http.shared.put(`/api/v1/tech/register/${id}/filing`, filing)) as RegisterItem,
     /** the catalogue pages of the old API (server paging) */
     catalogue: async (kind: TechKind, params: TechFilters): Promise<Page<TechItem>> =>
       toPage<TechItem>(await http.old.post(`${CATALOGUE[kind]}/doQueryPage`, clean(params))),

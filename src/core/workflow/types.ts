@@ -220,7 +220,7 @@ export type NotifyTarget =
   | { to: 'measureOwners'; measureIds?: number[] }
   | { to: 'roles'; roles: string[] };
 /** `committee`: a committee step's result (to the submitter); `overdue`: the sweep's reminder */
-export interface Notification { target: NotifyTarget; kind: WfAction | 'overdue' | 'committee' }
+export interface Notification { target: NotifyTarget; kind: WfAction | 'overdue' | 'committee' | 'followUpDue' }
 
 /** The step the record moves to; the adapter resolves `assignee` to users and computes `dueAt`. */
 export interface StepEntry { stepKey: string; assignee: AssigneeRule; dueAt: number }

@@ -119,6 +119,10 @@ export async function remindOverdue(db: SqlDb, now: number, flowOf: (code: strin
     };
     const told = await activeUsers(db, [...users]);
     for (const u of told) await send(db, rec, u.id, bellMessage('overdue', 'assignees', ctx), now);
+    // issue 35 §3: at a technology's periodic review the applicant owes the follow-up report: they are reminded
+    if (stepIn(flow, rec.stepKey)?.kind === 'periodicReview' && rec.createdBy) {
+      for (const u of await activeUsers(db, [rec.createdBy])) await send(db, rec, u.id, bellMessage('followUpDue', 'submitter', ctx), now);
+    }
     if (channels?.wecom.enabled) {
       const msg = bellMessage('overdue', 'roles', ctx);
       await wecomOverdueRobots(db, channels.wecom, channels.wecom.appUrl || parseMailSettings(channels.mail).appUrl, {

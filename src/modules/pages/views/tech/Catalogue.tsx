@@ -20,7 +20,7 @@ import { DeptName } from '../../common/DeptName.tsx';
 import { useLevels, useTechApi, useTechT } from './useTech.ts';
 
 /** Catalogue statuses (codes, src/core/pages/tech.ts catalogueStatus) and their colours. */
-const STATUS_COLOR: Record<CatalogueStatus, string> = { approved: 'green', filed: 'green', continued: 'green', trial: 'blue', applying: 'orange', suspended: 'orange', stopped: 'red', routine: 'blue' };
+export const STATUS_COLOR: Record<CatalogueStatus, string> = { approved: 'green', filed: 'green', continued: 'green', trial: 'blue', applying: 'orange', suspended: 'orange', stopped: 'red', routine: 'blue' };
 
 export function catalogue(kind: TechKind) {
   return function Catalogue({ route, navigate }: ViewProps) {

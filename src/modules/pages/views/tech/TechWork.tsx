@@ -1,20 +1,21 @@
 // The technology work lists: pending approvals (/xjsxxm/apply/pendApproval: what waits for me at a
 // review step: department head, medical affairs, technology committee) and periodic review
-// (/xjsxxm/review: approved technologies with their next review and last outcome). The actions are on
+// (/xjsxxm/review: approved technologies with their next review and last outcome, and the register of
+// followed technologies). The actions are on
 // the record page (/xjsxxm/apply/detail?id=), which shows what the server allows the caller.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox, Form, Input, Segmented, Select, Typography } from 'antd';
 import type { ViewProps } from '../../types.ts';
-import type { TechRecord, TechScope } from '../../../../core/api/tech.ts';
+import type { TechRecord } from '../../../../core/api/tech.ts';
 import { TECH_KINDS } from '../../../../core/pages/tech.ts';
-import { DATA_QUERY_ROLES, hasAnyRole } from '../../../../core/access/roles.ts';
 import { detailPath } from '../../../../core/pages/records.ts';
 import { FilterBar } from '../../common/FilterBar.tsx';
 import { ListTable } from '../../common/ListTable.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
-import { useListQuery, useSession } from '../../common/hooks.ts';
+import { useListQuery } from '../../common/hooks.ts';
 import { useRecordColumns } from './cells.tsx';
 import { useTechApi, useTechT } from './useTech.ts';
+import { Register } from './Register.tsx';
 
 function Filters({ onSearch, overdue = true }: { onSearch(f: Record<string, unknown>): void; overdue?: boolean }) {
   const t = useTechT();
@@ -48,40 +49,34 @@ export function TechPending({ route, navigate }: ViewProps) {
   );
 }
 
-type ReviewTab = 'todo' | 'mine' | 'all';
-const REVIEW_SCOPE: Record<ReviewTab, { scope: TechScope; state: string }> = {
-  // waiting for my periodic review (approved or suspended technologies at their review step)
-  todo: { scope: 'todo', state: 'approved,suspended' },
-  mine: { scope: 'mine', state: 'approved,suspended,stopped' },
-  all: { scope: 'all', state: 'approved,suspended,stopped' },
-};
+type ReviewTab = 'todo' | 'register';
 
-/** Approved technologies in periodic review: next review due, last outcome. */
+/**
+ * Approved technologies: waiting for my periodic review (next review due, last outcome), and the register
+ * of followed technologies (./Register.tsx: follow-up sums, linked events, filing, the export).
+ */
 export function TechReview({ route, navigate }: ViewProps) {
   const t = useTechT();
   const api = useTechApi();
-  const seesAll = useSession((s) => hasAnyRole(s.roles, DATA_QUERY_ROLES));
-  const [tab, setTab] = useState<ReviewTab>('todo');
-  const [state, query] = useListQuery<TechRecord>((p) => {
-    const { scope, state: states } = REVIEW_SCOPE[tab];
-    return api.list(scope, { ...withOverdue(p), state: states });
-  });
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else void query.setPage(1);
-  }, [tab]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [tab, setTab] = useState<ReviewTab>(route.query.tab === 'register' ? 'register' : 'todo');
+  // waiting for my periodic review: approved or suspended technologies at their review step
+  const [state, query] = useListQuery<TechRecord>((p) => api.list('todo', { ...withOverdue(p), state: 'approved,suspended' }));
   const columns = useRecordColumns({ open: (r) => navigate(techPath(r)), href: techPath, navigate, applicant: true, outcome: true, due: 'nextReview' });
-  const tabs: ReviewTab[] = seesAll ? ['todo', 'mine', 'all'] : ['todo', 'mine'];
   return (
     <PageCard title={route.title}>
-      <Typography.Paragraph type="secondary" className="hos-intro">{t('reviewIntro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" className="hos-intro">{t(tab === 'register' ? 'registerIntro' : 'reviewIntro')}</Typography.Paragraph>
       <Segmented<ReviewTab>
         className="hos-tech-tabs" style={{ marginBottom: 16 }} value={tab} onChange={setTab}
-        options={tabs.map((k) => ({ value: k, label: t(k === 'mine' ? 'tab.myTech' : 'tab.' + k) }))}
+        options={(['todo', 'register'] as const).map((k) => ({ value: k, label: t('tab.' + k) }))}
       />
-      <Filters onSearch={(f) => void query.setFilters(f)} />
-      <ListTable state={state} query={query} columns={columns} scrollX="fit" />
+      {tab === 'register'
+        ? <Register navigate={navigate} />
+        : (
+          <>
+            <Filters onSearch={(f) => void query.setFilters(f)} />
+            <ListTable state={state} query={query} columns={columns} scrollX="fit" />
+          </>
+        )}
     </PageCard>
   );
 }

@@ -1,0 +1,104 @@
+// The register of followed technologies (issue 35 §3), the 技术台账 tab of 评审管理: what each approved
+// application became, with its follow-up reports summed (cases, complications, adverse events), the next
+// report due, the events that name it, the last decision and, for a restricted one, its filing with the health
+// authority (medical affairs records it here). The export is the register as XLSX: for restricted technologies
+// the filing report the health authority asks for.
+import { useState } from 'react';
+import { App, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import type { RegisterItem } from '../../../../core/api/tech.ts';
+import { TECH_KINDS, catalogueStatus, complicationRate } from '../../../../core/pages/tech.ts';
+import { TECH_FILING_ROLES, hasAnyRole } from '../../../../core/access/roles.ts';
+import { detailPath } from '../../../../core/pages/records.ts';
+import { blobError, downloadName } from '../../../../core/pages/download.ts';
+import { FilterBar } from '../../common/FilterBar.tsx';
+import { ListTable } from '../../common/ListTable.tsx';
+import type { ListColumn } from '../../common/ListCards.tsx';
+import { RouteLink } from '../../common/RouteLink.tsx';
+import { DeptName } from '../../common/DeptName.tsx';
+import { saveFile } from '../../common/download.ts';
+import { userTextCell } from '../../common/userText.ts';
+import { useListQuery, useSession } from '../../common/hooks.ts';
+import { DueCell, KindTag, OutcomeTag } from './cells.tsx';
+import { FilingDialog } from './FilingDialog.tsx';
+import { STATUS_COLOR } from './Catalogue.tsx';
+import { useTechApi, useTechT } from './useTech.ts';
+
+export function Register({ navigate }: { navigate(path: string): void }) {
+  const t = useTechT();
+  const api = useTechApi();
+  const { message } = App.useApp();
+  const files = useSession((s) => hasAnyRole(s.roles, TECH_FILING_ROLES));
+  const [state, query] = useListQuery<RegisterItem>((p) => api.register(p));
+  const [filing, setFiling] = useState<RegisterItem | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const exportFile = async () => {
+    setExporting(true);
+    try {
+      const kind = state.filters.techKind as string | undefined;
+      const blob = await api.exportRegister({ keyword: state.filters.keyword, techKind: kind });
+      const err = await blobError(blob);
+      if (err) void message.error(err);
+      else saveFile(blob, downloadName(t(kind === 'limit' ? 'filingFile' : 'registerFile'), 'xlsx'));
+    } catch {
+      // shown by the http layer
+    } finally {
+      setExporting(false);
+    }
+  };
+  const count = (v: number) => <span className="hos-num">{v}</span>;
+  const columns: Array<ListColumn<RegisterItem>> = [
+    {
+      title: t('techName'), key: 'title', dataIndex: 'techName', width: 220, ellipsis: true, onCell: userTextCell,
+      render: (v: string, r) => (
+        <RouteLink className="hos-tech-open" data-action="open" data-id={r.recordId} to={detailPath({ id: r.recordId, module: 'xjsxxm' })} navigate={navigate}>{v}</RouteLink>
+      ),
+    },
+    { title: t('techCode'), dataIndex: 'techCode', width: 130 },
+    { title: t('kind'), dataIndex: 'techKind', width: 110, render: (k: string) => <KindTag kind={k} /> },
+    { title: t('dept'), key: 'dept', width: 110, ellipsis: true, render: (_v: unknown, r) => <DeptName row={r} /> },
+    {
+      title: t('status'), key: 'status', dataIndex: 'status', width: 100, render: (s: string) => {
+        const code = catalogueStatus(s);
+        return code ? <Tag color={STATUS_COLOR[code]} className="hos-tech-status" data-status={code}>{t('catalogueStatus.' + code)}</Tag> : <Tag data-user-text="">{s}</Tag>;
+      },
+    },
+    { title: t('nextReport'), key: 'due', width: 170, render: (_: unknown, r) => <DueCell row={{ dueAt: r.dueAt, overdue: r.overdue, state: r.state }} /> },
+    { title: t('followUps'), dataIndex: 'reports', width: 90, align: 'right', render: count },
+    { title: t('cases'), dataIndex: 'cases', width: 80, align: 'right', render: count },
+    {
+      title: t('complications'), key: 'complications', width: 110, align: 'right',
+      render: (_: unknown, r) => <span className="hos-num">{r.complications}{r.cases > 0 && <Typography.Text type="secondary"> ({complicationRate(r.cases, r.complications)})</Typography.Text>}</span>,
+    },
+    { title: t('adverseEvents'), dataIndex: 'adverseEvents', width: 100, align: 'right', render: count },
+    { title: t('linkedEvents'), dataIndex: 'linkedEvents', width: 100, align: 'right', render: count },
+    {
+      title: t('filing'), key: 'filing', width: 200, render: (_: unknown, r) => {
+        if (r.techKind !== 'limit') return <Typography.Text type="secondary">{t('filingNotNeeded')}</Typography.Text>;
+        return (
+          <Space size={4} wrap className="hos-filing" data-filed={r.filingNo ? '1' : '0'}>
+            {r.filingNo
+              ? <span><span data-user-text="">{r.filingNo}</span><Typography.Text type="secondary"> {r.filingDate}</Typography.Text></span>
+              : <Tag color="orange">{t('filingMissing')}</Tag>}
+            {files && <Button type="link" size="small" data-action="filing" onClick={() => setFiling(r)}>{t(r.filingNo ? 'filingEdit' : 'filingAdd')}</Button>}
+          </Space>
+        );
+      },
+    },
+    { title: t('decision'), key: 'decision', dataIndex: 'decision', width: 120, render: (o: string | null) => <OutcomeTag outcome={o} /> },
+  ];
+  return (
+    <>
+      <FilterBar
+        onSearch={(f) => void query.setFilters(f)}
+        extra={<Button className="hos-export" data-action="export" loading={exporting} onClick={() => void exportFile()}>{t('export')}</Button>}
+      >
+        <Form.Item name="keyword" label={t('keyword')}><Input allowClear placeholder={t('registerKeyword')} /></Form.Item>
+        <Form.Item name="techKind" label={t('kind')}>
+          <Select allowClear style={{ width: 140 }} options={TECH_KINDS.map((k) => ({ value: k, label: t('kind.' + k) }))} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable state={state} query={query} columns={columns} listId="tech-register" className="hos-tech-register" />
+      <FilingDialog item={filing} onClose={() => setFiling(null)} onDone={() => { setFiling(null); void query.reload(); }} />
+    </>
+  );
+}
