@@ -12,6 +12,7 @@
 // the quality office; tech01 / approver03 / medaff01 / committee01 carry the technology.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { act, actOnMeasure, app, detailState, fillReport, openFromBell, signIn, timelineActions } from './workflowHelpers.ts';
 
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
@@ -279,6 +280,15 @@ test('a limited-class technology is returned, resubmitted, approved by the commi
   await report.locator('.hos-action-confirm[data-action=followUp]').click();
   await expect(report).toBeHidden();
   await expect(app(applicant, '.hos-timeline-follow-up')).toContainText('12');
+  // the second period's report
+  await app(applicant, '.hos-record-actions [data-action=followUp]').click();
+  await report.locator('.hos-follow-up-cases input').fill('8');
+  await report.locator('.hos-follow-up-complications input').fill('0');
+  await report.locator('.hos-follow-up-adverseEvents input').fill('0');
+  await report.locator('textarea.hos-action-comment').fill('第二期 8 例，无并发症');
+  await report.locator('.hos-action-confirm[data-action=followUp]').click();
+  await expect(report).toBeHidden();
+  await expect(app(applicant, '.hos-timeline-follow-up')).toHaveCount(2);
 
   // medical affairs, told by the bell, decides it routine: the follow-up is over
   expect(await openFromBell(medaff, name, /随访/)).toBe(id);
@@ -289,7 +299,44 @@ test('a limited-class technology is returned, resubmitted, approved by the commi
   await review.locator('.hos-action-confirm[data-action=review]').click();
   await expect(review).toBeHidden();
   await expect(detailState(medaff)).toHaveAttribute('data-state', 'archived');
-  expect(await timelineActions(medaff)).toEqual(['submit', 'approve', 'return', 'resubmit', 'approve', 'vote', 'vote', 'vote', 'vote', 'vote', 'followUp', 'review']);
+  expect(await timelineActions(medaff)).toEqual(['submit', 'approve', 'return', 'resubmit', 'approve', 'vote', 'vote', 'vote', 'vote', 'vote', 'followUp', 'followUp', 'review']);
+
+  // the register (评审管理 › 技术台账) shows it routine with both reports summed; medical affairs records its
+  // filing with the health authority and exports the restricted technologies' filing sheet
+  await medaff.goto('/xjsxxm/review?tab=register');
+  await app(medaff, '.hos-filter input').first().fill(name);
+  await app(medaff, '.hos-filter button[type=submit]').click();
+  const row = app(medaff, '.hos-tech-register .ant-table-row').filter({ hasText: name });
+  await expect(row.locator('.hos-tech-status')).toHaveAttribute('data-status', 'routine');
+  await expect(row).toContainText('20');
+  await expect(row.locator('.hos-filing')).toHaveAttribute('data-filed', '0');
+  await row.locator('[data-action=filing]').click();
+  const filing = app(medaff, '.hos-filing-dialog');
+  await filing.locator('.hos-filing-no').fill('粤卫医备2026-031');
+  const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  await filing.locator('.hos-filing-date input').fill(day);
+  await filing.locator('.hos-filing-date input').press('Enter');
+  await filing.locator('.hos-save-filing').click();
+  await expect(filing).toBeHidden();
+  await expect(row.locator('.hos-filing')).toHaveAttribute('data-filed', '1');
+  await expect(row.locator('.hos-filing')).toContainText('粤卫医备2026-031');
+  await app(medaff, '.hos-register-kind').click();
+  await app(medaff, '.ant-select-item-option[title="限制类技术"]').click();
+  await app(medaff, '.hos-filter button[type=submit]').click();
+  await expect(row).toHaveCount(1);
+  const download = medaff.waitForEvent('download');
+  await app(medaff, '.hos-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^限制类技术备案与随访.*\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await file.path());
+  const ws = wb.worksheets[0];
+  const header = (ws.getRow(1).values as unknown[]).slice(1);
+  let sheetRow: unknown[] | undefined;
+  ws.eachRow((r, n) => { if (n > 1 && (r.values as unknown[]).includes(name)) sheetRow = (r.values as unknown[]).slice(1); });
+  expect(sheetRow).toBeTruthy();
+  const cell = (h: string) => sheetRow![header.indexOf(h)];
+  expect([cell('备案编号'), cell('备案日期'), cell('随访报告数'), cell('累计例数'), cell('并发症例数'), cell('状态')]).toEqual(['粤卫医备2026-031', day, 2, 20, 1, '转常规']);
 
   // the applicant sees the decision; the limited-class catalogue lists it as routine
   expect(await openFromBell(applicant, name, /评估|转常规/)).toBe(id);

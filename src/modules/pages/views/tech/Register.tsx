@@ -5,6 +5,7 @@
 // the filing report the health authority asks for.
 import { useState } from 'react';
 import { App, Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import type { RegisterItem } from '../../../../core/api/tech.ts';
 import { TECH_KINDS, catalogueStatus, complicationRate } from '../../../../core/pages/tech.ts';
 import { TECH_FILING_ROLES, hasAnyRole } from '../../../../core/access/roles.ts';
@@ -22,6 +23,9 @@ import { DueCell, KindTag, OutcomeTag } from './cells.tsx';
 import { FilingDialog } from './FilingDialog.tsx';
 import { STATUS_COLOR } from './Catalogue.tsx';
 import { useTechApi, useTechT } from './useTech.ts';
+
+/** Lower-priority columns: shown from 1600 px (the record page and the export have them). */
+const WIDE: Breakpoint[] = ['xxl'];
 
 export function Register({ navigate }: { navigate(path: string): void }) {
   const t = useTechT();
@@ -48,31 +52,31 @@ export function Register({ navigate }: { navigate(path: string): void }) {
   const count = (v: number) => <span className="hos-num">{v}</span>;
   const columns: Array<ListColumn<RegisterItem>> = [
     {
-      title: t('techName'), key: 'title', dataIndex: 'techName', width: 220, ellipsis: true, onCell: userTextCell,
+      title: t('techName'), key: 'title', dataIndex: 'techName', ellipsis: true, onCell: userTextCell,
       render: (v: string, r) => (
         <RouteLink className="hos-tech-open" data-action="open" data-id={r.recordId} to={detailPath({ id: r.recordId, module: 'xjsxxm' })} navigate={navigate}>{v}</RouteLink>
       ),
     },
-    { title: t('techCode'), dataIndex: 'techCode', width: 130 },
-    { title: t('kind'), dataIndex: 'techKind', width: 110, render: (k: string) => <KindTag kind={k} /> },
-    { title: t('dept'), key: 'dept', width: 110, ellipsis: true, render: (_v: unknown, r) => <DeptName row={r} /> },
+    { title: t('techCode'), dataIndex: 'techCode', width: 130, responsive: WIDE },
+    { title: t('kind'), dataIndex: 'techKind', width: 110, responsive: WIDE, render: (k: string) => <KindTag kind={k} /> },
+    { title: t('dept'), key: 'dept', width: 110, ellipsis: true, responsive: WIDE, render: (_v: unknown, r) => <DeptName row={r} /> },
     {
-      title: t('status'), key: 'status', dataIndex: 'status', width: 100, render: (s: string) => {
+      title: t('status'), key: 'status', dataIndex: 'status', width: 110, render: (s: string) => {
         const code = catalogueStatus(s);
         return code ? <Tag color={STATUS_COLOR[code]} className="hos-tech-status" data-status={code}>{t('catalogueStatus.' + code)}</Tag> : <Tag data-user-text="">{s}</Tag>;
       },
     },
-    { title: t('nextReport'), key: 'due', width: 170, render: (_: unknown, r) => <DueCell row={{ dueAt: r.dueAt, overdue: r.overdue, state: r.state }} /> },
-    { title: t('followUps'), dataIndex: 'reports', width: 90, align: 'right', render: count },
-    { title: t('cases'), dataIndex: 'cases', width: 80, align: 'right', render: count },
+    { title: t('nextReport'), key: 'due', width: 150, render: (_: unknown, r) => <DueCell row={{ dueAt: r.dueAt, overdue: r.overdue, state: r.state }} /> },
+    { title: t('followUps'), dataIndex: 'reports', width: 90, align: 'right', responsive: WIDE, render: count },
+    { title: t('cases'), dataIndex: 'cases', width: 70, align: 'right', render: count },
     {
-      title: t('complications'), key: 'complications', width: 110, align: 'right',
+      title: t('complications'), key: 'complications', width: 130, align: 'right',
       render: (_: unknown, r) => <span className="hos-num">{r.complications}{r.cases > 0 && <Typography.Text type="secondary"> ({complicationRate(r.cases, r.complications)})</Typography.Text>}</span>,
     },
-    { title: t('adverseEvents'), dataIndex: 'adverseEvents', width: 100, align: 'right', render: count },
-    { title: t('linkedEvents'), dataIndex: 'linkedEvents', width: 100, align: 'right', render: count },
+    { title: t('adverseEvents'), dataIndex: 'adverseEvents', width: 90, align: 'right', render: count },
+    { title: t('linkedEvents'), dataIndex: 'linkedEvents', width: 90, align: 'right', render: count },
     {
-      title: t('filing'), key: 'filing', width: 200, render: (_: unknown, r) => {
+      title: t('filing'), key: 'filing', width: 170, render: (_: unknown, r) => {
         if (r.techKind !== 'limit') return <Typography.Text type="secondary">{t('filingNotNeeded')}</Typography.Text>;
         return (
           <Space size={4} wrap className="hos-filing" data-filed={r.filingNo ? '1' : '0'}>
@@ -84,7 +88,8 @@ export function Register({ navigate }: { navigate(path: string): void }) {
         );
       },
     },
-    { title: t('decision'), key: 'decision', dataIndex: 'decision', width: 120, render: (o: string | null) => <OutcomeTag outcome={o} /> },
+    // the status says the decision's effect; the decision itself from 1600 px
+    { title: t('decision'), key: 'decision', dataIndex: 'decision', width: 130, responsive: WIDE, render: (o: string | null) => <OutcomeTag outcome={o} /> },
   ];
   return (
     <>
@@ -94,10 +99,10 @@ export function Register({ navigate }: { navigate(path: string): void }) {
       >
         <Form.Item name="keyword" label={t('keyword')}><Input allowClear placeholder={t('registerKeyword')} /></Form.Item>
         <Form.Item name="techKind" label={t('kind')}>
-          <Select allowClear style={{ width: 140 }} options={TECH_KINDS.map((k) => ({ value: k, label: t('kind.' + k) }))} />
+          <Select allowClear className="hos-register-kind" aria-label={t('kind')} style={{ width: 140 }} options={TECH_KINDS.map((k) => ({ value: k, label: t('kind.' + k) }))} />
         </Form.Item>
       </FilterBar>
-      <ListTable state={state} query={query} columns={columns} listId="tech-register" className="hos-tech-register" />
+      <ListTable state={state} query={query} columns={columns} listId="tech-register" className="hos-tech-register" scrollX="fit" />
       <FilingDialog item={filing} onClose={() => setFiling(null)} onDone={() => { setFiling(null); void query.reload(); }} />
     </>
   );
