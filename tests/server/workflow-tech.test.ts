@@ -233,6 +233,12 @@ describe('limited-class technology', () => {
     expect(en.header).toContain('Filing number');
     expect(en.text).not.toMatch(/已批准|已备案|转常规|试运行/);
 
+    // an event report naming the technology counts in its register row (a draft does not)
+    expect((await w.report('nurse01', { techItemId: seeded.id })).code).toBe(200);
+    expect((await w.report('nurse01', { techItemId: seeded.id, submit: false })).code).toBe(200);
+    const again = (await w.get('medaff01', `/api/v1/tech/register?keyword=${encodeURIComponent(seeded.techCode)}`)).data.list[0];
+    expect(again).toMatchObject({ id: seeded.id, linkedEvents: seeded.linkedEvents + 1 });
+
     // an applicant reads the register of their own department only
     const mine = (await w.get('tech01', '/api/v1/tech/register?pageSize=100')).data;
     expect(mine.count).toBeLessThanOrEqual((await w.get('medaff01', '/api/v1/tech/register?pageSize=100')).data.count);
