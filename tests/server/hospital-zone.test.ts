@@ -147,4 +147,19 @@ describe('the hospital\'s time zone on a server running on UTC', () => {
     // off again: the sender stops trying the address nothing listens at
     await w.call('admin', 'PUT', '/api/v1/mail/settings', { enabled: false, host: '127.0.0.1', port: 9, tls: 'none', from: 'hos@example.org', user: '', appUrl: 'https://hos.example.org' });
   });
+
+  it('names a file by the hospital\'s day, not the server\'s', async () => {
+    // move the clock to 17:30 UTC: already the next day in Shanghai
+    const now = (await w.call('admin', 'POST', '/api/v1/test/clock', { advanceMs: 0 })).data.now as number;
+    const at = new Date(now);
+    let target = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), 17, 30);
+    if (target <= now) target += 86_400_000;
+    await w.call('admin', 'POST', '/api/v1/test/clock', { advanceMs: target - now });
+    const res = await s.raw('GET', '/api/v1/records/export', { headers: { Authorization: `Bearer ${await w.tok('quality01')}` } });
+    expect(res.status).toBe(200);
+    const name = decodeURIComponent(res.headers.get('content-disposition') ?? '');
+    const shanghai = new Date(target + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(shanghai).not.toBe(new Date(target).toISOString().slice(0, 10));
+    expect(name).toContain(shanghai);
+  });
 });

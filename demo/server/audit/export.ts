@@ -11,7 +11,6 @@ import type { AuditEntryRow, AuditFilter } from '../db/store/audit.ts';
 import { langOf, type Lang } from '../workflow/lang.ts';
 import { batches, type XlsxColumn, type XlsxRow } from '../xlsx/writer.ts';
 import { xlsxReply } from '../xlsx/reply.ts';
-import { dayOf } from '../xlsx/texts.ts';
 import { audit as texts } from '../../../src/core/i18n/locales/audit.ts';
 import { detailKeyText, detailText, eventTextKey } from '../../../src/core/audit/auditView.ts';
 
@@ -51,5 +50,5 @@ export async function auditXlsx(ctx: AuthedCtx, filter: AuditFilter) {
       yield [r.id, r.at, r.username, r.name, event(r.event), r.event, at(lang, `outcome.${r.outcome}`), r.recordId, r.ip, detailText(r.detail, label), r.hash];
     }
   }
-  return xlsxReply({ fileName: at(lang, 'file.audit', { day: dayOf(Date.now()) }), sheetName: at(lang, 'sheet.audit'), columns, rows: rows() });
+  return xlsxReply({ fileName: (day) => at(lang, 'file.audit', { day }), sheetName: at(lang, 'sheet.audit'), columns, rows: rows() });
 }

@@ -48,6 +48,8 @@ export class ApiError extends Error {
 export interface ReplyServer {
   xlsx?: XlsxPool;
   store?: { getSettings(classify: number): Promise<Record<string, unknown> | undefined> };
+  /** the server's clock (the test clock in tests): what "today" is for a file's name */
+  clock?: { now(): number };
 }
 
 export class RawReply {

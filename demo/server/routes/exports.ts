@@ -15,7 +15,7 @@ import { missingFields } from '../../../src/core/pages/records.ts';
 import { langOf, wt } from '../workflow/lang.ts';
 import { batches, type XlsxColumn, type XlsxRow } from '../xlsx/writer.ts';
 import { xlsxReply } from '../xlsx/reply.ts';
-import { dayOf, xt } from '../xlsx/texts.ts';
+import { xt } from '../xlsx/texts.ts';
 import { callerDataScope, maskData, personLabel, stepName, titleOf } from './recordView.ts';
 import { masksIdentifiers } from './privacy.ts';
 
@@ -66,7 +66,7 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
       ];
     }
   }
-  return xlsxReply({ fileName: xt(lang, 'file.records', { day: dayOf(now) }), sheetName: xt(lang, 'sheet.records'), columns, rows: rows() });
+  return xlsxReply({ fileName: (day) => xt(lang, 'file.records', { day }), sheetName: xt(lang, 'sheet.records'), columns, rows: rows() });
 }
 
 /** A technology catalogue: the rows its list shows, in the caller's catalogue scope (routes/tech.ts
@@ -86,7 +86,7 @@ export async function techXlsx(ctx: AuthedCtx, kind: 'limit' | 'unlimit', name: 
       yield [t.id, t.techCode, t.techName, t.category, deptName(t.deptName), t.applicant, levels.get(t.level) ?? t.level, t.status, t.createdAt];
     }
   }
-  return xlsxReply({ fileName: xt(lang, `file.tech.${kind}`, { day: dayOf(Date.now()) }), sheetName: xt(lang, 'sheet.tech'), columns, rows: rows() });
+  return xlsxReply({ fileName: (day) => xt(lang, `file.tech.${kind}`, { day }), sheetName: xt(lang, 'sheet.tech'), columns, rows: rows() });
 }
 
 /**
@@ -117,7 +117,7 @@ export function registerXlsx(ctx: AuthedCtx, f: RegisterFilter) {
       ];
     }
   }
-  return xlsxReply({ fileName: xt(lang, f.kind === 'limit' ? 'file.techFiling' : 'file.techRegister', { day: dayOf(Date.now()) }), sheetName: xt(lang, 'sheet.techRegister'), columns, rows: rows() });
+  return xlsxReply({ fileName: (day) => xt(lang, f.kind === 'limit' ? 'file.techFiling' : 'file.techRegister', { day }), sheetName: xt(lang, 'sheet.techRegister'), columns, rows: rows() });
 }
 
 /** The user list (the user admin page's filters). */
@@ -137,5 +137,5 @@ export function usersXlsx(ctx: AuthedCtx, filters: { username?: string; name?: s
       yield [u.id, u.username, u.name, u.workNo, deptName(u.deptName), u.phone, u.email, sex(u.sex), u.roleNames ?? '', xt(lang, u.status === 1 ? 'enabled' : 'disabled'), u.createdAt];
     }
   }
-  return xlsxReply({ fileName: xt(lang, 'file.users', { day: dayOf(Date.now()) }), sheetName: xt(lang, 'sheet.users'), columns, rows: rows() });
+  return xlsxReply({ fileName: (day) => xt(lang, 'file.users', { day }), sheetName: xt(lang, 'sheet.users'), columns, rows: rows() });
 }

@@ -18,7 +18,6 @@ import { RECTIFICATION_FORM } from '../seed/quality.ts';
 import { usableForm } from './forms.ts';
 import { type XlsxColumn } from '../xlsx/writer.ts';
 import { xlsxReply } from '../xlsx/reply.ts';
-import { dayOf } from '../xlsx/texts.ts';
 import { INSPECTOR_ROLES, QUALITY_OFFICE_ROLES } from '../../../src/core/access/roles.ts';
 import { isCalendarDate } from '../../../src/core/time/localTimes.ts';
 
@@ -301,7 +300,7 @@ export function qualityRoutes(r: Router): void {
       { header: h('lostAvg'), type: 'number' }, { header: h('deptsLosing'), type: 'number', width: 14 }, { header: h('deptsLost'), width: 40 },
     ];
     return xlsxReply({
-      fileName: `${qt(lang, 'exportFile', { name: res.round.name, day: dayOf(Date.now()) })}.xlsx`,
+      fileName: (day) => `${qt(lang, 'exportFile', { name: res.round.name, day })}.xlsx`,
       sheets: [
         {
           name: h('ranking'), columns: ranking,

@@ -8,9 +8,3 @@ export function xt(lang: Lang, key: string, params: Record<string, string | numb
   const text = table[key] ?? (excel['zh-CN'] as Record<string, string>)[key] ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
-
-/** Today as YYYY-MM-DD (server local time), for file names. */
-export function dayOf(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
