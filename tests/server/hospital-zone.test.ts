@@ -162,4 +162,16 @@ describe('the hospital\'s time zone on a server running on UTC', () => {
     expect(shanghai).not.toBe(new Date(target).toISOString().slice(0, 10));
     expect(name).toContain(shanghai);
   });
+
+  it('cuts a list\'s days on the hospital\'s calendar (the clock at 17:30 UTC, the next day in Shanghai)', async () => {
+    const now = (await w.call('admin', 'POST', '/api/v1/test/clock', { advanceMs: 0 })).data.now as number;
+    expect(new Date(now).getUTCHours()).toBeGreaterThanOrEqual(16);
+    const id = (await w.report('nurse01', { grade: 'IV', title: '时区筛选测试' })).data.id as number;
+    const shanghai = new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+    const utc = new Date(now).toISOString().slice(0, 10);
+    const ids = async (day: string) => ((await w.get('nurse01', `/api/v1/records?scope=mine&pageSize=100&beginTime=${day}&endTime=${day}`)).data.list as { id: number }[]).map((r) => r.id);
+    expect(await ids(shanghai)).toContain(id);
+    expect(await ids(utc)).not.toContain(id);
+  });
 });
+

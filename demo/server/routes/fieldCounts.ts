@@ -24,7 +24,7 @@ export async function typeField(ctx: Pick<AuthedCtx, 'req' | 'app'>, eventType: 
 async function fieldCounts(ctx: AuthedCtx): Promise<FieldCountsAnswer> {
   const q = ctx.query as Record<string, string | undefined>;
   // who may ask and what they see: the data query's own rule ('all' scope) and filters
-  const filter = listFilter(ctx, { ...q, scope: 'all' });
+  const filter = await listFilter(ctx, { ...q, scope: 'all' });
   // the counts are of every value: a value picked in the list does not narrow them
   delete filter.field;
   const eventType = q.eventType?.trim();

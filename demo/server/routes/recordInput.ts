@@ -267,14 +267,14 @@ const ACTIONS: WfAction[] = [
   'review', 'assignMeasures', 'completeMeasure', 'verifyMeasure', 'sendBackMeasure', 'addCc', 'urge', 'comment', 'vote', 'closeMeeting', 'followUp',
 ];
 
-function deadlineOf(v: unknown): number {
+function deadlineOf(v: unknown, tz: string): number {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && v.trim()) return parseTimeParam('deadline', v, true) ?? NaN;
+  if (typeof v === 'string' && v.trim()) return parseTimeParam('deadline', v, true, tz) ?? NaN;
   return NaN;
 }
 
 /** The engine's input of POST …/actions/:action (unknown actions pass through: the engine refuses them, worded). */
-export function actionInputOf(action: string, b: Record<string, unknown>): ActionInput {
+export function actionInputOf(action: string, b: Record<string, unknown>, tz: string): ActionInput {
   const input: ActionInput = { action: action as WfAction };
   if (!ACTIONS.includes(action as WfAction)) return input;
   if (b.comment !== undefined && b.comment !== null) input.comment = typeof b.comment === 'string' ? b.comment : String(b.comment);
@@ -300,7 +300,7 @@ export function actionInputOf(action: string, b: Record<string, unknown>): Actio
     if (!Array.isArray(b.measures)) throw new WfRefusal(400, 'refusal.noMeasures');
     input.measures = b.measures.map((m): MeasureInput => {
       const o = isObj(m) ? m : {};
-      const out: MeasureInput = { what: typeof o.what === 'string' ? o.what : '', ownerUserId: int(o.ownerUserId) ?? -1, deadline: deadlineOf(o.deadline) };
+      const out: MeasureInput = { what: typeof o.what === 'string' ? o.what : '', ownerUserId: int(o.ownerUserId) ?? -1, deadline: deadlineOf(o.deadline, tz) };
       // the root cause it addresses (issue 26 §1): the engine checks it against the record's analysis
       if (o.causeId !== undefined && o.causeId !== null && o.causeId !== '') out.causeId = typeof o.causeId === 'string' ? o.causeId : String(o.causeId);
       return out;

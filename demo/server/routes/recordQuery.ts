@@ -1,5 +1,7 @@
 // The list calls of records: scopes (who is asking for what), filters, and turning a page of rows into
 // RecordListItems with their step names, assignees and overdue flag.
+import { zonedInstant } from '../../../src/core/stats/months.ts';
+import { hospitalZone } from '../util.ts';
 import type { AuthedCtx } from '../http/router.ts';
 import { hasRole } from '../http/auth.ts';
 import type { RecordFilter, RecordStatus, RecordView } from '../db/store.ts';
@@ -30,22 +32,26 @@ export function mayQueryData(ctx: AuthedCtx): boolean {
     || ctx.auth.roles.some((r) => r.permissions.includes(DATA_QUERY_PERMISSION) || r.permissions.includes('*:*:*'));
 }
 
-/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (server local time) -> epoch ms; a day alone is its first or last millisecond. */
-export function parseTimeParam(name: string, v: string | undefined, end: boolean): number | undefined {
+/**
+ * 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' on the hospital's wall clock (`tz`, issue 35 §4: a day of the filters
+ * is the hospital's day, as the pages show the times) -> epoch ms; a day alone is its first or last millisecond.
+ */
+export function parseTimeParam(name: string, v: string | undefined, end: boolean, tz: string): number | undefined {
   if (v === undefined || v.trim() === '') return undefined;
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(v.trim());
   if (!m) throw new WfRefusal(400, 'server.filterInvalid', { field: `${name} (YYYY-MM-DD HH:mm:ss)` });
   const [y, mo, d, h, mi, se] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x)));
   const dayOnly = h === undefined;
-  const date = new Date(y!, mo! - 1, d!, dayOnly ? (end ? 23 : 0) : h!, dayOnly ? (end ? 59 : 0) : mi!, dayOnly ? (end ? 59 : 0) : (se ?? (end ? 59 : 0)), end ? 999 : 0);
-  if (date.getFullYear() !== y || date.getMonth() !== mo! - 1 || date.getDate() !== d) throw new WfRefusal(400, 'server.filterInvalid', { field: name });
-  return date.getTime();
+  const wall = Date.UTC(y!, mo! - 1, d!, dayOnly ? (end ? 23 : 0) : h!, dayOnly ? (end ? 59 : 0) : mi!, dayOnly ? (end ? 59 : 0) : (se ?? (end ? 59 : 0)), end ? 999 : 0);
+  const date = new Date(wall);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo! - 1 || date.getUTCDate() !== d) throw new WfRefusal(400, 'server.filterInvalid', { field: name });
+  return zonedInstant(wall, tz);
 }
 
 const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 
 /** The filter of a list call: its scope (with the role checks), then the documented filters. */
-export function listFilter(ctx: AuthedCtx, q: Record<string, string>): RecordFilter {
+export async function listFilter(ctx: AuthedCtx, q: Record<string, string>): Promise<RecordFilter> {
   const scope = (q.scope || 'mine') as Scope;
   if (!SCOPES.includes(scope)) throw new WfRefusal(400, 'server.scopeInvalid', { values: SCOPES.join('|') });
   const me = ctx.auth.user.id;
@@ -66,12 +72,15 @@ export function listFilter(ctx: AuthedCtx, q: Record<string, string>): RecordFil
       return { notStates: notDraft, dataScope: callerDataScope(ctx) };
     },
   };
-  return withFilters(ctx, scopes[scope](), q);
+  // a day of the filters is the hospital's day: its zone is read only when a period is asked for
+  const tz = q.beginTime?.trim() || q.endTime?.trim() ? await hospitalZone(ctx.app.store) : '';
+  return withFilters(ctx, scopes[scope](), q, tz);
 }
 
 /** The documented filters of a list call (state, status, module, type, grade, department, period, keyword,
- *  overdue, view, a form field's value) added to a scope's filter; the stats calls narrow their counts the same way. */
-export function withFilters(ctx: AuthedCtx, f: RecordFilter, q: Record<string, string | undefined>): RecordFilter {
+ *  overdue, view, a form field's value) added to a scope's filter; the stats calls narrow their counts the same way.
+ *  `tz`: the zone whose wall clock the period's days and times are on (the hospital's). */
+export function withFilters(ctx: AuthedCtx, f: RecordFilter, q: Record<string, string | undefined>, tz: string): RecordFilter {
   const me = ctx.auth.user.id;
   const states = list(q.state);
   if (states.length) {
@@ -100,8 +109,10 @@ export function withFilters(ctx: AuthedCtx, f: RecordFilter, q: Record<string, s
     if (!/^\d{1,9}$/.test(deptId)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'deptId' });
     f.deptUnder = Number(deptId);
   }
-  f.beginTime = parseTimeParam('beginTime', q.beginTime, false);
-  f.endTime = parseTimeParam('endTime', q.endTime, true);
+  if (q.beginTime?.trim() || q.endTime?.trim()) {
+    f.beginTime = parseTimeParam('beginTime', q.beginTime, false, tz);
+    f.endTime = parseTimeParam('endTime', q.endTime, true, tz);
+  }
   if (f.beginTime !== undefined && f.endTime !== undefined && f.beginTime > f.endTime) throw new WfRefusal(400, 'server.filterInvalid', { field: 'beginTime' });
   const keyword = q.keyword?.trim();
   if (keyword) { f.keyword = keyword.slice(0, 100); f.keywordViewer = me; }

@@ -3,7 +3,7 @@
 // what the viewing rule lets them, and the detail says what they may do next.
 import { audit, auditList, auditRead } from '../audit/hooks.ts';
 import type { Router, AuthedCtx } from '../http/router.ts';
-import { int, isoTime, pageOf, paging } from '../util.ts';
+import { hospitalZone, int, isoTime, pageOf, paging } from '../util.ts';
 import { KEY_FIELDS } from '../../../src/core/pages/records.ts';
 import { iterateWidgets } from '../../../src/core/form/walk.ts';
 import type { FormSchema } from '../../../src/core/form/types.ts';
@@ -104,7 +104,8 @@ function idempotencyKeyOf(ctx: AuthedCtx): string | undefined {
 async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>) {
   const rec = await visibleRecord(ctx);
   const id = rec.id;
-  const input = actionInputOf(action, body);
+  // a measure's deadline typed as a day is the hospital's day
+  const input = actionInputOf(action, body, await hospitalZone(ctx.app.store));
   const editing = EDIT_ACTIONS.has(input.action);
   // a report's form is its category's (recordCategory.ts), not a version the body picks
   const patch = editing ? await patchOf(ctx, body, rec.module, rec.module === 'baqsj' ? null : rec.formId, rec.techItemId) : undefined;
@@ -132,7 +133,7 @@ async function act(ctx: AuthedCtx, action: string, body: Record<string, unknown>
 
 export function recordRoutes(r: Router): void {
   r.get('/api/v1/records', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
-    const filter = await guardIdentifierFilter(ctx, await withWork(ctx, listFilter(ctx, ctx.query)));
+    const filter = await guardIdentifierFilter(ctx, await withWork(ctx, await listFilter(ctx, ctx.query)));
     const includeData = ctx.query.includeData === '1' || ctx.query.includeData === 'true';
     const p = paging(ctx.query);
     const res = await ctx.app.store.listRecords(filter, p, { includeData });
@@ -141,13 +142,13 @@ export function recordRoutes(r: Router): void {
   });
 
   r.get('/api/v1/records/summary', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => {
-    const filter = await guardIdentifierFilter(ctx, await withWork(ctx, listFilter(ctx, ctx.query)));
+    const filter = await guardIdentifierFilter(ctx, await withWork(ctx, await listFilter(ctx, ctx.query)));
     return { ...(await ctx.app.store.summarizeRecords(filter, KEY_FIELDS)), keyFields: [...KEY_FIELDS] };
   });
 
   // the data query as XLSX, streamed; who may export is listFilter's 'all' scope rule (the data-query roles or
   // the operation tag), within the caller's data scope, unless the query asks another scope
-  r.get('/api/v1/records/export', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => recordsXlsx(ctx, await guardIdentifierFilter(ctx, listFilter(ctx, { scope: 'all', ...ctx.query }))));
+  r.get('/api/v1/records/export', { auth: 'user', query: S.LIST_QUERY }, async (ctx) => recordsXlsx(ctx, await guardIdentifierFilter(ctx, await listFilter(ctx, { scope: 'all', ...ctx.query }))));
 
   r.get('/api/v1/records/fact-conflicts', { auth: 'user', query: NONE }, async (ctx) => factConflicts(ctx));
 

@@ -21,8 +21,8 @@ import { hospitalZone } from '../util.ts';
 const EVENTS_QUERY = LIST_QUERY.extend({ tz: qText(64), months: opt(intIn(1, MAX_MONTHS)) });
 
 /** The caller's visible submitted records of a module, narrowed by the list filters of the query. */
-function scopedFilter(ctx: AuthedCtx, module: string, q: Record<string, string | undefined>): RecordFilter {
-  const f = withFilters(ctx, { notStates: ['draft'], dataScope: callerDataScope(ctx) }, q);
+function scopedFilter(ctx: AuthedCtx, module: string, q: Record<string, string | undefined>, tz: string): RecordFilter {
+  const f = withFilters(ctx, { notStates: ['draft'], dataScope: callerDataScope(ctx) }, q, tz);
   f.module = module;
   return f;
 }
@@ -39,7 +39,7 @@ export function statsRoutes(r: Router): void {
     // the hospital's zone (系统设置, issue 35 §4) unless a caller names one; the pages name none
     const tz = q.tz?.trim() || await hospitalZone(ctx.app.store);
     if (!isTimeZone(tz)) throw new WfRefusal(400, 'server.filterInvalid', { field: 'tz' });
-    const f = await guardIdentifierFilter(ctx, scopedFilter(ctx, 'baqsj', q));
+    const f = await guardIdentifierFilter(ctx, scopedFilter(ctx, 'baqsj', q, tz));
     const now = ctx.app.clock.now();
     // the months of the chosen period, else the last `months` (12) up to this one
     const months = f.beginTime !== undefined || f.endTime !== undefined
@@ -62,7 +62,7 @@ export function statsRoutes(r: Router): void {
   });
 
   r.get('/api/v1/stats/tech', { auth: 'user', query: query({}) }, async (ctx) => {
-    const f = scopedFilter(ctx, 'xjsxxm', {});
+    const f = scopedFilter(ctx, 'xjsxxm', {}, '');
     const [byState, byKind] = await Promise.all([ctx.app.store.countRecordsBy(f, 'state'), ctx.app.store.countRecordsBy(f, 'techKind')]);
     return { scope: scopeName(ctx), total: byState.reduce((n, x) => n + x.count, 0), byState, byKind };
   });
