@@ -1,4 +1,5 @@
 // Small shared helpers: time formatting (wall-clock text for the legacy endpoints, instants for the new) and paging arguments.
+import { titleIn } from '../../src/core/settings/systemSettings.ts';
 import type { Page } from './db/store/types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_SERVED } from './http/schemas.ts';
 import { hospitalTimeZone } from '../../src/core/settings/timeZone.ts';
@@ -35,6 +36,12 @@ export function isoTime(ms: number | null | undefined): string | null {
  */
 export async function hospitalZone(store: { getSettings(classify: number): Promise<Record<string, unknown> | undefined> }): Promise<string> {
   return hospitalTimeZone(await store.getSettings(1));
+}
+
+/** The product's name in `lang` from the stored settings (系统设置 name, nameEn; issue 35 §5); '' when unset. */
+export function systemTitle(content: Record<string, unknown>, lang: string): string {
+  const s = (v: unknown) => (typeof v === 'string' ? v : '');
+  return titleIn({ title: s(content.name), titleEn: s(content.nameEn) }, lang, '');
 }
 
 /**

@@ -6,6 +6,7 @@
 // fails the action that caused it. Issue 32 §6 adds WeCom (wecom.ts): app messages to the users who chose
 // it, in the same pass and from the same settings read, and group robots for grade I events and overdue
 // reminders; its outbox is wecom_outbox, its sender wecomSender.ts.
+import { titleIn } from '../../../src/core/settings/systemSettings.ts';
 import type { SqlDb } from '../db/sql/types.ts';
 import type { MessageParams } from '../../../src/core/messages/render.ts';
 import type { Notification } from '../../../src/core/workflow/types.ts';
@@ -83,7 +84,7 @@ export async function outboxChannels(db: SqlDb, notes: Note[], robots?: RobotMes
     const lang = mailLang(who.mailLang || who.signInLang);
     const url = absoluteLink(settings.appUrl, n.link);
     // leaving the hospital: the record's number and category, never its title or a comment (issue 33 §6)
-    const m = composeMail({ kind: n.kind, params: outsideParams(n.params, await outsideRef(db, n.relatedId), lang) }, lang, url, stored.hospital.name, stored.hospital.timeZone);
+    const m = composeMail({ kind: n.kind, params: outsideParams(n.params, await outsideRef(db, n.relatedId), lang) }, lang, url, titleIn({ title: stored.hospital.name, titleEn: stored.hospital.nameEn }, lang, ''), stored.hospital.timeZone);
     await insertOutbox(db, { userId: n.userId, kind: n.mail, to: who.email, ...m, relatedId: n.relatedId, link: url, now: n.now });
     sent[i] = true;
   }

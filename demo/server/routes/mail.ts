@@ -1,5 +1,6 @@
 // Issue 26 §4: e-mail reminders. The SMTP settings and the outbox (System role; the password is never sent
 // back, only whether one is saved), a test e-mail, and each user's own choices (address, language, kinds).
+import { systemTitle } from '../util.ts';
 import type { IncomingMessage } from 'node:http';
 import type { AuthedCtx, Router } from '../http/router.ts';
 import { ApiError, type ErrorCode } from '../http/envelope.ts';
@@ -69,7 +70,7 @@ export function mailRoutes(r: Router): void {
     });
     if (!s.host || !s.from) throw refuse(ctx.req, 400, 'server.incomplete');
     const lang = langOf(ctx.req);
-    const m = composeText(mt(lang, 'test.subject'), '', mt(lang, 'test.content'), lang, s.appUrl, String((await ctx.app.store.getSettings(1))?.name ?? ''));
+    const m = composeText(mt(lang, 'test.subject'), '', mt(lang, 'test.content'), lang, s.appUrl, systemTitle((await ctx.app.store.getSettings(1)) ?? {}, lang));
     try {
       await sendOne(s, { to, ...m });
     } catch (e) {

@@ -33,7 +33,7 @@ import { xlsxReply } from '../xlsx/reply.ts';
 import { callerDataScope } from './recordView.ts';
 import { rateOf } from '../../../src/core/quality/index.ts';
 import { monthKeyOf } from '../../../src/core/stats/months.ts';
-import { hospitalZone } from '../util.ts';
+import { hospitalZone, systemTitle } from '../util.ts';
 import {
   buildMonthlyReport, DEFAULT_REPORT_LIMITS, REPORT_FIELDS, reportPeriod, wallTime, type MonthlyReport, type ReportFieldSection, type ReportLimits,
   type ReportPeriod, type ReportScoreRow,
@@ -303,13 +303,13 @@ async function serverLabels(ctx: AuthedCtx, lang: Lang, tz: string): Promise<Rep
 }
 
 const settingText = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-/** The hospital's name: 系统设置 hospitalName, else the system's name ('' when neither is set). */
-const hospitalName = (s: Record<string, unknown>) => settingText(s.hospitalName) || settingText(s.name);
+/** The hospital's name: 系统设置 hospitalName, else the system's name in `lang` ('' when neither is set). */
+const hospitalName = (s: Record<string, unknown>, lang: string) => settingText(s.hospitalName) || systemTitle(s, lang);
 
 /** The hospital's name (else the app's title) and its logo when it is an uploaded PNG or JPEG. */
 async function brand(ctx: AuthedCtx, lang: Lang): Promise<{ hospital: string; logo: Buffer | null }> {
   const s = (await ctx.app.store.getSettings(1)) ?? {};
-  const hospital = hospitalName(s) || shellTexts[lang].appTitle;
+  const hospital = hospitalName(s, lang) || shellTexts[lang].appTitle;
   const m = typeof s.logo === 'string' ? /^\/uploads\/([\w.-]{1,200})$/.exec(s.logo) : null;
   // an http(s) logo is not fetched by the server: the PDF shows the name alone
   const bytes = m && !m[1].startsWith('.') ? await readFile(join(ctx.app.uploadsDir, m[1])).catch(() => null) : null;
@@ -406,7 +406,7 @@ export function reportRoutes(r: Router): void {
   });
   r.post('/api/v1/reports/monthly/publish', { auth: 'user', input: PUBLISH_BODY }, async (ctx) => publish(ctx));
   r.get('/api/v1/reports/monthly', { auth: 'user', query: REPORT_QUERY }, async (ctx) =>
-    ({ ...answerOf(ctx, await loadReport(ctx)), hospital: hospitalName((await ctx.app.store.getSettings(1)) ?? {}) }));
+    ({ ...answerOf(ctx, await loadReport(ctx)), hospital: hospitalName((await ctx.app.store.getSettings(1)) ?? {}, langOf(ctx.req)) }));
   r.get('/api/v1/reports/monthly.pdf', { auth: 'user', query: PDF_QUERY }, async (ctx) => {
     // refused before the report's data is read when no thread would take it; PDFs wait for their data in a
     // queue no longer than the threads' own, so they do not fill the one the report page waits in

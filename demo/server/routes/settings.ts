@@ -11,6 +11,8 @@ import { checkSettings } from './duties.ts';
 /** The settings a System user may change: only these keys (a `toString` or `__proto__` key is refused). */
 const CONTENT = z.strictObject({
   name: required(50).optional(),
+  /** the product's English name (issue 35 §5); '' = the name, or the locale's when the name is the default Chinese one */
+  nameEn: z.string().trim().max(100).optional(),
   /** the hospital's name on the safety and quality report's pages and PDF (issue 26 §3); '' = the system's name */
   hospitalName: z.string().trim().max(100).optional(),
   /** an uploaded image (/uploads/...) or an http(s) address; '' = none */

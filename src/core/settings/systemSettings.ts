@@ -7,11 +7,14 @@ import type { HosRuntime } from '../runtime.ts';
 import { getThemeStore, THEME_STORAGE_KEY } from '../theme.ts';
 import { settingsApi } from '../api/settings.ts';
 import { DEFAULT_TIME_ZONE, hospitalTimeZone } from './timeZone.ts';
+import { shell } from '../i18n/locales/shell.ts';
 
 export { DEFAULT_TIME_ZONE };
 
 export interface SystemSettings {
   title: string;
+  /** the product's English name (系统设置 nameEn, issue 35 §5); '' = see titleIn */
+  titleEn?: string;
   logo: string;
   isLdap: boolean;
   isVerifyCode: boolean;
@@ -28,6 +31,17 @@ export interface SystemSettings {
 
 export const EMPTY_SETTINGS: SystemSettings = { title: '', logo: '', isLdap: false, isVerifyCode: false, showSettings: true, timeZone: DEFAULT_TIME_ZONE, loaded: false };
 
+/**
+ * The product's name in the reader's language (issue 35 §5): in English the English name an administrator gave,
+ * else the stored name unless it is the default Chinese one (no Chinese left on an English page), else
+ * `fallback` (the locale's name); in Chinese the stored name, else `fallback`.
+ */
+export function titleIn(s: { title?: string; titleEn?: string }, lang: string, fallback: string): string {
+  const title = s.title?.trim() ?? '';
+  if (!/^en/i.test(lang)) return title || fallback;
+  return s.titleEn?.trim() || (title && title !== shell['zh-CN'].appTitle ? title : '') || fallback;
+}
+
 /** A logo we show: an uploaded file of this site or an http(s) address (the server allows only those). */
 export function safeLogo(v: unknown): string {
   return typeof v === 'string' && (/^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v)) ? v : '';
@@ -41,6 +55,7 @@ export function mapSettings(data: unknown): SystemSettings {
   const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
   return {
     title: typeof content.name === 'string' ? content.name : '',
+    titleEn: typeof content.nameEn === 'string' ? content.nameEn.trim() : '',
     logo: safeLogo(content.logo),
     isLdap: content.is_ldap === true,
     isVerifyCode: content.is_verify_code === true,

@@ -17,7 +17,7 @@ import { LoginPage } from './views/LoginPage.tsx';
 import { ErrorPage } from './views/ErrorPage.tsx';
 import { RedirectPage } from './views/RedirectPage.tsx';
 import { useIdleLogout } from './useIdleLogout.ts';
-import { useSystemSettings } from './systemSettings.ts';
+import { titleIn, useSystemSettings } from './systemSettings.ts';
 import { forcedPasswordReason } from '../../core/session/passwordPolicy.ts';
 import { provideNamespaces } from '../../core/i18n/instance.ts';
 import { shell } from '../../core/i18n/locales/shell.ts';
@@ -64,7 +64,7 @@ function Framed({ match, showSettings }: { match: RouteMatch; showSettings: bool
 }
 
 export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMaxDays }: AppShellProps) {
-  const { runtime } = useHost();
+  const { runtime, lang } = useHost();
   const t = useT();
   // the path's title key first; else the route's own title: a bundle route's key, or a server menu's text
   const titleOf = useCallback(
@@ -97,9 +97,10 @@ export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMax
   }, [titleOf, routes, shell]);
 
   useEffect(() => {
-    if (match && !match.route.public) document.title = `${titleOf(match.route)} - ${settings.title || t('shell:appTitle')}`;
-    else if (match) document.title = settings.title || t('shell:appTitle');
-  }, [match, titleOf, settings.title, t]);
+    const product = titleIn(settings, lang, t('shell:appTitle'));
+    if (match && !match.route.public) document.title = `${titleOf(match.route)} - ${product}`;
+    else if (match) document.title = product;
+  }, [match, titleOf, settings, lang, t]);
 
   const forcedReason = signedIn ? forcedPasswordReason(serverReason, lastPwdDays, Number(passwordMaxDays) > 0 ? Number(passwordMaxDays) : undefined) : '';
 

@@ -5,7 +5,7 @@ import type { HosRuntime } from '../../core/runtime.ts';
 import { systemSettingsStore, type SystemSettings } from '../../core/settings/systemSettings.ts';
 
 export type { SystemSettings };
-export { loadSystemSettings, mapSettings } from '../../core/settings/systemSettings.ts';
+export { loadSystemSettings, mapSettings, titleIn } from '../../core/settings/systemSettings.ts';
 
 export function useSystemSettings(runtime: HosRuntime): SystemSettings {
   const store = systemSettingsStore(runtime);

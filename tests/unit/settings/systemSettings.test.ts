@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSystemSettings, mapSettings } from '../../../src/core/settings/systemSettings.ts';
+import { loadSystemSettings, mapSettings, titleIn } from '../../../src/core/settings/systemSettings.ts';
 import type { HosRuntime } from '../../../src/core/runtime.ts';
 
 describe('system settings', () => {
@@ -20,5 +20,15 @@ describe('system settings', () => {
     const runtime = { http: { shared, sys: async () => null }, storage } as unknown as Pick<HosRuntime, 'http' | 'storage'>;
     expect((await loadSystemSettings(runtime)).title).toBe('Hospital');
     expect(calls).toEqual([['/api/v1/settings', { params: { classify: 1 } }]]);
+  });
+  it('names the product in the reader\'s language: the English name given, never the default Chinese one on an English page (issue 35 §5)', () => {
+    const seeded = mapSettings({ name: '医院综合业务管理平台', nameEn: ' Hospital business management platform ' });
+    expect(titleIn(seeded, 'en', 'Fallback')).toBe('Hospital business management platform');
+    expect(titleIn(seeded, 'zh-CN', '兜底')).toBe('医院综合业务管理平台');
+    // a database seeded before the English name: the locale's name, not the Chinese default
+    expect(titleIn(mapSettings({ name: '医院综合业务管理平台' }), 'en', 'Hospital business platform')).toBe('Hospital business platform');
+    // a hospital's own name without an English one stays theirs
+    expect(titleIn(mapSettings({ name: '仁济医院管理平台' }), 'en', 'Fallback')).toBe('仁济医院管理平台');
+    expect(titleIn(mapSettings({}), 'zh-CN', '兜底')).toBe('兜底');
   });
 });

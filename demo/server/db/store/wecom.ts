@@ -62,7 +62,7 @@ function parseSettings(value: string | undefined): WecomSettings {
 }
 
 /** The system's name and the hospital's time zone (系统设置, classify 1), as messages leaving the hospital write them. */
-export interface HospitalSettings { name: string; timeZone: string }
+export interface HospitalSettings { name: string; nameEn: string; timeZone: string }
 
 function parseHospital(content: string | undefined): HospitalSettings {
   let c: Record<string, unknown> = {};
@@ -71,7 +71,7 @@ function parseHospital(content: string | undefined): HospitalSettings {
   } catch {
     // unreadable: the defaults
   }
-  return { name: typeof c.name === 'string' ? c.name : '', timeZone: hospitalTimeZone(c) };
+  return { name: typeof c.name === 'string' ? c.name : '', nameEn: typeof c.nameEn === 'string' ? c.nameEn : '', timeZone: hospitalTimeZone(c) };
 }
 
 /**

@@ -10,7 +10,7 @@ import { getThemeStore, readableOn } from '../../../core/theme.ts';
 import { useSession, useT } from '../../shared/hooks.ts';
 import { PREVIOUS_PATH_KEY } from '../createShell.ts';
 import { useHost } from '../../shared/HostContext.ts';
-import { useSystemSettings } from '../systemSettings.ts';
+import { titleIn, useSystemSettings } from '../systemSettings.ts';
 import { useShell, useStore } from '../ShellContext.ts';
 import { useAppRoutes, useMatch, useUserRoutes } from './useAppRoutes.ts';
 import { MenuIcon } from './icons.tsx';
@@ -40,11 +40,11 @@ function toItems(entries: MenuEntry[], href: (p: string) => string, go: (p: stri
 /** The brand: the system name and logo of the settings (issue 13 §4), else the product's. */
 export function Logo({ light = false }: { light?: boolean }) {
   const { shell } = useShell();
-  const { runtime } = useHost();
+  const { runtime, lang } = useHost();
   const t = useT();
   const color = readableOn(useStore(getThemeStore(), (s) => s.colorPrimary), '#ffffff', 5.2);
   const settings = useSystemSettings(runtime);
-  const title = settings.title || t('shell:appTitle');
+  const title = titleIn(settings, lang, t('shell:appTitle'));
   return (
     <a className="hos-logo" href={shell.href('/')} onClick={(e) => { e.preventDefault(); shell.navigate('/'); }} data-testid="sidebar-logo" title={title} style={light ? { color: '#304156' } : undefined}>
       {settings.logo

@@ -15,7 +15,7 @@ import { captchaRequiredOf, SecondFactorRequired, type SecondFactorStep } from '
 import { useHost } from '../../shared/HostContext.ts';
 import { useT } from '../../shared/hooks.ts';
 import { useShell } from '../ShellContext.ts';
-import { useSystemSettings } from '../systemSettings.ts';
+import { titleIn, useSystemSettings } from '../systemSettings.ts';
 
 const LoginSecondStep = lazy(() => import('./LoginSecondStep.tsx'));
 
@@ -43,13 +43,13 @@ export function LanguageSwitch() {
 }
 
 export function LoginPage({ match }: { match: RouteMatch }) {
-  const { runtime } = useHost();
+  const { runtime, lang } = useHost();
   const t = useT();
   const { shell } = useShell();
   const settings = useSystemSettings(runtime);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const title = settings.title || t('shell:appTitle');
+  const title = titleIn(settings, lang, t('shell:appTitle'));
   const [form] = Form.useForm<Values>();
   // issue 33 §2: the verify code: asked by the switch, or by the server after failures from this address
   const [askedByServer, setAskedByServer] = useState(false);

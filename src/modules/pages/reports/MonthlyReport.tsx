@@ -23,7 +23,7 @@ import { formatDateTime, formatNumber } from '../../../core/i18n/format.ts';
 import { recordsApi, type EventType } from '../../../core/api/records.ts';
 import { eventTypeName, gradeKey } from '../../../core/pages/records.ts';
 import { blobError, downloadName } from '../../../core/pages/download.ts';
-import { systemSettingsStore } from '../../../core/settings/systemSettings.ts';
+import { systemSettingsStore, titleIn } from '../../../core/settings/systemSettings.ts';
 import type { Count, ReportPeriodKind } from '../../../core/report/monthly.ts';
 import { reportApi, type MonthlyReportAnswer } from '../../../core/report/api.ts';
 import {
@@ -161,7 +161,7 @@ export function MonthlyReport({ route, navigate }: ViewProps) {
       {body}
       {data && printing && (
         <ReportPrint
-          open report={data} labels={labels} hospital={data.hospital || settings.title || t('shell:appTitle')} logo={settings.logo} onClose={() => setPrinting(false)}
+          open report={data} labels={labels} hospital={data.hospital || titleIn(settings, lang, t('shell:appTitle'))} logo={settings.logo} onClose={() => setPrinting(false)}
         />
       )}
       {office && publishing && (

@@ -24,7 +24,7 @@ import { DEFAULT_IDENTIFIER_ROLES } from '../../../core/privacy/identifiers.ts';
 provideNamespaces({ sysSettings });
 
 interface Settings {
-  name: string; hospitalName?: string; logo: string; is_ldap: boolean; is_verify_code: boolean; theme: string; tagsView: boolean; fixedHeader: boolean;
+  name: string; nameEn?: string; hospitalName?: string; logo: string; is_ldap: boolean; is_verify_code: boolean; theme: string; tagsView: boolean; fixedHeader: boolean;
   sidebarLogo: boolean; showSettings: boolean; pwdMaxAgeDays: number; timeZone: string;
   /** issue 33 §2-3: sign-in security (demo/server/auth/captcha.ts, secondFactor.ts) */
   captcha_after_failures: number; totp_required: boolean; totp_roles: string[]; totp_remember_device: boolean;
@@ -126,6 +126,7 @@ export default function SystemSettings({ route }: ViewProps) {
           {!mineSystem && <Alert type="info" showIcon title={t('sysSettings:keptBySystem')} style={{ marginBottom: 12 }} />}
           <Divider titlePlacement="start">{t('sysSettings:brand')}</Divider>
           <Form.Item name="name" label={t('systemName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}><Input maxLength={50} data-user-text="" /></Form.Item>
+          <Form.Item name="nameEn" label={t('sysSettings:nameEn')} extra={t('sysSettings:nameEnHint')} rules={[{ max: 100 }]}><Input maxLength={100} lang="en" className="hos-name-en" /></Form.Item>
           <Form.Item name="hospitalName" label={t('sysSettings:hospitalName')} extra={t('sysSettings:hospitalNameHint')} rules={[{ max: 100 }]}><Input maxLength={100} data-user-text="" /></Form.Item>
           <Form.Item name="logo" label={t('sysSettings:logo')} extra={t('sysSettings:logoHint')}><LogoField /></Form.Item>
           <Divider titlePlacement="start">{t('sysSettings:layout')}</Divider>
