@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { readXlsx } from './xlsxHelpers.ts';
+import { wfClient } from './wf.ts';
 
 let s: TestServer;
 let token = '';
@@ -85,4 +86,21 @@ describe('the department pickers\' list (issue 23 §1)', () => {
     const depts = (await s.call('GET', '/api/v1/depts', { token: nurse })).data as { deptName: string; deptNameEn: string }[];
     expect(depts.find((d) => d.deptName === '心血管内科')?.deptNameEn).toBe('Cardiology');
   });
+
+  it('an event report\'s title is worded in the reader\'s language: the category\'s name, the patient kept (issue 35 §5)', async () => {
+    const nurse = await s.login('nurse01');
+    const w = wfClient(s);
+    const made = await w.report('nurse01', { title: '跌倒/坠床事件报告（测试患者甲）' });
+    expect(made.code, made.msg).toBe(200);
+    const id = made.data.id as number;
+    const get = async (path: string, lang: string) => s.call('GET', path, { token: nurse, headers: { 'Accept-Language': lang } });
+    expect((await get(`/api/v1/records/${id}`, 'en')).data.title).toBe('Fall report (测试患者甲)');
+    expect((await get(`/api/v1/records/${id}`, 'zh-CN')).data.title).toBe('跌倒/坠床事件报告（测试患者甲）');
+    const row = ((await get('/api/v1/records?scope=mine&pageSize=100', 'en')).data.list as { id: number; title: string }[]).find((r) => r.id === id);
+    expect(row?.title).toBe('Fall report (测试患者甲)');
+    // a title not of the report page's shape is shown as stored
+    const other = (await w.report('nurse01', { title: '走廊跌倒' })).data.id as number;
+    expect((await get(`/api/v1/records/${other}`, 'en')).data.title).toBe('走廊跌倒');
+  });
 });
+

@@ -113,7 +113,7 @@ describe('bodies', () => {
     const top = await json(s, 'POST', '/api/v1/settings', { toString: 'x' }, admin);
     expect(top.json.code).toBe(400);
     const stored = (await s.call('GET', '/api/v1/settings?classify=1')).data[0].content;
-    expect(Object.keys(stored).sort()).toEqual(['fixedHeader', 'is_ldap', 'is_verify_code', 'logo', 'name', 'showSettings', 'sidebarLogo', 'tagsView', 'theme']);
+    expect(Object.keys(stored).sort()).toEqual(['fixedHeader', 'is_ldap', 'is_verify_code', 'logo', 'name', 'nameEn', 'showSettings', 'sidebarLogo', 'tagsView', 'theme']);
     expect((await json(s, 'POST', '/api/v1/settings', { content: { name: '医院平台', theme: '#123456' } }, admin)).json.code).toBe(200);
   });
 

@@ -16,7 +16,7 @@ import { langOf, wt } from '../workflow/lang.ts';
 import { batches, type XlsxColumn, type XlsxRow } from '../xlsx/writer.ts';
 import { xlsxReply } from '../xlsx/reply.ts';
 import { xt } from '../xlsx/texts.ts';
-import { callerDataScope, maskData, personLabel, stepName, titleOf } from './recordView.ts';
+import { callerDataScope, maskData, personLabel, stepName, titleOf, titleWords } from './recordView.ts';
 import { masksIdentifiers } from './privacy.ts';
 
 /** Rows per store query of an export: each query holds the server's thread (about 15 ms for 250 records
@@ -51,6 +51,7 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
     const deptName = await deptNameIn(store, lang);
     // issue 33 §6: the patient's name (the title's and the column's) masked for a role that does not read it
     const masked = await masksIdentifiers(ctx);
+    const words = await titleWords(ctx);
     for await (const r of batches<ListRow>((last) => store.recordsBefore(filter, last ? last.id : Number.MAX_SAFE_INTEGER, EXPORT_BATCH))) {
       const key = `${r.flowCode}@${r.flowVersion}`;
       if (r.flowCode && r.flowVersion && !flows.has(key)) flows.set(key, await store.getFlowOfRecord(r.flowCode, r.flowVersion));
@@ -58,7 +59,7 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
       const closing = CONCLUDED_STATES.includes(r.state) ? await store.lastCloseEntry(r.id) : undefined;
       const conclusion = closing ? conclusionOf(r.state, [{ ...closing, createdAt: '' }])?.text ?? '' : '';
       yield [
-        r.id, titleOf(r, masked, r.data), wt(lang, `state.${r.state}`), personLabel(r, me, lang, r.createdBy, r.createdByName).name, deptName(r.deptName),
+        r.id, titleOf(r, masked, r.data, words), wt(lang, `state.${r.state}`), personLabel(r, me, lang, r.createdBy, r.createdByName).name, deptName(r.deptName),
         // the record's type and grade (one source of truth, issue 22 §1), not the form's copy of them
         r.submittedAt ?? r.createdAt, typeName(r.eventType), r.grade ? wt(lang, `grade.${r.grade}`) : '', text(d.event_place), text(d.sjsx_patient_name),
         r.approverName, r.opinion, r.approvedAt, missingFields(d).map((f) => xt(lang, `field.${f}`)).join('、'),

@@ -26,7 +26,7 @@ import { mayEditPdca, mayReadPdca } from '../../../src/core/pdca/access.ts';
 import { isTimeZone, monthBucket } from '../../../src/core/stats/months.ts';
 import { scoringModelOf } from '../../../src/core/quality/index.ts';
 import type { PdcaMeasureRow, PdcaRow } from '../db/store/pdca.ts';
-import { canView, titleOf } from './recordView.ts';
+import { canView, titleOf, titleWords } from './recordView.ts';
 import { maySeeRound } from './quality.ts';
 import { isCalendarDate } from '../../../src/core/time/localTimes.ts';
 import { masksIdentifiers } from './privacy.ts';
@@ -130,7 +130,7 @@ async function sourceInfo(ctx: AuthedCtx, s: PdcaSource, check = false) {
       if (check) throw refuse(ctx, 400, 'server.sourceNotFound', { source: `#${s.recordId}` });
       return { kind: 'rca' as const, recordId: s.recordId, title: null, eventType: null, grade: null };
     }
-    return { kind: 'rca' as const, recordId: rec.id, title: titleOf(rec, await masksIdentifiers(ctx)), eventType: rec.eventType, grade: rec.grade };
+    return { kind: 'rca' as const, recordId: rec.id, title: titleOf(rec, await masksIdentifiers(ctx), undefined, await titleWords(ctx)), eventType: rec.eventType, grade: rec.grade };
   }
   if (s.kind === 'inspection') {
     const sheet = await store.getSheetById(s.sheetId);

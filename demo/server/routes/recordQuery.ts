@@ -9,7 +9,7 @@ import type { ListRow } from '../db/store/records.ts';
 import { ENDED_STATES, GRADES, WF_MODULES, WF_STATES, type FlowDef } from '../../../src/core/workflow/types.ts';
 import { WfRefusal } from '../workflow/refusal.ts';
 import { DATA_QUERY_ROLES } from '../../../src/core/access/roles.ts';
-import { callerDataScope, listItem } from './recordView.ts';
+import { callerDataScope, listItem, titleWords } from './recordView.ts';
 import { lookups } from './requestLookups.ts';
 import { masksIdentifiers } from './privacy.ts';
 import { FIELD_MODEL } from '../../../src/core/stats/fieldCounts.ts';
@@ -160,5 +160,6 @@ export async function listItems(ctx: AuthedCtx, rows: ListRow[]) {
   // the English department names as the record detail reads them (kept with the reference data)
   const deptEn = await lookups(ctx).deptNamesEn();
   const masked = await masksIdentifiers(ctx);
-  return rows.map((r) => listItem(ctx, r, { flow: flows.get(`${r.flowCode}@${r.flowVersion}`), assignees: assignees.get(r.id) ?? [], now, deptEn, masked }));
+  const words = await titleWords(ctx);
+  return rows.map((r) => listItem(ctx, r, { flow: flows.get(`${r.flowCode}@${r.flowVersion}`), assignees: assignees.get(r.id) ?? [], now, deptEn, masked, words }));
 }

@@ -1,6 +1,7 @@
 // What a caller may see of a record and how it looks to them: the viewing rule, the data-scope part of it,
 // anonymity (the reporter is hidden from everyone else), and the list item / detail shapes of
 // docs/workflow.md. The engine says what the caller may do (allowedActions), never this file.
+import { reportTitleIn } from '../../../src/core/pages/recordTitle.ts';
 import type { AuthedCtx } from '../http/router.ts';
 import type { RecordFilter } from '../db/store.ts';
 import { scopeAllows } from '../../../src/core/access/dataScope.ts';
@@ -71,21 +72,35 @@ export function maskData(r: Pick<WfRow, 'anonymous' | 'createdBy'>, me: number, 
   return Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, k.startsWith('reporter_') ? (Array.isArray(v) ? [] : '') : v]));
 }
 
-/** A record's title as the caller sees it: its patient's name masked when `masked` (an event report's title names the patient). */
-export const titleOf = (r: Pick<WfRow, 'module' | 'title'>, masked: boolean, data?: Record<string, unknown> | null): string =>
-  masked ? maskTitle(r.title, data, r.module === 'baqsj') : r.title;
+/** How a title is worded for the caller (issue 35 §5): their language and the event categories' names. */
+export interface TitleWords { lang: string; types: readonly { code: string; name: string; nameEn: string }[] }
+
+/**
+ * A record's title as the caller sees it: its patient's name masked when `masked` (an event report's title
+ * names the patient), and an event report's title worded in the caller's language (`words`: recordTitle.ts).
+ */
+export const titleOf = (r: Pick<WfRow, 'module' | 'title'> & { eventType?: string | null }, masked: boolean, data?: Record<string, unknown> | null, words?: TitleWords): string => {
+  const title = masked ? maskTitle(r.title, data, r.module === 'baqsj') : r.title;
+  if (!words || r.module !== 'baqsj' || !r.eventType) return title;
+  return reportTitleIn(title, words.types.find((t) => t.code === r.eventType), words.lang);
+};
+
+/** The caller's title words (the event types are the request's cached reference data). */
+export async function titleWords(ctx: AuthedCtx): Promise<TitleWords> {
+  return { lang: langOf(ctx.req), types: await lookups(ctx).listEventTypes() };
+}
 
 export function stepName(flow: FlowDef | undefined, key: string | null): LocalText | null {
   return (key && flow?.steps.find((s) => s.key === key)?.name) || null;
 }
 
 /** A list row as the caller sees it (RecordListItem of docs/workflow.md, plus the legacy fields older pages read). */
-export function listItem(ctx: AuthedCtx, r: ListRow, p: { flow?: FlowDef; assignees: { userId: number; name: string }[]; now: number; deptEn?: Map<string, string>; masked: boolean; data?: Record<string, unknown> }) {
+export function listItem(ctx: AuthedCtx, r: ListRow, p: { flow?: FlowDef; assignees: { userId: number; name: string }[]; now: number; deptEn?: Map<string, string>; masked: boolean; data?: Record<string, unknown>; words?: TitleWords }) {
   const me = ctx.auth.user.id;
   const lang = langOf(ctx.req);
   const hidden = hidesReporter(r, me);
   return {
-    id: r.id, module: r.module, title: titleOf(r, p.masked, p.data ?? r.data), state: r.state, status: r.status, stepKey: r.stepKey, stepName: stepName(p.flow, r.stepKey),
+    id: r.id, module: r.module, title: titleOf(r, p.masked, p.data ?? r.data, p.words), state: r.state, status: r.status, stepKey: r.stepKey, stepName: stepName(p.flow, r.stepKey),
     assignees: p.assignees, dueAt: ft(r.dueAt), overdue: isOverdue(r.dueAt, r.state, p.now), grade: r.grade, eventType: r.eventType,
     techKind: r.techKind, techCode: r.techCode ?? null, deptName: r.deptName, deptNameEn: (r.deptName && p.deptEn?.get(r.deptName)) || '', createdBy: hidden ? null : r.createdBy,
     createdByName: hidden ? wt(lang, 'server.anonymous') : r.createdByName, anonymous: r.anonymous === 1, revision: r.revision,
@@ -140,7 +155,7 @@ export async function recordDetail(ctx: AuthedCtx, id: number) {
     };
   });
   return {
-    ...listItem(ctx, { ...row, techCode: tech?.techCode ?? null }, { flow: flow.steps.length ? flow : undefined, assignees: assignees.get(id) ?? [], now, deptEn, masked, data }),
+    ...listItem(ctx, { ...row, techCode: tech?.techCode ?? null }, { flow: flow.steps.length ? flow : undefined, assignees: assignees.get(id) ?? [], now, deptEn, masked, data, words: await titleWords(ctx) }),
     data: maskData(row, me, data, masked),
     // `applies`: the step's conditions hold for this record (a grade II event skips the grade I review)
     flow: flowRef && {

@@ -13,7 +13,7 @@ import { requestFingerprint } from '../security.ts';
 import { secError } from '../http/texts.ts';
 import { langOf, wt } from '../workflow/lang.ts';
 import { EDIT_ACTIONS } from '../workflow/recordRules.ts';
-import { actorOf, canView, maskData, personLabel, recordDetail, titleOf, visibleRecord } from './recordView.ts';
+import { actorOf, canView, maskData, personLabel, recordDetail, titleOf, titleWords, visibleRecord } from './recordView.ts';
 import { guardIdentifierFilter, masksIdentifiers } from './privacy.ts';
 import { restoreMasked, restoreTitle } from '../../../src/core/privacy/identifiers.ts';
 import { listFilter, listItems, withWork } from './recordQuery.ts';
@@ -64,6 +64,7 @@ async function factConflicts(ctx: AuthedCtx) {
   const store = ctx.app.store;
   const types = await store.listEventTypes();
   const masked = await masksIdentifiers(ctx);
+  const words = await titleWords(ctx);
   const bindings = new Map<string, FactBinding>();
   const list = [];
   let count = 0;
@@ -80,7 +81,7 @@ async function factConflicts(ctx: AuthedCtx) {
       count++;
       if (list.length < MAX_CONFLICTS) {
         list.push({
-          id: r.id, title: titleOf(r, masked, r.data), state: r.state, eventType: r.eventType, grade: r.grade, deptName: r.deptName,
+          id: r.id, title: titleOf(r, masked, r.data, words), state: r.state, eventType: r.eventType, grade: r.grade, deptName: r.deptName,
           submittedAt: isoTime(r.submittedAt), conflicts: conflicts.map((c) => ({ ...c, label: binding[c.fact]?.label ?? c.model })),
         });
       }

@@ -1,0 +1,29 @@
+// An event report's title in the reader's language (issue 35 §5). The report page names a report by its
+// category and its patient ("跌倒/坠床事件报告（赵桂兰）", "Fall report（赵桂兰）": pagesRecords reportTitleOf and
+// titleWithPatient); the stored text is read back as that kind and its parameter and worded again for the
+// reader, so an English page says "Fall report (赵桂兰)" of a report filed in Chinese and the other way round.
+// A title not of that shape (typed in the old portal, named otherwise) is shown as stored.
+import { pagesRecords } from '../i18n/locales/pagesRecords.ts';
+
+export interface TitleType { name: string; nameEn?: string | null }
+
+const head = (lang: 'zh-CN' | 'en', type: string) => pagesRecords[lang].reportTitleOf.replace('{{type}}', type);
+
+/** The parameter in the brackets after `h` (full-width or ", (…)"), '' for the head alone, null when `title` is not of that shape. */
+function after(title: string, h: string): string | null {
+  if (!h || !title.startsWith(h)) return null;
+  const rest = title.slice(h.length);
+  if (!rest) return '';
+  const m = /^（(.*)）$/.exec(rest) ?? /^ ?\((.*)\)$/.exec(rest);
+  return m ? m[1] : null;
+}
+
+export function reportTitleIn(title: string, type: TitleType | undefined, lang: string): string {
+  if (!type || !title) return title;
+  const zh = head('zh-CN', type.name);
+  const en = type.nameEn?.trim() ? head('en', type.nameEn.trim()) : '';
+  const param = after(title, zh) ?? after(title, en);
+  if (param === null) return title;
+  if (/^en/i.test(lang) && en) return param ? `${en} (${param})` : en;
+  return param ? `${zh}（${param}）` : zh;
+}
