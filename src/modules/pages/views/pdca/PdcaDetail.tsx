@@ -145,15 +145,15 @@ function CheckCard({ p, cycle, run }: { p: Detail; cycle: PdcaCycle; run: Run })
       {editable && (
         <Form form={form} layout="inline" onFinish={(v) => void enter(v)} style={{ marginTop: 12, rowGap: 8 }} className="hos-pdca-measurement-form">
           <Form.Item name="period" label={t('period')} rules={[{ required: true, message: t('err.empty', { field: t('period') }) }]}>
-            <DatePicker picker="month" className="hos-pdca-month" />
+            <DatePicker picker="month" className="hos-pdca-month" aria-label={t('period')} />
           </Form.Item>
           {rate ? (
             <Form.Item name="denominator" label={t('denominator')} tooltip={t('numeratorHint')} rules={[{ required: true, message: t('err.empty', { field: t('denominator') }) }]}>
-              <InputNumber min={1} placeholder={t('denominatorHint')} className="hos-pdca-denominator" style={{ width: 200 }} />
+              <InputNumber min={1} placeholder={t('denominatorHint')} className="hos-pdca-denominator" style={{ width: 200 }} aria-label={t('denominator')} />
             </Form.Item>
           ) : (
             <Form.Item name="value" label={t('value')} rules={[{ required: true, message: t('err.empty', { field: t('value') }) }]}>
-              <InputNumber className="hos-pdca-value" style={{ width: 140 }} />
+              <InputNumber className="hos-pdca-value" style={{ width: 140 }} aria-label={t('value')} />
             </Form.Item>
           )}
           <Form.Item><Button htmlType="submit" type="primary" className="hos-pdca-enter">{t('addMeasurement')}</Button></Form.Item>
