@@ -28,6 +28,10 @@ test('an unsafe event of grade III goes round the whole loop and closes', async 
   // 1. the nurse reports a grade III fall
   const nurse = await signIn(browser, 'nurse02', OTHER, '/newBaqsj/report');
   await fillReport(nurse, { ...VALID, sjsx_patient_name: patient }, { type: '跌倒/坠床', grade: 'III' });
+  // the fall happened after a new technology's procedure: the report names it (issue 35 §3), found by a part of its name
+  await app(nurse, '.hos-report-tech').click();
+  await app(nurse, '.hos-report-tech input').fill('微波消融');
+  await app(nurse, '.ant-select-item-option').filter({ hasText: '超声引导下经皮肝癌微波消融术' }).click();
   await app(nurse, '.hos-submit-report').click();
   await expect(nurse).toHaveURL(/\/newBaqsj\/(myEscalation|lookDetail)/);
 
@@ -35,6 +39,7 @@ test('an unsafe event of grade III goes round the whole loop and closes', async 
   const head = await signIn(browser, 'approver02', OTHER, '/biz/todo');
   const id = await openFromBell(head, patient, /待|处理|审核/);
   await expect(detailState(head)).toHaveAttribute('data-state', 'inProgress');
+  await expect(app(head, '.hos-record-tech')).toContainText('超声引导下经皮肝癌微波消融术');
   await act(head, 'return', { comment: '请补充跌倒前的评估情况' });
   await expect(detailState(head)).toHaveAttribute('data-state', 'returned');
 

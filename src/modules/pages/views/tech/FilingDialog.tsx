@@ -7,12 +7,13 @@ import type { RegisterItem } from '../../../../core/api/tech.ts';
 import { calendarDay } from '../../../../core/i18n/format.ts';
 import { isCalendarDate } from '../../../../core/time/localTimes.ts';
 import { useTimeZone } from '../../common/hooks.ts';
-import { useTechApi, useTechT } from './useTech.ts';
+import { useRegisterT, useTechApi, useTechT } from './useTech.ts';
 
 const DAY = 'YYYY-MM-DD';
 
 export function FilingDialog({ item, onClose, onDone }: { item: RegisterItem | null; onClose(): void; onDone(): void }) {
   const t = useTechT();
+  const rt = useRegisterT();
   const api = useTechApi();
   const zone = useTimeZone();
   const { message } = App.useApp();
@@ -28,7 +29,7 @@ export function FilingDialog({ item, onClose, onDone }: { item: RegisterItem | n
     setSaving(true);
     try {
       await api.setFiling(item.id, { filingNo: v.filingNo.trim(), filingDate: v.filingDate!.format(DAY) });
-      void message.success(t('filingSaved'));
+      void message.success(rt('filingSaved'));
       onDone();
     } catch {
       // shown by the http layer
@@ -38,17 +39,17 @@ export function FilingDialog({ item, onClose, onDone }: { item: RegisterItem | n
   };
   return (
     <Modal
-      open={!!item} title={t('filingTitle')} onCancel={onClose} onOk={() => void save()} confirmLoading={saving}
-      okText={t('save')} cancelText={t('cancel')} destroyOnHidden forceRender className="hos-filing-dialog"
+      open={!!item} title={rt('filingTitle')} onCancel={onClose} onOk={() => void save()} confirmLoading={saving}
+      okText={rt('save')} cancelText={t('cancel')} destroyOnHidden forceRender className="hos-filing-dialog"
       okButtonProps={{ className: 'hos-save-filing' }}
     >
-      {item && <Typography.Paragraph data-user-text="">{t('nameWithCode', { name: item.techName, code: item.techCode })}</Typography.Paragraph>}
-      <Typography.Paragraph type="secondary">{t('filingHint')}</Typography.Paragraph>
+      {item && <Typography.Paragraph data-user-text="">{rt('nameWithCode', { name: item.techName, code: item.techCode })}</Typography.Paragraph>}
+      <Typography.Paragraph type="secondary">{rt('filingHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="filingNo" label={t('filingNo')} rules={[{ required: true, whitespace: true, message: t('filingNoRequired') }, { max: 50 }]}>
+        <Form.Item name="filingNo" label={rt('filingNo')} rules={[{ required: true, whitespace: true, message: rt('filingNoRequired') }, { max: 50 }]}>
           <Input maxLength={50} className="hos-filing-no" />
         </Form.Item>
-        <Form.Item name="filingDate" label={t('filingDate')} rules={[{ required: true, message: t('filingDateRequired') }]}>
+        <Form.Item name="filingDate" label={rt('filingDate')} rules={[{ required: true, message: rt('filingDateRequired') }]}>
           <DatePicker className="hos-filing-date" format={DAY} style={{ width: 200 }} disabledDate={(d: Dayjs) => d.format(DAY) > today} />
         </Form.Item>
       </Form>

@@ -22,13 +22,18 @@ import { useListQuery, useSession } from '../../common/hooks.ts';
 import { DueCell, KindTag, OutcomeTag } from './cells.tsx';
 import { FilingDialog } from './FilingDialog.tsx';
 import { STATUS_COLOR } from './Catalogue.tsx';
-import { useTechApi, useTechT } from './useTech.ts';
+import { useRegisterT, useTechApi, useTechT } from './useTech.ts';
+import { provideNamespaces } from '../../../../core/i18n/instance.ts';
+import { techRegister } from '../../../../core/i18n/locales/techRegister.ts';
+
+provideNamespaces({ techRegister });
 
 /** Lower-priority columns: shown from 1600 px (the record page and the export have them). */
 const WIDE: Breakpoint[] = ['xxl'];
 
 export function Register({ navigate }: { navigate(path: string): void }) {
   const t = useTechT();
+  const rt = useRegisterT();
   const api = useTechApi();
   const { message } = App.useApp();
   const files = useSession((s) => hasAnyRole(s.roles, TECH_FILING_ROLES));
@@ -42,7 +47,7 @@ export function Register({ navigate }: { navigate(path: string): void }) {
       const blob = await api.exportRegister({ keyword: state.filters.keyword, techKind: kind });
       const err = await blobError(blob);
       if (err) void message.error(err);
-      else saveFile(blob, downloadName(t(kind === 'limit' ? 'filingFile' : 'registerFile'), 'xlsx'));
+      else saveFile(blob, downloadName(rt(kind === 'limit' ? 'filingFile' : 'registerFile'), 'xlsx'));
     } catch {
       // shown by the http layer
     } finally {
@@ -66,30 +71,30 @@ export function Register({ navigate }: { navigate(path: string): void }) {
         return code ? <Tag color={STATUS_COLOR[code]} className="hos-tech-status" data-status={code}>{t('catalogueStatus.' + code)}</Tag> : <Tag data-user-text="">{s}</Tag>;
       },
     },
-    { title: t('nextReport'), key: 'due', width: 150, render: (_: unknown, r) => <DueCell row={{ dueAt: r.dueAt, overdue: r.overdue, state: r.state }} /> },
-    { title: t('followUps'), dataIndex: 'reports', width: 90, align: 'right', responsive: WIDE, render: count },
-    { title: t('cases'), dataIndex: 'cases', width: 70, align: 'right', render: count },
+    { title: rt('nextReport'), key: 'due', width: 150, render: (_: unknown, r) => <DueCell row={{ dueAt: r.dueAt, overdue: r.overdue, state: r.state }} /> },
+    { title: rt('followUps'), dataIndex: 'reports', width: 90, align: 'right', responsive: WIDE, render: count },
+    { title: rt('cases'), dataIndex: 'cases', width: 70, align: 'right', render: count },
     {
-      title: t('complications'), key: 'complications', width: 130, align: 'right',
+      title: rt('complications'), key: 'complications', width: 130, align: 'right',
       render: (_: unknown, r) => <span className="hos-num">{r.complications}{r.cases > 0 && <Typography.Text type="secondary"> ({complicationRate(r.cases, r.complications)})</Typography.Text>}</span>,
     },
-    { title: t('adverseEvents'), dataIndex: 'adverseEvents', width: 90, align: 'right', render: count },
-    { title: t('linkedEvents'), dataIndex: 'linkedEvents', width: 90, align: 'right', render: count },
+    { title: rt('adverseEvents'), dataIndex: 'adverseEvents', width: 90, align: 'right', render: count },
+    { title: rt('linkedEvents'), dataIndex: 'linkedEvents', width: 90, align: 'right', render: count },
     {
-      title: t('filing'), key: 'filing', width: 170, render: (_: unknown, r) => {
-        if (r.techKind !== 'limit') return <Typography.Text type="secondary">{t('filingNotNeeded')}</Typography.Text>;
+      title: rt('filing'), key: 'filing', width: 170, render: (_: unknown, r) => {
+        if (r.techKind !== 'limit') return <Typography.Text type="secondary">{rt('filingNotNeeded')}</Typography.Text>;
         return (
           <Space size={4} wrap className="hos-filing" data-filed={r.filingNo ? '1' : '0'}>
             {r.filingNo
               ? <span><span data-user-text="">{r.filingNo}</span><Typography.Text type="secondary"> {r.filingDate}</Typography.Text></span>
-              : <Tag color="orange">{t('filingMissing')}</Tag>}
-            {files && <Button type="link" size="small" data-action="filing" onClick={() => setFiling(r)}>{t(r.filingNo ? 'filingEdit' : 'filingAdd')}</Button>}
+              : <Tag color="orange">{rt('filingMissing')}</Tag>}
+            {files && <Button type="link" size="small" data-action="filing" onClick={() => setFiling(r)}>{rt(r.filingNo ? 'filingEdit' : 'filingAdd')}</Button>}
           </Space>
         );
       },
     },
     // the status says the decision's effect; the decision itself from 1600 px
-    { title: t('decision'), key: 'decision', dataIndex: 'decision', width: 130, responsive: WIDE, render: (o: string | null) => <OutcomeTag outcome={o} /> },
+    { title: rt('decision'), key: 'decision', dataIndex: 'decision', width: 130, responsive: WIDE, render: (o: string | null) => <OutcomeTag outcome={o} /> },
   ];
   return (
     <>
@@ -97,7 +102,7 @@ export function Register({ navigate }: { navigate(path: string): void }) {
         onSearch={(f) => void query.setFilters(f)}
         extra={<Button className="hos-export" data-action="export" loading={exporting} onClick={() => void exportFile()}>{t('export')}</Button>}
       >
-        <Form.Item name="keyword" label={t('keyword')}><Input allowClear placeholder={t('registerKeyword')} /></Form.Item>
+        <Form.Item name="keyword" label={t('keyword')}><Input allowClear placeholder={rt('registerKeyword')} /></Form.Item>
         <Form.Item name="techKind" label={t('kind')}>
           <Select allowClear className="hos-register-kind" aria-label={t('kind')} style={{ width: 140 }} options={TECH_KINDS.map((k) => ({ value: k, label: t('kind.' + k) }))} />
         </Form.Item>

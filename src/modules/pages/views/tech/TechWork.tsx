@@ -14,7 +14,7 @@ import { ListTable } from '../../common/ListTable.tsx';
 import { PageCard } from '../../common/PageCard.tsx';
 import { useListQuery } from '../../common/hooks.ts';
 import { useRecordColumns } from './cells.tsx';
-import { useTechApi, useTechT } from './useTech.ts';
+import { useRegisterT, useTechApi, useTechT } from './useTech.ts';
 import { Register } from './Register.tsx';
 
 function Filters({ onSearch, overdue = true }: { onSearch(f: Record<string, unknown>): void; overdue?: boolean }) {
@@ -57,6 +57,7 @@ type ReviewTab = 'todo' | 'register';
  */
 export function TechReview({ route, navigate }: ViewProps) {
   const t = useTechT();
+  const rt = useRegisterT();
   const api = useTechApi();
   const [tab, setTab] = useState<ReviewTab>(route.query.tab === 'register' ? 'register' : 'todo');
   // waiting for my periodic review: approved or suspended technologies at their review step
@@ -64,7 +65,7 @@ export function TechReview({ route, navigate }: ViewProps) {
   const columns = useRecordColumns({ open: (r) => navigate(techPath(r)), href: techPath, navigate, applicant: true, outcome: true, due: 'nextReview' });
   return (
     <PageCard title={route.title}>
-      <Typography.Paragraph type="secondary" className="hos-intro">{t(tab === 'register' ? 'registerIntro' : 'reviewIntro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" className="hos-intro">{tab === 'register' ? rt('registerIntro') : t('reviewIntro')}</Typography.Paragraph>
       <Segmented<ReviewTab>
         className="hos-tech-tabs" style={{ marginBottom: 16 }} value={tab} onChange={setTab}
         options={(['todo', 'register'] as const).map((k) => ({ value: k, label: t('tab.' + k) }))}

@@ -10,6 +10,11 @@ export function useTechApi(): TechApi {
   return useMemo(() => techApi(runtime.http, { uploadUrl: runtime.config.fileUploadUrl }), [runtime]);
 }
 
+/** The register's and the filing dialog's texts (their own namespace, provided by ./Register.tsx with its chunk). */
+export function useRegisterT() {
+  return useNamespaceT('techRegister');
+}
+
 /** `t('techName')` reads `tech:techName`; `t('workflow:state.draft')` another namespace. */
 export function useTechT() {
   return useNamespaceT('tech');
