@@ -105,7 +105,7 @@ export const DICTS: Record<string, [value: string, label: string][]> = {
 };
 
 export const SETTINGS = {
-  name: '医院综合业务管理平台', nameEn: 'Hospital business management platform', logo: '', is_ldap: false, is_verify_code: false, theme: '#4d70ff',
+  name: '医院综合业务管理平台', nameEn: 'Hospital business platform', logo: '', is_ldap: false, is_verify_code: false, theme: '#4d70ff',
   tagsView: true, fixedHeader: true, sidebarLogo: true, showSettings: true,
 };
 
