@@ -47,6 +47,15 @@ describe('messages as a kind and parameters', () => {
     expect(CJK.test(en.logContent.replace(params.actor, ''))).toBe(false);
   });
 
+  it('an event report\'s title in a message is worded in the reader\'s language, the patient kept (issue 35 §5)', async () => {
+    const id = (await w.report('nurse01', { title: '跌倒/坠床事件报告（消息患者）' })).data.id;
+    const en = (await messages('approver01', 'en')).find((m) => m.relatedId === id);
+    expect(en.params.title).toBe('Fall report (消息患者)');
+    expect(en.logContent).toContain('“Fall report (消息患者)”');
+    const zh = (await messages('approver01')).find((m) => m.relatedId === id);
+    expect(zh.params.title).toBe('跌倒/坠床事件报告（消息患者）');
+  });
+
   it('the anonymous reporter is stored without a name and worded as anonymous in either language', async () => {
     const id = (await w.report('nurse01', { anonymous: true, title: 'Anonymous test' }, { reporter_name: '李秀梅' })).data.id;
     const zh = (await messages('approver01')).find((m) => m.relatedId === id);

@@ -12,11 +12,17 @@ import { messageTexts } from '../../../src/core/i18n/locales/messageTexts.ts';
 import { langOf, type Lang } from '../workflow/lang.ts';
 import { maskTitle } from '../../../src/core/privacy/identifiers.ts';
 import { masksIdentifiers } from './privacy.ts';
+import { lookups } from './requestLookups.ts';
+import { reportTitleOfAny, type TitleType } from '../../../src/core/pages/recordTitle.ts';
 
-export function messageView(m: MessageRow, lang: Lang = 'zh-CN', masked = false, timeZone?: string) {
+export function messageView(m: MessageRow, lang: Lang = 'zh-CN', masked = false, timeZone?: string, types: readonly TitleType[] = []) {
   const read = m.kind ? readParams(m.params) : null;
-  // issue 33 §6: a record's title in a message names its patient: masked for a masked reader
-  const params = read && masked && typeof read.title === 'string' ? { ...read, title: maskTitle(read.title, null, read.module === 'baqsj') } : read;
+  // issue 33 §6: a record's title in a message names its patient: masked for a masked reader; issue 35 §5: an
+  // event report's title worded in the reader's language (its category's name, the patient kept)
+  const title = read && typeof read.title === 'string' && read.module === 'baqsj'
+    ? reportTitleOfAny(masked ? maskTitle(read.title, null, true) : read.title, types, lang)
+    : read && masked && typeof read.title === 'string' ? maskTitle(read.title, null, false) : undefined;
+  const params = read && title !== undefined ? { ...read, title } : read;
   // a due time in the hospital's zone, as the pages show it (issue 35 §4)
   const text = renderMessage({ kind: m.kind, params, title: m.title, logContent: m.logContent }, lang, { timeZone });
   return {
@@ -40,7 +46,8 @@ export function messageRoutes(r: Router): void {
     const res = await ctx.app.store.listMessages(ctx.auth.user.id, { operateStatus }, p);
     const masked = await masksIdentifiers(ctx);
     const zone = await hospitalZone(ctx.app.store);
-    return recordsOf(p, { rows: res.rows.map((m) => messageView(m, lang, masked, zone)), count: res.count });
+    const types = await lookups(ctx).listEventTypes();
+    return recordsOf(p, { rows: res.rows.map((m) => messageView(m, lang, masked, zone, types)), count: res.count });
   });
 
   r.post('/xjs-api/MTSaas/tSysMessage/doRead', { auth: 'user', input: body({ id: optId }) }, async (ctx) => {

@@ -27,3 +27,15 @@ export function reportTitleIn(title: string, type: TitleType | undefined, lang: 
   if (/^en/i.test(lang) && en) return param ? `${en} (${param})` : en;
   return param ? `${zh}（${param}）` : zh;
 }
+
+/**
+ * The same for a title whose category is not known (a bell message keeps the title, not the type): the category
+ * whose words start it, if any.
+ */
+export function reportTitleOfAny(title: string, types: readonly TitleType[], lang: string): string {
+  for (const type of types) {
+    const shown = reportTitleIn(title, type, lang);
+    if (shown !== title || after(title, head('zh-CN', type.name)) !== null) return shown;
+  }
+  return title;
+}

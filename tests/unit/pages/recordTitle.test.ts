@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportTitleIn } from '../../../src/core/pages/recordTitle.ts';
+import { reportTitleIn, reportTitleOfAny } from '../../../src/core/pages/recordTitle.ts';
 
 const fall = { name: '跌倒/坠床', nameEn: 'Fall' };
 
@@ -21,4 +21,11 @@ describe('an event report\'s title in the reader\'s language (issue 35 §5)', ()
     expect(reportTitleIn('跌倒/坠床事件报告（赵桂兰）', { name: '跌倒/坠床', nameEn: '' }, 'en')).toBe('跌倒/坠床事件报告（赵桂兰）');
     expect(reportTitleIn('', fall, 'en')).toBe('');
   });
+  it('finds the category of a title that does not name it (a bell message)', () => {
+    const types = [{ name: '给药错误', nameEn: 'Medication error' }, fall];
+    expect(reportTitleOfAny('跌倒/坠床事件报告（赵桂兰）', types, 'en')).toBe('Fall report (赵桂兰)');
+    expect(reportTitleOfAny('Medication error report（林某）', types, 'zh-CN')).toBe('给药错误事件报告（林某）');
+    expect(reportTitleOfAny('新技术申请', types, 'en')).toBe('新技术申请');
+  });
 });
+
