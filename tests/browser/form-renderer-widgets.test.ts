@@ -145,6 +145,18 @@ describe('<hos-form-renderer> widget behaviour', () => {
       await waitFor(() => el.getModels()[model] === '<p>xy</p>', 'typed after keyboard focus');
     }));
 
+  it('number: the step buttons are named in the page\'s language, not the library\'s English (issue 35 §5)', async () => {
+    const { schema, model } = single('number', { defaultValue: 1 });
+    const el = await render(schema);
+    const names = () => Array.from(item(el, model)!.querySelectorAll('[role=button]')).map((b) => b.getAttribute('aria-label'));
+    await waitFor(() => names().length === 2, 'two step buttons');
+    expect(names()).to.deep.equal(['增加', '减少']);
+    cleanup();
+    const en = await render(schema, { attrs: { locale: 'en' } });
+    await waitFor(() => Array.from(item(en, model)!.querySelectorAll('[role=button]')).length === 2, 'two step buttons');
+    expect(Array.from(item(en, model)!.querySelectorAll('[role=button]')).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Increase', 'Decrease']);
+  });
+
   it('radioOther / checkboxOther: choosing 其他 shows a text input bound to otherModel', async () => {
     const { schema, model } = single('checkboxOther', { options: OPTS, defaultValue: [] }, { otherModel: 'my_other' });
     const el = await render(schema);

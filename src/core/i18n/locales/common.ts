@@ -13,8 +13,12 @@ export const common = {
     imageUnavailable: '图片无法显示',
     imageUnavailableWhy: '图片地址无法访问，或不在本站允许的图片来源中',
     openImageAddress: '打开图片地址',
+    increase: '增加',
+    decrease: '减少',
   },
   en: {
+    increase: 'Increase',
+    decrease: 'Decrease',
     confirm: 'Confirm',
     cancel: 'Cancel',
     ok: 'OK',

@@ -1,6 +1,7 @@
 // The right panel's second tab: form attributes (label width 0-200 step 10, label position, size,
 // custom class), spec §5 and upstream-form-making.md §1.
-import { Input, InputNumber, Radio } from 'antd';
+import { Input, Radio } from 'antd';
+import { InputNumber } from '../../shared/NumberInput.tsx';
 import { useDesignerT as useT } from '../useDesignerT.ts';
 import { useDesigner, useDesignerState } from '../DesignerContext.ts';
 import { Row, useGesture } from './fields.tsx';

@@ -1,6 +1,7 @@
 // rate (half stars), slider (range, with input), switch: loaded on demand.
 import { memo } from 'react';
-import { InputNumber, Rate, Slider, Switch } from 'antd';
+import { Rate, Slider, Switch } from 'antd';
+import { InputNumber } from '../../shared/NumberInput.tsx';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
 

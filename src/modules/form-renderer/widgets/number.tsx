@@ -1,6 +1,6 @@
 // number: antd InputNumber, loaded on demand (rc-input-number and its decimal arithmetic).
 import { memo } from 'react';
-import { InputNumber } from 'antd';
+import { InputNumber } from '../../shared/NumberInput.tsx';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
 import { widthOf } from './text.tsx';

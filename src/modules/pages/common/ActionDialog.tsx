@@ -4,7 +4,8 @@
 // says so. The confirm button is .hos-action-confirm[data-action=<action>]; it stands still from the
 // dialog's first frame (no zoom), so no click on it is lost.
 import { useMemo, useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Select, Space } from 'antd';
+import { InputNumber } from '../../shared/NumberInput.tsx';
 import { REVIEW_OUTCOMES, type WfAction } from '../../../core/workflow/types.ts';
 import type { RecordDetail } from '../../../core/api/records.ts';
 import { actionBody, specOf, type ActionError, type ActionForm } from '../../../core/pages/recordActions.ts';

@@ -2,7 +2,8 @@
 // are the brand of the sidebar, the login page and the document title, which redraw as soon as they are
 // saved; the password age policy decides when a password must be changed (issue 13 §4).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, ColorPicker, ConfigProvider, Divider, Form, Input, InputNumber, Select, Space, Spin, Switch, Tag, Upload } from 'antd';
+import { Alert, App, Button, ColorPicker, ConfigProvider, Divider, Form, Input, Select, Space, Spin, Switch, Tag, Upload } from 'antd';
+import { InputNumber } from '../../shared/NumberInput.tsx';
 import type { SelectProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { ViewProps } from '../types.ts';

@@ -3,7 +3,8 @@
 // computed by the shared scoring code (src/core/quality), the same the server recomputes totals with.
 // Loaded on demand (the registry finds it by file name); draws its own detail mode.
 import { memo, useMemo } from 'react';
-import { Input, InputNumber, Radio, Space, Tag, Typography, Upload } from 'antd';
+import { Input, Radio, Space, Tag, Typography, Upload } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { UploadProps } from 'antd';
 import type { WidgetProps } from '../types.ts';
 import { useFormCtx } from '../../context.ts';

@@ -2,7 +2,8 @@
 // for events), conditions and, for periodic reviews, the interval. Every change goes through the pure
 // editing functions of core/pages/flowEditor.ts; the problems shown are validateFlow's, in the user's
 // language.
-import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Popconfirm, Row, Select, Space, Tag, Tooltip } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { KIND_ACTIONS, type FlowProblem } from '../../../../core/workflow/validateFlow.ts';
 import { GRADES, STEP_KINDS, type AssigneeRule, type FlowDef, type StepDef, type StepKind } from '../../../../core/workflow/types.ts';

@@ -5,7 +5,8 @@
 // next cycle); the cycle chain, and the indicator over cycles as a chart with a table of the same numbers.
 // Every change is sent with the version shown; a conflict reloads (the http layer says why).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Empty, Form, Input, InputNumber, Radio, Row, Skeleton, Space, Spin, Steps, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Empty, Form, Input, Radio, Row, Skeleton, Space, Spin, Steps, Tag, Typography } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';

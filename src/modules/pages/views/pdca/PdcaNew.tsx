@@ -4,7 +4,8 @@
 // The source's facts prefill the indicator (an event's type counted per 1,000 patient days; an
 // inspection's score rate); the server checks the source again and may refuse it.
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Spin } from 'antd';
+import { Alert, App, Button, Checkbox, Col, Form, Input, Radio, Row, Select, Space, Spin } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { ViewProps } from '../../types.ts';
 import type { NewPdca, PdcaSourceInfo } from '../../../../core/pdca/api.ts';
 import type { Indicator } from '../../../../core/pdca/types.ts';

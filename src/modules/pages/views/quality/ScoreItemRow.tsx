@@ -2,7 +2,8 @@
 // a score), the item's live score and lost points, the finding (asked for when points are lost) and
 // photo evidence. Re-renders only when its own value or score changes.
 import { memo, type ReactNode } from 'react';
-import { Input, InputNumber, Radio, Space, Tag, Typography } from 'antd';
+import { Input, Radio, Space, Tag, Typography } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { ItemScore, ItemValue, ScoreItemDef } from '../../../../core/quality/types.ts';
 import { SHEET_LIMITS } from '../../../../core/quality/types.ts';
 import { PhotoEvidence } from './PhotoEvidence.tsx';

@@ -2,7 +2,8 @@
 // and records use each department; add (at the top or below one), rename, move, reorder, set the head,
 // disable; deleting is refused by the server while users, records or departments below use it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Tag, TreeSelect } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, TreeSelect } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import { adminApi, type Dept } from '../../../../core/api/admin.ts';

@@ -2,7 +2,8 @@
 // the right, each with its code, Chinese and English label, order and status. Every page labels coded
 // values through these (useDicts), so a change shows everywhere at the next load.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Switch, Tag } from 'antd';
+import { App, Button, Col, Empty, Form, Input, Modal, Popconfirm, Row, Space, Switch, Tag } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import { adminApi, type DictEntryRow, type DictType } from '../../../../core/api/admin.ts';

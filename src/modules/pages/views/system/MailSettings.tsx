@@ -2,7 +2,8 @@
 // is never shown, only that one is saved), a test e-mail, and the outbox: every queued e-mail with its
 // status (pending, sent, failed with the error and attempts) and a retry for the ones not sent.
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Checkbox, Divider, Form, Input, InputNumber, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Checkbox, Divider, Form, Input, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { TableColumnsType } from 'antd';
 import { mailApi, MAIL_TLS, type MailSettings, type MailSettingsInput, type OutboxRow } from '../../../../core/api/mail.ts';
 import { cleanParams } from '../../../../core/pages/filters.ts';

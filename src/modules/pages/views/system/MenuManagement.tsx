@@ -2,7 +2,8 @@
 // departments and dictionaries live in views/system/, the system settings in views/SystemSettings.tsx.
 // People read the module by its name (the shell's app names) and see the icon itself with its name.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Tag } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
 import { countNodes, filterTree, normalizeTree } from '../../../../core/pages/tree.ts';

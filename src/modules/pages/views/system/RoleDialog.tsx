@@ -2,7 +2,8 @@
 // (five scopes, chosen departments from the tree); the menus the role sees (the whole menu tree). One save
 // sends them together (POST or PUT /api/v1/role).
 import { useEffect, useMemo, useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio, Select, Switch, Tabs, Tree, TreeSelect } from 'antd';
+import { App, Form, Input, Modal, Radio, Select, Switch, Tabs, Tree, TreeSelect } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import { DATA_SCOPES, type DataScope } from '../../../../core/access/dataScope.ts';
 import type { AdminApi, Role, RoleInput } from '../../../../core/api/admin.ts';
 import type { MenuNode } from '../../../../core/pages/tree.ts';

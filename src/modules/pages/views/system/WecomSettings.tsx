@@ -3,7 +3,8 @@
 // id, secret: the saved secret is never shown, only that one is saved), the group robots per department
 // or role (their webhook keys likewise), a test message that shows WeCom's answer, and the outbox.
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Checkbox, Divider, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { App, Button, Checkbox, Divider, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { InputNumber } from '../../../shared/NumberInput.tsx';
 import { wecomApi, type WecomSettingsInput, type WecomSettingsView } from '../../../../core/api/wecom.ts';
 import { WECOM_FORMATS } from '../../../../core/notify/wecom.ts';
 import { provideNamespaces } from '../../../../core/i18n/instance.ts';
