@@ -18,13 +18,17 @@ function after(title: string, h: string): string | null {
   return m ? m[1] : null;
 }
 
+/** The patient (or other parameter) of a title of `type`'s report, '' for the words alone; null when the title is not of that shape. */
+function paramOf(title: string, type: TitleType): string | null {
+  return after(title, head('zh-CN', type.name)) ?? (type.nameEn?.trim() ? after(title, head('en', type.nameEn.trim())) : null);
+}
+
 export function reportTitleIn(title: string, type: TitleType | undefined, lang: string): string {
-  if (!type || !title) return title;
+  const param = type && title ? paramOf(title, type) : null;
+  if (!type || param === null) return title;
+  const en = type.nameEn?.trim();
+  if (/^en/i.test(lang) && en) return param ? `${head('en', en)} (${param})` : head('en', en);
   const zh = head('zh-CN', type.name);
-  const en = type.nameEn?.trim() ? head('en', type.nameEn.trim()) : '';
-  const param = after(title, zh) ?? after(title, en);
-  if (param === null) return title;
-  if (/^en/i.test(lang) && en) return param ? `${en} (${param})` : en;
   return param ? `${zh}（${param}）` : zh;
 }
 
@@ -33,9 +37,5 @@ export function reportTitleIn(title: string, type: TitleType | undefined, lang: 
  * whose words start it, if any.
  */
 export function reportTitleOfAny(title: string, types: readonly TitleType[], lang: string): string {
-  for (const type of types) {
-    const shown = reportTitleIn(title, type, lang);
-    if (shown !== title || after(title, head('zh-CN', type.name)) !== null) return shown;
-  }
-  return title;
+  return reportTitleIn(title, types.find((t) => paramOf(title, t) !== null), lang);
 }

@@ -83,6 +83,9 @@ function registerWhere(f: RegisterFilter): Where {
   return where;
 }
 
+/** A technology without follow-up reports yet. */
+const NO_REPORTS: FollowUpSum = Object.freeze({ reports: 0, cases: 0, complications: 0, adverseEvents: 0, lastReportAt: null });
+
 /** The follow-up reports' figures summed per record (the `followUp` timeline entries, src/core/workflow/followUp.ts). */
 async function followUpSums(db: SqlDb, recordIds: number[]): Promise<Map<number, FollowUpSum>> {
   const out = new Map<number, FollowUpSum>();
@@ -92,7 +95,7 @@ async function followUpSums(db: SqlDb, recordIds: number[]): Promise<Map<number,
   for (const r of rows) {
     const f = followUpOf({ extra: r.extra ? JSON.parse(r.extra) as Record<string, unknown> : null });
     if (!f) continue;
-    const sum = out.get(r.recordId) ?? { reports: 0, cases: 0, complications: 0, adverseEvents: 0, lastReportAt: null };
+    const sum = out.get(r.recordId) ?? { ...NO_REPORTS };
     sum.reports += 1;
     sum.cases += f.cases;
     sum.complications += f.complications;
@@ -105,7 +108,7 @@ async function followUpSums(db: SqlDb, recordIds: number[]): Promise<Map<number,
 
 async function withSums(db: SqlDb, rows: Omit<RegisterRow, keyof FollowUpSum>[]): Promise<RegisterRow[]> {
   const sums = await followUpSums(db, rows.map((r) => r.recordId!));
-  return rows.map((r) => ({ ...r, linkedEvents: Number(r.linkedEvents), ...(sums.get(r.recordId!) ?? { reports: 0, cases: 0, complications: 0, adverseEvents: 0, lastReportAt: null }) }));
+  return rows.map((r) => ({ ...r, linkedEvents: Number(r.linkedEvents), ...(sums.get(r.recordId!) ?? NO_REPORTS) }));
 }
 
 export function techArea(db: SqlDb) {
@@ -130,7 +133,7 @@ export function techArea(db: SqlDb) {
       const where = new Where();
       if (f.id !== undefined) where.add('id = ?', f.id);
       else {
-        where.add("status <> '终止'");
+        where.add('status <> ?', OUTCOME_STATUS.stop);
         if (f.keyword) where.add("(tech_name LIKE ? ESCAPE '\\' OR tech_code LIKE ? ESCAPE '\\')", likeContains(f.keyword), likeContains(f.keyword));
       }
       return await db.all(`SELECT ${TECH_COLS} FROM tech_items ${where.sql} ORDER BY tech_name, id LIMIT ?`, ...where.args, limit) as TechRow[];

@@ -26,7 +26,6 @@ export const techRegister = {
     filingDate: '备案日期',
     filingDateRequired: '请选择备案日期',
     filingSaved: '备案信息已保存',
-    nameWithCode: '{{name}}（{{code}}）',
   },
   en: {
     save: 'Save',
@@ -53,6 +52,5 @@ export const techRegister = {
     filingDate: 'Filing date',
     filingDateRequired: 'Pick the filing date',
     filingSaved: 'Filing saved',
-    nameWithCode: '{{name}} ({{code}})',
   },
 } as const;

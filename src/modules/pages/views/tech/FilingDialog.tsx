@@ -7,6 +7,7 @@ import type { RegisterItem } from '../../../../core/api/tech.ts';
 import { calendarDay } from '../../../../core/i18n/format.ts';
 import { isCalendarDate } from '../../../../core/time/localTimes.ts';
 import { useTimeZone } from '../../common/hooks.ts';
+import { withUserText } from '../../../shared/UserText.tsx';
 import { useRegisterT, useTechApi, useTechT } from './useTech.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -43,7 +44,7 @@ export function FilingDialog({ item, onClose, onDone }: { item: RegisterItem | n
       okText={rt('save')} cancelText={t('cancel')} destroyOnHidden forceRender className="hos-filing-dialog"
       okButtonProps={{ className: 'hos-save-filing' }}
     >
-      {item && <Typography.Paragraph data-user-text="">{rt('nameWithCode', { name: item.techName, code: item.techCode })}</Typography.Paragraph>}
+      {item && <Typography.Paragraph><span data-user-text="">{item.techName}</span>{withUserText(t, 'pages:techCodeAfter', 'code', item.techCode)}</Typography.Paragraph>}
       <Typography.Paragraph type="secondary">{rt('filingHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item name="filingNo" label={rt('filingNo')} rules={[{ required: true, whitespace: true, message: rt('filingNoRequired') }, { max: 50 }]}>
