@@ -2,7 +2,7 @@
 // schema up to date. The rest of the server talks to the database only through db/store.ts (over the
 // SqlDb of sql/sqlite.ts; PostgreSQL: sql/postgres.ts).
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { closeSync, fdatasync, fstatSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { migrate } from './migrations.ts';
@@ -71,6 +71,32 @@ function startCheckpointer(db: Db, file: string, synchronous: SyncMode): { stop(
   };
 }
 
+/**
+ * The WAL's flush to disk, off the server's thread (sqlite.ts awaits it after each commit): an fdatasync
+ * in libuv's thread pool on a descriptor of the WAL file, which is what SQLite's synchronous=FULL does
+ * inside COMMIT. The file is the one SQLite writes now (reopened should SQLite ever have replaced it).
+ */
+export function walSyncer(walFile: string): { sync(): Promise<void>; close(): void } {
+  let fd: number | undefined;
+  const current = (): number => {
+    if (fd !== undefined && fstatSync(fd).ino === statSync(walFile).ino) return fd;
+    if (fd !== undefined) closeSync(fd);
+    fd = openSync(walFile, 'r+');
+    return fd;
+  };
+  return {
+    sync: () => new Promise<void>((ok, fail) => {
+      let d: number;
+      try { d = current(); } catch (e) { fail(e); return; }
+      fdatasync(d, (e) => (e ? fail(e) : ok()));
+    }),
+    close: () => {
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+    },
+  };
+}
+
 export function openDatabase(dataDir: string, opts: { synchronous?: SyncMode } = {}): SqliteDb {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'hos.sqlite');
@@ -86,5 +112,10 @@ export function openDatabase(dataDir: string, opts: { synchronous?: SyncMode } =
   migrate(db);
   cacheStatements(db);
   const checkpointer = startCheckpointer(db, file, opts.synchronous ?? 'FULL');
-  return new SqliteDb(db, () => checkpointer.stop());
+  if (opts.synchronous === 'NORMAL') return new SqliteDb(db, () => checkpointer.stop());
+  // FULL's guarantee (an acknowledged commit is on disk) kept, its fsync moved off the thread (sqlite.ts);
+  // checkpoints (the worker's connection: FULL) still sync the WAL before copying it
+  db.pragma('synchronous = NORMAL');
+  const wal = walSyncer(`${file}-wal`);
+  return new SqliteDb(db, async () => { await checkpointer.stop(); wal.close(); }, wal.sync);
 }
