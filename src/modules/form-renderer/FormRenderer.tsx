@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 // antd's Input module alone: `Input` from 'antd' carries Search, OTP, Password and TextArea along
 import Input from 'antd/es/input/Input';
 import useApp from 'antd/es/app/useApp';
-import { createFormModel, iterateWidgets, type Widget, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
+import { createFormModel, type FormModel, type Models, type PrefillMap, type RemoteFuncs } from '../../core/form/index.ts';
 import { useHost } from '../shared/HostContext.ts';
 import { useT } from '../shared/hooks.ts';
 import { useElementApi } from '../shared/elementApi.ts';
@@ -13,10 +13,10 @@ import { FormCtx, type FormCtxValue } from './context.ts';
 import { createHttp, createUpload } from '../../core/api/transport.ts';
 import { adoptFormStyles } from './styles.ts';
 import { Cell, WidgetList } from './FieldItem.tsx';
-import { entryOf, preloadFormCode } from './widgets/registry.ts';
+import { preloadFormCode } from './widgets/registry.ts';
 import { withFormulas } from './formulas.ts';
-import { createReveal, DEFER_ABOVE, FIRST, STEP } from '../../core/form/reveal.ts';
-import type { Deferred } from './context.ts';
+import { STEP } from '../../core/form/reveal.ts';
+import { deferPlan, deferred, drawn, frame, whenIdle, type Readiness } from './drawing.ts';
 import { exportFormPdf, printForm } from './print.ts';
 import { useAutosave } from './useAutosave.ts';
 import { mapDraft } from '../../core/autosave/mapDraft.ts';
@@ -49,68 +49,10 @@ const WATCHED = ['schema', 'value', 'remote', 'prefill', 'preview'] as const;
 /** How long a method call waits at most for a property set to be drawn (the element may be detached). */
 const SETTLE_LIMIT_MS = 1000;
 
-interface Readiness {
-  promise: Promise<void>;
-  resolve(): void;
-}
-function deferred(): Readiness {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
 /** Signed out elsewhere (issue 33 §9): the sign-in dialog; given up, the submit is refused with the reason. */
 async function askSignIn(runtime: HosRuntime, lng: string): Promise<void> {
   if (!(await runtime.ui.relogin())) throw new Error(runtime.i18n.t('form:signedOut', { lng }));
 }
-const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-
-/** Lazy widgets are revealed by Suspense a little after their code arrives (React throttles reveals). */
-async function drawn(root: ShadowRoot): Promise<void> {
-  const start = performance.now();
-  while (root.querySelector('.hos-loading') && performance.now() - start < 3000) await frame();
-  await frame();
-}
-
-/** runs `fn` when the page is idle (or soon, where there is no requestIdleCallback) */
-const whenIdle = (fn: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 100 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 16);
-  return () => clearTimeout(id);
-};
-
-/** A long form's heavy widgets after the first screenful start as stand-ins (core/form/reveal.ts). */
-function deferPlan(schema: FormModel['schema']): Deferred | null {
-  const index = new Map<Widget, number>();
-  for (const { widget, subform } of iterateWidgets(schema)) if (!subform && entryOf(widget.type)?.deferrable) index.set(widget, index.size);
-  if (index.size <= DEFER_ABOVE) return null;
-  const reveal = createReveal(index.size, FIRST);
-  const indexOf = new WeakMap<Element, number>();
-  let io: IntersectionObserver | null = null;
-  return {
-    index,
-    reveal,
-    observe(el, i) {
-      if (typeof IntersectionObserver === 'undefined') return () => undefined;
-      // a screen's height above and below: drawn before they are scrolled to
-      io ??= new IntersectionObserver(
-        (entries) => {
-          for (const e of entries) {
-            const n = indexOf.get(e.target);
-            if (e.isIntersecting && n !== undefined) reveal.show(n);
-          }
-        },
-        { rootMargin: '100% 0px' },
-      );
-      indexOf.set(el, i);
-      io.observe(el);
-      return () => io?.unobserve(el);
-    },
-  };
-}
-
 function storage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;

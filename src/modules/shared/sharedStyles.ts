@@ -37,17 +37,24 @@ export function registerStyleSnapshot(snapshot: StyleSnapshot): void {
   if (import.meta.env.VITE_HOS_NO_STYLE_SNAPSHOT) return;
   const s = getSharedStyles();
   if (!s) return;
-  for (const [path, rules] of snapshot) {
-    if (snapshotPaths[path]) continue;
-    for (const rule of rules) {
-      try {
-        s.snapshot.insertRule(rule, s.snapshot.cssRules.length);
-      } catch {
-        // a rule this engine does not parse (another engine's prefix) is dropped, as in a style element
+  const fresh = snapshot.filter(([path]) => !snapshotPaths[path]);
+  if (!fresh.length) return;
+  if (s.snapshot.cssRules.length === 0) {
+    // the first snapshot (the first paint's, ~370 rules) in one parse: 2-3x faster than a rule at a time, and a
+    // rule this engine does not parse is dropped by the parser as in a style element
+    s.snapshot.replaceSync(fresh.flatMap(([, rules]) => rules).join('\n'));
+  } else {
+    for (const [, rules] of fresh) {
+      for (const rule of rules) {
+        try {
+          s.snapshot.insertRule(rule, s.snapshot.cssRules.length);
+        } catch {
+          // a rule this engine does not parse (another engine's prefix) is dropped, as in a style element
+        }
       }
     }
-    snapshotPaths[path] = 'snapshot';
   }
+  for (const [path] of fresh) snapshotPaths[path] = 'snapshot';
 }
 
 let shared: SharedStyles | null | undefined;
