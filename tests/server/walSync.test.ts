@@ -57,7 +57,7 @@ describe('WAL flushed off the thread', () => {
 
   it('flushes after a write outside a transaction (run, insert, batch, exec), never after a read', async () => {
     const m = manual();
-    const steps = [
+    const steps: (() => Promise<unknown>)[] = [
       () => m.db.run("INSERT INTO t (v) VALUES ('a')"),
       () => m.db.insert("INSERT INTO t (v) VALUES ('b')"),
       () => m.db.batch({ sql: 'SELECT COUNT(*) AS n FROM t', args: [] }, [{ sql: "INSERT INTO t (v) VALUES ('c')", args: [] }]),
