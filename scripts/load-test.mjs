@@ -8,6 +8,7 @@
 //   npm run load-test                       # defaults below
 //   node scripts/load-test.mjs --submissions 200 --lists 200 --warmup 200 --root <project dir> --cpu-prof <dir> --json <file>
 //   node scripts/load-test.mjs --database-url postgres://hos:hos@127.0.0.1:5432/hos   # on PostgreSQL
+//   node scripts/load-test.mjs --database-url <url> --instances 2   # two server processes on one database
 //   npm run load-test -- --scenario heavy   # issue 34 §3: light requests while heavy files are made
 //
 // --scenario heavy: a data dir grown to --records n (default 22,000; scripts/seed-bench.mjs, SQLite only),
@@ -25,6 +26,8 @@
 // --keep-data leaves the data dir (to look at the query plans of a loaded database).
 // --database-url runs the server on PostgreSQL: a fresh database `hos_load_<random>` is created through that
 // URL (its role needs CREATEDB), the stored records are checked there, and it is dropped at the end.
+// --instances n (PostgreSQL only, default 1): n server processes on that one database (as behind a load
+// balancer); the requests go to them in turn, and each one's CPU per request is reported.
 // Exit code 1 when a request failed, a record is missing or the time bound was hit; --strict also
 // fails when a p95 misses the goal.
 import { spawn } from 'node:child_process';
@@ -44,6 +47,8 @@ const SUBMISSIONS = bounded(args.submissions ?? 200, 1, 2000, 'submissions');
 const LISTS = bounded(args.lists ?? 200, 0, 2000, 'lists');
 const WARMUP = bounded(args.warmup ?? 200, 0, 2000, 'warmup');
 const TIME_LIMIT_MS = bounded(args['time-limit'] ?? 120_000, 1000, 600_000, 'time-limit');
+const INSTANCES = bounded(args.instances ?? 1, 1, 8, 'instances');
+if (INSTANCES > 1 && !args['database-url']) throw new Error('--instances > 1 runs on PostgreSQL: give --database-url');
 const GOAL_P95_MS = 150;
 const HOST = '127.0.0.1'; // loopback only: this script never targets another machine
 
@@ -143,6 +148,8 @@ function summary(results) {
   };
 }
 
+/** the server processes (the first one: `child`) */
+let children = [];
 let child;
 
 /**
@@ -151,24 +158,24 @@ let child;
  * its latencies do.
  */
 function cpuMs() {
-  const ticks = (stat) => {
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10; // utime + stime, at 100 ticks a second
-  };
-  const read = (pid) => { try { return readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { return ''; } };
-  let server = 0;
+  const perInstance = children.map((c) => (c.pid ? ticksOf(c.pid) : 0));
   let db = 0;
-  const own = child?.pid ? read(child.pid) : '';
-  if (own) server = ticks(own);
   try {
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
-      const st = read(pid);
-      if (st.includes('(postgres)')) db += ticks(st);
+      const st = readStat(pid);
+      if (st.includes('(postgres)')) db += ticksOfStat(st);
     }
   } catch { /* not Linux */ }
-  return { server, db };
+  return { server: perInstance.reduce((a, b) => a + b, 0), perInstance, db };
 }
+
+const readStat = (pid) => { try { return readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { return ''; } };
+const ticksOfStat = (stat) => {
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10; // utime + stime, at 100 ticks a second
+};
+const ticksOf = (pid) => { const st = readStat(pid); return st ? ticksOfStat(st) : 0; };
 
 /** A fresh PostgreSQL database for this run: its URL and how to drop it. */
 async function freshPostgres(adminUrl) {
@@ -208,12 +215,20 @@ async function spawnServer(dataDir, pgDb) {
   const port = await freePort();
   const nodeArgs = [...(process.env.LT_NODE_FLAGS ? process.env.LT_NODE_FLAGS.split(' ') : []), '--import', 'tsx'];
   if (args['cpu-prof']) nodeArgs.push('--cpu-prof', '--cpu-prof-dir', resolve(String(args['cpu-prof'])));
-  child = spawn(process.execPath, [...nodeArgs, 'demo/server/main.ts'], {
+  const proc = spawn(process.execPath, [...nodeArgs, 'demo/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOS_HOST: HOST, HOS_DATA_DIR: dataDir, HOS_QUIET: '1', HOS_TEST_CLOCK: '', DATABASE_URL: pgDb?.url ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.push(proc);
+  child ??= proc;
   return `http://${HOST}:${port}`;
+}
+
+/** Ends every server process (SIGKILL: no clean shutdown, unless a profile is to be written). */
+async function killAll(signal) {
+  await Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined
+    : new Promise((r) => { c.once('exit', r); c.kill(signal); }))));
 }
 
 async function main() {
@@ -221,11 +236,19 @@ async function main() {
   if (args.scenario !== undefined) throw new Error(`unknown scenario: ${args.scenario} (heavy)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hos-load-'));
   const pgDb = args['database-url'] ? await freshPostgres(String(args['database-url'])) : undefined;
-  const base = await spawnServer(dataDir, pgDb);
+  // the first instance migrates and seeds the new database; the others start on it once it is ready
+  const bases = [await spawnServer(dataDir, pgDb)];
+  const base = bases[0];
   const deadline = Date.now() + TIME_LIMIT_MS;
   let failed = false;
   try {
     await waitReady(base, child, deadline);
+    for (let n = 1; n < INSTANCES; n++) {
+      bases.push(await spawnServer(dataDir, pgDb));
+      await waitReady(bases[n], children[n], deadline);
+    }
+    /** a request to the instance whose turn it is; its outcome says which one served it */
+    const at = (i, kind, path, init) => timed(kind, bases[i % bases.length], path, init).then((r) => ({ ...r, instance: i % bases.length }));
     const tokens = new Map();
     for (const u of LISTERS) tokens.set(u[0], await login(base, u));
     const auth = (user) => ({ Authorization: `Bearer ${tokens.get(user)}`, 'Content-Type': 'application/json' });
@@ -234,12 +257,12 @@ async function main() {
       const body = { module: 'baqsj', eventType: 'fall', grade: 'III', title: `负载测试 ${i}`, submit: true, data: { ...VALID, event_desc: `负载测试提交 ${i}` } };
       // the request is made ready before the burst: the generator shares the machine with the server
       const init = { method: 'POST', headers: auth(user), body: JSON.stringify(body) };
-      return () => timed('submit', base, '/api/v1/records', init);
+      return () => at(i, 'submit', '/api/v1/records', init);
     };
     const list = (i) => {
       const user = LISTERS[i % LISTERS.length][0];
       const scope = user.startsWith('nurse') || user === 'owner01' ? 'mine' : 'todo';
-      return () => timed('list', base, `/api/v1/records?scope=${scope}&pageIndex=1&pageSize=20`, { headers: auth(user) });
+      return () => at(i, 'list', `/api/v1/records?scope=${scope}&pageIndex=1&pageSize=20`, { headers: auth(user) });
     };
     // warm-up (not measured): a running server has its statements prepared and its code compiled by V8's
     // optimising tier, which takes a few hundred calls of each function, not four (--warmup 0: cold figures)
@@ -252,7 +275,10 @@ async function main() {
       const cpu0 = cpuMs();
       const results = await Promise.all(tasks.map((t) => t()));
       const cpu1 = cpuMs();
-      return { results, wallMs: Math.round(performance.now() - t0), serverCpuMs: cpu1.server - cpu0.server, dbCpuMs: cpu1.db - cpu0.db };
+      return {
+        results, wallMs: Math.round(performance.now() - t0), serverCpuMs: cpu1.server - cpu0.server, dbCpuMs: cpu1.db - cpu0.db,
+        instanceCpuMs: cpu1.perInstance.map((c, n) => c - cpu0.perInstance[n]),
+      };
     };
     const range = (n, f) => Array.from({ length: n }, (_, i) => f(i));
     // the issue measured each kind as its own burst; the mixed burst has both at once (twice the work)
@@ -266,16 +292,18 @@ async function main() {
     const acked = all.filter((r) => r.kind === 'submit' && !r.error).map((r) => r.data.id);
     // no clean shutdown: what was acknowledged must already be on disk (a profiled run ends cleanly so
     // V8 can write the profile)
-    child.kill(args['cpu-prof'] ? 'SIGTERM' : 'SIGKILL');
-    await new Promise((r) => child.once('exit', r));
+    await killAll(args['cpu-prof'] ? 'SIGTERM' : 'SIGKILL');
     const stored = await storedIds(dataDir, pgDb, acked);
 
     const of = (results, kind) => summary(results.filter((r) => r.kind === kind));
     // the burst's wall time and CPU per request: the server process, and PostgreSQL's processes
+    // with several instances each one's CPU is divided by the requests it served (every n-th one)
+    const perReq = (ms, n) => Math.round((ms / Math.max(1, n)) * 100) / 100;
     const costs = (p) => ({
       wallMs: p.wallMs,
-      serverCpuMsPerReq: Math.round((p.serverCpuMs / Math.max(1, p.results.length)) * 100) / 100,
-      ...(pgDb ? { dbCpuMsPerReq: Math.round((p.dbCpuMs / Math.max(1, p.results.length)) * 100) / 100 } : {}),
+      serverCpuMsPerReq: perReq(p.serverCpuMs, p.results.length),
+      ...(INSTANCES > 1 ? Object.fromEntries(p.instanceCpuMs.map((ms, n) => [`instance${n + 1}CpuMsPerReq`, perReq(ms, p.results.filter((r) => r.instance === n).length)])) : {}),
+      ...(pgDb ? { dbCpuMsPerReq: perReq(p.dbCpuMs, p.results.length) } : {}),
     });
     const report = {
       submissions: { ...of(phases.submissions.results, 'submit'), ...costs(phases.submissions) },
@@ -287,7 +315,7 @@ async function main() {
       lost: acked.filter((id) => !stored.has(id)),
       goalP95Ms: GOAL_P95_MS,
     };
-    console.log(`load test (${ROOT}, ${pgDb ? 'PostgreSQL' : 'SQLite'}): after a warm-up of ${WARMUP} submissions and ${WARMUP} list queries (not measured), bursts of ${SUBMISSIONS} submissions, of ${LISTS} list queries, then both at once; ${REPORTERS.length} reporters, ${LISTERS.length} users`);
+    console.log(`load test (${ROOT}, ${pgDb ? `PostgreSQL, ${INSTANCES} instance${INSTANCES > 1 ? 's' : ''}` : 'SQLite'}): after a warm-up of ${WARMUP} submissions and ${WARMUP} list queries (not measured), bursts of ${SUBMISSIONS} submissions, of ${LISTS} list queries, then both at once; ${REPORTERS.length} reporters, ${LISTERS.length} users`);
     console.table({
       '200 submissions at once': report.submissions, '200 list queries at once': report.lists,
       'mixed burst: submissions': report.mixedSubmissions, 'mixed burst: list queries': report.mixedLists,
@@ -302,7 +330,7 @@ async function main() {
     if (args.json) writeFileSync(String(args.json), JSON.stringify(report, null, 2));
     failed = errors.length > 0 || report.lost.length > 0 || (args.strict === true && !goalMet);
   } finally {
-    if (child.exitCode === null) { child.kill('SIGKILL'); await new Promise((r) => child.once('exit', r)); }
+    await killAll('SIGKILL');
     if (args['keep-data']) console.log(`data kept in ${dataDir}${pgDb ? ` and ${pgDb.url}` : ''}`);
     else {
       rmSync(dataDir, { recursive: true, force: true });
@@ -438,7 +466,7 @@ async function heavy() {
 
 const guard = setTimeout(() => {
   console.error(`load test: time bound of ${TIME_LIMIT_MS * 2} ms hit`);
-  child?.kill('SIGKILL');
+  for (const c of children) c.kill('SIGKILL');
   process.exit(1);
 }, TIME_LIMIT_MS * 2);
 guard.unref();
