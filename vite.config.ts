@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
 import { AXIOS_STUBS } from './scripts/lib/axiosStubs.ts';
+import { antdStubs } from './scripts/lib/antdStubs.ts';
 import { chunkGroups, planChunks, planProblems, reachOf, type ChunkPlan } from './scripts/lib/chunkPlan.ts';
 
 // Multi-entry production build (architecture.md: not library mode, so React ships without dev checks).
@@ -162,7 +163,7 @@ const checkChunkPlan = (plan: ChunkPlan | null) => ({
 export default defineConfig(async ({ command }): Promise<ViteUserConfig> => {
   const plan = command === 'build' ? await firstPass() : null;
   return {
-    plugins: [axiosWithoutFetch, iconsOnRcUtilCss, checkChunkPlan(plan), hoistStaticImports],
+    plugins: [axiosWithoutFetch, iconsOnRcUtilCss, antdStubs, checkChunkPlan(plan), hoistStaticImports],
     // relative: host pages may serve dist/ from any path; lazy chunks resolve next to the entry files
     base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
