@@ -33,6 +33,8 @@ import { registerRoutes } from './routes/index.ts';
 import { createPdfPool } from './report/pdfPool.ts';
 import { createXlsxPool } from './xlsx/xlsxPool.ts';
 import { createReportGate } from './report/reportGate.ts';
+import { readsArea } from './db/reads.ts';
+import { ReaderDb } from './db/sql/readerDb.ts';
 
 export type StartOptions = Partial<ServerConfig>;
 
@@ -87,6 +89,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   mkdirSync(uploadsDir, { recursive: true });
 
   const store = await openStore(cfg, uploadsDir);
+  // issue 34 §3: on SQLite the long reads of reports and exports on a connection of their own, in a thread
+  const reader = store.db instanceof PostgresDb ? undefined : new ReaderDb(join(cfg.dataDir, 'hos.sqlite'));
   const clock = createClock(cfg.testClock);
   const sweep = startSweep(store, clock, cfg.sweepIntervalMs);
   // issue 26 §4: the e-mail outbox's sender; the reminders a sweep queued go out right after it
@@ -98,7 +102,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const wecom = startWecomSender(store, clock, key);
   const runSweep = async () => { const n = await sweep.runNow(); if (n) { void mailer.runNow(); void wecom.runNow(); } return n; };
   const app: AppContext = { store, cfg, uploadsDir, clock, sweep: runSweep, mail: mailer.runNow, wecom: wecom.runNow, mailKey: key, audit: store.audit, pdf: createPdfPool({ size: cfg.pdfThreads || undefined, maxQueue: cfg.pdfQueue }),
-    xlsx: createXlsxPool({ size: cfg.xlsxThreads || undefined, maxQueue: cfg.xlsxQueue }), reports: createReportGate({ maxQueue: cfg.reportQueue }) };
+    xlsx: createXlsxPool({ size: cfg.xlsxThreads || undefined, maxQueue: cfg.xlsxQueue }), reports: createReportGate({ maxQueue: cfg.reportQueue }),
+    reads: readsArea(reader ?? store.db) };
   const router = new Router();
   registerRoutes(router, cfg);
   const statics = createStatic(cfg.rootDir, uploadsDir, cfg);
@@ -206,7 +211,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       wecom.stop();
       void app.pdf.close();
       void app.xlsx.close();
-      server.close(async () => { await store.close(); ok(); });
+      server.close(async () => { await reader?.close(); await store.close(); ok(); });
       server.closeAllConnections();
     }),
   };

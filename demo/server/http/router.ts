@@ -3,6 +3,7 @@ import type { AuditLog } from '../audit/auditLog.ts';
 import type { PdfPool } from '../report/pdfPool.ts';
 import type { XlsxPool } from '../xlsx/xlsxPool.ts';
 import type { ReportGate } from '../report/reportGate.ts';
+import type { ReadStore } from '../db/reads.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { DataStore, RoleRow, SessionRow, UserPublic } from '../db/store.ts';
@@ -46,6 +47,8 @@ export interface AppContext {
   xlsx: XlsxPool;
   /** issue 34 §3: one report read at a time, the others in a bounded queue (report/reportGate.ts) */
   reports: ReportGate;
+  /** issue 34 §3: the long reads of reports and exports, off the server's thread on SQLite (db/reads.ts) */
+  reads: ReadStore;
   /** issue 33 §5: the audit log's writer; `log()` queues a row and returns (audit/auditLog.ts) */
   audit: AuditLog;
 }

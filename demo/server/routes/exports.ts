@@ -7,6 +7,7 @@ import type { RegisterFilter } from '../db/store/tech.ts';
 import { tech } from '../../../src/core/i18n/locales/tech.ts';
 import { catalogueStatus, complicationRate, IN_TRIAL } from '../../../src/core/pages/tech.ts';
 import type { ListRow } from '../db/store/records.ts';
+import type { CloseEntry } from '../db/reads.ts';
 import type { UserExportRow } from '../db/store/users.ts';
 import type { FlowDef } from '../../../src/core/workflow/types.ts';
 import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
@@ -19,8 +20,9 @@ import { xt } from '../xlsx/texts.ts';
 import { callerDataScope, maskData, personLabel, stepName, titleOf, titleWords } from './recordView.ts';
 import { masksIdentifiers } from './privacy.ts';
 
-/** Rows per store query of an export: each query holds the server's thread (about 15 ms for 250 records
- *  on SQLite, their data parsed), so a few hundred at a time (issue 34 §3). */
+/** Rows per store query of an export: a few hundred at a time (issue 34 §3: on the server's thread a batch
+ *  of 250 records held it for about 15 ms on SQLite; the reader's thread reads them now, the rows' data is
+ *  still parsed here). */
 export const EXPORT_BATCH = 250;
 
 /** A department as the caller's language names it: the English name an administrator gave (issue 23 §1), else as stored. */
@@ -35,6 +37,7 @@ const text = (v: unknown) => (Array.isArray(v) ? v.join('、') : v === null || v
 export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
   const lang = langOf(ctx.req);
   const store = ctx.app.store;
+  const reads = ctx.app.reads;
   const me = ctx.auth.user.id;
   const now = ctx.app.clock.now();
   const c = (key: string, type: XlsxColumn['type'] = 'text', width?: number): XlsxColumn => ({ header: xt(lang, `col.${key}`), type, width });
@@ -52,11 +55,18 @@ export function recordsXlsx(ctx: AuthedCtx, filter: RecordFilter) {
     // issue 33 §6: the patient's name (the title's and the column's) masked for a role that does not read it
     const masked = await masksIdentifiers(ctx);
     const words = await titleWords(ctx);
-    for await (const r of batches<ListRow>((last) => store.recordsBefore(filter, last ? last.id : Number.MAX_SAFE_INTEGER, EXPORT_BATCH))) {
+    // a batch of records and the closing entries of the concluded ones, read in the reader's thread on SQLite
+    // (db/reads.ts, issue 34 §3): two queries per batch, none of them on the server's thread
+    const batch = async (beforeId: number): Promise<(ListRow & { closing?: CloseEntry })[]> => {
+      const recs = await reads.recordsBefore(filter, beforeId, EXPORT_BATCH);
+      const closings = await reads.lastCloseEntries(recs.filter((r) => CONCLUDED_STATES.includes(r.state)).map((r) => r.id));
+      return recs.map((r) => ({ ...r, closing: closings.get(r.id) }));
+    };
+    for await (const r of batches((last: ListRow | undefined) => batch(last ? last.id : Number.MAX_SAFE_INTEGER))) {
       const key = `${r.flowCode}@${r.flowVersion}`;
       if (r.flowCode && r.flowVersion && !flows.has(key)) flows.set(key, await store.getFlowOfRecord(r.flowCode, r.flowVersion));
       const d = maskData(r, me, r.data ?? {}, masked);
-      const closing = CONCLUDED_STATES.includes(r.state) ? await store.lastCloseEntry(r.id) : undefined;
+      const closing = r.closing;
       const conclusion = closing ? conclusionOf(r.state, [{ ...closing, createdAt: '' }])?.text ?? '' : '';
       yield [
         r.id, titleOf(r, masked, r.data, words), wt(lang, `state.${r.state}`), personLabel(r, me, lang, r.createdBy, r.createdByName).name, deptName(r.deptName),

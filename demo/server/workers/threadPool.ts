@@ -1,8 +1,9 @@
-// The server's worker-thread pools (report PDFs: report/pdfPool.ts; XLSX exports: xlsx/xlsxPool.ts; issue 33 §8,
-// issue 34 §3): a few threads started as work comes, a bounded queue, and past it a "busy" refusal (answered
-// 503 with Retry-After) rather than every request of the hospital waiting. What a job says to its thread is
-// the job's own business (`run`); the pool starts threads, hands each job a free one once it is ready, routes
-// the thread's messages of that job to it, and fails the job of a thread that dies.
+// The server's worker-thread pools (report PDFs: report/pdfPool.ts; XLSX exports: xlsx/xlsxPool.ts; the SQLite
+// reads of reports and exports: db/sql/readerDb.ts; issue 33 §8, issue 34 §3): a few threads started as work
+// comes, a bounded queue, and past it a "busy" refusal (answered 503 with Retry-After) rather than every
+// request of the hospital waiting. What a job says to its thread is the job's own business (`run`); the pool
+// starts threads, hands each job a free one once it is ready, routes the thread's messages of that job to it,
+// and fails the job of a thread that dies.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
@@ -25,6 +26,8 @@ export interface ThreadPoolSpec<J extends { reject(e: unknown): void }, M> {
   script: URL;
   /** 'PDF', 'XLSX': in the errors */
   what: string;
+  /** given to each thread as its `workerData` (the database reader: its file) */
+  workerData?: unknown;
   /** the refusal when no thread is free and the queue is full */
   busy(): Error;
   /** the job on `worker` as conversation `id`; `done()` when it has ended (the thread takes the next) */
@@ -54,7 +57,7 @@ export function createThreadPool<J extends { reject(e: unknown): void }, M exten
   let closed = false;
 
   function start(): Thread<M> {
-    const worker = new Worker(spec.script);
+    const worker = new Worker(spec.script, { workerData: spec.workerData });
     worker.unref();
     const t: Thread<M> = { worker, job: null, ready: Promise.resolve() };
     t.ready = new Promise<void>((ok, fail) => {
