@@ -420,8 +420,7 @@ async function heavy() {
     const [heavyResults, loaded] = await Promise.all([jobs, steady(jobs)]);
     const wallMs = Math.round(performance.now() - t0);
     const serverCpuMs = cpuMs().server - cpu0.server;
-    child.kill(args['cpu-prof'] ? 'SIGTERM' : 'SIGKILL');
-    await new Promise((r) => child.once('exit', r));
+    await killAll(args['cpu-prof'] ? 'SIGTERM' : 'SIGKILL');
 
     // the rows of one export (read after the measurement: the generator shares the machine)
     const firstXlsx = heavyResults.find((r) => r.kind === 'xlsx' && r.body);
@@ -456,7 +455,8 @@ async function heavy() {
     if (args.json) writeFileSync(String(args.json), JSON.stringify(report, null, 2));
     failed = errors.length > 0 || (args.strict === true && !goalMet);
   } finally {
-    if (child && child.exitCode === null) { child.kill('SIGKILL'); await new Promise((r) => child.once('exit', r)); }
+    // (a process killed by a signal has no exit code: killAll looks at its signal too)
+    await killAll('SIGKILL');
     if (args['keep-data']) console.log(`data kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
     clearInterval(alive);
