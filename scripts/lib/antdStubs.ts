@@ -27,6 +27,28 @@ export const ANTD_STUBS: AntdStub[] = [
     source: '../form/hooks/useForm',
     code: "import { toArray } from 'antd/es/form/util.js'; export function toNamePathStr(name) { return toArray(name).join('_'); }",
   },
+  // Button's and Tag's style tokens take `isBright` from the colour picker's presets panel, which imports the
+  // Collapse and the whole picker: every page with a button carried both. The same function over the picker's
+  // Color class alone.
+  ...['button/style/token.js', 'tag/style/index.js'].map((importer) => ({
+    importer,
+    source: '../../color-picker/components/ColorPresets',
+    code: [
+      "import { Color as RcColor } from '@rc-component/color-picker/es/color.js';",
+      'export const isBright = (value, bgColorToken) => {',
+      '  const { r, g, b, a } = value.toRgb();',
+      '  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();',
+      '  if (a <= 0.5) return hsv.v > 0.5;',
+      '  return r * 0.299 + g * 0.587 + b * 0.114 > 192;',
+      '};',
+    ].join('\n'),
+  })),
+  // antd's colour class takes only the Color class from the picker's index (which brings the picker's panels)
+  {
+    importer: 'color-picker/color.js',
+    source: '@rc-component/color-picker',
+    code: "export { Color } from '@rc-component/color-picker/es/color.js';",
+  },
 ];
 
 const PREFIX = '\0hos-antd-stub:';

@@ -12,7 +12,9 @@ export { guard, loginRedirect, type GuardDeps, type GuardResult } from './guard.
 export { createNavigator, type Navigator, type NavState } from './navigator.ts';
 export { buildBreadcrumb, originOf, type Crumb, type Origin } from './breadcrumb.ts';
 export { withOrigin, FROM_PARAM } from './origin.ts';
-export { buildSearchPool, createRouteSearch, SEARCH_OPTIONS, type SearchEntry, type SearchResult } from './search.ts';
+// the header search's fuzzy matcher (fuse.js) is imported from './search.ts' where it is used, lazily: not every page's
+// first paint
+export type { SearchEntry, SearchResult } from './search.ts';
 export { activeMenuKey, buildSidebarMenu, openKeysFor, type MenuEntry } from './sidebarMenu.ts';
 export { createTagsView, type Tag, type TagsView } from './tagsView.ts';
 export { createSidebar, isMobileWidth, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIDEBAR_WIDTH, type Sidebar, type Device } from './sidebar.ts';

@@ -14,7 +14,7 @@ import { phoneCss } from './layout/phoneCss.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { RouteView } from './RouteView.tsx';
 import { LoginPage } from './views/LoginPage.tsx';
-import { ErrorPage } from './views/ErrorPage.tsx';
+import { ErrorPage } from './views/LazyErrorPage.tsx';
 import { RedirectPage } from './views/RedirectPage.tsx';
 import { useIdleLogout } from './useIdleLogout.ts';
 import { titleIn, useSystemSettings } from './systemSettings.ts';

@@ -6,7 +6,7 @@ import type { RouteMatch } from '../../core/routing/index.ts';
 import type { ViewProps } from '../pages/types.ts';
 import { useShell } from './ShellContext.ts';
 import { viewFor } from './views.ts';
-import { ErrorPage } from './views/ErrorPage.tsx';
+import { ErrorPage } from './views/LazyErrorPage.tsx';
 
 class ViewBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

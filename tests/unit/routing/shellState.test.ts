@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildBreadcrumb, buildSearchPool, buildSidebarMenu, buildUserRoutes, createNavigator, createRouter, createRouteSearch, createSidebar,
-  createTagsView, fullTable, openKeysFor, resolveRoute, SEARCH_OPTIONS, parseLocation, type AppRoute, originOf, withOrigin, activeMenuKey,
+  buildBreadcrumb, buildSidebarMenu, buildUserRoutes, createNavigator, createRouter, createSidebar,
+  createTagsView, fullTable, openKeysFor, resolveRoute, parseLocation, type AppRoute, originOf, withOrigin, activeMenuKey,
 } from '../../../src/core/routing/index.ts';
+import { buildSearchPool, createRouteSearch, SEARCH_OPTIONS } from '../../../src/core/routing/search.ts';
 import { memoryCookieJar } from '../../../src/core/session/cookies.ts';
 import { menusFor, USERS } from './fixtures.ts';
 

@@ -43,6 +43,29 @@ describe('antd stubs', () => {
     }
   });
 
+  it("Button's and Tag's isBright is the presets panel's", async () => {
+    const real = await import(pathToFileURL(join(es, 'color-picker/components/ColorPresets.js')).href);
+    const { AggregationColor } = await import(pathToFileURL(join(es, 'color-picker/color.js')).href);
+    for (const i of ANTD_STUBS.flatMap((s, n) => (s.source.endsWith('ColorPresets') ? [n] : []))) {
+      const stub = await stubModule(i);
+      for (const c of ['#409EFF', '#ffffff', '#fafafa', '#000000', 'rgba(255,255,255,0.3)', 'rgba(0,0,0,0.2)', '#f5222d']) {
+        for (const bg of ['#ffffff', '#141414']) {
+          const v = new AggregationColor(c);
+          expect((stub.isBright as (v: unknown, bg: string) => boolean)(v, bg)).toBe(real.isBright(v, bg));
+        }
+      }
+    }
+  });
+
+  it("antd's colour class gets the picker's Color class", async () => {
+    const stub = await stubModule(ANTD_STUBS.findIndex((s) => s.importer === 'color-picker/color.js'));
+    // the picker's index exports its Color from that file
+    const picker = dirname(require.resolve('@rc-component/color-picker/package.json'));
+    expect(readFileSync(join(picker, 'es/index.js'), 'utf8')).toMatch(/export \{ Color \} from "\.\/color"/);
+    const c = new (stub.Color as new (v: string) => { toHexString(): string })('#409EFF');
+    expect(c.toHexString()).toBe('#409eff');
+  });
+
   it("ConfigProvider's tooltip.unique stand-in refuses to draw", async () => {
     const stub = await stubModule(ANTD_STUBS.findIndex((s) => s.importer === 'config-provider/index.js'));
     expect(() => (stub.default as () => unknown)()).toThrow(/tooltip\.unique is not in this build/);

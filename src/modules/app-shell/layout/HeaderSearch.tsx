@@ -1,31 +1,24 @@
-// Header search (spec section 2): fuzzy search over the visible routes (core/routing/search.ts);
-// results titled by their breadcrumb joined with ' > '; choosing one navigates.
-import { useMemo, useRef, useState } from 'react';
-import { Select, type RefSelectProps } from 'antd';
+// Header search (spec section 2): the magnifier opens the search box (SearchBox.tsx, loaded on demand); choosing
+// a result navigates, an external one opens in a new tab.
+import { lazy, Suspense, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { buildSearchPool, createRouteSearch } from '../../../core/routing/index.ts';
 import { useT } from '../../shared/hooks.ts';
 import { pressable } from '../../shared/a11y.ts';
+import { usePrefetchLater } from '../../shared/prefetch.ts';
 import { useShell } from '../ShellContext.ts';
-import { useAppRoutes } from './useAppRoutes.ts';
+
+const loadBox = () => import('./SearchBox.tsx');
+const SearchBox = lazy(loadBox);
 
 export function HeaderSearch() {
-  const { shell, titleOf } = useShell();
+  const { shell } = useShell();
   const t = useT();
-  const routes = useAppRoutes();
-  const search = useMemo(() => createRouteSearch(buildSearchPool(routes, titleOf)), [routes, titleOf]);
   const [show, setShow] = useState(false);
-  const [query, setQuery] = useState('');
-  const ref = useRef<RefSelectProps>(null);
-  const results = useMemo(() => search(query), [search, query]);
+  usePrefetchLater(loadBox);
 
-  const toggle = () => {
-    setShow((s) => !s);
-    setTimeout(() => ref.current?.focus(), 50);
-  };
+  const toggle = () => setShow((s) => !s);
 
   const choose = (path: string) => {
-    setQuery('');
     setShow(false);
     if (/^(https?:|mailto:|tel:)/i.test(path)) window.open(path, '_blank', 'noopener');
     else shell.navigate(path);
@@ -40,20 +33,9 @@ export function HeaderSearch() {
         {...pressable(toggle)}
       />
       {show && (
-        <Select
-          ref={ref}
-          showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
-          value={null}
-          placeholder={t('shell:search')}
-          aria-label={t('shell:search')}
-          size="small"
-          open={query.length > 0}
-          notFoundContent={t('shell:searchEmpty')}
-          options={results.map((r) => ({ value: r.path, label: r.title }))}
-          onChange={(v) => v && choose(String(v))}
-          onBlur={() => { setShow(false); setQuery(''); }}
-          data-testid="header-search-select"
-        />
+        <Suspense fallback={null}>
+          <SearchBox onChoose={choose} onClose={() => setShow(false)} />
+        </Suspense>
       )}
     </span>
   );
