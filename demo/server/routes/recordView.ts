@@ -6,7 +6,7 @@ import type { AuthedCtx } from '../http/router.ts';
 import type { RecordFilter } from '../db/store.ts';
 import { scopeAllows } from '../../../src/core/access/dataScope.ts';
 import type { ListRow } from '../db/store/records.ts';
-import type { WfRow } from '../db/store/wfRecord.ts';
+import type { EngineView, WfRow } from '../db/store/wfRecord.ts';
 import type { Actor, FlowDef, LocalText } from '../../../src/core/workflow/types.ts';
 import { allowedActions, applicableSteps, measureActions, returnTargets } from '../../../src/core/workflow/engine.ts';
 import { isOverdue } from '../../../src/core/workflow/deadlines.ts';
@@ -116,10 +116,13 @@ export function personLabel(r: Pick<WfRow, 'anonymous' | 'createdBy'>, me: numbe
   return r.anonymous === 1 && id === r.createdBy && me !== r.createdBy ? { id: null, name: wt(lang, 'server.anonymous') } : { id, name };
 }
 
-/** RecordDetail: the list item, the data, the flow, revisions, timeline, measures, copies and what the caller may do. */
-export async function recordDetail(ctx: AuthedCtx, id: number) {
+/**
+ * RecordDetail: the list item, the data, the flow, revisions, timeline, measures, copies and what the caller may
+ * do. `known`: the record's engine view as the action that created it wrote it (issue 34 §6), else read here.
+ */
+export async function recordDetail(ctx: AuthedCtx, id: number, known?: EngineView) {
   const store = ctx.app.store;
-  const view = await store.recordEngineView(id);
+  const view = known ?? await store.recordEngineView(id);
   if (!view) throw new WfRefusal(404, 'server.recordNotFound');
   const { row, data, flow, flowRef, inst, measures } = view;
   const me = ctx.auth.user.id;

@@ -199,7 +199,8 @@ export function recordRoutes(r: Router): void {
       throw e instanceof IdempotencyMismatch ? secError(ctx.req, 422, 'idempotency.otherRequest') : e;
     });
     if (res.wecom) void ctx.app.wecom();
-    return recordDetail(ctx, res.id);
+    // the new record as its creation wrote it (the rest of the detail is read)
+    return recordDetail(ctx, res.id, res.view);
   });
 
   // the legacy body {status: 'submitted'} submits the draft

@@ -8,7 +8,8 @@ import { WfRefusal } from '../../workflow/refusal.ts';
 import { COARSE_STATUS, DECISIONS, EDIT_ACTIONS, LEGACY_OUTCOMES, OWN_ACTIONS, submitProblem } from '../../workflow/recordRules.ts';
 import { loadFlowVersion } from './flows.ts';
 import {
-  activeUsers, committeeVotes, currentData, deptHead, getWfRow, instanceOf, measuresOf, roleHolders, stepAssignees, stepIn, subjectOf, WF_COLS, type WfRow,
+  activeUsers, committeeVotes, createdView, currentData, deptHead, getWfRow, instanceOf, measuresOf, roleHolders, stepAssignees, stepIn, subjectOf, WF_COLS,
+  type EngineView, type WfRow,
 } from './wfRecord.ts';
 import { mailMessages, messagesInsert, plannedMessages } from './wfNotify.ts';
 import { techOnTransition } from './tech.ts';
@@ -205,7 +206,14 @@ async function sameRequest(db: SqlDb, userId: number, key: string, hash: string)
 }
 
 /** What an action answers: the record, its new version; `wecom`: WeCom messages it queued (issue 32 §6: sent at once). */
-export interface ActionResult { id: number; version: number; deleted?: boolean; wecom?: number }
+export interface ActionResult {
+  id: number; version: number; deleted?: boolean; wecom?: number;
+  /**
+   * A record this action created, as recordEngineView would read it after the commit (issue 34 §6: the
+   * creation's answer is built from what the commit knows, not read back); none for any other action.
+   */
+  view?: EngineView;
+}
 
 /** Runs one action; returns the record id and its new version. Throws WfRefusal (nothing written). */
 export async function runAction(db: SqlDb, req: ActionRequest): Promise<ActionResult> {
@@ -263,8 +271,10 @@ export async function runAction(db: SqlDb, req: ActionRequest): Promise<ActionRe
       return { id: rec.id, version: rec.version + 1, deleted: true };
     }
     if (EDIT_ACTIONS.has(input.action) && req.cc) await setCc(db, rec.id, actor.id, req.cc, now);
-    const { version, wecom } = await writeTransition(db, rec, before.version, flow, pinned, t, input, actor, now, fresh);
-    return wecom ? { id: rec.id, version, wecom } : { id: rec.id, version };
+    const { version, wecom, after, stepUsers, measured } = await writeTransition(db, rec, before.version, flow, pinned, t, input, actor, now, fresh);
+    // a created record without measures: everything its view holds was just written here
+    const view: EngineView | undefined = fresh.created && !measured ? createdView(after, data, flow, pinned, stepUsers) : undefined;
+    return { id: rec.id, version, ...(wecom ? { wecom } : {}), ...(view ? { view } : {}) };
   }, { readCommitted: true });
 }
 
@@ -280,7 +290,7 @@ interface Fresh {
 
 /** Writes a successful transition; returns the new version and how many WeCom messages it queued. */
 async function writeTransition(db: SqlDb, rec: WfRow, seenVersion: number, flow: FlowDef, pinned: { code: string; version: number } | null,
-  t: Transition, input: ActionInput, actor: Actor, now: number, fresh: Fresh): Promise<{ version: number; wecom: number }> {
+  t: Transition, input: ActionInput, actor: Actor, now: number, fresh: Fresh): Promise<{ version: number; wecom: number; after: WfRow; stepUsers: number[]; measured: boolean }> {
   let tasks: number[] | undefined;
   const step = { key: rec.stepKey, kind: rec.stepKind, due: rec.dueAt, entered: rec.stepEnteredAt, notified: rec.overdueNotifiedAt };
   if (t.enter) {
@@ -347,7 +357,7 @@ async function writeTransition(db: SqlDb, rec: WfRow, seenVersion: number, flow:
   const gradeI = input.action === 'submit' && after.module === 'baqsj' && after.grade === 'I';
   const wecom = await mailMessages(db, after, notes, now, gradeI);
   await techOnTransition(db, after, t, now);
-  return { version: after.version, wecom };
+  return { version: after.version, wecom, after, stepUsers: users, measured: newMeasureIds.length > 0 || toState === 'rectifying' };
 }
 
 async function writeMeasures(db: SqlDb, recordId: number, t: Transition, now: number): Promise<number[]> {

@@ -58,6 +58,27 @@ export async function measuresOf(db: SqlDb, id: number): Promise<MeasureRow[]> {
   return rows.map((m) => ({ ...m, evidence: JSON.parse(m.evidence) as MeasureRow['evidence'] }));
 }
 
+/** A record as its detail shows it in its flow (workflow.ts recordEngineView): the row, the current data, the
+ *  flow it runs on (and which one), the engine's instance and the measures. */
+export interface EngineView {
+  row: WfRow; data: Record<string, unknown>; flow: FlowDef; flowRef: { code: string; version: number } | null; inst: WfInstance; measures: MeasureRow[];
+}
+
+/**
+ * The view of a record created by an action (wfApply.ts), from what the action wrote (recordEngineView's
+ * reading, without it): the row as the final UPDATE returned it, the data as stored (JSON, as read back),
+ * the flow it was pinned to (a draft's: its binding's, as the view's own reading), its step's users in the
+ * order the table gives them, no measures, and no committee votes yet.
+ */
+export function createdView(row: WfRow, data: Record<string, unknown>, flow: FlowDef, pinned: { code: string; version: number } | null, stepUsers: number[]): EngineView {
+  // as insertDraft wrote it and getWfRowWithData reads it back (no data: none stored, read as {})
+  const text = JSON.stringify(data) as string | undefined;
+  const stored = text ? JSON.parse(text) as Record<string, unknown> : {};
+  const inst = instanceOf(row, stored, [...stepUsers].sort((a, b) => a - b), []);
+  if (row.stepKind === 'committee') inst.votes = [];
+  return { row, data: stored, flow, flowRef: pinned && { code: pinned.code, version: pinned.version }, inst, measures: [] };
+}
+
 /** The engine's view of a record: conditions read eventType, techKind, limited and the form data. */
 export function instanceOf(row: WfRow, data: Record<string, unknown>, assignees: number[], measures: Measure[]): WfInstance {
   return {

@@ -2,13 +2,13 @@
 // shows (timeline, revisions, measures, the engine's instance for allowedActions), who is involved in a
 // record (the viewing rule's part that needs the database), and the overdue sweep.
 import { byDialect, type SqlDb } from '../sql/types.ts';
-import type { FlowDef, WfInstance } from '../../../../src/core/workflow/types.ts';
+import type { FlowDef } from '../../../../src/core/workflow/types.ts';
 import { runAction, flowOf, noFlow, type ActionRequest, type ActionResult } from './wfApply.ts';
 import { remindOverdue } from './wfNotify.ts';
 import { loadFlowVersion } from './flows.ts';
 import { groupCommitter } from './groupCommit.ts';
 import { SqliteDb } from '../sql/sqlite.ts';
-import { actingAssignees, committeeVotes, getWfRowWithData, instanceOf, lastCloseEntry, measuresOf, stepAssignees, type MeasureRow, type WfRow } from './wfRecord.ts';
+import { actingAssignees, committeeVotes, getWfRowWithData, instanceOf, lastCloseEntry, measuresOf, stepAssignees, type EngineView, type MeasureRow, type WfRow } from './wfRecord.ts';
 
 export interface TimelineRow {
   id: number; action: string; actorId: number | null; actorName: string; fromState: string | null; toState: string | null;
@@ -43,7 +43,7 @@ export function workflowArea(db: SqlDb) {
       return r && { ...r.row, data: r.data };
     },
     /** The record as the engine sees it, with the flow it runs on (pinned, or its binding's latest while a fresh draft). */
-    async recordEngineView(id: number): Promise<{ row: WfRow; data: Record<string, unknown>; flow: FlowDef; flowRef: { code: string; version: number } | null; inst: WfInstance; measures: MeasureRow[] } | undefined> {
+    async recordEngineView(id: number): Promise<EngineView | undefined> {
       // the row and its data in one read (each statement is a round trip on PostgreSQL)
       const read = await getWfRowWithData(db, id);
       if (!read) return undefined;
