@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
+import { splitRules } from './lib/cssRules.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'src/modules/form-renderer/styleSnapshot');
@@ -121,29 +122,6 @@ async function record(forms) {
   }, forms);
   await page.close();
   return entries;
-}
-
-/** Top-level rules of minified CSS (strings and nesting respected). */
-function splitRules(css) {
-  const rules = [];
-  let depth = 0, start = 0, quote = '';
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) {
-      rules.push(css.slice(start, i + 1).trim());
-      start = i + 1;
-    } else if (c === ';' && depth === 0) {
-      // statement at-rules (@import, @layer a, b;)
-      rules.push(css.slice(start, i + 1).trim());
-      start = i + 1;
-    }
-  }
-  return rules.filter(Boolean);
 }
 
 if (CHECK) {

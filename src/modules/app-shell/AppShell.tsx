@@ -21,9 +21,12 @@ import { titleIn, useSystemSettings } from './systemSettings.ts';
 import { forcedPasswordReason } from '../../core/session/passwordPolicy.ts';
 import { provideNamespaces } from '../../core/i18n/instance.ts';
 import { shell } from '../../core/i18n/locales/shell.ts';
+import { loadAppStyles } from './appStyles.ts';
 
 // the shell's texts arrive with its code (src/core/i18n/instance.ts)
 provideNamespaces({ shell });
+// the CSS of the app's antd components, recorded: fetched now, beside the first paint (appStyles.ts)
+loadAppStyles();
 
 export interface AppShellProps {
   router?: string;

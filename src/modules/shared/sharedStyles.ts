@@ -30,27 +30,34 @@ export type StyleSnapshot = ReadonlyArray<readonly [string, readonly string[]]>;
 
 /** cssinjs's path map: the paths whose CSS is already in `snapshot` */
 const snapshotPaths: Record<string, string> = {};
+/** the text of the snapshot sheet's rules, in order (a large snapshot re-parses the whole sheet at once) */
+const snapshotRules: string[] = [];
+/** more rules than this are added by one parse of the whole sheet, fewer one by one */
+const BULK_RULES = 200;
 
 /** Adds a snapshot's rules to the shared snapshot sheet; cssinjs then skips generating those paths. */
 export function registerStyleSnapshot(snapshot: StyleSnapshot): void {
   // the generator records what cssinjs generates live
   if (import.meta.env.VITE_HOS_NO_STYLE_SNAPSHOT) return;
+  // the app's recorder (scripts/gen-app-style-snapshot.mjs) asks the built app to generate everything live
+  if ((globalThis as unknown as Record<symbol, unknown>)[Symbol.for('hos.recordStyles')]) return;
   const s = getSharedStyles();
   if (!s) return;
   const fresh = snapshot.filter(([path]) => !snapshotPaths[path]);
   if (!fresh.length) return;
-  if (s.snapshot.cssRules.length === 0) {
-    // the first snapshot (the first paint's, ~370 rules) in one parse: 2-3x faster than a rule at a time, and a
-    // rule this engine does not parse is dropped by the parser as in a style element
-    s.snapshot.replaceSync(fresh.flatMap(([, rules]) => rules).join('\n'));
+  const rules = fresh.flatMap(([, r]) => r);
+  if (rules.length > BULK_RULES || snapshotRules.length === 0) {
+    // a large snapshot (the first paint's ~370 rules, the app's thousands) in one parse of all the text: 2-3x
+    // faster than a rule at a time; a rule this engine does not parse is dropped by the parser as in a style element
+    snapshotRules.push(...rules);
+    s.snapshot.replaceSync(snapshotRules.join('\n'));
   } else {
-    for (const [, rules] of fresh) {
-      for (const rule of rules) {
-        try {
-          s.snapshot.insertRule(rule, s.snapshot.cssRules.length);
-        } catch {
-          // a rule this engine does not parse (another engine's prefix) is dropped, as in a style element
-        }
+    for (const rule of rules) {
+      try {
+        s.snapshot.insertRule(rule, s.snapshot.cssRules.length);
+        snapshotRules.push(rule);
+      } catch {
+        // a rule this engine does not parse (another engine's prefix) is dropped, as in a style element
       }
     }
   }
@@ -87,6 +94,8 @@ export function getSharedStyles(): SharedStyles | null {
     // probes the host document for one)
     setCachePathMap(snapshotPaths, true);
     shared = { cache: createCache(), sink, sheet, snapshot: new CSSStyleSheet() };
+    // the style recorders (scripts/gen-style-snapshot.mjs, gen-app-style-snapshot.mjs) read the cache here
+    (globalThis as unknown as Record<symbol, SharedStyles>)[Symbol.for('hos.sharedStyles.v1')] = shared;
   } catch {
     shared = null;
   }
