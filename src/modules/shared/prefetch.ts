@@ -7,20 +7,20 @@ import { useEffect } from 'react';
 const PREFETCH_AFTER_MS = 2000;
 
 /**
- * Calls `load` in an idle moment PREFETCH_AFTER_MS after mount (not at all if unmounted before). A
+ * Calls `load` in an idle moment `afterMs` (PREFETCH_AFTER_MS) after mount (not at all if unmounted before). A
  * failure is ignored here: the real use loads again and reports it.
  */
-export function usePrefetchLater(load: () => Promise<unknown>): void {
+export function usePrefetchLater(load: () => Promise<unknown>, afterMs = PREFETCH_AFTER_MS): void {
   useEffect(() => {
     const fetchCode = () => void load().catch(() => undefined);
     let idle: number | undefined;
     const timer = setTimeout(() => {
       if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fetchCode, { timeout: 2000 });
       else fetchCode();
-    }, PREFETCH_AFTER_MS);
+    }, afterMs);
     return () => {
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
     };
-  }, [load]);
+  }, [load, afterMs]);
 }

@@ -7,6 +7,8 @@ import { pressable } from '../../shared/a11y.ts';
 import { usePrefetchLater } from '../../shared/prefetch.ts';
 
 const loadPanel = () => import('./SettingsPanel.tsx');
+/** the header's parts that open later are fetched this long after the shell is drawn */
+export const LATER_MS = 8000;
 const SettingsPanel = lazy(loadPanel);
 
 export function SettingsDrawer() {
@@ -14,7 +16,8 @@ export function SettingsDrawer() {
   const [open, setOpen] = useState(false);
   // drawn from the first opening on (closing animates; a closed drawer keeps nothing on the page)
   const [used, setUsed] = useState(false);
-  usePrefetchLater(loadPanel);
+  // late: a first visit's page is drawn by then (its own code and data come first); a pointer on the button is sooner
+  usePrefetchLater(loadPanel, LATER_MS);
   const show = () => {
     setUsed(true);
     setOpen(true);
@@ -22,7 +25,7 @@ export function SettingsDrawer() {
   return (
     <>
       {/* in the header, not floating over the page: it never covers content (issue 22 §4) */}
-      <span className="hos-nav-item hos-settings-btn" onClick={show} data-testid="settings-button" aria-label={t('shell:settings')} aria-haspopup="dialog" {...pressable(show)}>
+      <span className="hos-nav-item hos-settings-btn" onClick={show} onPointerEnter={() => void loadPanel().catch(() => undefined)} data-testid="settings-button" aria-label={t('shell:settings')} aria-haspopup="dialog" {...pressable(show)}>
         <SettingOutlined aria-hidden />
       </span>
       {used && (
