@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { launchBenchBrowser, startBenchServer } from './lib/benchServer.mjs';
-import { splitRules } from './lib/cssRules.mjs';
+import { readStyleCache, splitRules } from './lib/cssRules.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'src/modules/app-shell/styleSnapshot/app.json');
@@ -30,25 +30,7 @@ const seen = new Map();
 
 /** Adds the cssinjs entries now in the page's cache (styles leave it with the last component using them). */
 async function collect(page) {
-  const entries = await page.evaluate(() => {
-    const shared = globalThis[Symbol.for('hos.sharedStyles.v1')];
-    if (!shared) return [];
-    const byMark = new Map(Array.from(shared.sink.querySelectorAll('style'), (s) => [s.getAttribute('data-css-hash'), s.textContent]));
-    const out = [];
-    for (const [key, [, value]] of shared.cache.cache) {
-      if (!key.startsWith('style%')) continue;
-      const [styleStr, , effectStyle, clientOnly, order] = value;
-      if (clientOnly || typeof styleStr !== 'string' || styleStr === '_FILE_STYLE__') continue;
-      let css = styleStr;
-      for (const k of Object.keys(effectStyle ?? {})) {
-        const text = byMark.get(`_effect-${k}`);
-        if (text == null) { css = null; break; }
-        css = k.startsWith('@layer') ? text + css : css + text;
-      }
-      if (css != null) out.push([key.slice('style%'.length).replace(/%/g, '|'), css, order ?? 0, shared.cache.updateTimes.get(key) ?? 0]);
-    }
-    return out.sort((a, b) => a[3] - b[3]);
-  });
+  const entries = await page.evaluate(readStyleCache);
   for (const [path, css, order] of entries) if (!seen.has(path)) seen.set(path, [css, order, seen.size]);
 }
 

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
-import { splitRules } from './lib/cssRules.mjs';
+import { readStyleCache, splitRules } from './lib/cssRules.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'src/modules/form-renderer/styleSnapshot');
@@ -90,7 +90,7 @@ async function record(forms) {
   page.on('pageerror', (e) => console.error('[pageerror]', e.message));
   await page.goto(base);
   await page.waitForFunction(() => customElements.get('hos-form-renderer') && window.__hosStyles);
-  const entries = await page.evaluate(async (forms) => {
+  await page.evaluate(async (forms) => {
     for (const f of forms) {
       for (const readonly of [false, true]) {
         const el = document.createElement('hos-form-renderer');
@@ -101,25 +101,8 @@ async function record(forms) {
       }
     }
     await new Promise((r) => setTimeout(r, 300));
-    const shared = window.__hosStyles();
-    const byMark = new Map(Array.from(shared.sink.querySelectorAll('style'), (s) => [s.getAttribute('data-css-hash'), s.textContent]));
-    const out = [];
-    for (const [key, [, value]] of shared.cache.cache) {
-      if (!key.startsWith('style%')) continue;
-      const [styleStr, , effectStyle, clientOnly, order] = value;
-      if (clientOnly || typeof styleStr !== 'string' || styleStr === '_FILE_STYLE__') continue;
-      if (!Array.isArray(effectStyle) && typeof effectStyle !== 'object') continue;
-      let css = styleStr;
-      for (const k of Object.keys(effectStyle ?? {})) {
-        const text = byMark.get(`_effect-${k}`);
-        if (text == null) { css = null; break; }
-        css = k.startsWith('@layer') ? text + css : css + text;
-      }
-      if (css == null) continue;
-      out.push([key.slice('style%'.length).replace(/%/g, '|'), css, order ?? 0, shared.cache.updateTimes.get(key) ?? 0]);
-    }
-    return out;
   }, forms);
+  const entries = await page.evaluate(readStyleCache);
   await page.close();
   return entries;
 }
