@@ -49,24 +49,8 @@ export function systemTitle(content: Record<string, unknown>, lang: string): str
  * (the report time), which the pages show as written, so it reads as the record's instants do (issue 35 §4).
  */
 export function wallTimeIn(ms: number, tz: string): string {
-  if (!tz) return formatDateTime(ms, 'zh-CN', { timeZone: tz, seconds: true });
-  // formatDateTime's reading (src/core/i18n/format.ts) with the zone's formatter made once: building an
-  // Intl.DateTimeFormat costs more than a submission's other field work (issue 34 §6, the load test)
-  let f = WALL_FORMATS.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-    });
-    if (WALL_FORMATS.size >= 64) WALL_FORMATS.clear();
-    WALL_FORMATS.set(tz, f);
-  }
-  const parts = f.formatToParts(new Date(ms));
-  const n = (type: string) => pad(Number(parts.find((p) => p.type === type)?.value ?? 0));
-  return `${Number(parts.find((p) => p.type === 'year')?.value ?? 0)}-${n('month')}-${n('day')} ${n('hour')}:${n('minute')}:${n('second')}`;
+  return formatDateTime(ms, 'zh-CN', { timeZone: tz, seconds: true });
 }
-
-/** wallTimeIn's formatters by zone (the hospital's zone, and a browser's when a report asks for one). */
-const WALL_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 export interface Paging extends Page { pageIndex: number; pageSize: number }
 

@@ -36,14 +36,18 @@ function readTime(v: TimeValue): { date: Date; hasTime: boolean; wall: boolean }
 
 /**
  * Year … second of the date: the local clock for a wall-clock text, else the clock of `timeZone`. (stats/months.ts
- * has the same Intl reading with a formatter cache; the bell's page carries this file, and importing that one
- * cost it 0.2 KB.)
+ * has the same Intl reading; the bell's page carries this file, and importing that one cost it 0.2 KB.)
  */
+const ZONE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 function fields(date: Date, zone: string | undefined): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
   if (!zone) return { y: date.getFullYear(), mo: date.getMonth() + 1, d: date.getDate(), h: date.getHours(), mi: date.getMinutes(), s: date.getSeconds() };
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  // one formatter per zone: building one costs more than a server's submission spends on its other fields (issue 34 §6)
+  // (at most one per IANA zone: an unknown zone throws before it is kept)
+  const format = ZONE_FORMATS.get(zone) ?? new Intl.DateTimeFormat('en-GB', {
     timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(date);
+  });
+  ZONE_FORMATS.set(zone, format);
+  const parts = format.formatToParts(date);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { y: n('year'), mo: n('month'), d: n('day'), h: n('hour'), mi: n('minute'), s: n('second') };
 }
