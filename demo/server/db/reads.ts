@@ -26,8 +26,8 @@ export function readsArea(db: SqlDb) {
     countRecordsByField: stats.countRecordsByField,
     recordsBefore: records.recordsBefore,
     /**
-     * The last 'close' entry of each of the records (lastCloseEntry of wfRecord.ts for a batch of an export:
-     * one query for a few hundred records instead of one each).
+     * The last 'close' entry of each of the records (its comment is the case's conclusion): one query for a batch
+     * of an export.
      */
     async lastCloseEntries(recordIds: number[]): Promise<Map<number, CloseEntry>> {
       const out = new Map<number, CloseEntry>();

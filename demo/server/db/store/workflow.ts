@@ -8,7 +8,7 @@ import { remindOverdue } from './wfNotify.ts';
 import { loadFlowVersion } from './flows.ts';
 import { groupCommitter } from './groupCommit.ts';
 import { SqliteDb } from '../sql/sqlite.ts';
-import { actingAssignees, committeeVotes, getWfRowWithData, instanceOf, lastCloseEntry, measuresOf, stepAssignees, type EngineView, type MeasureRow, type WfRow } from './wfRecord.ts';
+import { actingAssignees, committeeVotes, getWfRowWithData, instanceOf, measuresOf, stepAssignees, type EngineView, type MeasureRow, type WfRow } from './wfRecord.ts';
 
 export interface TimelineRow {
   id: number; action: string; actorId: number | null; actorName: string; fromState: string | null; toState: string | null;
@@ -84,10 +84,6 @@ export function workflowArea(db: SqlDb) {
     /** Who acts on each record now (lists' 处理人): open measures' owners while rectifying, else the step's assignees given. */
     actingAssignees(recordIds: number[], stepAssignees: Map<number, { userId: number; name: string }[]>) {
       return actingAssignees(db, recordIds, stepAssignees);
-    },
-    /** The last close entry: its comment is the case's conclusion (exports). */
-    lastCloseEntry(id: number) {
-      return lastCloseEntry(db, id);
     },
     /**
      * Whether the user takes or took part: a current or past assignee, someone who acted, a measure owner,
