@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 
 /** the 324-widget form's last stand-ins are drawn about a second after navigation on a 2-core machine */
 const PREFETCH_AFTER_MS = 2000;
+/** for what a page never needs on its first visit (the app header's settings drawer and search box): its page draws first */
+export const PREFETCH_LATE_MS = 8000;
 
 /**
  * Calls `load` in an idle moment `afterMs` (PREFETCH_AFTER_MS) after mount (not at all if unmounted before). A

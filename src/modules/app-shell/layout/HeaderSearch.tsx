@@ -4,9 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../shared/hooks.ts';
 import { pressable } from '../../shared/a11y.ts';
-import { usePrefetchLater } from '../../shared/prefetch.ts';
+import { PREFETCH_LATE_MS, usePrefetchLater } from '../../shared/prefetch.ts';
 import { useShell } from '../ShellContext.ts';
-import { LATER_MS } from './SettingsDrawer.tsx';
 
 const loadBox = () => import('./SearchBox.tsx');
 const SearchBox = lazy(loadBox);
@@ -16,7 +15,7 @@ export function HeaderSearch() {
   const t = useT();
   const [show, setShow] = useState(false);
   // late: a first visit's page is drawn by then (its own code and data come first); a pointer on the button is sooner
-  usePrefetchLater(loadBox, LATER_MS);
+  usePrefetchLater(loadBox, PREFETCH_LATE_MS);
 
   const toggle = () => setShow((s) => !s);
 

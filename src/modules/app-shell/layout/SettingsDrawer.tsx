@@ -4,11 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
 import { useT } from '../../shared/hooks.ts';
 import { pressable } from '../../shared/a11y.ts';
-import { usePrefetchLater } from '../../shared/prefetch.ts';
+import { PREFETCH_LATE_MS, usePrefetchLater } from '../../shared/prefetch.ts';
 
 const loadPanel = () => import('./SettingsPanel.tsx');
-/** the header's parts that open later are fetched this long after the shell is drawn */
-export const LATER_MS = 8000;
 const SettingsPanel = lazy(loadPanel);
 
 export function SettingsDrawer() {
@@ -17,7 +15,7 @@ export function SettingsDrawer() {
   // drawn from the first opening on (closing animates; a closed drawer keeps nothing on the page)
   const [used, setUsed] = useState(false);
   // late: a first visit's page is drawn by then (its own code and data come first); a pointer on the button is sooner
-  usePrefetchLater(loadPanel, LATER_MS);
+  usePrefetchLater(loadPanel, PREFETCH_LATE_MS);
   const show = () => {
     setUsed(true);
     setOpen(true);
