@@ -71,9 +71,9 @@ describe('old client (spec 7/8, base /xjs-api)', () => {
     const { rt } = testRuntime(srv.url);
     expect(await rt.http.old.post('/MTSaas/xjsLimitType/doExport', {})).toBe('a,b\n1,2\n');
   });
-  it('uses the 10,000,000 ms timeout', () => {
+  it('uses the 10,000,000 ms timeout', async () => {
     const { rt } = testRuntime(srv.url);
-    expect(rt.http.old.defaults.timeout).toBe(10_000_000);
+    expect((await rt.http.old.instance()).defaults.timeout).toBe(10_000_000);
   });
 });
 
@@ -151,9 +151,9 @@ describe('shared client', () => {
     await expect(rt.http.shared.get('/http502')).rejects.toBeTruthy();
     expect(toasts[0].text).toContain('502');
   });
-  it('uses the 10,000 ms timeout', () => {
+  it('uses the 10,000 ms timeout', async () => {
     const { rt } = testRuntime(srv.url);
-    expect(rt.http.shared.defaults.timeout).toBe(10_000);
+    expect((await rt.http.shared.instance()).defaults.timeout).toBe(10_000);
   });
 });
 
