@@ -103,10 +103,12 @@ export function unreachableMessage(t: HttpDeps['t'], problem: ReachProblem | nul
 }
 
 let axiosLoad: Promise<AxiosStatic> | undefined;
+/** axios once fetched: a call made then is sent at once, as before axios loaded lazily */
+let axiosHere: AxiosStatic | undefined;
 /** axios itself, fetched once per page with the first call of either client */
 export const loadAxios = (): Promise<AxiosStatic> =>
   (axiosLoad ??= import('axios').then(
-    (m) => m.default,
+    (m) => (axiosHere = m.default),
     // not fetched (the network, or the bundle replaced under the page): the next call asks again
     (e: unknown) => { axiosLoad = undefined; throw e; },
   ));
@@ -117,10 +119,16 @@ export const loadAxios = (): Promise<AxiosStatic> =>
  * the call is a background one); the next call fetches again.
  */
 function deferredClient(make: (axios: AxiosStatic) => AxiosInstance, unloaded: (config: AxiosRequestConfig | undefined) => Error): HttpClient {
-  let made: Promise<AxiosInstance> | undefined;
-  const ready = () => (made ??= loadAxios().then(make, (e: unknown) => { made = undefined; throw e; }));
-  const call = <T,>(config: AxiosRequestConfig | undefined, send: (ax: AxiosInstance) => Promise<unknown>) =>
-    ready().then(send, () => { throw unloaded(config); }) as Promise<T>;
+  let made: AxiosInstance | undefined;
+  const now = () => made ?? (axiosHere ? (made = make(axiosHere)) : undefined);
+  const ready = (): Promise<AxiosInstance> => {
+    const ax = now();
+    return ax ? Promise.resolve(ax) : loadAxios().then(() => now()!);
+  };
+  const call = <T,>(config: AxiosRequestConfig | undefined, send: (ax: AxiosInstance) => Promise<unknown>) => {
+    const ax = now();
+    return (ax ? send(ax) : ready().then(send, () => { throw unloaded(config); })) as Promise<T>;
+  };
   return {
     request: (config) => call(config, (ax) => ax.request(config)),
     get: (url, config) => call(config, (ax) => ax.get(url, config)),

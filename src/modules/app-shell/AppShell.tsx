@@ -13,6 +13,7 @@ import { shellCss } from './layout/shellCss.ts';
 import { phoneCss } from './layout/phoneCss.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
 import { RouteView } from './RouteView.tsx';
+import { preloadView } from './views.ts';
 import { LoginPage } from './views/LoginPage.tsx';
 import { ErrorPage } from './views/LazyErrorPage.tsx';
 import { RedirectPage } from './views/RedirectPage.tsx';
@@ -22,11 +23,15 @@ import { forcedPasswordReason } from '../../core/session/passwordPolicy.ts';
 import { provideNamespaces } from '../../core/i18n/instance.ts';
 import { shell } from '../../core/i18n/locales/shell.ts';
 import { loadAppStyles } from './appStyles.ts';
+import { loadAxios } from '../../core/http/clients.ts';
 
 // the shell's texts arrive with its code (src/core/i18n/instance.ts)
 provideNamespaces({ shell });
 // the CSS of the app's antd components, recorded: fetched now, beside the first paint (appStyles.ts)
 loadAppStyles();
+// the app calls the server as soon as it starts (the user and menus, or the sign-in page's settings): axios,
+// which loads with the first call (core/http/clients.ts), is fetched now, while the rest of the app's code runs
+void loadAxios().catch(() => undefined);
 
 export interface AppShellProps {
   router?: string;
@@ -77,7 +82,7 @@ export function AppShell({ router, base, idleTimeoutMs, idleCheckMs, passwordMax
   const titleRef = useRef(titleOf);
   titleRef.current = titleOf;
   const mode = MODES.includes(router as RouterMode) ? (router as RouterMode) : 'history';
-  const [shell] = useState(() => createShell({ runtime, mode, base, titleOf: (r) => titleRef.current(r) }));
+  const [shell] = useState(() => createShell({ runtime, mode, base, titleOf: (r) => titleRef.current(r), preloadView }));
   useEffect(() => () => shell.stop(), [shell]);
   const { ready, match, routes } = useStore(shell.nav.store, (s) => s);
   const settings = useSystemSettings(runtime);

@@ -9,6 +9,8 @@ import {
 } from '../../core/routing/index.ts';
 
 export const PREVIOUS_PATH_KEY = 'previousPath';
+/** the signed-in user's paths and the views drawing them, as the last route table gave them (issue 34 §5) */
+export const VIEW_OF_PATH_KEY = 'hos.viewOfPath';
 
 export interface ShellOptions {
   runtime: HosRuntime;
@@ -16,6 +18,12 @@ export interface ShellOptions {
   base?: string;
   /** route titles in the current language (tags, document title) */
   titleOf(route: AppRoute): string;
+  /**
+   * Starts fetching a view's code (views.ts preloadView). A page opened by its address, signed in, has its
+   * view's code fetched beside the user and menu calls instead of after them: the view is the one the last
+   * route table gave that path; the route the answers give decides what is drawn, as always.
+   */
+  preloadView?(view: string): void;
 }
 
 export interface Shell {
@@ -35,7 +43,27 @@ export interface Shell {
   stop(): void;
 }
 
-export function createShell({ runtime, mode, base, titleOf }: ShellOptions): Shell {
+/** path -> view of every route with a view, for the next start's preload */
+function viewsOf(routes: readonly AppRoute[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rs: readonly AppRoute[]) => rs.forEach((r) => {
+    if (r.view && !r.public && !r.path.includes(':')) out[r.path] = r.view;
+    if (r.children) walk(r.children);
+  });
+  walk(routes);
+  return out;
+}
+
+function readViewsOf(raw: string | null): Record<string, string> {
+  try {
+    const v: unknown = raw ? JSON.parse(raw) : null;
+    return v && typeof v === 'object' ? (v as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createShell({ runtime, mode, base, titleOf, preloadView }: ShellOptions): Shell {
   const { session } = runtime;
   const router = createRouter({ mode, base, initial: '/' });
   // the browser's Back and Forward ask too, like the app's own links
@@ -93,6 +121,7 @@ export function createShell({ runtime, mode, base, titleOf }: ShellOptions): She
     walk(s.routes ?? []);
     if (s.routes) tags.setAffix(affix);
     else tags.reset();
+    if (s.routes) runtime.storage.setItem(VIEW_OF_PATH_KEY, JSON.stringify(viewsOf(s.routes)));
   });
 
   let lastUser = session.getState().username;
@@ -119,6 +148,10 @@ export function createShell({ runtime, mode, base, titleOf }: ShellOptions): She
   ];
   const onResize = () => sidebar.resize(window.innerWidth);
   if (typeof window !== 'undefined') window.addEventListener('resize', onResize);
+  if (preloadView && session.getBearer()) {
+    const view = readViewsOf(runtime.storage.getItem(VIEW_OF_PATH_KEY))[router.current().path];
+    if (typeof view === 'string') preloadView(view);
+  }
   void nav.start();
 
   return {

@@ -1,8 +1,8 @@
 // View registry: menu `note` -> page (types.ts). Every page is lazy, so the shell loads a page's code
 // only when its route opens. The shell's own views (dashboard, profile/index, 401/404, login,
 // redirect) are not here.
-import { lazy } from 'react';
-import type { ViewComponent, ViewRegistry } from './types.ts';
+import type { ViewRegistry } from './types.ts';
+import { lazyView } from './lazyView.ts';
 import { provideNamespaces } from '../../core/i18n/instance.ts';
 import { pages } from '../../core/i18n/locales/pages.ts';
 import { workflow } from '../../core/i18n/locales/workflow.ts';
@@ -17,9 +17,7 @@ import { password } from '../../core/i18n/locales/password.ts';
 // texts load with their code, not in the app's first paint.
 provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password });
 
-type Loader = () => Promise<Record<string, unknown>>;
-/** a lazy view from a named (or default) export of a module */
-const view = (load: Loader, name = 'default') => lazy(() => load().then((m) => ({ default: m[name] as ViewComponent })));
+const view = lazyView;
 
 const records = () => import('./views/recordLists.tsx');
 const report = () => import('./views/ReportPage.tsx');
