@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { migrate, migrations } from '../../demo/server/db/migrations.ts';
 import { assertNoSecrets, ON_POSTGRES, startTestServer, tempDir, type TestServer } from './helpers.ts';
 import { readXlsx, XLSX_TYPE } from './xlsxHelpers.ts';
+import { wallTimeIn } from '../../demo/server/util.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/core/settings/timeZone.ts';
 
 const VALID = JSON.parse(readFileSync('demo/server/seed/forms/05-unsafe-event-report.valid.json', 'utf8')).data as Record<string, unknown>;
 
@@ -98,8 +100,9 @@ describe('record filters and paging', () => {
     expect(page.list[0]).not.toHaveProperty('data');
     const p2 = (await get('quality01', `/api/v1/records?scope=all&keyword=${encodeURIComponent(kw)}&pageIndex=2&pageSize=2`)).data;
     expect(p2.list).toHaveLength(1);
-    const today = new Date();
-    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    // today where the server reads the filter's wall times: the hospital's zone (not this machine's, whose date
+    // differs from 16:00 to 24:00 UTC)
+    const day = wallTimeIn(Date.now(), DEFAULT_TIME_ZONE).slice(0, 10);
     const inRange = (await get('quality01', `/api/v1/records?scope=all&keyword=${encodeURIComponent(kw)}&beginTime=${day}&endTime=${encodeURIComponent(day + ' 23:59:59')}`)).data;
     expect(inRange.count).toBe(3);
     const future = (await get('quality01', `/api/v1/records?scope=all&keyword=${encodeURIComponent(kw)}&beginTime=2999-01-01`)).data;

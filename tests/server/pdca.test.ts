@@ -24,6 +24,12 @@ const monthNow = () => {
   return `${p.find((x) => x.type === 'year')!.value}-${p.find((x) => x.type === 'month')!.value}`;
 };
 
+/** the month before `YYYY-MM` */
+const monthBefore = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+
 const FALLS = { name: '住院患者跌倒发生率', unit: '‰', better: 'lower', method: 'rate', eventType: 'fall', per: 1000, baseline: 0.42, target: 0.3 };
 
 describe('improvement projects', () => {
@@ -183,15 +189,18 @@ describe('improvement projects', () => {
       let rate = 0;
       for (const x of list) if (!rate && (await wf.get('quality01', `/api/v1/pdca/projects/${x.id}`)).data.project.indicator.eventType) rate = x.id;
       expect(rate).toBeGreaterThan(0);
-      {
-        const q = `/api/v1/pdca/projects/${rate}/numerator?period=${monthNow()}&tz=${encodeURIComponent(TZ)}`;
+      // this month and the last (in the first hours of a month the seeded events are all in the last one)
+      let shown = false;
+      for (const period of [monthNow(), monthBefore(monthNow())]) {
+        const q = `/api/v1/pdca/projects/${rate}/numerator?period=${period}&tz=${encodeURIComponent(TZ)}`;
         const office = (await wf.get('quality01', q)).data as { numerator: number; recordIds: number[] };
         const dept = (await wf.get('approver01', q)).data as { numerator: number; recordIds: number[] };
         expect(dept.numerator).toBe(office.numerator);
         for (const rid of dept.recordIds) expect((await wf.get('approver01', `/api/v1/records/${rid}`)).code, `record ${rid}`).toBe(200);
         for (const rid of office.recordIds.filter((x) => !dept.recordIds.includes(x))) expect((await wf.get('approver01', `/api/v1/records/${rid}`)).code, `record ${rid}`).not.toBe(200);
-        expect(office.recordIds.length).toBeGreaterThan(dept.recordIds.length);
+        if (office.recordIds.length > dept.recordIds.length) shown = true;
       }
+      expect(shown, 'a month whose count has records the department may not open').toBe(true);
     } finally {
       await put(ap.permissions);
     }
