@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSecrets, startTestServer, type TestServer } from './helpers.ts';
 import { wfClient } from './wf.ts';
+import { lastMonths } from '../../src/core/stats/months.ts';
 
 let s: TestServer;
 let wf: ReturnType<typeof wfClient>;
@@ -22,12 +23,6 @@ afterAll(async () => {
 const monthNow = () => {
   const p = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit' }).formatToParts(new Date());
   return `${p.find((x) => x.type === 'year')!.value}-${p.find((x) => x.type === 'month')!.value}`;
-};
-
-/** the month before `YYYY-MM` */
-const monthBefore = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 };
 
 const FALLS = { name: '住院患者跌倒发生率', unit: '‰', better: 'lower', method: 'rate', eventType: 'fall', per: 1000, baseline: 0.42, target: 0.3 };
@@ -191,7 +186,7 @@ describe('improvement projects', () => {
       expect(rate).toBeGreaterThan(0);
       // this month and the last (in the first hours of a month the seeded events are all in the last one)
       let shown = false;
-      for (const period of [monthNow(), monthBefore(monthNow())]) {
+      for (const { key: period } of lastMonths(Date.now(), 2, TZ)) {
         const q = `/api/v1/pdca/projects/${rate}/numerator?period=${period}&tz=${encodeURIComponent(TZ)}`;
         const office = (await wf.get('quality01', q)).data as { numerator: number; recordIds: number[] };
         const dept = (await wf.get('approver01', q)).data as { numerator: number; recordIds: number[] };

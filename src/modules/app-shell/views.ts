@@ -24,10 +24,9 @@ export function viewFor(key: string | undefined): ComponentType<ViewProps> | nul
   return SHELL_VIEWS[key] ?? (BUSINESS_VIEWS[key] as ComponentType<ViewProps> | undefined) ?? null;
 }
 
-/** Starts fetching a view's code now (a view of the registry made with a preload: pages/registry.ts). */
+/** Starts fetching a view's code now (a view made with a preload: pages/lazyView.ts). */
 export function preloadView(key: string): void {
-  const v = (SHELL_VIEWS[key] ?? BUSINESS_VIEWS[key]) as { preload?: () => Promise<unknown> } | undefined;
-  v?.preload?.().catch(() => undefined);
+  (viewFor(key) as { preload?: () => Promise<unknown> } | null)?.preload?.().catch(() => undefined);
 }
 
 export function hasBusinessView(key: string): boolean {

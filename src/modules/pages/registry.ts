@@ -2,7 +2,7 @@
 // only when its route opens. The shell's own views (dashboard, profile/index, 401/404, login,
 // redirect) are not here.
 import type { ViewRegistry } from './types.ts';
-import { lazyView } from './lazyView.ts';
+import { lazyView as view } from './lazyView.ts';
 import { provideNamespaces } from '../../core/i18n/instance.ts';
 import { pages } from '../../core/i18n/locales/pages.ts';
 import { workflow } from '../../core/i18n/locales/workflow.ts';
@@ -16,8 +16,6 @@ import { password } from '../../core/i18n/locales/password.ts';
 // areas (admin, notices, settings, quality) provide their namespace from their own view modules, so their
 // texts load with their code, not in the app's first paint.
 provideNamespaces({ pages, workflow, tech: techTexts, flows, form, password });
-
-const view = lazyView;
 
 const records = () => import('./views/recordLists.tsx');
 const report = () => import('./views/ReportPage.tsx');
