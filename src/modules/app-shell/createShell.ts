@@ -11,6 +11,12 @@ import {
 export const PREVIOUS_PATH_KEY = 'previousPath';
 /** the signed-in user's paths and the views drawing them, as the last route table gave them (issue 34 §5) */
 export const VIEW_OF_PATH_KEY = 'hos.viewOfPath';
+/**
+ * How long the answered user and menus wait for the preloaded view's code: arriving within it, the page is
+ * drawn in the layout's first render, not in a second one after it (the layout's render would otherwise
+ * hold the thread the code needs to start, and the page would come a render later).
+ */
+export const VIEW_WAIT_MS = 300;
 
 export interface ShellOptions {
   runtime: HosRuntime;
@@ -19,11 +25,12 @@ export interface ShellOptions {
   /** route titles in the current language (tags, document title) */
   titleOf(route: AppRoute): string;
   /**
-   * Starts fetching a view's code (views.ts preloadView). A page opened by its address, signed in, has its
-   * view's code fetched beside the user and menu calls instead of after them: the view is the one the last
-   * route table gave that path; the route the answers give decides what is drawn, as always.
+   * Starts fetching a view's code (views.ts preloadView); settles when it is here (or could not be fetched).
+   * A page opened by its address, signed in, has its view's code fetched beside the user and menu calls
+   * instead of after them: the view is the one the last route table gave that path; the route the answers
+   * give decides what is drawn, as always.
    */
-  preloadView?(view: string): void;
+  preloadView?(view: string): Promise<unknown> | void;
 }
 
 export interface Shell {
@@ -87,6 +94,18 @@ export function createShell({ runtime, mode, base, titleOf, preloadView }: Shell
     }
   };
 
+  // the view of the address, fetched beside the user call (issue 34 §5)
+  let viewArrives: Promise<unknown> | null = null;
+  if (preloadView && session.getBearer()) {
+    const view = readViewsOf(runtime.storage.getItem(VIEW_OF_PATH_KEY))[router.current().path];
+    if (typeof view === 'string') viewArrives = Promise.resolve(preloadView(view)).catch(() => undefined);
+  }
+  const awaitView = async () => {
+    const arrives = viewArrives;
+    viewArrives = null;
+    if (arrives) await Promise.race([arrives, new Promise((done) => setTimeout(done, VIEW_WAIT_MS))]);
+  };
+
   const nav = createNavigator({
     router,
     buildRoutes,
@@ -97,6 +116,7 @@ export function createShell({ runtime, mode, base, titleOf, preloadView }: Shell
         const s = session.getState();
         if (s.roles.length && Array.isArray(s.menuList)) return true;
         const info = await session.getInfo();
+        await awaitView();
         return Array.isArray(info.roles) && info.roles.length > 0 && Array.isArray(info.menuList);
       },
       resetToken: () => session.resetToken(),
@@ -148,10 +168,6 @@ export function createShell({ runtime, mode, base, titleOf, preloadView }: Shell
   ];
   const onResize = () => sidebar.resize(window.innerWidth);
   if (typeof window !== 'undefined') window.addEventListener('resize', onResize);
-  if (preloadView && session.getBearer()) {
-    const view = readViewsOf(runtime.storage.getItem(VIEW_OF_PATH_KEY))[router.current().path];
-    if (typeof view === 'string') preloadView(view);
-  }
   void nav.start();
 
   return {

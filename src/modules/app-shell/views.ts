@@ -24,9 +24,9 @@ export function viewFor(key: string | undefined): ComponentType<ViewProps> | nul
   return SHELL_VIEWS[key] ?? (BUSINESS_VIEWS[key] as ComponentType<ViewProps> | undefined) ?? null;
 }
 
-/** Starts fetching a view's code now (a view made with a preload: pages/lazyView.ts). */
-export function preloadView(key: string): void {
-  (viewFor(key) as { preload?: () => Promise<unknown> } | null)?.preload?.().catch(() => undefined);
+/** Starts fetching a view's code now (a view made with a preload: pages/lazyView.ts); settles when it is here. */
+export function preloadView(key: string): Promise<unknown> {
+  return (viewFor(key) as { preload?: () => Promise<unknown> } | null)?.preload?.().catch(() => undefined) ?? Promise.resolve();
 }
 
 export function hasBusinessView(key: string): boolean {
