@@ -120,9 +120,12 @@ export const BUDGETS = [
  * library: the widgets it uses load before it is drawn) 46 requests, 389.5 KB, then 3 requests, 30.5 KB.
  * Bell raised to 16 requests / 49 KB for issue 34 §1/§2 (axios in its own chunk, loaded with the first call: the
  * signed-in bell calls at once, so it fetches one file more, 48.6 KB in all, while its own code fell 40 -> 28 KB).
+ * Bell's "after" raised to 6 requests / 8 KB (issue 34, third stop): its first paint (the icon) and its calls (axios,
+ * the unread count, the messages) race, so they fall on either side of it from run to run: measured 16 requests,
+ * 48.6 KB before and none after, or 12 requests, 43.3 KB before and 4 requests, 5.4 KB after. The same files either way.
  */
 /** @type {Record<string, { beforePaint: { requests: number, kb: number }, after: { requests: number, kb: number } }>} */
 export const EMBED_BUDGETS = {
-  'bell page': { beforePaint: { requests: 16, kb: 49 }, after: { requests: 2, kb: 3 } },
+  'bell page': { beforePaint: { requests: 16, kb: 49 }, after: { requests: 6, kb: 8 } },
   'renderer page': { beforePaint: { requests: 49, kb: 400 }, after: { requests: 6, kb: 40 } },
 };
