@@ -19,7 +19,8 @@ export function lazyView(load: Loader, name = 'default'): PreloadableView {
   const fetchView = (): Promise<ViewModule> =>
     (loading ??= load().then(
       (m) => (loaded = { default: m[name] as ViewComponent }),
-      // not fetched (offline, or the bundle replaced under the page): the next render asks again
+      // not fetched (offline, or the bundle replaced under the page): the view shows its error page, as any
+      // lazy view does; a later preload asks again
       (e: unknown) => { loading = undefined; throw e; },
     ));
   const settled = (m: ViewModule) => ({ then: (done: (m: ViewModule) => void) => done(m) }) as unknown as Promise<ViewModule>;
