@@ -76,7 +76,7 @@ async function firstVisit(user, path, ready) {
   const page = await contextOf(user);
   await page.evaluate((sel) => sessionStorage.setItem('bench-want', sel), ready);
   // from an empty tab, as a first visit starts: not from the last visit's page, whose work after its content
-  // (its header's bell, its table's last rows) would hold the next navigation back (its unload came 0.4-1.5 s
+  // (its header's bell, its table's last rows) would hold the next navigation back (its unload came up to 1.5 s
   // into the timed navigation when the visits followed each other directly)
   await page.goto('about:blank');
   await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
