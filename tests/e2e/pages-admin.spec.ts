@@ -60,11 +60,16 @@ test('role data scope narrows the quality officer\'s data; menu add, hide and de
   const m = await (await browser.newContext()).newPage();
   await adminAt(m, '/newUpms/menu');
   const sys = app(m, '.ant-table-row').filter({ has: m.locator('.hos-menu-title', { hasText: /^系统模块$/ }) });
+  const notices = app(m, '.ant-table-row').filter({ has: m.locator('.hos-menu-title', { hasText: /^公告管理$/ }) });
+  // the tree opens folded (issue 34 §5); 展开全部 opens every directory
+  await expect(sys).toBeVisible();
+  await expect(notices).toHaveCount(0);
+  await app(m, '.hos-menu-expand').click();
+  await expect(app(m, '.hos-menu-expand')).toHaveText('折叠全部');
   // the module by its name and the icon itself with its name: no module key, no icon key (issue 22 §3)
   await expect(sys.locator('.hos-menu-module')).toHaveText('系统管理');
   await expect(sys.locator('.hos-menu-icon svg')).toBeVisible();
   await expect(sys.locator('.hos-menu-icon')).toHaveText('设置');
-  const notices = app(m, '.ant-table-row').filter({ has: m.locator('.hos-menu-title', { hasText: /^公告管理$/ }) });
   await expect(notices.locator('.hos-menu-icon')).toHaveText('通知');
   await sys.locator('.hos-menu-add-child').click();
   await app(m, '.hos-menu-form input#title').fill(title);

@@ -26,6 +26,6 @@ export { normalizeDataScope, DATA_SCOPES, menuBody, parentChoices, groupParam } 
 export type { DataScope, MenuFormValues, GroupFormValues } from './admin.ts';
 export { appsOf, appDescKey, firstPage, ADMIN_EXCLUDES } from './apps.ts';
 export type { AppEntry } from './apps.ts';
-export { normalizeTree, filterTree, countNodes } from './tree.ts';
+export { normalizeTree, filterTree, countNodes, branchIds } from './tree.ts';
 export type { MenuNode } from './tree.ts';
 export { mapLimit } from './mapLimit.ts';

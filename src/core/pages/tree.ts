@@ -41,6 +41,11 @@ export function filterTree(nodes: MenuNode[], text: string): MenuNode[] {
   return out;
 }
 
+/** The ids of the nodes that have children (the rows a tree table can open), depth first. */
+export function branchIds(nodes: MenuNode[] | null | undefined): Array<number | string> {
+  return (nodes ?? []).flatMap((n) => (n.children?.length ? [n.menuId, ...branchIds(n.children)] : []));
+}
+
 export function countNodes(nodes: MenuNode[] | null | undefined): number {
   return (nodes ?? []).reduce((n, x) => n + 1 + countNodes(x.children), 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appDescKey, appsOf, countNodes, filterTree, firstPage, normalizeTree, type MenuNode } from '../../../src/core/pages/index.ts';
+import { appDescKey, appsOf, branchIds, countNodes, filterTree, firstPage, normalizeTree, type MenuNode } from '../../../src/core/pages/index.ts';
 import type { MenuItem } from '../../../src/core/session/types.ts';
 
 const m = (id: number, menuRoute: string, mid: string, menuType: 'D' | 'F', parentMenuID: number, orderNum: number, menuDisp = menuRoute, exclusiveFG = 0): MenuItem =>
@@ -47,5 +47,10 @@ describe('menu tree', () => {
     expect(t).toHaveLength(1);
     expect(t[0].children!.map((n) => n.menuId)).toEqual([3]);
     expect(filterTree(tree, ' ')).toBe(tree);
+  });
+  it('names the rows a tree table can open: the nodes with children, at any depth', () => {
+    const deep: MenuNode[] = [...tree, { menuId: 4, title: '质控', sort: 30, children: [{ menuId: 5, title: '检查', children: [{ menuId: 6, title: '轮次' }] }] }];
+    expect(branchIds(normalizeTree(deep))).toEqual([1, 4, 5]);
+    expect(branchIds(null)).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@
 // departments and dictionaries live in views/system/, the system settings in views/SystemSettings.tsx.
 // People read the module by its name (the shell's app names) and see the icon itself with its name.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Tag } from 'antd';
+import { App, Button, Form, Grid, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Tag } from 'antd';
 import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
-import { countNodes, filterTree, normalizeTree } from '../../../../core/pages/tree.ts';
+import { branchIds, countNodes, filterTree, normalizeTree } from '../../../../core/pages/tree.ts';
 import { systemApi, type AdminMenuNode } from '../../../../core/api/system.ts';
 import { menuBody, parentChoices, type MenuFormValues } from '../../../../core/pages/admin.ts';
 import { PageCard } from '../../common/PageCard.tsx';
@@ -32,6 +32,11 @@ export function MenuManagement({ route }: ViewProps) {
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<{ node?: AdminMenuNode; parentId?: number } | null>(null);
   const [saving, setSaving] = useState(false);
+  // the tree opens folded (its directories' rows drawn when opened: 64 rows at once held the page back,
+  // issue 34 §5); a filter opens what matches, an added child opens its parent
+  const [opened, setOpened] = useState<Array<number | string>>([]);
+  // a phone's cards show the whole tree (PhoneTable): nothing to open there
+  const phone = Grid.useBreakpoint().sm === false;
   const api = useMemo(() => systemApi(runtime), [runtime]);
   const load = useCallback(() => {
     api.menuTree().then((d) => setTree(normalizeTree(d)), () => setTree([]));
@@ -58,7 +63,11 @@ export function MenuManagement({ route }: ViewProps) {
     setSaving(true);
     try {
       if (editing.node) await api.updateMenu(menuBody(v, Number(editing.node.menuId)));
-      else await api.createMenu(menuBody(v));
+      else {
+        await api.createMenu(menuBody(v));
+        const parent = Number(v.parentId) || 0;
+        if (parent) setOpened((o) => (o.includes(parent) ? o : [...o, parent]));
+      }
       void message.success(t('saved'));
       setEditing(null);
       load();
@@ -111,11 +120,14 @@ export function MenuManagement({ route }: ViewProps) {
   ];
   const moduleName = (mid: string) => t(appNameKey(mid), { defaultValue: mid });
   const shown = filterTree(tree ?? [], text);
+  const branches = branchIds(tree);
+  const allOpen = branches.length > 0 && branches.every((k) => opened.includes(k));
+
   const parents = [{ value: 0, label: t('topLevel') }, ...parentChoices(tree ?? [], editing?.node?.menuId)];
   return (
-    <PageCard title={route.title} extra={<Space><span>{t('total', { total: countNodes(tree) })}</span><Button type="primary" className="hos-menu-add" onClick={() => open()}>{t('add')}</Button></Space>}>
-      <Input.Search allowClear placeholder={`${t('menuName')} / ${t('path')}`} style={{ maxWidth: 320, marginBottom: 16 }} onSearch={setText} />
-      <PhoneTable<AdminMenuNode> size="middle" rowKey="menuId" loading={!tree} columns={columns} dataSource={shown} pagination={false} expandable={{ defaultExpandAllRows: true }} key={`${text}-${countNodes(tree)}`} scroll={{ x: 'max-content' }} />
+    <PageCard title={route.title} extra={<Space><span>{t('total', { total: countNodes(tree) })}</span>{!phone && <Button className="hos-menu-expand" disabled={!branches.length} onClick={() => setOpened(allOpen ? [] : branches)}>{t(allOpen ? 'collapseAll' : 'expandAll')}</Button>}<Button type="primary" className="hos-menu-add" onClick={() => open()}>{t('add')}</Button></Space>}>
+      <Input.Search allowClear placeholder={`${t('menuName')} / ${t('path')}`} style={{ maxWidth: 320, marginBottom: 16 }} onSearch={(v) => { setText(v); if (v.trim()) setOpened(branchIds(filterTree(tree ?? [], v))); }} />
+      <PhoneTable<AdminMenuNode> size="middle" rowKey="menuId" loading={!tree} columns={columns} dataSource={shown} pagination={false} expandable={{ expandedRowKeys: opened, onExpandedRowsChange: (keys) => setOpened([...keys] as Array<number | string>) }} scroll={{ x: 'max-content' }} />
       <Modal open={!!editing} title={t(editing?.node ? 'editMenu' : 'addMenu')} onOk={() => void save()} confirmLoading={saving} onCancel={() => setEditing(null)} destroyOnHidden forceRender okButtonProps={{ className: 'hos-menu-ok' }} width={620}>
         <Form form={form} labelCol={{ flex: '100px' }} className="hos-menu-form">
           <Form.Item name="parentId" label={t('parentMenu')}><Select options={parents} showSearch={{ optionFilterProp: 'label' }} /></Form.Item>
