@@ -8,10 +8,18 @@ import { ListCards, cardColumns, type ListColumn } from './ListCards.tsx';
 
 export type PhoneTableProps<T> = TableProps<T> & { scrollOk?: boolean };
 
+/** cards below antd's `sm` breakpoint (576 px) */
+const drawsCards = (screens: Partial<Record<'sm', boolean>>) => screens.sm === false;
+
+/** True where a PhoneTable draws cards: a page hides what only the table has (a tree's expand-all). */
+export function usePhoneCards(): boolean {
+  return drawsCards(Grid.useBreakpoint());
+}
+
 export function PhoneTable<T extends object>({ scrollOk, ...props }: PhoneTableProps<T>) {
   const screens = Grid.useBreakpoint();
   if (scrollOk) return <div data-scroll-ok="" className="hos-scroll-ok"><Table<T> {...props} /></div>;
-  if (screens.sm !== false) return <Table<T> {...props} />;
+  if (!drawsCards(screens)) return <Table<T> {...props} />;
   const columns = ((props.columns ?? []) as Array<ListColumn<T>>).filter((c) => !c.responsive || c.responsive.some((b) => screens[b]) || c.card);
   const loading = typeof props.loading === 'object' ? !!props.loading.spinning : !!props.loading;
   return (

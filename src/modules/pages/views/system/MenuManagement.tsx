@@ -2,7 +2,7 @@
 // departments and dictionaries live in views/system/, the system settings in views/SystemSettings.tsx.
 // People read the module by its name (the shell's app names) and see the icon itself with its name.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Form, Grid, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Tag } from 'antd';
 import { InputNumber } from '../../../shared/NumberInput.tsx';
 import type { TableColumnsType } from 'antd';
 import type { ViewProps } from '../../types.ts';
@@ -14,7 +14,7 @@ import { usePageT, useRuntime } from '../../common/hooks.ts';
 import { useDicts } from '../../common/useDicts.ts';
 import { MenuIcon } from '../../../app-shell/layout/icons.tsx';
 import { APP_MIDS, appNameKey } from '../../../../core/routing/filters.ts';
-import { PhoneTable } from '../../common/PhoneTable.tsx';
+import { PhoneTable, usePhoneCards } from '../../common/PhoneTable.tsx';
 
 /** The modules a menu belongs to (the apps; admin is a view over quality and system, not a module). */
 const MODULES = APP_MIDS.filter((m) => m !== 'admin');
@@ -36,7 +36,7 @@ export function MenuManagement({ route }: ViewProps) {
   // issue 34 §5); a filter opens what matches, an added child opens its parent
   const [opened, setOpened] = useState<Array<number | string>>([]);
   // a phone's cards show the whole tree (PhoneTable): nothing to open there
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = usePhoneCards();
   const api = useMemo(() => systemApi(runtime), [runtime]);
   const load = useCallback(() => {
     api.menuTree().then((d) => setTree(normalizeTree(d)), () => setTree([]));
@@ -122,7 +122,6 @@ export function MenuManagement({ route }: ViewProps) {
   const shown = filterTree(tree ?? [], text);
   const branches = branchIds(tree);
   const allOpen = branches.length > 0 && branches.every((k) => opened.includes(k));
-
   const parents = [{ value: 0, label: t('topLevel') }, ...parentChoices(tree ?? [], editing?.node?.menuId)];
   return (
     <PageCard title={route.title} extra={<Space><span>{t('total', { total: countNodes(tree) })}</span>{!phone && <Button className="hos-menu-expand" disabled={!branches.length} onClick={() => setOpened(allOpen ? [] : branches)}>{t(allOpen ? 'collapseAll' : 'expandAll')}</Button>}<Button type="primary" className="hos-menu-add" onClick={() => open()}>{t('add')}</Button></Space>}>
