@@ -10,6 +10,7 @@
 //   node scripts/load-test.mjs --database-url postgres://hos:hos@127.0.0.1:5432/hos   # on PostgreSQL
 //   node scripts/load-test.mjs --database-url <url> --instances 2   # two server processes on one database
 //   npm run load-test -- --scenario heavy   # issue 34 §3: light requests while heavy files are made
+//   npm run load-test -- --scenario floor   # the same bursts against a bare node:http server: this machine's floor
 //
 // --scenario heavy: a data dir grown to --records n (default 22,000; scripts/seed-bench.mjs, SQLite only),
 // then at once --pdfs 20 monthly-report PDFs, --exports 5 XLSX exports of every record (the data query's,
@@ -17,6 +18,11 @@
 // caller's profile) goes out every 20 ms. Prints the light requests' p50/p95/p99 alone and under the heavy
 // jobs, the heavy jobs done / refused (503 with Retry-After, allowed) and the server's CPU. Goal: light p95
 // <= 100 ms. Exit code 1 on any other failure (a 503 without Retry-After too); --strict also on the goal.
+//
+// --scenario floor: the same generator and bursts (--submissions at once, then twice as many, as the mixed burst
+// is) against scripts/lib/floorServer.mjs, a bare node:http server that parses the body and answers a JSON of a
+// submission's answer size after --work ms of busy CPU per request (default 0,0.25,0.5,0.75,1,1.25; medians of
+// 3 bursts each): what p95 this machine allows for a given amount of work per request, before any HOS code.
 //
 // --warmup n: n submissions and n list queries at once before the measured bursts (default 200; 0 measures a
 // server whose code V8 has not optimised yet, as right after a start);
@@ -233,7 +239,8 @@ async function killAll(signal) {
 
 async function main() {
   if (args.scenario === 'heavy') return heavy();
-  if (args.scenario !== undefined) throw new Error(`unknown scenario: ${args.scenario} (heavy)`);
+  if (args.scenario === 'floor') return floor();
+  if (args.scenario !== undefined) throw new Error(`unknown scenario: ${args.scenario} (heavy, floor)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'hos-load-'));
   const pgDb = args['database-url'] ? await freshPostgres(String(args['database-url'])) : undefined;
   // the first instance migrates and seeds the new database; the others start on it once it is ready
@@ -460,6 +467,53 @@ async function heavy() {
     if (args['keep-data']) console.log(`data kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
     clearInterval(alive);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+// --scenario floor (issue 34 §6): how fast can 200 requests sent at once be answered on this machine when each
+// one costs the server W ms of CPU? The generator, the body and the bursts are the submissions'; the server is
+// bare (scripts/lib/floorServer.mjs), so the figures are the floor under any server code doing W ms per request.
+async function floor() {
+  const works = String(args.work ?? '0,0.25,0.5,0.75,1,1.25').split(',').map(Number);
+  if (works.some((w) => !Number.isFinite(w) || w < 0 || w > 20)) throw new Error('--work: comma-separated ms, 0..20');
+  const port = await freePort();
+  const proc = spawn(process.execPath, [join(HERE, 'lib/floorServer.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(proc);
+  child ??= proc;
+  const base = `http://${HOST}:${port}`;
+  let failed = false;
+  try {
+    await waitReady(base, proc, Date.now() + TIME_LIMIT_MS);
+    const init = (i) => ({ method: 'POST', headers: { Authorization: 'Bearer floor', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ module: 'baqsj', eventType: 'fall', grade: 'III', title: `负载测试 ${i}`, submit: true, data: { ...VALID, event_desc: `负载测试提交 ${i}` } }) });
+    const burst = async (n, work) => {
+      const tasks = Array.from({ length: n }, (_, i) => { const it = init(i); return () => timed('floor', base, `/api/v1/records?work=${work}`, it); });
+      const cpu0 = cpuMs().server;
+      const results = await Promise.all(tasks.map((t) => t()));
+      return { ...summary(results), cpuMsPerReq: (cpuMs().server - cpu0) / n };
+    };
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const rows = {};
+    const errors = [];
+    for (const work of works) {
+      await burst(2 * SUBMISSIONS, work); // warm-up, not measured
+      const one = [], two = [];
+      for (let k = 0; k < 3; k++) { one.push(await burst(SUBMISSIONS, work)); two.push(await burst(2 * SUBMISSIONS, work)); }
+      for (const b of [...one, ...two]) if (b.errors) errors.push(b.errors);
+      rows[`${work} ms of work`] = {
+        [`p50, ${SUBMISSIONS} at once`]: median(one.map((b) => b.p50)), [`p95, ${SUBMISSIONS} at once`]: median(one.map((b) => b.p95)),
+        [`p95, ${2 * SUBMISSIONS} at once`]: median(two.map((b) => b.p95)),
+        serverCpuMsPerReq: Math.round(median([...one, ...two].map((b) => b.cpuMsPerReq)) * 100) / 100,
+      };
+    }
+    console.log(`load test floor: a bare node:http server (scripts/lib/floorServer.mjs), the submissions' generator and body; medians of 3 bursts each (goal of the real server: p95 <= ${GOAL_P95_MS} ms at ${SUBMISSIONS}, <= 400 ms for the mixed burst of ${2 * SUBMISSIONS})`);
+    console.table(rows);
+    if (errors.length) console.log(`  errors in ${errors.length} bursts`);
+    if (args.json) writeFileSync(String(args.json), JSON.stringify(rows, null, 2));
+    failed = errors.length > 0;
+  } finally {
+    await killAll('SIGKILL');
   }
   process.exit(failed ? 1 : 0);
 }
