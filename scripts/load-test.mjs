@@ -62,6 +62,8 @@ const HOST = '127.0.0.1'; // loopback only: this script never targets another ma
 const REPORTERS = [['nurse01', 'Nurse@2024'], ['owner01', 'Owner@2024'], ['nurse02', 'Hos@2024demo'], ['nurse03', 'Hos@2024demo']];
 const LISTERS = [...REPORTERS, ['approver01', 'Approve@2024'], ['quality01', 'Quality@2024']];
 const VALID = JSON.parse(readFileSync(join(ROOT, 'demo/server/seed/forms/05-unsafe-event-report.valid.json'), 'utf8')).data;
+/** The i-th submission's body (a grade III fall on the unsafe-event form), as JSON: the bursts' and the floor's. */
+const submissionBody = (i) => JSON.stringify({ module: 'baqsj', eventType: 'fall', grade: 'III', title: `负载测试 ${i}`, submit: true, data: { ...VALID, event_desc: `负载测试提交 ${i}` } });
 
 function parseArgs(argv) {
   const out = {};
@@ -261,9 +263,8 @@ async function main() {
     const auth = (user) => ({ Authorization: `Bearer ${tokens.get(user)}`, 'Content-Type': 'application/json' });
     const submit = (i) => {
       const user = REPORTERS[i % REPORTERS.length][0];
-      const body = { module: 'baqsj', eventType: 'fall', grade: 'III', title: `负载测试 ${i}`, submit: true, data: { ...VALID, event_desc: `负载测试提交 ${i}` } };
       // the request is made ready before the burst: the generator shares the machine with the server
-      const init = { method: 'POST', headers: auth(user), body: JSON.stringify(body) };
+      const init = { method: 'POST', headers: auth(user), body: submissionBody(i) };
       return () => at(i, 'submit', '/api/v1/records', init);
     };
     const list = (i) => {
@@ -485,15 +486,14 @@ async function floor() {
   let failed = false;
   try {
     await waitReady(base, proc, Date.now() + TIME_LIMIT_MS);
-    const init = (i) => ({ method: 'POST', headers: { Authorization: 'Bearer floor', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ module: 'baqsj', eventType: 'fall', grade: 'III', title: `负载测试 ${i}`, submit: true, data: { ...VALID, event_desc: `负载测试提交 ${i}` } }) });
+    const init = (i) => ({ method: 'POST', headers: { Authorization: 'Bearer floor', 'Content-Type': 'application/json' }, body: submissionBody(i) });
     const burst = async (n, work) => {
       const tasks = Array.from({ length: n }, (_, i) => { const it = init(i); return () => timed('floor', base, `/api/v1/records?work=${work}`, it); });
       const cpu0 = cpuMs().server;
       const results = await Promise.all(tasks.map((t) => t()));
       return { ...summary(results), cpuMsPerReq: (cpuMs().server - cpu0) / n };
     };
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const median = (xs) => pct([...xs].sort((a, b) => a - b), 50);
     const rows = {};
     const errors = [];
     for (const work of works) {

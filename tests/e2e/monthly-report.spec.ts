@@ -27,30 +27,31 @@ async function apiReport(page: Page, period: string) {
   return (await res.json()).data;
 }
 
+/** 'YYYY-MM' of an instant (now when none) in the browser's zone: how the page names a month. */
+const monthOf = (page: Page, at?: string) =>
+  page.evaluate((iso) => { const d = iso ? new Date(iso) : new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`; }, at);
+
 /**
- * The month, in the browser's zone, that holds the seeded data: the month the seeded event with a root-cause
- * analysis now in rectification was reported in (six days before the seeding). The page opens on the current
- * month, which in a month's first days holds only that day's seeded reports.
+ * Opens the report, by its address, on the month that holds the seeded data: the month the seeded event with a
+ * root-cause analysis now in rectification was reported in (six days before the seeding). The page opens on the
+ * current month, which in a month's first days holds only that day's seeded reports. Answers that month.
  */
-async function seededPeriod(page: Page): Promise<string> {
+async function openSeededPeriod(page: Page): Promise<string> {
   const q = `scope=all&pageIndex=1&pageSize=1&keyword=${encodeURIComponent('管路滑脱事件报告（八病区 5 床）')}`;
   const res = await page.request.get(`/api/v1/records?${q}`, { headers: { Authorization: `Bearer ${await quality01Token(page)}` } });
-  const submittedAt = (await res.json()).data.list[0].submittedAt as string;
-  return page.evaluate((at) => { const d = new Date(at); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`; }, submittedAt);
+  const period = await monthOf(page, (await res.json()).data.list[0].submittedAt as string);
+  await page.goto(`/quality/monthlyReport?period=${period}`);
+  await expect(app(page, '[data-testid=monthly-report]')).toHaveAttribute('data-period', period);
+  return period;
 }
-
-/** The current month in the browser's zone: the page's own choice. */
-const currentPeriod = (page: Page) => page.evaluate(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`; });
 
 for (const lang of ['zh-CN', 'en'] as const) {
   test(`the report opens for the seeded data (${lang}) and shows the API's numbers`, async ({ browser }) => {
     const page = await open(browser, lang);
     await expect(app(page, 'h1.hos-page-title')).toHaveText(LANGS[lang]);
     // it opens on the current month; the numbers are checked on the month the seeded data fills
-    await expect(app(page, '[data-testid=monthly-report]')).toHaveAttribute('data-period', await currentPeriod(page));
-    const period = await seededPeriod(page);
-    await page.goto(`/quality/monthlyReport?period=${period}`);
-    await expect(app(page, '[data-testid=monthly-report]')).toHaveAttribute('data-period', period);
+    await expect(app(page, '[data-testid=monthly-report]')).toHaveAttribute('data-period', await monthOf(page));
+    const period = await openSeededPeriod(page);
     const r = await apiReport(page, period);
     expect(r.events.total).toBeGreaterThan(0);
     await expect(app(page, '[data-testid=report-total]')).toHaveText(new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-CN').format(r.events.total));
@@ -116,9 +117,7 @@ test('the quality office publishes the report as a notice to a role', async ({ b
 
 test('a count opens the data query filtered to its records; a quarter can be picked', async ({ browser }) => {
   const page = await open(browser, 'zh-CN');
-  const period = await seededPeriod(page);
-  await page.goto(`/quality/monthlyReport?period=${period}`);
-  await expect(app(page, '[data-testid=monthly-report]')).toHaveAttribute('data-period', period);
+  const period = await openSeededPeriod(page);
   const r = await apiReport(page, period);
   const grade = r.events.byGrade.find((g: { n: number; key: string }) => g.n > 0 && g.key !== 'none');
   const row = app(page, '[data-testid=report-table-byGrade] tbody tr.ant-table-row').filter({ has: page.locator('td:nth-child(2) a') }).first();
