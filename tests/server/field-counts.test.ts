@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { useWfServer, validFor } from './wf.ts';
-import { withDb } from './helpers.ts';
+import { seededMonth, withDb } from './helpers.ts';
 import { CATEGORY_EVENTS } from '../../demo/server/seed/categoryForms.ts';
-import { monthKeyOf } from '../../src/core/stats/months.ts';
 
 const { s, w } = useWfServer();
 const enc = encodeURIComponent;
@@ -124,7 +123,8 @@ describe('counts by field in the data query', () => {
 describe('the monthly report by category field', () => {
   it('counts the month\'s falls by Morse band, medication errors by NCC MERP category and pressure injuries by stage, as the data query does', async () => {
     const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const month = monthKeyOf(Date.now(), TZ);
+    // the month most of the seeded category events were reported in (not the current one: in a month's first days it holds only that day's)
+    const month = await seededMonth((path) => w.get('quality01', path), TZ, CATEGORY_EVENTS.map((e) => e.title));
     const [y, mo] = month.split('-').map(Number);
     const period = `beginTime=${month}-01&endTime=${month}-${String(new Date(y, mo, 0).getDate()).padStart(2, '0')}`;
     const r = (await w.get('quality01', `/api/v1/reports/monthly?period=${month}&tz=${enc(TZ)}`)).data;

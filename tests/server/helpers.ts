@@ -15,9 +15,31 @@ import { startServer, type RunningServer, type StartOptions } from '../../demo/s
 import { signParam, DEFAULT_SIGN_KEY } from '../../src/core/http/sign.ts';
 import { formatDateTime } from '../../src/core/i18n/format.ts';
 import { DEFAULT_TIME_ZONE } from '../../src/core/settings/timeZone.ts';
+import { monthKeyOf } from '../../src/core/stats/months.ts';
 
 /** An instant as a form's time text on the hospital's wall clock (the default zone), as the server writes a report time (issue 35 §4). */
 export const hospitalWall = (instant: string | number) => formatDateTime(instant, 'zh-CN', { timeZone: DEFAULT_TIME_ZONE, seconds: true });
+
+/** The seeded event whose root-cause analysis is done and whose measures are under way (seed/records.ts `rect`, six days before the seeding). */
+export const SEEDED_RCA_EVENT = '管路滑脱事件报告（八病区 5 床）';
+
+/**
+ * The month (its key in `zone`) in which most of the seeded records with these titles were submitted: the month
+ * a test of a month's numbers reads. The seed dates its data up to weeks before the seeding, so in a month's first
+ * days the current month holds only that day's reports. `get` reads an API path as some reader of every record.
+ */
+export async function seededMonth(get: (path: string) => Promise<any>, zone: string, titles: readonly string[]): Promise<string> {
+  const months = new Map<string, number>();
+  for (const title of titles) {
+    const res = await get(`/api/v1/records?scope=all&pageSize=20&keyword=${encodeURIComponent(title)}`);
+    const found = (res.data.list as { title: string; submittedAt: string }[]).find((r) => r.title === title);
+    if (!found?.submittedAt) throw new Error(`seededMonth: no submitted record "${title}" (${JSON.stringify(res.msg ?? res.code)})`);
+    const key = monthKeyOf(Date.parse(found.submittedAt), zone);
+    months.set(key, (months.get(key) ?? 0) + 1);
+  }
+  // most records; of two months as full, the later
+  return [...months].sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))[0][0];
+}
 
 export const ACCOUNTS = {
   admin: 'Admin@2024', nurse01: 'Nurse@2024', approver01: 'Approve@2024', quality01: 'Quality@2024', tech01: 'Tech@2024',

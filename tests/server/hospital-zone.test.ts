@@ -9,7 +9,7 @@ import { zoneName } from '../../src/core/settings/timeZone.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { startTestServer, withDb, type TestServer } from './helpers.ts';
+import { SEEDED_RCA_EVENT, seededMonth, startTestServer, withDb, type TestServer } from './helpers.ts';
 import { wfClient, type WfClient } from './wf.ts';
 import { formatDateTime } from '../../src/core/i18n/format.ts';
 import { monthKeyOf, monthStart } from '../../src/core/stats/months.ts';
@@ -102,7 +102,7 @@ describe('the hospital\'s time zone on a server running on UTC', () => {
   });
 
   it('the monthly report\'s appendix writes each event\'s submission time as its page shows it', async () => {
-    const month = monthKeyOf(Date.now(), ZONE);
+    const month = await seededMonth((path) => w.get('quality01', path), ZONE, [SEEDED_RCA_EVENT]);
     const ws = (await workbook('quality01', `/api/v1/reports/monthly.xlsx?period=${month}&tz=UTC`)).worksheets[1];
     const rows = rowsOf(ws);
     expect(rows.length).toBeGreaterThan(0);

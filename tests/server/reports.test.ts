@@ -9,7 +9,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { reportFonts } from '../../demo/server/report/fonts.ts';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { SEEDED_RCA_EVENT, seededMonth, startTestServer, type TestServer } from './helpers.ts';
 import { monthKeyOf } from '../../src/core/stats/months.ts';
 import { DEFAULT_REPORT_LIMITS, wallTime } from '../../src/core/report/monthly.ts';
 
@@ -42,7 +42,8 @@ const listCount = async (user: string, more = '') =>
 beforeAll(async () => {
   s = await startTestServer();
   expect((await s.call('POST', '/api/v1/settings', { token: await tok('admin'), body: { classify: 1, content: { timeZone: TZ } } })).code).toBe(200);
-  month = monthKeyOf(Date.now(), TZ);
+  // the month the seeded data fills: the one of the seeded event with a finished analysis (a month's first days hold only that day's reports)
+  month = await seededMonth((path) => get('quality01', path), TZ, [SEEDED_RCA_EVENT]);
   const [y, m] = month.split('-').map(Number);
   days = { begin: `${month}-01`, end: `${month}-${pad(new Date(y, m, 0).getDate())}` };
 });

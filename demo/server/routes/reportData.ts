@@ -85,7 +85,7 @@ async function fieldSections(ctx: AuthedCtx, events: RecordFilter, period: Repor
     if (!found) continue;
     const rows = await ctx.app.reads.countRecordsByField({ ...events, eventType: spec.eventType, beginTime: period.start, endTime: period.end - 1 }, spec.model, { ids: true });
     const { model, title, kind } = found.field;
-    out.push({ eventType: spec.eventType, field: { model, title, kind }, ...tallyField(found.field, rows.map((r) => ({ onForm: r.onForm === 1, value: r.value, n: 1, id: r.id }))) });
+    out.push({ eventType: spec.eventType, field: { model, title, kind }, ...tallyField(found.field, rows.map((r) => ({ onForm: r.onForm === 1, value: r.value, n: 1, id: r.id })), { withIds: true }) });
   }
   return out;
 }

@@ -137,9 +137,11 @@ export interface FieldCountsAnswer extends FieldCounts {
   field: { model: string; title: string; kind: CountableKind };
 }
 
-/** Adds up the server's groups. A checkbox record counts once under each value it ticks. */
-export function tallyField(field: CountableField, rows: readonly FieldValueRow[]): FieldCounts {
-  const withIds = rows.some((r) => r.id !== undefined);
+/**
+ * Adds up the server's groups. A checkbox record counts once under each value it ticks. With `withIds` (the
+ * rows are records) every count lists its records, an empty count too.
+ */
+export function tallyField(field: CountableField, rows: readonly FieldValueRow[], { withIds = false } = {}): FieldCounts {
   const by = new Map<string, { n: number; ids: number[] }>();
   const emptyIds: number[] = [];
   let total = 0;

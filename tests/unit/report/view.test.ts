@@ -84,7 +84,7 @@ describe('the print document', () => {
 
   it('the category fields: a table per field under the category and the field\'s title (typed, escaped), values in the form\'s order with their share and ids, the empty and the other forms\' events said apart', () => {
     const field = { model: 'morse_band', title: '跌倒<风险>等级', kind: 'computed' as const, options: ['低危', '中危', '高危'].map((l) => ({ value: l, label: l })) };
-    const counts = tallyField(field, [{ id: 7, onForm: true, value: '高危', n: 1 }, { id: 8, onForm: true, value: '低危', n: 1 }, { id: 9, onForm: true, value: null, n: 1 }, { id: 10, onForm: false, value: null, n: 1 }]);
+    const counts = tallyField(field, [{ id: 7, onForm: true, value: '高危', n: 1 }, { id: 8, onForm: true, value: '低危', n: 1 }, { id: 9, onForm: true, value: null, n: 1 }, { id: 10, onForm: false, value: null, n: 1 }], { withIds: true });
     const section = { eventType: 'fall', field: { model: field.model, title: field.title, kind: field.kind }, ...counts };
     const withFields = buildMonthlyReport({ period, previousTotal: 0, now: period.end, measures: [], scores: [], causes: [], events: [], fields: [section] });
     const a = { ...withFields, scope: 'all' as const, timeZone: 'UTC', limits: { I: 24, II: 24, III: 72, IV: 72 }, generatedAt: period.end, recordNames: { 7: '跌倒事件报告（7 床）' } };

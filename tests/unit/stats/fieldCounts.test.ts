@@ -87,9 +87,14 @@ describe('adding up', () => {
     const counts = tallyField(measures, [
       { id: 1, onForm: true, value: '["报告医生","其他"]', n: 1 }, { id: 2, onForm: true, value: '["报告医生"]', n: 1 }, { id: 3, onForm: true, value: '[]', n: 1 },
       { id: 4, onForm: false, value: null, n: 1 },
-    ]);
+    ], { withIds: true });
     expect(counts.counts).toEqual([{ value: '报告医生', label: '报告医生', n: 2, ids: [1, 2] }, { value: '其他', label: '其他', n: 1, ids: [1] }]);
     expect([counts.empty, counts.emptyIds, counts.notOnForm, counts.total]).toEqual([1, [3], 1, 4]);
+    // no records (a month without such events): the same shape, every count with its (empty) list
+    expect(tallyField(measures, [], { withIds: true })).toEqual({
+      total: 0, empty: 0, notOnForm: 0, emptyIds: [],
+      counts: [{ value: '报告医生', label: '报告医生', n: 0, ids: [] }, { value: '其他', label: '其他', n: 0, ids: [] }],
+    });
   });
 
   it('a switch counts yes and no; a number by its values in order', () => {
