@@ -234,6 +234,35 @@ describe('<hos-form-renderer> API and events', () => {
     await waitFor(() => item(el, model)!.querySelector('input')!.disabled, 'disabled drawn');
   });
 
+  it('a plain input keeps what is typed and draws nothing else; a value from elsewhere replaces it', async () => {
+    const list = [
+      { type: 'input', name: '数量', key: 'kn', model: 'n', options: { dataType: 'number', defaultValue: '' }, rules: [] },
+      { type: 'input', name: '姓名', key: 'kt', model: 't', options: { defaultValue: '张' }, rules: [{ required: true, message: '请填写姓名' }] },
+    ];
+    const el = await render({ list, config: { labelWidth: 100, labelPosition: 'right', size: 'small' } });
+    const num = item(el, 'n')!.querySelector('input')!;
+    const text = item(el, 't')!.querySelector('input')!;
+    expect([num.type, text.value]).to.deep.equal(['number', '张']);
+    await click(num);
+    await sendKeys({ type: '12.5' });
+    // a number input: the stored value is the number, the input shows what was typed
+    await waitFor(() => el.getModels().n === 12.5, `n to be 12.5, got ${JSON.stringify(el.getModels().n)}`);
+    expect(num.value).to.equal('12.5');
+    // emptied by the user and checked: the required error is drawn; typed again: gone, the text as typed
+    await click(text);
+    await sendKeys({ press: 'Backspace' });
+    expect(await el.validate()).to.deep.equal({ t: '请填写姓名' });
+    await waitFor(() => errorOf(el, 't') === '请填写姓名' && text.classList.contains('ant-input-status-error'), 'the error drawn');
+    expect(text.value).to.equal('');
+    await sendKeys({ type: '李四' });
+    await waitFor(() => errorOf(el, 't') === null && !text.classList.contains('ant-input-status-error'), 'the error cleared');
+    expect([text.value, el.getModels().t]).to.deep.equal(['李四', '李四']);
+    // a value from elsewhere (here the reset) is written into the inputs
+    el.reset();
+    await waitFor(() => text.value === '张' && num.value === '', `reset drawn, got "${text.value}" "${num.value}"`);
+    expect(el.getModels()).to.deep.include({ t: '张', n: '' });
+  });
+
   it('keeps several renderers on one page independent', async () => {
     const a = single('input', {}, { rules: [{ required: true, message: 'A' }] });
     const elA = await render(a.schema);

@@ -2,7 +2,7 @@
 // the only subscriber of its field, so typing re-renders this item alone (style-examples.md #4).
 import { Component, memo, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isLabelled, isLayout, spanOf, type FieldSnapshot, type Widget } from '../../core/form/index.ts';
-import { useField, useFormCtx, useShown } from './context.ts';
+import { useField, useFieldView, useFormCtx, useShown } from './context.ts';
 import { entryOf } from './widgets/registry.ts';
 import { ReadonlyValue } from './readonly.tsx';
 import { isRequired } from './required.ts';
@@ -72,9 +72,10 @@ const DeferredItem = memo(function DeferredItem({ widget, index }: { widget: Wid
 export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: Widget; standIn?: number }) {
   const ctx = useFormCtx();
   const path = widget.model || widget.key;
-  const field = useField(path);
-  if (!field.visible) return null;
   const entry = entryOf(widget.type);
+  // a widget that follows its value itself (a native input) is not drawn again on each keystroke
+  const field = useFieldView(path, !ctx.readonly && standIn === undefined && !!entry?.ownsValue?.(widget, ctx.inputClass));
+  if (!field.visible) return null;
   if (!entry) {
     if (!warned.has(widget.type)) {
       warned.add(widget.type);

@@ -1,6 +1,6 @@
 // What every widget of one renderer shares: the engine model, the mode, and the few side effects
 // (user input, http, uploads, toasts). One context per <hos-form-renderer>: renderers stay independent.
-import { createContext, useCallback, useContext, useSyncExternalStore, type ComponentType } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import type { FieldSnapshot, FormConfig, FormModel, HttpFn, Widget } from '../../core/form/index.ts';
 import type { Reveal } from '../../core/form/reveal.ts';
 import type { Lang } from '../../core/i18n/index.ts';
@@ -67,8 +67,31 @@ export function useShown(index: number | undefined): boolean {
 
 /** One field's snapshot (value, error, visible, disabled, options): re-renders only when that field changes. */
 export function useField(path: string): FieldSnapshot {
+  return useFieldView(path, false);
+}
+
+/** Whether two snapshots of a field differ in their value at most. */
+function sameButValue(a: FieldSnapshot, b: FieldSnapshot): boolean {
+  const keys = Object.keys(b) as (keyof FieldSnapshot)[];
+  if (Object.keys(a).length !== keys.length) return false;
+  for (const k of keys) if (k !== 'value' && a[k] !== b[k]) return false;
+  return true;
+}
+
+/**
+ * useField, but with `ignoreValue` a change of the value alone does not re-render: for an item whose widget
+ * keeps its control in step with the value itself (WidgetEntry.ownsValue). Its `value` is then the value
+ * when the snapshot was last taken.
+ */
+export function useFieldView(path: string, ignoreValue: boolean): FieldSnapshot {
   const { model } = useFormCtx();
+  const last = useRef<FieldSnapshot | null>(null);
   const subscribe = useCallback((fn: () => void) => model.subscribe(path, fn), [model, path]);
-  const get = useCallback(() => model.getField(path), [model, path]);
+  const get = useCallback(() => {
+    const next = model.getField(path);
+    const prev = last.current;
+    if (ignoreValue && prev && prev !== next && sameButValue(prev, next)) return prev;
+    return (last.current = next);
+  }, [model, path, ignoreValue]);
   return useSyncExternalStore(subscribe, get, get);
 }

@@ -9,7 +9,7 @@
 import { lazy, type ComponentType } from 'react';
 import { canonicalType, iterateWidgets, type FormSchema } from '../../../core/form/index.ts';
 import type { WidgetEntry, WidgetProps } from './types.ts';
-import { InputWidget, TextareaWidget } from './text.tsx';
+import { InputWidget, isNativeInput, TextareaWidget } from './text.tsx';
 import { CheckboxWidget, RadioWidget } from './choice.tsx';
 import { BlankWidget, HeaderWidget, LinkWidget, TextWidget } from './display.tsx';
 import { registerStyleSnapshot, type StyleSnapshot } from '../../shared/sharedStyles.ts';
@@ -95,7 +95,7 @@ const DEFER = { deferrable: true } as const;
 
 export const WIDGETS: Readonly<Record<string, WidgetEntry>> = {
   ...added,
-  input: { component: InputWidget },
+  input: { component: InputWidget, ownsValue: isNativeInput },
   textarea: { component: TextareaWidget },
   number: lazyEntry('number', () => import('./number.tsx'), DEFER),
   radio: { component: RadioWidget, ...DEFER },

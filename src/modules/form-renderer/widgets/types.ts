@@ -24,4 +24,10 @@ export interface WidgetEntry {
   ownReadonly?: boolean;
   /** heavy to draw: on a long form it starts as a stand-in below the first screenful (core/form/reveal.ts) */
   deferrable?: boolean;
+  /**
+   * true for a widget that keeps its control in step with the field's value itself (a native input): its
+   * item is not drawn again when only the value changes, so typing draws nothing, and the `field.value` it
+   * gets is the value when it was drawn. `inputClass`: the form's (FormCtxValue).
+   */
+  ownsValue?: (widget: Widget, inputClass: string) => boolean;
 }
