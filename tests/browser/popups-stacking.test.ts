@@ -134,6 +134,10 @@ describe('keys stop at the element', () => {
       await new Promise((r) => requestAnimationFrame(r));
     }
     expect(el.shadowRoot!.activeElement, 'the text field focused').to.equal(txt);
+    // and nothing of the layer is shown any more (the closing list's last frame, under load, still is)
+    const layer = $(el, '.hos-popups')!;
+    const shown = () => [...layer.querySelectorAll<HTMLElement>(':scope > * > *')].filter((p) => !p.matches('.ant-message, .ant-notification') && p.getClientRects().length);
+    await waitFor(() => shown().length === 0, `the layer to show nothing, it shows ${shown().map((p) => p.className).join(', ')}`);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => host.keys.length > 0, 'the key reached the host');
     expect(host.keys).to.deep.equal(['Escape']);

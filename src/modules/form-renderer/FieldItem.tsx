@@ -69,12 +69,19 @@ const DeferredItem = memo(function DeferredItem({ widget, index }: { widget: Wid
   return <FieldItem widget={widget} standIn={useShown(index) ? undefined : index} />;
 });
 
-export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: Widget; standIn?: number }) {
+/**
+ * The field of an item or a cell: a widget that follows its value itself (a native input, drawn for real and
+ * editable) leaves its item alone on a value-only change, so a keystroke draws nothing.
+ */
+function useItemField(widget: Widget, path: string, drawn: boolean) {
   const ctx = useFormCtx();
-  const path = widget.model || widget.key;
   const entry = entryOf(widget.type);
-  // a widget that follows its value itself (a native input) is not drawn again on each keystroke
-  const field = useFieldView(path, !ctx.readonly && standIn === undefined && !!entry?.ownsValue?.(widget, ctx.inputClass));
+  return { ctx, entry, field: useFieldView(path, drawn && !ctx.readonly && !!entry?.ownsValue?.(widget, ctx.inputClass)) };
+}
+
+export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: Widget; standIn?: number }) {
+  const path = widget.model || widget.key;
+  const { ctx, entry, field } = useItemField(widget, path, standIn === undefined);
   if (!field.visible) return null;
   if (!entry) {
     if (!warned.has(widget.type)) {
@@ -125,10 +132,8 @@ export const FieldItem = memo(function FieldItem({ widget, standIn }: { widget: 
  * registry, which loads the subform, so the subform does not import this module.
  */
 export const Cell = memo(function Cell({ widget, path }: { widget: Widget; path: string }) {
-  const ctx = useFormCtx();
-  const field = useField(path);
+  const { ctx, entry, field } = useItemField(widget, path, true);
   if (!field.visible) return null;
-  const entry = entryOf(widget.type);
   if (!entry) return null;
   const Comp = entry.loaded ?? entry.component;
   return (
