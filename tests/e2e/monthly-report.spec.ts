@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { app, openAs } from './shellHelpers.ts';
+import { SEEDED_RCA_EVENT } from '../../demo/server/seed/story.ts';
 
 const LANGS = { 'zh-CN': '月度安全质量报告', en: 'Monthly safety & quality report' } as const;
 
@@ -37,7 +38,7 @@ const monthOf = (page: Page, at?: string) =>
  * current month, which in a month's first days holds only that day's seeded reports. Answers that month.
  */
 async function openSeededPeriod(page: Page): Promise<string> {
-  const q = `scope=all&pageIndex=1&pageSize=1&keyword=${encodeURIComponent('管路滑脱事件报告（八病区 5 床）')}`;
+  const q = `scope=all&pageIndex=1&pageSize=1&keyword=${encodeURIComponent(SEEDED_RCA_EVENT)}`;
   const res = await page.request.get(`/api/v1/records?${q}`, { headers: { Authorization: `Bearer ${await quality01Token(page)}` } });
   const period = await monthOf(page, (await res.json()).data.list[0].submittedAt as string);
   await page.goto(`/quality/monthlyReport?period=${period}`);

@@ -20,8 +20,7 @@ import { monthKeyOf } from '../../src/core/stats/months.ts';
 /** An instant as a form's time text on the hospital's wall clock (the default zone), as the server writes a report time (issue 35 §4). */
 export const hospitalWall = (instant: string | number) => formatDateTime(instant, 'zh-CN', { timeZone: DEFAULT_TIME_ZONE, seconds: true });
 
-/** The seeded event whose root-cause analysis is done and whose measures are under way (seed/records.ts `rect`, six days before the seeding). */
-export const SEEDED_RCA_EVENT = '管路滑脱事件报告（八病区 5 床）';
+export { SEEDED_RCA_EVENT } from '../../demo/server/seed/story.ts';
 
 /**
  * The month (its key in `zone`) in which most of the seeded records with these titles were submitted: the month

@@ -16,7 +16,7 @@ import { wallTimeIn } from '../util.ts';
 import { DEFAULT_TIME_ZONE } from '../../../src/core/settings/timeZone.ts';
 import { deptCodeOf } from '../routes/dicts.ts';
 import { EVENT_TYPES } from './workflow.ts';
-import type { Story } from './story.ts';
+import { SEEDED_RCA_EVENT, type Story } from './story.ts';
 import { seedAnalysisStep, seedFinishedRca, SEEDED_ANALYSES, TUBE_RCA } from './rca.ts';
 import { seedCategoryEvents, type CategoryForm } from './categoryForms.ts';
 
@@ -134,7 +134,7 @@ export async function seedRecords(store: Store, p: {
   }, true, at(3));
   await act('approver01', returned, { action: 'return', comment: '请补充压力性损伤的分期和发现时间' }, at(2, 3));
 
-  const rect = await event('nurse01', '管路滑脱事件报告（八病区 5 床）', 'tube', 'II', {
+  const rect = await event('nurse01', SEEDED_RCA_EVENT, 'tube', 'II', {
     patient: '钱某', sex: '男', age: 69, diagnosis: '糖尿病酮症酸中毒', ward: '八病区', bed: '5床', place: '病房', hoursBefore: 2, daysIn: 3, harm: '轻度',
     description: '患者躁动时自行拔出胃管，鼻腔少量出血，报告医生后重新置管，予约束带保护性约束并告知家属。', measures: ['报告医生', '对症处理', '健康宣教'],
   }, true, at(6));
