@@ -1,8 +1,9 @@
 // input, textarea (number is in number.tsx: loaded on demand).
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback } from 'react';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import Password from 'antd/es/input/Password';
+import type { FormModel } from '../../../core/form/index.ts';
 import type { WidgetProps } from './types.ts';
 import { useFormCtx } from '../context.ts';
 
@@ -24,51 +25,67 @@ export const isNativeInput = (widget: WidgetProps['widget'], inputClass: string)
   return !!inputClass && !o.showPassword && !o.unit && !(o.showWordLimit && max > 0);
 };
 
+/** Writes a field's value into a native input unless it already reads so (a number input keeps "12." as typed). */
+function show(el: HTMLInputElement, v: unknown, numeric: boolean) {
+  if (el.value === textOf(v) || (numeric && typeof v === 'number' && el.value !== '' && parseFloat(el.value) === v)) return;
+  el.value = textOf(v);
+}
+
+/** Per form model, its native inputs by path (whether numeric), and the one listener that writes values set from elsewhere into them. */
+const nativeInputs = new WeakMap<FormModel, Map<string, Map<HTMLInputElement, boolean>>>();
+
+function inputsOf(model: FormModel) {
+  let byPath = nativeInputs.get(model);
+  if (!byPath) {
+    const inputs = (byPath = new Map<string, Map<HTMLInputElement, boolean>>());
+    nativeInputs.set(model, inputs);
+    model.subscribeAll((paths) => {
+      for (const p of paths) inputs.get(p)?.forEach((numeric, el) => show(el, model.getField(p).value, numeric));
+    });
+  }
+  return byPath;
+}
+
 /**
  * The native input keeps its own text while the user types (nothing is drawn again on a keystroke: its item
- * ignores value-only changes); a value set from elsewhere (the element's API, a reset, a prefill) is written
- * into it. A number input keeps the text being typed ("1.") while it reads as the stored number.
+ * ignores value-only changes, WidgetEntry.ownsValue); a value set from elsewhere (the element's API, a reset, a
+ * prefill, a draft) is written into it by its form's one listener, which knows it from its ref.
  */
-const NativeInput = memo(function NativeInput({ widget, path, field, disabled, inputClass }: WidgetProps & { inputClass: string }) {
-  const { change, model } = useFormCtx();
-  const o = widget.options;
-  const numeric = NUMERIC.has(String(o.dataType));
-  const max = Number(o.maxlength);
-  const ref = useRef<HTMLInputElement>(null);
-  const drawn = useRef(textOf(field.value)).current;
-  useLayoutEffect(() => {
-    const follow = () => {
-      const el = ref.current;
-      const v = model.getField(path).value;
-      if (!el || el.value === textOf(v) || (numeric && typeof v === 'number' && el.value !== '' && parseFloat(el.value) === v)) return;
-      el.value = textOf(v);
-    };
-    follow();
-    return model.subscribe(path, follow);
-  }, [model, path, numeric]);
-  return (
-    <input
-      ref={ref}
-      className={`${inputClass}${disabled ? ' ant-input-disabled' : ''}${field.error ? ' ant-input-status-error' : ''}`}
-      type={numeric ? 'number' : 'text'}
-      defaultValue={drawn}
-      disabled={disabled}
-      placeholder={(o.placeholder as string) || undefined}
-      maxLength={max > 0 ? max : undefined}
-      style={widthOf(widget)}
-      aria-label={widget.name}
-      onChange={(e) => change(path, typed(e.target.value, numeric))}
-    />
-  );
-});
+function followValue(model: FormModel, path: string, numeric: boolean, el: HTMLInputElement | null) {
+  if (!el) return;
+  const inputs = inputsOf(model);
+  let here = inputs.get(path);
+  if (!here) inputs.set(path, (here = new Map()));
+  here.set(el, numeric);
+  show(el, model.getField(path).value, numeric);
+  return () => {
+    here.delete(el);
+    if (!here.size && inputs.get(path) === here) inputs.delete(path);
+  };
+}
 
-export const InputWidget = memo(function InputWidget(props: WidgetProps) {
-  const { widget, path, field, disabled } = props;
-  const { change, inputClass } = useFormCtx();
-  if (isNativeInput(widget, inputClass)) return <NativeInput {...props} inputClass={inputClass} />;
+export const InputWidget = memo(function InputWidget({ widget, path, field, disabled }: WidgetProps) {
+  const { change, inputClass, model } = useFormCtx();
   const o = widget.options;
   const numeric = NUMERIC.has(String(o.dataType));
   const max = Number(o.maxlength);
+  const follow = useCallback((el: HTMLInputElement | null) => followValue(model, path, numeric, el), [model, path, numeric]);
+  if (isNativeInput(widget, inputClass)) {
+    return (
+      <input
+        ref={follow}
+        className={`${inputClass}${disabled ? ' ant-input-disabled' : ''}${field.error ? ' ant-input-status-error' : ''}`}
+        type={numeric ? 'number' : 'text'}
+        defaultValue={textOf(field.value)}
+        disabled={disabled}
+        placeholder={(o.placeholder as string) || undefined}
+        maxLength={max > 0 ? max : undefined}
+        style={widthOf(widget)}
+        aria-label={widget.name}
+        onChange={(e) => change(path, typed(e.target.value, numeric))}
+      />
+    );
+  }
   const common = {
     value: textOf(field.value),
     disabled,
