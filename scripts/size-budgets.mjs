@@ -91,7 +91,7 @@ export const SLACK_KB = 0.5;
 
 const BEFORE_34 = 'the ceiling before issue 34; its reasons in the record above';
 const ISSUE_36 = 'issue 36 §1: a call that gets no answer says why, in every element (the server refuses the page\'s site or is down: core/http/reach.ts, its texts, the bell\'s mark), and the element\'s own sign-in for a host page; the sign-in dialog\'s texts left the shared core for the dialog\'s own chunk, and five texts no code used went';
-const ISSUE_34_TYPING = 'issue 34 §1 (2026-12-01): typing draws nothing: the plain input follows its value itself (form-renderer/widgets/text.tsx NativeInput, context.ts useFieldView), keystroke p95 18.3-22.1 -> 15.3-19.4 ms on the peer bench';
+const ISSUE_34_TYPING = 'issue 34 §1 (2026-12-01): typing draws nothing: the plain input follows its value itself (form-renderer/widgets/text.tsx followValue, context.ts useFieldView), keystroke p95 18.3-22.1 -> 15.3-19.4 ms on the peer bench';
 const ISSUE_34_AXIOS = 'issue 34 §1/§2 (2026-11-30, second stop): axios loads with the first call (core/http/clients.ts loadAxios; at once when the page starts signed in), no page calls the server before its first paint';
 const ISSUE_34 = 'issue 34 §2: axios without the parts no client reaches (vite.config.ts AXIOS_STUBS; queries through src/core/http/params.ts), the signature hash computing its constants';
 
